@@ -1,0 +1,76 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const layer = (files, patterns, extra = {}) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }], ...extra },
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'dev-dist', 'node_modules', 'data', 'server/db/migrations', 'test-results', 'playwright-report', '.tmp'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  // src/domain is shared with the server: pure rules and schemas, no React, Dexie, DOM, network or Node.
+  layer(
+    ['src/domain/**/*.ts'],
+    [
+      { group: ['react', 'react-*', 'react/*', '@chakra-ui/*', '@emotion/*', 'framer-motion'], message: 'src/domain não usa React nem UI.' },
+      { group: ['dexie', 'dexie-*', 'ky', 'workbox-*'], message: 'src/domain não faz I/O.' },
+      { group: ['node:*', 'fs', 'path', 'crypto', 'os', 'url'], message: 'src/domain não usa módulos do Node.' },
+      { group: ['../*', '!./*'], message: 'src/domain só importa de src/domain.' },
+    ],
+    {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'fetch', 'location', 'process', 'Buffer', 'require'].map(
+          (name) => ({ name, message: 'src/domain não acessa o DOM, a rede nem o Node.' }),
+        ),
+      ],
+    },
+  ),
+  // Shared layers never depend on features or on the app wiring.
+  layer(
+    ['src/offline/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}', 'src/session/**/*.{ts,tsx}'],
+    [{ group: ['**/features/**', '**/app/**'], message: 'Camadas compartilhadas não importam features nem src/app.' }],
+  ),
+  // Features never import each other: they meet only in src/app.
+  ...features.map((name) =>
+    layer(
+      [`src/features/${name}/**/*.{ts,tsx}`],
+      [
+        { group: features.filter((f) => f !== name).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]), message: 'Uma feature não importa outra; mova o código compartilhado para src/domain, src/ui, src/offline ou src/api.' },
+        { group: ['**/app/**'], message: 'Features não importam src/app.' },
+      ],
+    ),
+  ),
+  layer(['sw/**/*.ts'], [{ group: ['**/features/**', '**/app/**', '**/ui/**'], message: 'O service worker não importa features nem UI.' }]),
+  layer(['server/**/*.ts'], [{ group: ['**/src/features/**', '**/src/app/**', '**/src/ui/**', '**/src/offline/**', '**/src/api/**'], message: 'O servidor só compartilha src/domain com o cliente.' }]),
+);

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { installPtBrErrors } from '../src/domain/zod-pt-br.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { municipalityRoutes } from './features/municipalities/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { createMailer, type Mailer } from './plugins/mail.ts';
+import { tenantPlugin } from './plugins/tenant.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    mailer: Mailer;
+    config: Config;
+  }
+}
+
+export type AppDeps = { config: Config; db: Db; mailer?: Mailer; logger?: FastifyServerOptions['logger'] };
+
+/** Builds the whole API (and the static PWA when it has been built). Tests call this with a fresh database. */
+export async function buildApp({ config, db, mailer, logger }: AppDeps) {
+  installPtBrErrors();
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('mailer', mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Emotion (Chakra UI) injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Cidade Empreendedora API',
+        version: '1.0.0',
+        description: 'API REST do back-office. Toda chamada autenticada leva Authorization: Bearer e o cabeçalho database (tenant).',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(tenantPlugin);
+  await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(municipalityRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const staticDir = config.staticDir && existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : undefined;
+  if (staticDir) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      setHeaders(reply, filePath) {
+        // Hashed build assets never change; everything else is revalidated so updates reach users.
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.status(404).send({ message: 'Recurso não encontrado.' });
+    }
+    // Client-side routes of the single-page app all answer with its shell.
+    if (staticDir && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send('Página não encontrada. Rode "npm run build" para gerar o aplicativo.');
+  });
+
+  return app;
+}

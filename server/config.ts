@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: Uint8Array;
+  jwtTtlSeconds: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl?: string;
+  demoPassword: string;
+  /** Seed on start: always for the embedded database, only with SEED=1 on PostgreSQL. */
+  seedOnStart: boolean;
+  logLevel: string;
+  staticDir?: string;
+};
+
+/** JWT_SECRET, or a random secret kept in DATA_DIR so tokens survive restarts of the embedded server. */
+function loadSecret(dataDir: string): Uint8Array {
+  if (process.env.JWT_SECRET) return new TextEncoder().encode(process.env.JWT_SECRET);
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    jwtSecret: loadSecret(dataDir),
+    jwtTtlSeconds: Number(env.JWT_TTL_SECONDS ?? 8 * 3600),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Cidade Empreendedora <nao-responda@cidadeempreendedora.local>',
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
+    demoPassword: env.DEMO_PASSWORD ?? 'demo1234',
+    seedOnStart: databaseUrl ? env.SEED === '1' : env.SEED !== '0',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    staticDir: env.STATIC_DIR ?? path.resolve('dist'),
+  };
+}

@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type the server codes against: PGlite and node-postgres both satisfy it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+/** Embedded PGlite in `dataDir`, or PostgreSQL when `databaseUrl` is given. */
+export async function openDatabase(opts: { dataDir?: string; databaseUrl?: string; pglite?: PGlite }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    // An idle connection dropped by the server (restart, failover) is discarded by the pool and the
+    // next query opens a new one; without a listener the event would crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let client = opts.pglite;
+  if (!client) {
+    if (!opts.dataDir) throw new Error('dataDir or databaseUrl is required');
+    const dir = path.join(opts.dataDir, 'pgdata');
+    // PGlite does not create parent folders itself.
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  const owned = client;
+  return { db, kind: 'pglite', close: () => owned.close() };
+}

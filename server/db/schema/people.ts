@@ -1,0 +1,121 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, flagColumns, tenantId } from './common.ts';
+import { municipio } from './territory.ts';
+import { eixo } from './questions.ts';
+
+/** User group (perfil): carries every permission flag of spec §3. Name "Administrador" makes its users admins. */
+export const usuarioGrupo = pgTable(
+  'usuario_grupo',
+  {
+    grupoId: serial().primaryKey(),
+    tenantId: tenantId(),
+    nome: text().notNull(),
+    ...flagColumns(),
+    // JSON list of axis ids, kept as text as the spec describes.
+    visualizaEixosIds: text().notNull().default('[]'),
+    criadoEm: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.tenantId, t.nome)],
+);
+
+/** Administrative reports (catalogue ids 1-51) a group may open (spec: relatorioAdm list). */
+export const usuarioGrupoPermissao = pgTable(
+  'usuario_grupo_permissao',
+  {
+    id: serial().primaryKey(),
+    tenantId: tenantId(),
+    grupoId: integer()
+      .notNull()
+      .references(() => usuarioGrupo.grupoId, { onDelete: 'cascade' }),
+    relatorioId: integer().notNull(),
+  },
+  (t) => [uniqueIndex().on(t.grupoId, t.relatorioId)],
+);
+
+/** The system-wide ("user"/global) configuration flags, one row per tenant. */
+export const configuracao = pgTable('configuracao', {
+  tenantId: tenantId().primaryKey(),
+  ...flagColumns(),
+  atualizadoEm: createdAt(),
+});
+
+export const usuario = pgTable(
+  'usuario',
+  {
+    usuarioId: serial().primaryKey(),
+    tenantId: tenantId(),
+    nome: text().notNull(),
+    email: text().notNull(),
+    cpf: text(),
+    telefone: text(),
+    // Null until the user sets one through first access or recovery.
+    senhaHash: text(),
+    grupoId: integer().references(() => usuarioGrupo.grupoId),
+    habilitado: boolean().notNull().default(true),
+    // The built-in administrator account: bypasses every flag (spec §6).
+    administradorSistema: boolean().notNull().default(false),
+    criadoEm: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.tenantId, t.email), uniqueIndex().on(t.tenantId, t.cpf)],
+);
+
+export const PERMISSION_ROLES = ['Consultor Condutor', 'Consultor Especialista', 'Analista', 'AD'] as const;
+export type PermissionRole = (typeof PERMISSION_ROLES)[number];
+
+/** Per-municipality (and optionally per-axis) role of a user: spec §3 permissoes. */
+export const usuarioPermissao = pgTable(
+  'usuario_permissao',
+  {
+    id: serial().primaryKey(),
+    tenantId: tenantId(),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.usuarioId, { onDelete: 'cascade' }),
+    municipioId: integer().references(() => municipio.municipioId, { onDelete: 'cascade' }),
+    eixoId: integer().references(() => eixo.eixoId, { onDelete: 'cascade' }),
+    permissao: text().$type<PermissionRole>().notNull(),
+  },
+  (t) => [index().on(t.usuarioId)],
+);
+
+/** Municipalities whose solutions a user manages (spec §3 permissoesSolucoes). */
+export const usuarioPermissaoSolucao = pgTable(
+  'usuario_permissao_solucao',
+  {
+    id: serial().primaryKey(),
+    tenantId: tenantId(),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.usuarioId, { onDelete: 'cascade' }),
+    municipioId: integer()
+      .notNull()
+      .references(() => municipio.municipioId, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex().on(t.usuarioId, t.municipioId)],
+);
+
+/** One-time tokens for password recovery and first access; only the SHA-256 of the token is stored. */
+export const tokenSenha = pgTable('token_senha', {
+  id: serial().primaryKey(),
+  tenantId: tenantId(),
+  usuarioId: integer()
+    .notNull()
+    .references(() => usuario.usuarioId, { onDelete: 'cascade' }),
+  tokenHash: text().notNull().unique(),
+  tipo: text().$type<'recuperar-senha' | 'primeiro-acesso'>().notNull(),
+  expiraEm: timestamp({ withTimezone: true }).notNull(),
+  usadoEm: timestamp({ withTimezone: true }),
+  criadoEm: createdAt(),
+});
+
+/** Failed login attempts, kept in the database so the limit holds across stateless API instances. */
+export const loginFalha = pgTable(
+  'login_falha',
+  {
+    id: serial().primaryKey(),
+    tenantId: tenantId(),
+    chave: text().notNull(),
+    criadoEm: createdAt(),
+  },
+  (t) => [index().on(t.tenantId, t.chave, t.criadoEm)],
+);

@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { onlyDigits } from '../../../src/domain/cpf.ts';
+import type { Db } from '../../db/client.ts';
+import { loginFalha, tokenSenha, usuario } from '../../db/schema/index.ts';
+import { scoped, withTenant } from '../../db/tenant-scope.ts';
+
+export type PasswordTokenKind = 'recuperar-senha' | 'primeiro-acesso';
+
+export const FAILURE_WINDOW_MINUTES = 15;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Login is an e-mail or a CPF (with or without its mask). */
+export async function findUserByLogin(db: Db, tenantId: string, login: string) {
+  const trimmed = login.trim();
+  const byCpf = !trimmed.includes('@') && onlyDigits(trimmed).length === 11;
+  const condition = byCpf ? eq(usuario.cpf, onlyDigits(trimmed)) : eq(sql`lower(${usuario.email})`, trimmed.toLowerCase());
+  const [row] = await db
+    .select()
+    .from(usuario)
+    .where(scoped(usuario, tenantId, condition));
+  return row;
+}
+
+export async function countRecentFailures(db: Db, tenantId: string, key: string): Promise<number> {
+  const since = new Date(Date.now() - FAILURE_WINDOW_MINUTES * 60_000);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(loginFalha)
+    .where(scoped(loginFalha, tenantId, eq(loginFalha.chave, key), gt(loginFalha.criadoEm, since)));
+  return row?.n ?? 0;
+}
+
+export async function recordFailure(db: Db, tenantId: string, keys: string[]) {
+  await db.insert(loginFalha).values(keys.map((chave) => withTenant(tenantId, { chave })));
+}
+
+export async function clearFailures(db: Db, tenantId: string, key: string) {
+  await db.delete(loginFalha).where(scoped(loginFalha, tenantId, eq(loginFalha.chave, key)));
+}
+
+/** Creates a one-time token; only its hash is stored, the plain value goes into the e-mailed link. */
+export async function createPasswordToken(db: Db, tenantId: string, usuarioId: number, tipo: PasswordTokenKind, ttlMinutes: number) {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insert(tokenSenha)
+    .values(withTenant(tenantId, { usuarioId, tipo, tokenHash: sha256(token), expiraEm: new Date(Date.now() + ttlMinutes * 60_000) }));
+  return token;
+}
+
+export async function findValidToken(db: Db, tenantId: string, token: string) {
+  const [row] = await db
+    .select({ id: tokenSenha.id, usuarioId: tokenSenha.usuarioId, nome: usuario.nome, email: usuario.email })
+    .from(tokenSenha)
+    .innerJoin(usuario, eq(usuario.usuarioId, tokenSenha.usuarioId))
+    .where(
+      scoped(
+        tokenSenha,
+        tenantId,
+        eq(tokenSenha.tokenHash, sha256(token)),
+        isNull(tokenSenha.usadoEm),
+        gt(tokenSenha.expiraEm, new Date()),
+        eq(usuario.habilitado, true),
+      ),
+    );
+  return row;
+}
+
+/** Sets the password and spends the token in one transaction, so a link works exactly once. */
+export async function setPasswordWithToken(db: Db, tenantId: string, tokenId: number, usuarioId: number, senhaHash: string) {
+  return db.transaction(async (tx) => {
+    const spent = await tx
+      .update(tokenSenha)
+      .set({ usadoEm: new Date() })
+      .where(and(eq(tokenSenha.id, tokenId), eq(tokenSenha.tenantId, tenantId), isNull(tokenSenha.usadoEm)))
+      .returning({ id: tokenSenha.id });
+    if (spent.length === 0) return false;
+    await tx
+      .update(usuario)
+      .set({ senhaHash })
+      .where(scoped(usuario, tenantId, eq(usuario.usuarioId, usuarioId)));
+    return true;
+  });
+}
+
+export async function updatePasswordHash(db: Db, tenantId: string, usuarioId: number, senhaHash: string) {
+  await db
+    .update(usuario)
+    .set({ senhaHash })
+    .where(scoped(usuario, tenantId, eq(usuario.usuarioId, usuarioId)));
+}
+
+export async function getPasswordHash(db: Db, tenantId: string, usuarioId: number) {
+  const [row] = await db
+    .select({ senhaHash: usuario.senhaHash })
+    .from(usuario)
+    .where(scoped(usuario, tenantId, eq(usuario.usuarioId, usuarioId)));
+  return row?.senhaHash ?? null;
+}

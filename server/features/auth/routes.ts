@@ -1,0 +1,209 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { onlyDigits } from '../../../src/domain/cpf.ts';
+import {
+  changePasswordWithTokenSchema,
+  errorSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageSchema,
+  requestPasswordLinkSchema,
+  sessionSchema,
+  tokenCheckResponseSchema,
+  updateOwnPasswordSchema,
+} from '../../../src/domain/session.ts';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { loadSession } from '../../lib/session-repository.ts';
+import * as repo from './repository.ts';
+
+const MAX_FAILURES_PER_LOGIN = 5;
+const MAX_FAILURES_PER_ADDRESS = 30;
+const RECOVERY_TTL_MINUTES = 60;
+const FIRST_ACCESS_TTL_MINUTES = 72 * 60;
+
+const WRONG_CREDENTIALS = 'E-mail/CPF ou senha inválidos.';
+const LINK_SENT =
+  'Se houver uma conta com esses dados, enviamos um e-mail com o link para criar a senha. Verifique também a caixa de spam.';
+const INVALID_LINK = 'Link inválido ou expirado. Solicite um novo link.';
+
+// Verifying against a real hash when the user does not exist keeps both answers equally slow.
+const dummyHash = hashPassword('senha-que-nao-existe');
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
+
+function publicBase(request: FastifyRequest, configured?: string) {
+  return configured ?? `${request.protocol}://${request.host}`;
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  async function sendPasswordLink(request: FastifyRequest, login: string, requested: repo.PasswordTokenKind) {
+    const user = await repo.findUserByLogin(db, request.tenant.id, login);
+    if (!user || !user.habilitado) {
+      request.log.info({ requested }, 'password link requested for an unknown or disabled login');
+      return;
+    }
+    // A user who already has a password gets a recovery link even from the first-access screen.
+    const kind: repo.PasswordTokenKind = user.senhaHash ? 'recuperar-senha' : 'primeiro-acesso';
+    const ttl = kind === 'primeiro-acesso' ? FIRST_ACCESS_TTL_MINUTES : RECOVERY_TTL_MINUTES;
+    const token = await repo.createPasswordToken(db, request.tenant.id, user.usuarioId, kind, ttl);
+    const link = `${publicBase(request, app.config.publicUrl)}/auth/recover-password/${token}`;
+    const creating = kind === 'primeiro-acesso';
+    await app.mailer.send({
+      to: user.email,
+      subject: creating ? 'Cidade Empreendedora: crie sua senha' : 'Cidade Empreendedora: redefinição de senha',
+      text: [
+        `Olá, ${user.nome}.`,
+        '',
+        creating
+          ? 'Para criar sua senha de acesso, abra o link abaixo:'
+          : 'Recebemos um pedido para redefinir sua senha. Para criar uma nova senha, abra o link abaixo:',
+        link,
+        '',
+        `O link vale por ${creating ? '72 horas' : '1 hora'} e pode ser usado uma única vez.`,
+        'Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.',
+      ].join('\n'),
+    });
+  }
+
+  app.post(
+    '/usuario/login',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['usuario'],
+        summary: 'Entrar com e-mail ou CPF e senha',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const tenantId = request.tenant.id;
+      const { login, senha } = request.body;
+      const loginKey = `login:${login.includes('@') ? login.toLowerCase() : onlyDigits(login) || login.toLowerCase()}`;
+      const addressKey = `ip:${request.ip}`;
+      const [byLogin, byAddress] = await Promise.all([
+        repo.countRecentFailures(db, tenantId, loginKey),
+        repo.countRecentFailures(db, tenantId, addressKey),
+      ]);
+      if (byLogin >= MAX_FAILURES_PER_LOGIN || byAddress >= MAX_FAILURES_PER_ADDRESS) {
+        throw tooManyRequests(`Muitas tentativas sem sucesso. Aguarde ${repo.FAILURE_WINDOW_MINUTES} minutos e tente novamente.`);
+      }
+      const user = await repo.findUserByLogin(db, tenantId, login);
+      const ok = user ? await verifyPassword(user.senhaHash, senha) : (await verifyPassword(await dummyHash, senha), false);
+      if (!user || !ok) {
+        await repo.recordFailure(db, tenantId, [loginKey, addressKey]);
+        if (user && !user.senhaHash) throw unauthorized('Você ainda não criou sua senha. Use a opção "Primeiro acesso".');
+        throw unauthorized(WRONG_CREDENTIALS);
+      }
+      if (!user.habilitado) throw forbidden('Usuário desabilitado. Procure o administrador do sistema.');
+      await repo.clearFailures(db, tenantId, loginKey);
+      const session = await loadSession(db, tenantId, user.usuarioId);
+      if (!session) throw unauthorized(WRONG_CREDENTIALS);
+      const token = await app.issueToken(tenantId, user.usuarioId);
+      request.log.info({ usuarioId: user.usuarioId }, 'login');
+      return { ...session, ...token };
+    },
+  );
+
+  app.get(
+    '/usuario/sessao',
+    { schema: { tags: ['usuario'], summary: 'Sessão do usuário autenticado', response: { 200: sessionSchema, 401: errorSchema } } },
+    async (request) => request.session,
+  );
+
+  app.post(
+    '/usuario/recuperar-senha',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['usuario'],
+        summary: 'Envia por e-mail um link para redefinir a senha',
+        body: requestPasswordLinkSchema,
+        response: { 200: messageSchema, 400: errorSchema },
+      },
+    },
+    async (request) => {
+      await sendPasswordLink(request, request.body.login, 'recuperar-senha');
+      return { message: LINK_SENT };
+    },
+  );
+
+  app.post(
+    '/usuario/primeiro-acesso',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['usuario'],
+        summary: 'Envia por e-mail um link para criar a senha no primeiro acesso',
+        body: requestPasswordLinkSchema,
+        response: { 200: messageSchema, 400: errorSchema },
+      },
+    },
+    async (request) => {
+      await sendPasswordLink(request, request.body.login, 'primeiro-acesso');
+      return { message: LINK_SENT };
+    },
+  );
+
+  app.post(
+    '/usuario/verifica-token-valido',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['usuario'],
+        summary: 'Verifica se um link de senha ainda é válido',
+        querystring: z.object({ token: z.string().trim().min(1, INVALID_LINK) }),
+        response: { 200: tokenCheckResponseSchema, 400: errorSchema },
+      },
+    },
+    async (request) => {
+      const row = await repo.findValidToken(db, request.tenant.id, request.query.token);
+      if (!row) throw badRequest(INVALID_LINK);
+      return { valido: true as const, nome: row.nome, email: row.email };
+    },
+  );
+
+  app.post(
+    '/usuario/trocar-senha',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['usuario'],
+        summary: 'Cria ou redefine a senha com o link recebido por e-mail',
+        body: changePasswordWithTokenSchema,
+        response: { 200: messageSchema, 400: errorSchema },
+      },
+    },
+    async (request) => {
+      const tenantId = request.tenant.id;
+      const row = await repo.findValidToken(db, tenantId, request.body.token);
+      if (!row) throw badRequest(INVALID_LINK);
+      const done = await repo.setPasswordWithToken(db, tenantId, row.id, row.usuarioId, await hashPassword(request.body.senha));
+      if (!done) throw badRequest(INVALID_LINK);
+      return { message: 'Senha alterada com sucesso.' };
+    },
+  );
+
+  app.post(
+    '/usuario/atualizar-senha',
+    {
+      schema: {
+        tags: ['usuario'],
+        summary: 'Altera a própria senha',
+        body: updateOwnPasswordSchema,
+        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const { usuarioId } = request.session.usuario;
+      const current = await repo.getPasswordHash(db, request.tenant.id, usuarioId);
+      if (!(await verifyPassword(current, request.body.senhaAtual))) throw badRequest('A senha atual está incorreta.');
+      await repo.updatePasswordHash(db, request.tenant.id, usuarioId, await hashPassword(request.body.senha));
+      return { message: 'Senha alterada com sucesso.' };
+    },
+  );
+};

@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { tenant } from './db/schema/index.ts';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
+import { seed } from './seed/index.ts';
+
+const startedAt = performance.now();
+const config = loadConfig();
+mkdirSync(config.dataDir, { recursive: true });
+
+const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+const app = await buildApp({ config, db: database.db });
+
+// Seeding happens on the first run of the embedded database (or with SEED=1), never by surprise on PostgreSQL.
+if (config.seedOnStart) {
+  if ((await database.db.$count(tenant)) === 0) {
+    const { created } = await seed(database.db, { demoPassword: config.demoPassword, log: (m) => app.log.info(m) });
+    app.log.info({ created }, 'demo data seeded');
+  }
+}
+
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://localhost:${config.port}`;
+const banner = [
+  '',
+  `  Cidade Empreendedora em ${url}`,
+  `  API: ${url}/api  ·  Documentação: ${url}/api/docs`,
+  `  Banco: ${database.kind === 'pglite' ? `PGlite embutido em ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  `  Pronto em ${Math.round(performance.now() - startedAt)} ms`,
+  '',
+  `  Logins de demonstração (senha: ${config.demoPassword}; bases "sc" e "ms"):`,
+  ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(28)} ${a.role}`),
+  '',
+].join('\n');
+process.stdout.write(`${banner}\n`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

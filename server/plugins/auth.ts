@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Session } from '../../src/domain/session.ts';
+import { unauthorized } from '../lib/errors.ts';
+import { loadSession } from '../lib/session-repository.ts';
+import { routeNeedsTenant } from './tenant.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** true for routes reachable without a bearer token (login, password recovery, public pages). */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    /** The authenticated user's session, loaded fresh for every request so permission changes apply at once. */
+    session: Session;
+  }
+  interface FastifyInstance {
+    issueToken: (tenantId: string, usuarioId: number) => Promise<{ token: string; expiraEm: string }>;
+  }
+}
+
+const ISSUER = 'cidade-empreendedora';
+
+/**
+ * Bearer JWT (HS256), bound to the tenant it was issued in: the same token sent with another
+ * tenant's `database` header is a 401, so one tenant's token can never read another's data.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { secret: Uint8Array; ttlSeconds: number }) => {
+    app.decorate('issueToken', async (tenantId: string, usuarioId: number) => {
+      const exp = Math.floor(Date.now() / 1000) + opts.ttlSeconds;
+      const token = await new SignJWT({ tnt: tenantId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(usuarioId))
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(exp)
+        .sign(opts.secret);
+      return { token, expiraEm: new Date(exp * 1000).toISOString() };
+    });
+
+    app.decorateRequest('session', null as unknown as Session);
+
+    async function authenticate(request: FastifyRequest) {
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      if (!token) throw unauthorized('Faça login para continuar.');
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(token, opts.secret, { issuer: ISSUER, algorithms: ['HS256'] }));
+      } catch {
+        throw unauthorized();
+      }
+      if (payload.tnt !== request.tenant.id) throw unauthorized('Sessão de outra base de dados. Entre novamente.');
+      const session = await loadSession(app.db, request.tenant.id, Number(payload.sub));
+      if (!session) throw unauthorized();
+      request.session = session;
+    }
+
+    // Registered after the tenant hook, so `request.tenant` is known here.
+    app.addHook('onRequest', async (request) => {
+      if (!routeNeedsTenant(request) || request.routeOptions.config?.public) return;
+      await authenticate(request);
+    });
+  },
+  { name: 'auth', dependencies: ['tenant'] },
+);

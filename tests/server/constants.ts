@@ -1,0 +1,1 @@
+export const TEST_PASSWORD = 'demo1234';

@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import type { MailMessage } from '../../server/plugins/mail.ts';
+import { TEST_PASSWORD } from './constants.ts';
+
+export { TEST_PASSWORD };
+
+/**
+ * A fresh database for one test file: a clone of the run's migrated and seeded template, or, with
+ * `seeded: false`, a new database with the migrations only. PGlite, or PostgreSQL with DATABASE_URL.
+ */
+export async function createTestDatabase({ seeded = true } = {}): Promise<Database & { drop: () => Promise<void> }> {
+  const templateDb = inject('pgTemplateDb');
+  const databaseUrl = process.env.DATABASE_URL;
+  if (templateDb && databaseUrl) {
+    const name = `ce_t_${process.ppid}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(seeded ? `CREATE DATABASE ${name} TEMPLATE ${templateDb}` : `CREATE DATABASE ${name}`);
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    return {
+      ...database,
+      drop: async () => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const template = inject('pgliteTemplate');
+  if (!template) throw new Error('global setup did not prepare a template database');
+  const client = seeded ? await PGlite.create({ loadDataDir: new Blob([await readFile(template)]) }) : await PGlite.create();
+  const database = await openDatabase({ pglite: client });
+  return { ...database, drop: async () => {} };
+}
+
+/**
+ * The real app on a fresh, migrated and seeded database (PGlite, or PostgreSQL when DATABASE_URL
+ * is set), with mail captured in memory. One per test file: call in beforeAll, close in afterAll.
+ */
+export async function createTestApp(opts: { beforeReady?: (app: FastifyInstance) => void } = {}) {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ce-test-'));
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'silent' }),
+    staticDir: undefined,
+  };
+  const mails: MailMessage[] = [];
+  const app = await buildApp({ config, db: database.db, mailer: { send: async (m) => void mails.push(m) }, logger: false });
+  opts.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    mails,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Logs in through the API and returns the bearer token. */
+export async function login(t: TestApp, email: string, tenant = 'sc', senha = TEST_PASSWORD): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/usuario/login',
+    headers: { database: tenant },
+    payload: { login: email, senha },
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${email}@${tenant} failed: ${res.statusCode} ${res.body}`);
+  return res.json().token as string;
+}
+
+export function authHeaders(token: string, tenant = 'sc') {
+  return { authorization: `Bearer ${token}`, database: tenant, branch: 'hlg' };
+}
