@@ -25,7 +25,7 @@ const FIRST_ACCESS_TTL_MINUTES = 72 * 60;
 
 const WRONG_CREDENTIALS = 'E-mail/CPF ou senha inválidos.';
 const LINK_SENT =
-  'Se houver uma conta com esses dados, enviamos um e-mail com o link para criar a senha. Verifique também a caixa de spam.';
+  'Se houver uma conta com esses dados, enviamos um e-mail com o link para criar uma nova senha. Verifique também a caixa de spam.';
 const INVALID_LINK = 'Link inválido ou expirado. Solicite um novo link.';
 
 // Verifying against a real hash when the user does not exist keeps both answers equally slow.

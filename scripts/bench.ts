@@ -1,0 +1,30 @@
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { foundationBench } from './bench/foundation.ts';
+
+// Each issue adds its suite here; the whole file is rewritten on every run.
+const suites: [string, () => Promise<string>][] = [['foundation', foundationBench]];
+
+if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'inherit' });
+
+const sections: string[] = [];
+for (const [name, run] of suites) {
+  process.stdout.write(`bench: ${name}...\n`);
+  sections.push(await run());
+}
+
+const header = [
+  '# Benchmarks',
+  '',
+  'Produced by `npm run bench` (scripts/bench.ts); every figure below comes from the run described here, not from tests.',
+  '',
+  `- date: ${new Date().toISOString()}`,
+  `- machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()}`,
+  `- node ${process.version}; database: embedded PGlite in a temporary DATA_DIR`,
+  '',
+].join('\n');
+await mkdir('docs', { recursive: true });
+await writeFile('docs/benchmarks.md', `${header}\n${sections.join('\n')}`);
+process.stdout.write(`${header}\n${sections.join('\n')}\n`);

@@ -1,0 +1,40 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** Starts the built server (`server/main.ts`) as a child process and resolves once /api/health answers 200. */
+export async function startServer(opts: { dataDir: string; port: number; env?: Record<string, string> }) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, DATA_DIR: opts.dataDir, PORT: String(opts.port), LOG_LEVEL: 'warn', ...opts.env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${opts.port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { url, child, readyMs: performance.now() - started, stop: () => stopProcess(child) };
+}
+
+export function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+export const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;

@@ -1,0 +1,79 @@
+import ky, { isHTTPError, type HTTPError, type KyRequest } from 'ky';
+import type { z } from 'zod';
+import { errorSchema } from '../domain/session.ts';
+import { getSession, signOut } from '../session/store.ts';
+import { notifyError } from '../ui/notify.ts';
+import { currentTenant } from './tenant.ts';
+
+export type ApiErrorBody = z.infer<typeof errorSchema>;
+
+const SESSION_EXPIRED_MESSAGE = 'Sessão expirada. Entre novamente.';
+
+/** Error bodies are read once, before the error reaches the caller, so reading them stays synchronous. */
+const errorBodies = new WeakMap<HTTPError, ApiErrorBody>();
+
+function bearerOf(request: KyRequest): string | null {
+  return request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
+}
+
+/** The one HTTP client of the app: every call to the server goes through it. */
+export const api = ky.create({
+  prefixUrl: '/api',
+  timeout: 30_000,
+  // Retrying is the caller's decision (or the outbox's); silent retries would double writes.
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const { token } = getSession();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        request.headers.set('database', currentTenant());
+        request.headers.set('branch', 'hlg');
+      },
+    ],
+    afterResponse: [
+      (request, _options, response) => {
+        if (response.status !== 401) return;
+        // Only a 401 to the token in use ends the session: the login call answers 401 for wrong
+        // credentials, and concurrent calls that fail together must sign out (and notify) once.
+        const sent = bearerOf(request);
+        if (sent && sent === getSession().token) {
+          signOut({ expired: true });
+          notifyError(SESSION_EXPIRED_MESSAGE);
+        }
+      },
+    ],
+    beforeError: [
+      async (error) => {
+        try {
+          const parsed = errorSchema.safeParse(await error.response.clone().json());
+          if (parsed.success) errorBodies.set(error, parsed.data);
+        } catch {
+          // Not JSON (a proxy page, an empty body): callers fall back to their own message.
+        }
+        return error;
+      },
+    ],
+  },
+});
+
+export function apiErrorBody(error: unknown): ApiErrorBody | null {
+  return isHTTPError(error) ? (errorBodies.get(error) ?? null) : null;
+}
+
+/** The server's pt-BR message, meant to be shown as is, or `fallback` when there is none. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  return apiErrorBody(error)?.message ?? fallback;
+}
+
+/**
+ * True for a 401 on an authenticated call: the client has already ended the session and told the
+ * user, so callers should not report it again.
+ */
+export function isSessionExpiredError(error: unknown): boolean {
+  return isHTTPError(error) && error.response.status === 401 && bearerOf(error.request) !== null;
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

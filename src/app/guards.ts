@@ -1,0 +1,14 @@
+import { redirect } from 'react-router-dom';
+import { getSession } from '../session/store.ts';
+
+/** Spec §2: authentication screens are only for signed-out users; a signed-in user goes to /cidade. */
+export function requireSignedOut() {
+  if (getSession().token) throw redirect('/cidade');
+  return null;
+}
+
+/** Every other screen requires login. */
+export function requireSignedIn() {
+  if (!getSession().token) throw redirect('/auth/login');
+  return null;
+}

@@ -1,0 +1,28 @@
+import { createBrowserRouter, redirect } from 'react-router-dom';
+import { authRoutes } from '../features/auth/routes.tsx';
+import { cityRoutes } from '../features/cities/routes.tsx';
+import { AppFrame } from './app-frame.tsx';
+import { requireSignedIn, requireSignedOut } from './guards.ts';
+import { LoadingOverlay } from './loading-overlay.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+/**
+ * Features own their paths and load their screens lazily; this file only decides where each group
+ * of routes lives (signed-out or signed-in) and what happens to the rest.
+ */
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: LoadingOverlay,
+    children: [
+      { index: true, loader: () => redirect('/cidade'), element: null },
+      { loader: requireSignedOut, children: authRoutes },
+      { loader: requireSignedIn, Component: AppFrame, children: cityRoutes },
+      // Redirecting in a loader keeps unknown paths out of history and out of the remembered path;
+      // `element: null` states that these routes never render.
+      { path: '*', loader: () => redirect('/cidade'), element: null },
+    ],
+  },
+]);

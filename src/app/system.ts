@@ -1,0 +1,42 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** The primary colour; also the `theme-color` of index.html (brand.600). Variants recolour it in a later issue. */
+const config = defineConfig({
+  globalCss: {
+    html: { colorPalette: 'brand' },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#eaf2fb' },
+          100: { value: '#cadef4' },
+          200: { value: '#9fc3ea' },
+          300: { value: '#6ea3dd' },
+          400: { value: '#3d83cf' },
+          500: { value: '#1a68bd' },
+          600: { value: '#0b56a8' },
+          700: { value: '#09468a' },
+          800: { value: '#08376c' },
+          900: { value: '#062a52' },
+          950: { value: '#041b36' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: '{colors.white}' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,44 @@
+import { Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+type AuthLayoutProps = {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+};
+
+/** The centred card shared by the screens a signed-out user sees. */
+export function AuthLayout({ title, description, children }: AuthLayoutProps) {
+  return (
+    <Flex
+      minH="100dvh"
+      align={{ base: 'stretch', sm: 'center' }}
+      justify="center"
+      bg="bg.subtle"
+      px={{ base: '4', sm: '6' }}
+      py={{ base: '6', sm: '10' }}
+    >
+      <title>{`${title} · Cidade Empreendedora`}</title>
+      <Stack as="main" w="full" maxW="md" gap="6">
+        <Text textAlign="center" fontSize="2xl" fontWeight="bold" color="colorPalette.fg" letterSpacing="tight">
+          Cidade Empreendedora
+        </Text>
+        <Card.Root>
+          <Card.Body gap="6" p={{ base: '5', sm: '8' }}>
+            <Box>
+              <Heading as="h1" size="xl">
+                {title}
+              </Heading>
+              {description && (
+                <Text mt="2" color="fg.muted">
+                  {description}
+                </Text>
+              )}
+            </Box>
+            {children}
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+    </Flex>
+  );
+}

@@ -1,0 +1,14 @@
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { RequestLinkForm } from '../components/request-link-form.tsx';
+import { requestFirstAccess } from '../data.ts';
+
+export function FirstAccessScreen() {
+  return (
+    <AuthLayout
+      title="Primeiro acesso"
+      description="Informe o e-mail ou o CPF do seu cadastro. Enviaremos por e-mail um link para você criar sua senha de acesso."
+    >
+      <RequestLinkForm request={requestFirstAccess} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,148 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import type { FlagSet } from '../domain/permission-flags.ts';
+import {
+  flagSetSchema,
+  sessionUserSchema,
+  tenantInfoSchema,
+  userGroupSchema,
+  type LoginResponse,
+  type Session,
+  type SessionUser,
+} from '../domain/session.ts';
+import { readItem, removeItem, writeItem } from './local-storage.ts';
+import { forgetLastPath } from './last-path.ts';
+
+export type UserGroup = z.infer<typeof userGroupSchema>;
+export type TenantInfo = z.infer<typeof tenantInfoSchema>;
+
+/** Spec §3 "Session state": groupsConfig is the permission flags of the user's group. */
+export type SignedInSession = {
+  token: string;
+  expiresAt: string;
+  user: SessionUser;
+  config: FlagSet;
+  groupsConfig: UserGroup | null;
+  tenant: TenantInfo;
+};
+
+export type SignedOutSession = {
+  token: null;
+  expiresAt: null;
+  user: null;
+  config: null;
+  groupsConfig: null;
+  tenant: null;
+};
+
+export type SessionState = SignedInSession | SignedOutSession;
+
+const SESSION_KEY = 'ce:session';
+const FORCED_LOGOUT_KEY = 'ce:forced-logout';
+
+const SIGNED_OUT: SignedOutSession = Object.freeze({
+  token: null,
+  expiresAt: null,
+  user: null,
+  config: null,
+  groupsConfig: null,
+  tenant: null,
+});
+
+const storedSessionSchema = z.object({
+  token: z.string().min(1),
+  expiresAt: z.string(),
+  user: sessionUserSchema,
+  config: flagSetSchema,
+  groupsConfig: userGroupSchema.nullable(),
+  tenant: tenantInfoSchema,
+});
+
+/**
+ * A stored session written by an older build (a flag added since, say) fails the schema and is
+ * dropped: the user signs in again rather than running with a half-known permission set.
+ */
+function load(): SessionState {
+  const raw = readItem(SESSION_KEY);
+  if (!raw) return SIGNED_OUT;
+  try {
+    const parsed = storedSessionSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : SIGNED_OUT;
+  } catch {
+    return SIGNED_OUT;
+  }
+}
+
+let state: SessionState = load();
+const listeners = new Set<() => void>();
+
+function commit(next: SessionState): void {
+  state = next;
+  if (next.token) writeItem(SESSION_KEY, JSON.stringify(next));
+  else removeItem(SESSION_KEY);
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeSession, getSession);
+}
+
+export function signIn(response: LoginResponse): void {
+  removeItem(FORCED_LOGOUT_KEY);
+  commit({
+    token: response.token,
+    expiresAt: response.expiraEm,
+    user: response.usuario,
+    config: response.config,
+    groupsConfig: response.usuario.grupo,
+    tenant: response.tenant,
+  });
+}
+
+/** Applies a fresh copy of the user, flags and tenant from the server while keeping the token. */
+export function updateSession(session: Session): void {
+  if (!state.token) return;
+  commit({
+    ...state,
+    user: session.usuario,
+    config: session.config,
+    groupsConfig: session.usuario.grupo,
+    tenant: session.tenant,
+  });
+}
+
+/**
+ * Spec §4: logout clears token, user, config and groupsConfig. A manual logout also sets the
+ * forced-logout flag (so nothing signs the user back in by itself) and forgets the last path,
+ * because the work was ended on purpose; an expired session keeps it so that signing in again
+ * brings the user back to where they were.
+ */
+export function signOut({ expired = false }: { expired?: boolean } = {}): void {
+  if (!expired) {
+    writeItem(FORCED_LOGOUT_KEY, '1');
+    forgetLastPath();
+  }
+  commit(SIGNED_OUT);
+}
+
+export function wasForcedLogout(): boolean {
+  return readItem(FORCED_LOGOUT_KEY) === '1';
+}
+
+// Signing in or out in another tab applies here too, so no tab keeps acting with a stale token.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== SESSION_KEY && event.key !== null) return;
+    state = load();
+    for (const listener of listeners) listener();
+  });
+}

@@ -1,0 +1,62 @@
+import { useCallback, useState } from 'react';
+import type { z } from 'zod';
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** The first message of each field, keyed by the top-level field name. */
+export function fieldErrorsFromIssues<K extends string>(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> | string; message: string }>,
+): FieldErrors<K> {
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of issues) {
+    // Server issues name the request part first ("body.senha"); zod issues start at the field.
+    const key = typeof issue.path === 'string' ? issue.path.replace(/^(body|query|params)\./, '').split('.')[0] : issue.path[0];
+    if (typeof key === 'string' && errors[key] === undefined) errors[key] = issue.message;
+  }
+  return errors as FieldErrors<K>;
+}
+
+/**
+ * Form values validated with a shared zod schema. Errors appear on submit; after the first submit
+ * each change re-validates, so a message disappears as soon as the field is fixed.
+ */
+export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknown>>>(schema: S, initial: z.input<S>) {
+  type Values = z.input<S>;
+  type Key = Extract<keyof Values, string>;
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<FieldErrors<Key>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const validate = useCallback(
+    (next: Values) => {
+      const result = schema.safeParse(next);
+      const nextErrors = result.success ? {} : fieldErrorsFromIssues<Key>(result.error.issues);
+      setErrors(nextErrors);
+      return result;
+    },
+    [schema],
+  );
+
+  const setValue = useCallback(
+    <F extends Key>(field: F, value: Values[F]) => {
+      const next = { ...values, [field]: value };
+      setValues(next);
+      if (submitted) validate(next);
+    },
+    [submitted, validate, values],
+  );
+
+  /** Validates everything; returns the parsed data, or null after showing the errors. */
+  const submit = useCallback((): z.output<S> | null => {
+    setSubmitted(true);
+    const result = validate(values);
+    return result.success ? result.data : null;
+  }, [validate, values]);
+
+  return { values, errors, setValue, setErrors, submit };
+}
+
+/** Moves focus to the first invalid control of a form once the error state has rendered. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

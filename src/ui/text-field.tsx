@@ -1,0 +1,58 @@
+import { Field, Input, type InputProps } from '@chakra-ui/react';
+import { useId, type ReactNode, type Ref } from 'react';
+
+export type FieldChromeProps = {
+  label: string;
+  /** Shown under the field, announced with it and marking it invalid. */
+  error?: string | undefined;
+  helperText?: ReactNode;
+  required?: boolean;
+};
+
+/**
+ * Ids for a field's helper and error texts. Ark only links the helper text through
+ * aria-describedby (the error goes to aria-errormessage, which few screen readers announce), so
+ * the control lists both itself.
+ */
+export function useFieldDescription({ error, helperText }: Pick<FieldChromeProps, 'error' | 'helperText'>) {
+  const id = useId();
+  const ids = { errorText: `${id}-error`, helperText: `${id}-helper` };
+  const describedBy = [helperText ? ids.helperText : null, error ? ids.errorText : null].filter(Boolean).join(' ');
+  return { ids, describedBy: describedBy || undefined };
+}
+
+type FieldFrameProps = FieldChromeProps & { ids: { errorText: string; helperText: string }; children: ReactNode };
+
+export function FieldFrame({ label, error, helperText, required, ids, children }: FieldFrameProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} ids={ids}>
+      {/* No visual asterisk: it would become part of the label text, and these forms mark optional fields instead. */}
+      <Field.Label>{label}</Field.Label>
+      {children}
+      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+export type TextFieldProps = FieldChromeProps &
+  Omit<InputProps, 'value' | 'onChange' | 'required'> & {
+    value: string;
+    onValueChange: (value: string) => void;
+    ref?: Ref<HTMLInputElement>;
+  };
+
+export function TextField({ label, error, helperText, required, value, onValueChange, ref, ...inputProps }: TextFieldProps) {
+  const { ids, describedBy } = useFieldDescription({ error, helperText });
+  return (
+    <FieldFrame label={label} error={error} helperText={helperText} required={required} ids={ids}>
+      <Input
+        ref={ref}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-describedby={describedBy}
+        {...inputProps}
+      />
+    </FieldFrame>
+  );
+}

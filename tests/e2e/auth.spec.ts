@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForMailLink } from './mail.ts';
+
+const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
+
+async function signIn(page: Page, login: string, senha = PASSWORD) {
+  await page.getByLabel('E-mail ou CPF').fill(login);
+  await page.getByLabel('Senha', { exact: true }).fill(senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+test('a consultant logs in and sees their municipalities, sorted and searchable', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, 'condutor@demo.local');
+  await expect(page).toHaveURL(/\/cidade$/);
+  await expect(page.getByRole('heading', { name: 'Municípios' })).toBeVisible();
+  const rows = page.getByRole('table').getByRole('row');
+  // Header row + the consultant's 3 municipalities, and none of the others.
+  await expect(rows).toHaveCount(4);
+  const names = await rows.locator('td:first-child, th:first-child').allInnerTexts();
+  const cities = names.slice(1);
+  expect(cities).toEqual([...cities].sort((a, b) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' })));
+  const search = page.getByLabel('Buscar município');
+  await search.fill('zzz');
+  await expect(page.getByText('Nenhum Municipio retornado')).toBeVisible();
+  // Accent-insensitive search: typed without accents, finds the name with them.
+  const first = cities[0];
+  await search.fill(
+    first
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase(),
+  );
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(first);
+});
+
+test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, 'analista@demo.local', 'senha-errada');
+  await expect(page.getByRole('alert')).toContainText('E-mail/CPF ou senha inválidos.');
+  await expect(page.getByLabel('E-mail ou CPF')).toHaveValue('analista@demo.local');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('lost password: the mailed link sets a new password that then logs in', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+  await expect(page).toHaveURL(/\/auth\/lost-password$/);
+  const requestedAt = Date.now() - 1000;
+  await page.getByLabel('E-mail ou CPF').fill('ad@demo.local');
+  await page.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(page.getByText(/enviamos um e-mail com o link/)).toBeVisible();
+
+  const link = await waitForMailLink('ad@demo.local', requestedAt);
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByText(/Olá, /)).toBeVisible();
+  await page.getByLabel('Nova senha').fill('novaSenha123');
+  await page.getByLabel('Confirmar senha').fill('novaSenha123');
+  await page.getByRole('button', { name: 'Salvar senha' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByText('Senha alterada com sucesso').first()).toBeVisible();
+
+  await signIn(page, 'ad@demo.local', 'novaSenha123');
+  await expect(page).toHaveURL(/\/cidade$/);
+
+  // The link works only once.
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByText(/Link inválido ou expirado/)).toBeVisible();
+});
+
+test('unknown paths go to /cidade; the last path is restored after login', async ({ page }) => {
+  await page.goto('/alguma/rota/que-nao-existe');
+  // Logged out: the login screen first, then back to where the user was going (/cidade).
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await signIn(page, 'especialista@demo.local');
+  await expect(page).toHaveURL(/\/cidade$/);
+  await page.goto('/outra-rota-inexistente');
+  await expect(page).toHaveURL(/\/cidade$/);
+  // A logged-in user never sees the auth screens.
+  await page.goto('/auth/login');
+  await expect(page).toHaveURL(/\/cidade$/);
+});
+
+test('an expired session goes to the login and comes back to the same page', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, 'analista@demo.local');
+  await expect(page).toHaveURL(/\/cidade$/);
+  // A token the server no longer accepts makes the next call answer 401.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) {
+      const value = localStorage.getItem(key) ?? '';
+      if (value.includes('eyJ')) localStorage.setItem(key, value.replace(/eyJ[\w-]*\.[\w-]*\.[\w-]*/g, 'eyJhbGciOiJIUzI1NiJ9.e30.invalid'));
+    }
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByText('Sessão expirada. Entre novamente.').first()).toBeVisible();
+  await signIn(page, 'analista@demo.local');
+  await expect(page).toHaveURL(/\/cidade$/);
+});
