@@ -78,7 +78,7 @@ export async function foundationBench(): Promise<string> {
       `| ratio API / bare route | ${ratio.toFixed(2)} | ≥ 0.4 ${ratio >= 0.4 ? '✅' : '❌'} |`,
       `| for scale: bare Fastify route answering a constant, no database | ${bareStatic.rps.toFixed(0)} req/s | — |`,
       '',
-      'The API route pays for the tenant lookup, JWT verification, loading the session (user, group, permissions, configuration: a fresh read per request so permission changes apply at once), helmet headers and zod serialisation. Embedded PGlite runs every query on the one Node thread.',
+      'The API route pays for the tenant lookup, JWT verification, one query for the tenant permission version (the session itself is cached per user and reloaded only when database triggers have bumped that version), helmet headers and zod serialisation. Embedded PGlite runs every query on the one Node thread, so each query counts.',
       '',
     ].join('\n');
   } finally {

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import { defaultFlags, pickFlags } from '../../src/domain/permission-flags.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import { defaultFlags, FLAG_KEYS, type FlagSet } from '../../src/domain/permission-flags.ts';
 import type { Session, SessionUser } from '../../src/domain/session.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -22,60 +23,67 @@ function parseIdList(text: string): number[] {
   }
 }
 
-export async function loadConfigFlags(db: Db, tenantId: string) {
-  const [row] = await db.select().from(configuracao).where(eq(configuracao.tenantId, tenantId));
-  return row ? pickFlags(row) : defaultFlags();
+type FlagRow = Record<string, unknown>;
+
+// The flag rows come back as one JSON value each (snake_case keys): parsing ~100 boolean columns
+// one by one costs more than the whole rest of the request on the embedded database.
+const flagColumnNames = FLAG_KEYS.map((key) => [key, toSnakeCase(key)] as const);
+function flagsOf(row: FlagRow): FlagSet {
+  return Object.fromEntries(flagColumnNames.map(([key, column]) => [key, row[column] === true])) as FlagSet;
 }
 
-/** Everything the client's session and the server's permission checks need about one user. */
+/**
+ * Everything the client's session and the server's permission checks need about one user, in ONE
+ * query: it runs on every authenticated request. (Drizzle's relational queries cannot be used here:
+ * they pack a row into json_build_array, which PostgreSQL caps at 100 arguments, fewer than the flags.)
+ */
 export async function loadSession(db: Db, tenantId: string, usuarioId: number): Promise<Session | null> {
-  const [user] = await db
-    .select()
+  const [row] = await db
+    .select({
+      user: {
+        usuarioId: usuario.usuarioId,
+        nome: usuario.nome,
+        email: usuario.email,
+        cpf: usuario.cpf,
+        administradorSistema: usuario.administradorSistema,
+      },
+      grupo: sql<FlagRow | null>`row_to_json(${usuarioGrupo})`,
+      config: sql<FlagRow | null>`row_to_json(${configuracao})`,
+      tenant: { id: tenant.id, nome: tenant.nome, uf: tenant.uf },
+      relatorioAdm: sql<number[]>`(select coalesce(json_agg(r.relatorio_id order by r.relatorio_id), '[]'::json)
+        from ${usuarioGrupoPermissao} r where r.grupo_id = ${usuario.grupoId} and r.tenant_id = ${usuario.tenantId})`,
+      permissoes: sql<
+        { eixoId: number | null; municipioId: number | null; permissao: string }[]
+      >`(select coalesce(json_agg(json_build_object(
+          'eixoId', p.eixo_id, 'municipioId', p.municipio_id, 'permissao', p.permissao) order by p.id), '[]'::json)
+        from ${usuarioPermissao} p where p.usuario_id = ${usuario.usuarioId} and p.tenant_id = ${usuario.tenantId})`,
+      permissoesSolucoes: sql<number[]>`(select coalesce(json_agg(s.municipio_id order by s.municipio_id), '[]'::json)
+        from ${usuarioPermissaoSolucao} s where s.usuario_id = ${usuario.usuarioId} and s.tenant_id = ${usuario.tenantId})`,
+    })
     .from(usuario)
+    .innerJoin(tenant, eq(tenant.id, usuario.tenantId))
+    .leftJoin(usuarioGrupo, and(eq(usuarioGrupo.grupoId, usuario.grupoId), eq(usuarioGrupo.tenantId, usuario.tenantId)))
+    .leftJoin(configuracao, eq(configuracao.tenantId, usuario.tenantId))
     .where(scoped(usuario, tenantId, eq(usuario.usuarioId, usuarioId), eq(usuario.habilitado, true)));
-  if (!user) return null;
-  const [group, reports, permissions, solutionPermissions, config, [tenantRow]] = await Promise.all([
-    user.grupoId
-      ? db
-          .select()
-          .from(usuarioGrupo)
-          .where(scoped(usuarioGrupo, tenantId, eq(usuarioGrupo.grupoId, user.grupoId)))
-          .then((r) => r[0])
-      : undefined,
-    user.grupoId
-      ? db
-          .select({ relatorioId: usuarioGrupoPermissao.relatorioId })
-          .from(usuarioGrupoPermissao)
-          .where(and(eq(usuarioGrupoPermissao.tenantId, tenantId), eq(usuarioGrupoPermissao.grupoId, user.grupoId)))
-      : [],
-    db
-      .select({ eixoId: usuarioPermissao.eixoId, municipioId: usuarioPermissao.municipioId, permissao: usuarioPermissao.permissao })
-      .from(usuarioPermissao)
-      .where(scoped(usuarioPermissao, tenantId, eq(usuarioPermissao.usuarioId, usuarioId))),
-    db
-      .select({ municipioId: usuarioPermissaoSolucao.municipioId })
-      .from(usuarioPermissaoSolucao)
-      .where(scoped(usuarioPermissaoSolucao, tenantId, eq(usuarioPermissaoSolucao.usuarioId, usuarioId))),
-    loadConfigFlags(db, tenantId),
-    db.select({ id: tenant.id, nome: tenant.nome, uf: tenant.uf }).from(tenant).where(eq(tenant.id, tenantId)),
-  ]);
+  if (!row) return null;
+  const { user, grupo } = row;
   const sessionUser: SessionUser = {
     usuarioId: user.usuarioId,
     nome: user.nome,
     email: user.email,
     cpf: user.cpf,
     administradorSistema: user.administradorSistema,
-    grupo: group
+    grupo: grupo
       ? {
-          ...pickFlags(group),
-          grupoId: group.grupoId,
-          nome: group.nome,
-          relatorioAdm: reports.map((r) => r.relatorioId).sort((a, b) => a - b),
-          visualizaEixosIds: parseIdList(group.visualizaEixosIds),
+          ...flagsOf(grupo),
+          grupoId: grupo.grupo_id as number,
+          nome: grupo.nome as string,
+          relatorioAdm: row.relatorioAdm,
+          visualizaEixosIds: parseIdList(grupo.visualiza_eixos_ids as string),
         }
       : null,
-    permissoes: permissions.map((p) => ({ eixoId: p.eixoId, municipioId: p.municipioId, permissao: { nome: p.permissao } })),
-    permissoesSolucoes: solutionPermissions,
+    permissoes: row.permissoes.map((p) => ({ eixoId: p.eixoId, municipioId: p.municipioId, permissao: { nome: p.permissao } })),
+    permissoesSolucoes: row.permissoesSolucoes.map((municipioId) => ({ municipioId })),
   };
-  return { usuario: sessionUser, config, tenant: tenantRow };
+  return { usuario: sessionUser, config: row.config ? flagsOf(row.config) : defaultFlags(), tenant: row.tenant };
 }

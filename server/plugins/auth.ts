@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Session } from '../../src/domain/session.ts';
 import { unauthorized } from '../lib/errors.ts';
+import { eq } from 'drizzle-orm';
+import { tenant } from '../db/schema/index.ts';
 import { loadSession } from '../lib/session-repository.ts';
 import { routeNeedsTenant } from './tenant.ts';
 
@@ -12,7 +14,7 @@ declare module 'fastify' {
     public?: boolean;
   }
   interface FastifyRequest {
-    /** The authenticated user's session, loaded fresh for every request so permission changes apply at once. */
+    /** The authenticated user's session; any change to users, groups, permissions or configuration applies at once. */
     session: Session;
   }
   interface FastifyInstance {
@@ -42,6 +44,25 @@ export const authPlugin = fp(
 
     app.decorateRequest('session', null as unknown as Session);
 
+    // Sessions are cached per user and reused while the tenant's permission version (bumped by
+    // database triggers on any change to users, groups, permissions or configuration) stays the
+    // same: one tiny query per request instead of the full session load, and still no stale rights.
+    const MAX_CACHED = 5000;
+    const cache = new Map<string, { version: number; session: Session }>();
+    async function currentSession(tenantId: string, usuarioId: number): Promise<Session | null> {
+      const [row] = await app.db.select({ version: tenant.versaoPermissoes }).from(tenant).where(eq(tenant.id, tenantId));
+      const key = `${tenantId}:${usuarioId}`;
+      const hit = cache.get(key);
+      if (row && hit && hit.version === row.version) return hit.session;
+      const session = await loadSession(app.db, tenantId, usuarioId);
+      cache.delete(key);
+      if (session && row) {
+        if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+        cache.set(key, { version: row.version, session });
+      }
+      return session;
+    }
+
     async function authenticate(request: FastifyRequest) {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
@@ -53,7 +74,7 @@ export const authPlugin = fp(
         throw unauthorized();
       }
       if (payload.tnt !== request.tenant.id) throw unauthorized('Sessão de outra base de dados. Entre novamente.');
-      const session = await loadSession(app.db, request.tenant.id, Number(payload.sub));
+      const session = await currentSession(request.tenant.id, Number(payload.sub));
       if (!session) throw unauthorized();
       request.session = session;
     }

@@ -160,7 +160,3 @@ export function defaultFlags(): FlagSet {
 export function allFlags(): FlagSet {
   return Object.fromEntries(PERMISSION_FLAGS.map((f) => [f.key, true])) as FlagSet;
 }
-
-export function pickFlags(row: Partial<Record<string, unknown>>): FlagSet {
-  return Object.fromEntries(PERMISSION_FLAGS.map((f) => [f.key, row[f.key] === true])) as FlagSet;
-}

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenSenha, usuario } from '../../server/db/schema/index.ts';
+import { configuracao, tokenSenha, usuario, usuarioGrupo } from '../../server/db/schema/index.ts';
+import { FLAG_KEYS } from '../../src/domain/permission-flags.ts';
 import { authHeaders, createTestApp, login, TEST_PASSWORD, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -34,6 +35,22 @@ describe('POST /api/usuario/login', () => {
     expect(body.config).toHaveProperty('novoRelatorio');
     expect(body.tenant).toEqual({ id: 'sc', nome: 'Santa Catarina', uf: 'SC' });
     expect(body.usuario).not.toHaveProperty('senhaHash');
+  });
+
+  it('carries every flag of the group and of the configuration exactly as stored', async () => {
+    const [user] = await t.db
+      .select()
+      .from(usuario)
+      .where(and(eq(usuario.email, 'analista@demo.local'), eq(usuario.tenantId, 'sc')));
+    const [group] = await t.db.select().from(usuarioGrupo).where(eq(usuarioGrupo.grupoId, user.grupoId!));
+    const [config] = await t.db.select().from(configuracao).where(eq(configuracao.tenantId, 'sc'));
+    const body = (await post('/api/usuario/login', { login: 'analista@demo.local', senha: TEST_PASSWORD })).json();
+    for (const key of FLAG_KEYS) {
+      expect(body.usuario.grupo[key], `grupo.${key}`).toBe(group[key]);
+      expect(body.config[key], `config.${key}`).toBe(config[key]);
+    }
+    // Both values of each flag occur, so a mapping that always answers the same would fail.
+    expect(new Set(FLAG_KEYS.map((k) => group[k]))).toEqual(new Set([true, false]));
   });
 
   it('logs in by CPF, masked or not', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { municipio, usuario, usuarioPermissao, usuarioPermissaoSolucao } from '../../server/db/schema/index.ts';
+import { municipio, usuario, usuarioGrupo, usuarioPermissao, usuarioPermissaoSolucao } from '../../server/db/schema/index.ts';
 import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -49,6 +49,30 @@ describe('GET /api/municipio', () => {
     const ids = res.json().map((m: { municipioId: number }) => m.municipioId);
     expect(new Set(ids)).toEqual(expected);
     expect(ids.length).toBeGreaterThan(0);
+  });
+
+  it('a permission granted while logged in applies on the very next request', async () => {
+    const headers = authHeaders(await login(t, 'condutor@demo.local'));
+    const before: { municipioId: number }[] = (await get('/api/municipio', headers)).json();
+    const [user] = await t.db.select().from(usuario).where(eq(usuario.email, 'condutor@demo.local'));
+    const others = await t.db.select().from(municipio).where(eq(municipio.tenantId, 'sc'));
+    const extra = others.find((m) => !before.some((b) => b.municipioId === m.municipioId))!;
+    await t.db
+      .insert(usuarioPermissao)
+      .values({ tenantId: 'sc', usuarioId: user.usuarioId, municipioId: extra.municipioId, permissao: 'Consultor Condutor' });
+    const after: { municipioId: number }[] = (await get('/api/municipio', headers)).json();
+    expect(after.map((m) => m.municipioId)).toContain(extra.municipioId);
+    expect(after).toHaveLength(before.length + 1);
+    await t.db.delete(usuarioPermissao).where(eq(usuarioPermissao.municipioId, extra.municipioId));
+    expect((await get('/api/municipio', headers)).json()).toHaveLength(before.length);
+  });
+
+  it('a group flag switched off while logged in shows in the next session read', async () => {
+    const headers = authHeaders(await login(t, 'condutor@demo.local'));
+    expect((await get('/api/usuario/sessao', headers)).json().usuario.grupo.novoRelatorio).toBe(true);
+    await t.db.update(usuarioGrupo).set({ novoRelatorio: false }).where(eq(usuarioGrupo.nome, 'Consultor'));
+    expect((await get('/api/usuario/sessao', headers)).json().usuario.grupo.novoRelatorio).toBe(false);
+    await t.db.update(usuarioGrupo).set({ novoRelatorio: true }).where(eq(usuarioGrupo.nome, 'Consultor'));
   });
 
   it('the full admin sees every municipality of the tenant, with status names', async () => {

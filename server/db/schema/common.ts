@@ -1,10 +1,15 @@
-import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { PERMISSION_FLAGS, type FlagKey } from '../../../src/domain/permission-flags.ts';
 
 export const tenant = pgTable('tenant', {
   id: text().primaryKey(),
   nome: text().notNull(),
   uf: text().notNull(),
+  /**
+   * Bumped by database triggers on every change to users, groups, permissions or configuration of the
+   * tenant (migration 0001), so API instances can cache sessions and still see a change at once.
+   */
+  versaoPermissoes: bigint({ mode: 'number' }).notNull().default(0),
   criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
