@@ -8,6 +8,8 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+const others = (name) => features.filter((f) => f !== name).join('|') || '(?!)';
+
 const layer = (files, patterns, extra = {}) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }], ...extra },
@@ -66,7 +68,11 @@ export default tseslint.config(
     layer(
       [`src/features/${name}/**/*.{ts,tsx}`],
       [
-        { group: features.filter((f) => f !== name).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]), message: 'Uma feature não importa outra; mova o código compartilhado para src/domain, src/ui, src/offline ou src/api.' },
+        {
+          // Relative (`../cities/data.ts`, `../../cities/...`) or through the features folder.
+          regex: `^(\\.\\./)+(${others(name)})(/|$)|features/(${others(name)})(/|$)`,
+          message: 'Uma feature não importa outra; mova o código compartilhado para src/domain, src/ui, src/offline ou src/api.',
+        },
         { group: ['**/app/**'], message: 'Features não importam src/app.' },
       ],
     ),

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, HStack, SkipNavContent, SkipNavLink, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
 import { rememberPath } from '../session/last-path.ts';
 import { signOut, useSession } from '../session/store.ts';
 import { LogoutIcon } from '../ui/icons.tsx';
@@ -31,10 +31,15 @@ export function AppFrame() {
                 {session.user.nome}
               </Text>
             </Stack>
-            <Button size="sm" variant="outline" flexShrink="0" onClick={() => signOut()}>
-              <LogoutIcon />
-              Sair
-            </Button>
+            <HStack gap="2" flexShrink="0">
+              <Button asChild size="sm" variant="ghost">
+                <RouterLink to="/usuario/atualizar-senha">Alterar senha</RouterLink>
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => signOut()}>
+                <LogoutIcon />
+                Sair
+              </Button>
+            </HStack>
           </HStack>
         </Container>
       </Box>

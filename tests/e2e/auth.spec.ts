@@ -87,6 +87,8 @@ test('an expired session goes to the login and comes back to the same page', asy
   await page.goto('/auth/login');
   await signIn(page, 'analista@demo.local');
   await expect(page).toHaveURL(/\/cidade$/);
+  await page.getByRole('link', { name: 'Alterar senha' }).click();
+  await expect(page).toHaveURL(/\/usuario\/atualizar-senha$/);
   // A token the server no longer accepts makes the next call answer 401.
   await page.evaluate(() => {
     for (const key of Object.keys(localStorage)) {
@@ -98,5 +100,39 @@ test('an expired session goes to the login and comes back to the same page', asy
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByText('Sessão expirada. Entre novamente.').first()).toBeVisible();
   await signIn(page, 'analista@demo.local');
+  await expect(page).toHaveURL(/\/usuario\/atualizar-senha$/);
+});
+
+test('a signed-in user changes their own password', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, 'operacoes@demo.local');
   await expect(page).toHaveURL(/\/cidade$/);
+  await page.getByRole('link', { name: 'Alterar senha' }).click();
+  await expect(page).toHaveURL(/\/usuario\/atualizar-senha$/);
+  await page.getByLabel('Senha atual').fill('nao-e-esta');
+  await page.getByLabel('Nova senha').fill('trocada123');
+  await page.getByLabel('Confirmar senha').fill('trocada123');
+  await page.getByRole('button', { name: 'Salvar senha' }).click();
+  await expect(page.getByRole('alert')).toContainText('A senha atual está incorreta.');
+  // What was typed stays.
+  await expect(page.getByLabel('Nova senha')).toHaveValue('trocada123');
+  await page.getByLabel('Senha atual').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Salvar senha' }).click();
+  await expect(page).toHaveURL(/\/cidade$/);
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await signIn(page, 'operacoes@demo.local', 'trocada123');
+  await expect(page).toHaveURL(/\/cidade$/);
+});
+
+test('the built app runs under the server CSP without violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+  });
+  const response = await page.goto('/auth/login');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await signIn(page, 'admin@demo.local');
+  await expect(page.getByRole('heading', { name: 'Municípios' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(8);
+  expect(violations).toEqual([]);
 });

@@ -5,7 +5,7 @@ import { requestPasswordLinkSchema } from '../../../domain/session.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { focusFirstInvalid, useSchemaForm } from '../../../ui/form.ts';
 import { TextField } from '../../../ui/text-field.tsx';
-import { ServerAlert } from './server-alert.tsx';
+import { ServerAlert } from '../../../ui/server-alert.tsx';
 
 const CONNECTION_FAILED = 'Não foi possível enviar o pedido. Verifique sua conexão e tente novamente.';
 

@@ -10,7 +10,7 @@ import { focusFirstInvalid, useSchemaForm } from '../../../ui/form.ts';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
-import { ServerAlert } from '../components/server-alert.tsx';
+import { ServerAlert } from '../../../ui/server-alert.tsx';
 import { login } from '../data.ts';
 
 const CONNECTION_FAILED = 'Não foi possível entrar. Verifique sua conexão e tente novamente.';

@@ -9,7 +9,7 @@ import { LoadingState } from '../../../ui/loading-state.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
-import { ServerAlert } from '../components/server-alert.tsx';
+import { ServerAlert } from '../../../ui/server-alert.tsx';
 import { changePasswordWithToken, usePasswordToken } from '../data.ts';
 
 const CONNECTION_FAILED = 'Não foi possível salvar a senha. Verifique sua conexão e tente novamente.';
