@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState, type SubmitEvent } from 'react';
+import { apiErrorBody, isSessionExpiredError } from '../api/client.ts';
 import type { z } from 'zod';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -53,7 +54,53 @@ export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknow
     return result.success ? result.data : null;
   }, [validate, values]);
 
-  return { values, errors, setValue, setErrors, submit };
+  /** The value, change handler, error and name of one text field, to spread on a TextField or PasswordField. */
+  const field = <F extends Key>(name: F) => ({
+    name,
+    value: values[name],
+    onValueChange: (value: Values[F]) => setValue(name, value),
+    error: errors[name],
+  });
+
+  return { values, errors, setValue, setErrors, submit, field };
+}
+
+type SubmittableForm<T> = { submit: () => T | null; setErrors: (errors: FieldErrors<string>) => void };
+
+/**
+ * The one submit flow of every form: validate with the shared schema (focus the first bad field),
+ * send, and on failure show the server's pt-BR message and field issues while keeping everything
+ * the user typed. A 401 is already handled by the API client (session expired), so it is not repeated.
+ */
+export function useFormSubmit<T>(form: SubmittableForm<T>, send: (data: T) => Promise<void>, fallbackMessage: string) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [pending, setPending] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const data = form.submit();
+    if (data === null) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setServerError(null);
+    setPending(true);
+    try {
+      await send(data);
+    } catch (error) {
+      if (isSessionExpiredError(error)) return;
+      const body = apiErrorBody(error);
+      if (body?.issues?.length) form.setErrors(fieldErrorsFromIssues(body.issues));
+      setServerError(body?.message ?? fallbackMessage);
+      focusFirstInvalid(formRef.current);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { formRef, pending, serverError, handleSubmit };
 }
 
 /** Moves focus to the first invalid control of a form once the error state has rendered. */
