@@ -34,3 +34,8 @@ export function permittedMunicipalityIds(user: SessionUser): Set<number> {
   for (const p of user.permissoesSolucoes) ids.add(p.municipioId);
   return ids;
 }
+
+/** A municipality is visible to users who see them all, or who hold a permission in it. */
+export function canSeeMunicipality(ctx: PermissionContext, municipioId: number): boolean {
+  return seesAllMunicipalities(ctx) || permittedMunicipalityIds(ctx.usuario).has(municipioId);
+}

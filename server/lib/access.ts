@@ -1,0 +1,24 @@
+import type { FlagKey } from '../../src/domain/permission-flags.ts';
+import { canSeeMunicipality, hasFlag, isAdmin, isFullAdmin, type PermissionContext } from '../../src/domain/permissions.ts';
+import { forbidden, notFound } from './errors.ts';
+
+/**
+ * The server's one way of enforcing spec §6: every route calls these with `request.session`, using
+ * the same pure rules (src/domain/permissions.ts) that decide what the client shows.
+ */
+export function requireFlag(ctx: PermissionContext, ...anyOf: FlagKey[]): void {
+  if (!anyOf.some((key) => hasFlag(ctx, key))) throw forbidden();
+}
+
+export function requireAdmin(ctx: PermissionContext): void {
+  if (!isAdmin(ctx.usuario)) throw forbidden('Apenas administradores podem realizar esta ação.');
+}
+
+export function requireFullAdmin(ctx: PermissionContext): void {
+  if (!isFullAdmin(ctx.usuario)) throw forbidden('Apenas o administrador do sistema pode realizar esta ação.');
+}
+
+/** A municipality the user may not see answers like one that does not exist: its existence is not leaked. */
+export function requireMunicipality(ctx: PermissionContext, municipioId: number): void {
+  if (!canSeeMunicipality(ctx, municipioId)) throw notFound('Município não encontrado.');
+}
