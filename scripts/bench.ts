@@ -1,13 +1,17 @@
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { foundationBench } from './bench/foundation.ts';
+import { shellBench } from './bench/shell.ts';
 
 // Each issue adds its suite here; the whole file is rewritten on every run.
-const suites: [string, () => Promise<string>][] = [['foundation', foundationBench]];
+const suites: [string, () => Promise<string>][] = [
+  ['foundation', foundationBench],
+  ['shell', shellBench],
+];
 
-if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'inherit' });
+// Always measure the current sources.
+execSync('npx vite build', { stdio: 'inherit' });
 
 const sections: string[] = [];
 for (const [name, run] of suites) {

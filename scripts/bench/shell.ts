@@ -1,0 +1,100 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { openDatabase } from '../../server/db/client.ts';
+import { municipio } from '../../server/db/schema/index.ts';
+import { seed } from '../../server/seed/index.ts';
+import { ms, startServer } from './server-process.ts';
+
+const PORT = 18090;
+const MANY = 5000;
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** gzip size of every JS and CSS file the page has loaded so far (from dist, as a CDN would serve it). */
+async function loadedAssets(page: Page): Promise<Map<string, number>> {
+  const urls: string[] = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  const sizes = new Map<string, number>();
+  for (const url of urls) {
+    const { pathname } = new URL(url);
+    if (!/\.(js|css)$/.test(pathname)) continue;
+    sizes.set(pathname, gzipSync(await readFile(path.join('dist', pathname))).length);
+  }
+  return sizes;
+}
+
+const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0);
+
+async function signIn(page: Page, baseUrl: string, login: string) {
+  await page.goto(`${baseUrl}/auth/login`);
+  await page.getByLabel('E-mail ou CPF').fill(login);
+  await page.getByLabel('Senha', { exact: true }).fill(process.env.DEMO_PASSWORD ?? 'demo1234');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/cidade$/);
+}
+
+/** Issue 3: what the login and the shell cost to download, and the city list with 5,000 rows. */
+export async function shellBench(): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ce-bench-shell-'));
+  // A tenant-sized list: 5,000 more municipalities in tenant sc, visible to the full admin.
+  const database = await openDatabase({ dataDir });
+  await seed(database.db, { demoPassword: process.env.DEMO_PASSWORD ?? 'demo1234' });
+  const rows = Array.from({ length: MANY }, (_, i) => ({ tenantId: 'sc', nome: `Município de teste ${String(i + 1).padStart(4, '0')}`, uf: 'SC' }));
+  for (let i = 0; i < rows.length; i += 500) await database.db.insert(municipio).values(rows.slice(i, i + 500));
+  await database.close();
+
+  const server = await startServer({ dataDir, port: PORT });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.url}/auth/login`);
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    const loginAssets = await loadedAssets(page);
+
+    // Time from the list's API answer arriving to its first data row in the DOM.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('table tbody tr td')) {
+          (window as unknown as { __firstRow: number }).__firstRow = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await signIn(page, server.url, 'admin@demo.local');
+    await page.locator('table tbody tr td').first().waitFor();
+    const render = await page.evaluate(() => {
+      const api = performance.getEntriesByType('resource').find((e) => /\/api\/municipio$/.test(e.name)) as PerformanceResourceTiming;
+      return { firstRow: (window as unknown as { __firstRow: number }).__firstRow, responseEnd: api.responseEnd };
+    });
+    const rowsInDom = await page.locator('table tbody tr').count();
+    const shellAssets = await loadedAssets(page);
+
+    const assets = await readdir('dist/assets');
+    const entry = [...loginAssets.keys()].filter((p) => p.endsWith('.js'));
+    let largestLazy = { name: '', size: 0 };
+    for (const file of assets.filter((f) => f.endsWith('.js'))) {
+      if (entry.some((p) => p.endsWith(file))) continue;
+      const size = gzipSync(await readFile(path.join('dist/assets', file))).length;
+      if (size > largestLazy.size) largestLazy = { name: file, size };
+    }
+    const renderMs = render.firstRow - render.responseEnd;
+    return [
+      '## App shell and city list (issue 3)',
+      '',
+      '| measure | result | goal |',
+      '|---|---|---|',
+      `| JS + CSS loaded for /auth/login (gzip, ${loginAssets.size} files) | ${kb(total(loginAssets))} | ≤ 170 KB ${total(loginAssets) <= 170 * 1024 ? '✅' : '❌'} |`,
+      `| JS + CSS loaded for the shell after login, /cidade (gzip, ${shellAssets.size} files) | ${kb(total(shellAssets))} | ≤ 220 KB ${total(shellAssets) <= 220 * 1024 ? '✅' : '❌'} |`,
+      `| largest lazy route chunk (gzip): ${largestLazy.name} | ${kb(largestLazy.size)} | ≤ 60 KB ${largestLazy.size <= 60 * 1024 ? '✅' : '❌'} |`,
+      `| /cidade with ${MANY + 7} municipalities: API answer received → first row in the DOM | ${ms(renderMs)} (${rowsInDom} rows in the DOM) | ≤ 150 ms ${renderMs <= 150 ? '✅' : '❌'} |`,
+      '',
+    ].join('\n');
+  } finally {
+    await browser.close();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
