@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { rememberTenantFromAddress } from './api/tenant.ts';
 import { App } from './app/app.tsx';
+import { applyVariantToDocument } from './app/document-variant.ts';
 import { installPtBrErrors } from './domain/zod-pt-br.ts';
 import { refreshSession } from './session/refresh.ts';
 
 installPtBrErrors();
-rememberTenantFromAddress();
+applyVariantToDocument();
 void refreshSession();
 
 const container = document.getElementById('root');

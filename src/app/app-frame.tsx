@@ -1,18 +1,30 @@
-import { Box, Button, Container, Flex, HStack, SkipNavContent, SkipNavLink, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
+import { Box, Container, Flex, HStack, Image, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
+import { useEffect, useMemo } from 'react';
+import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { flatMenu, menuTree, userMenu, visibleMenu } from '../domain/menu.ts';
 import { rememberPath } from '../session/last-path.ts';
-import { signOut, useSession } from '../session/store.ts';
-import { LogoutIcon } from '../ui/icons.tsx';
+import { useSession } from '../session/store.ts';
+import { currentVariant } from '../session/variant.ts';
+import { availablePaths } from './available-paths.ts';
+import { Footer } from './shell/footer.tsx';
+import { MainNav } from './shell/main-nav.tsx';
+import { MobileNav } from './shell/mobile-nav.tsx';
+import { UserMenu } from './shell/user-menu.tsx';
 
-/** The frame of every signed-in page: product title, who is signed in, Sair, and the page. */
+/** The frame of every signed-in page: logo, menus filtered by the permission rules, user menu, page, footer. */
 export function AppFrame() {
   const session = useSession();
   const { pathname, search } = useLocation();
+  const { variant } = currentVariant();
 
   useEffect(() => {
     if (session.token) rememberPath(pathname + search);
   }, [pathname, search, session.token]);
+
+  const menu = useMemo(
+    () => (session.user ? visibleMenu(menuTree(variant), { usuario: session.user, config: session.config }, { availablePaths }) : []),
+    [session.user, session.config, variant],
+  );
 
   // The session can end while a page is open (Sair, a 401, another tab): leave for the login.
   if (!session.token) return <Navigate to="/auth/login" replace />;
@@ -21,25 +33,18 @@ export function AppFrame() {
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
       <SkipNavLink>Pular para o conteúdo</SkipNavLink>
       <Box as="header" bg="bg" borderBottomWidth="1px" borderTopWidth="4px" borderTopColor="colorPalette.solid">
-        <Container maxW="7xl" py="3" px={{ base: '4', md: '6' }}>
-          <HStack gap="4" justify="space-between">
-            <Stack gap="0" minW="0">
-              <Text fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} color="colorPalette.fg" truncate>
-                Cidade Empreendedora
-              </Text>
-              <Text fontSize="sm" color="fg.muted" truncate title={session.user.nome}>
-                {session.user.nome}
-              </Text>
-            </Stack>
-            <HStack gap="2" flexShrink="0">
-              <Button asChild size="sm" variant="ghost">
-                <RouterLink to="/usuario/atualizar-senha">Alterar senha</RouterLink>
-              </Button>
-              <Button size="sm" variant="outline" onClick={() => signOut()}>
-                <LogoutIcon />
-                Sair
-              </Button>
+        <Container maxW="7xl" py="2" px={{ base: '3', md: '6' }}>
+          <HStack gap="3" justify="space-between">
+            <HStack gap="2" minW="0">
+              <MobileNav items={flatMenu(menu)} />
+              <RouterLink to="/cidade" aria-label={`${variant.title}: início`}>
+                <Image src={variant.logo} alt={variant.title} h={{ base: '8', md: '10' }} w="auto" />
+              </RouterLink>
             </HStack>
+            <Box display={{ base: 'none', lg: 'block' }} flex="1" minW="0">
+              <MainNav items={menu} />
+            </Box>
+            <UserMenu name={session.user.nome} items={userMenu(variant)} />
           </HStack>
         </Container>
       </Box>
@@ -49,6 +54,7 @@ export function AppFrame() {
           <Outlet />
         </Container>
       </Box>
+      <Footer />
     </Flex>
   );
 }

@@ -1,5 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { LoadingOverlay } from './loading-overlay.tsx';
+import { CookieNotice } from './shell/cookie-notice.tsx';
+import { ProductionWarning } from './shell/production-warning.tsx';
 
 export function RootLayout() {
   const navigation = useNavigation();
@@ -7,6 +9,8 @@ export function RootLayout() {
     <>
       <Outlet />
       {navigation.state === 'loading' && <LoadingOverlay />}
+      <ProductionWarning />
+      <CookieNotice />
       <ScrollRestoration />
     </>
   );

@@ -1,8 +1,7 @@
 import { createBrowserRouter, redirect } from 'react-router-dom';
-import { accountRoutes } from '../features/account/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
-import { cityRoutes } from '../features/cities/routes.tsx';
 import { AppFrame } from './app-frame.tsx';
+import { signedInRoutes } from './available-paths.ts';
 import { requireSignedIn, requireSignedOut } from './guards.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -20,7 +19,7 @@ export const router = createBrowserRouter([
     children: [
       { index: true, loader: () => redirect('/cidade'), element: null },
       { loader: requireSignedOut, children: authRoutes },
-      { loader: requireSignedIn, Component: AppFrame, children: [...cityRoutes, ...accountRoutes] },
+      { loader: requireSignedIn, Component: AppFrame, children: signedInRoutes },
       // Redirecting in a loader keeps unknown paths out of history and out of the remembered path;
       // `element: null` states that these routes never render.
       { path: '*', loader: () => redirect('/cidade'), element: null },

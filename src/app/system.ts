@@ -1,9 +1,11 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 
-/** The primary colour; also the `theme-color` of index.html (brand.600). Variants recolour it in a later issue. */
+import { currentVariant } from '../session/variant.ts';
+
+/** The primary colour is the variant's Chakra palette; `brand` stays available for the product's own blue. */
 const config = defineConfig({
   globalCss: {
-    html: { colorPalette: 'brand' },
+    html: { colorPalette: currentVariant().variant.colorPalette },
   },
   theme: {
     tokens: {

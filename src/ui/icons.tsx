@@ -52,3 +52,23 @@ export function LogoutIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function MenuIcon(props: IconProps) {
+  return (
+    <Icon boxSize="1em" {...props}>
+      <svg viewBox="0 0 24 24" {...stroke}>
+        <path d="M4 6h16M4 12h16M4 18h16" />
+      </svg>
+    </Icon>
+  );
+}
+
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <Icon boxSize="1em" {...props}>
+      <svg viewBox="0 0 24 24" {...stroke}>
+        <path d="m6 9 6 6 6-6" />
+      </svg>
+    </Icon>
+  );
+}

@@ -1,13 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, PASSWORD, signIn, test, userMenuItem } from './fixtures.ts';
 import { waitForMailLink } from './mail.ts';
-
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
-
-async function signIn(page: Page, login: string, senha = PASSWORD) {
-  await page.getByLabel('E-mail ou CPF').fill(login);
-  await page.getByLabel('Senha', { exact: true }).fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
 
 test('a consultant logs in and sees their municipalities, sorted and searchable', async ({ page }) => {
   await page.goto('/auth/login');
@@ -65,7 +57,7 @@ test('lost password: the mailed link sets a new password that then logs in', asy
   await expect(page).toHaveURL(/\/cidade$/);
 
   // The link works only once.
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await userMenuItem(page, 'Sair');
   await page.goto(new URL(link).pathname);
   await expect(page.getByText(/Link inválido ou expirado/)).toBeVisible();
 });
@@ -87,7 +79,7 @@ test('an expired session goes to the login and comes back to the same page', asy
   await page.goto('/auth/login');
   await signIn(page, 'analista@demo.local');
   await expect(page).toHaveURL(/\/cidade$/);
-  await page.getByRole('link', { name: 'Alterar senha' }).click();
+  await userMenuItem(page, 'Alterar senha');
   await expect(page).toHaveURL(/\/usuario\/atualizar-senha$/);
   // A token the server no longer accepts makes the next call answer 401.
   await page.evaluate(() => {
@@ -107,7 +99,7 @@ test('a signed-in user changes their own password', async ({ page }) => {
   await page.goto('/auth/login');
   await signIn(page, 'operacoes@demo.local');
   await expect(page).toHaveURL(/\/cidade$/);
-  await page.getByRole('link', { name: 'Alterar senha' }).click();
+  await userMenuItem(page, 'Alterar senha');
   await expect(page).toHaveURL(/\/usuario\/atualizar-senha$/);
   await page.getByLabel('Senha atual').fill('nao-e-esta');
   await page.getByLabel('Nova senha').fill('trocada123');
@@ -119,7 +111,7 @@ test('a signed-in user changes their own password', async ({ page }) => {
   await page.getByLabel('Senha atual').fill(PASSWORD);
   await page.getByRole('button', { name: 'Salvar senha' }).click();
   await expect(page).toHaveURL(/\/cidade$/);
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await userMenuItem(page, 'Sair');
   await signIn(page, 'operacoes@demo.local', 'trocada123');
   await expect(page).toHaveURL(/\/cidade$/);
 });

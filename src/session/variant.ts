@@ -1,0 +1,36 @@
+import { resolveVariant, type ResolvedVariant } from '../domain/variants.ts';
+import { vocabulary, type Vocabulary } from '../domain/vocabulary.ts';
+import { readItem, writeItem } from './local-storage.ts';
+
+const CHOICE_KEY = 'ce:variante';
+
+function rememberedChoice(): { variant?: string | null; uf?: string | null } | null {
+  try {
+    return JSON.parse(readItem(CHOICE_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Resolved once per visit, at start-up: the route guards redirect (dropping `?variante=`/`?uf=`)
+ * before anything else reads the address, so the overrides are remembered right here.
+ */
+function resolveNow(): ResolvedVariant {
+  const resolved = resolveVariant({ host: window.location.host, search: window.location.search, remembered: rememberedChoice() });
+  writeItem(CHOICE_KEY, JSON.stringify(resolved.remember));
+  return resolved;
+}
+
+const current: ResolvedVariant = resolveNow();
+const words: Readonly<Vocabulary> = vocabulary(current.variant);
+
+/** The variant, state, environment and tenant of this visit (spec §1: chosen by host). */
+export function currentVariant(): ResolvedVariant {
+  return current;
+}
+
+/** The labels that vary by mode (Município/Projeto/Sala/Parceiro, Solução/Iniciativa/Fase, ...). */
+export function currentVocabulary(): Readonly<Vocabulary> {
+  return words;
+}
