@@ -1,32 +1,262 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { MunicipalityGroup } from '../../../src/domain/members.ts';
 import type { MunicipalityListItem } from '../../../src/domain/municipality.ts';
+import { compareText } from '../../../src/domain/text.ts';
 import type { Db } from '../../db/client.ts';
-import { municipio, projeto, status, statusContrato } from '../../db/schema/index.ts';
-import { scoped } from '../../db/tenant-scope.ts';
+import {
+  encontro,
+  membro,
+  membroGrupo,
+  municipio,
+  municipioGrupo,
+  perguntaMunicipio,
+  projeto,
+  status,
+  statusContrato,
+  tema,
+} from '../../db/schema/index.ts';
+import { scoped, withTenant } from '../../db/tenant-scope.ts';
+import { conflict } from '../../lib/errors.ts';
+
+const listColumns = {
+  municipioId: municipio.municipioId,
+  nome: municipio.nome,
+  uf: municipio.uf,
+  tipo: municipio.tipo,
+  statusId: municipio.statusId,
+  statusNome: status.statusNome,
+  statusContratoId: municipio.statusContratoId,
+  statusContratoNome: statusContrato.nome,
+  projetoId: municipio.projetoId,
+  projetoNome: projeto.nome,
+  statusRelacionamento: municipio.statusRelacionamento,
+  statusParticipacao: municipio.statusParticipacao,
+  tipoPrograma: municipio.tipoPrograma,
+};
+
+function selectMunicipalities<T extends SelectedFields>(db: Db, columns: T) {
+  return db
+    .select({ ...listColumns, ...columns })
+    .from(municipio)
+    .leftJoin(status, eq(status.statusId, municipio.statusId))
+    .leftJoin(statusContrato, eq(statusContrato.statusContratoId, municipio.statusContratoId))
+    .leftJoin(projeto, eq(projeto.projetoId, municipio.projetoId));
+}
+
+function pgCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/** Turns the unique-index violation of a write into a 409 with a message about what was duplicated. */
+async function uniqueOr409<T>(message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgCode(error) === '23505') throw conflict(message);
+    throw error;
+  }
+}
 
 /** `onlyIds` undefined = every municipality of the tenant. */
 export async function listMunicipalities(db: Db, tenantId: string, onlyIds?: number[]): Promise<MunicipalityListItem[]> {
   if (onlyIds && onlyIds.length === 0) return [];
-  return db
-    .select({
-      municipioId: municipio.municipioId,
-      nome: municipio.nome,
-      uf: municipio.uf,
-      tipo: municipio.tipo,
-      statusId: municipio.statusId,
-      statusNome: status.statusNome,
-      statusContratoId: municipio.statusContratoId,
-      statusContratoNome: statusContrato.nome,
-      projetoId: municipio.projetoId,
-      projetoNome: projeto.nome,
-      statusRelacionamento: municipio.statusRelacionamento,
-      statusParticipacao: municipio.statusParticipacao,
-      tipoPrograma: municipio.tipoPrograma,
-    })
-    .from(municipio)
-    .leftJoin(status, eq(status.statusId, municipio.statusId))
-    .leftJoin(statusContrato, eq(statusContrato.statusContratoId, municipio.statusContratoId))
-    .leftJoin(projeto, eq(projeto.projetoId, municipio.projetoId))
+  return selectMunicipalities(db, {})
     .where(scoped(municipio, tenantId, onlyIds ? inArray(municipio.municipioId, onlyIds) : undefined))
     .orderBy(asc(municipio.nome));
+}
+
+export async function findMunicipalityDetail(db: Db, tenantId: string, municipioId: number) {
+  const [row] = await selectMunicipalities(db, {
+    pontos: municipio.pontos,
+    medalha: municipio.medalha,
+    selo: municipio.selo,
+    imagem: municipio.imagem,
+  }).where(scoped(municipio, tenantId, eq(municipio.municipioId, municipioId)));
+  return row ?? null;
+}
+
+/** Sorted like every list the user reads: accent- and case-insensitive (spec §1). */
+export async function listMunicipalityNames(db: Db, tenantId: string, onlyIds?: number[]) {
+  if (onlyIds && onlyIds.length === 0) return [];
+  const rows = await db
+    .select({ municipioId: municipio.municipioId, nome: municipio.nome })
+    .from(municipio)
+    .where(scoped(municipio, tenantId, onlyIds ? inArray(municipio.municipioId, onlyIds) : undefined));
+  return rows.sort((a, b) => compareText(a.nome, b.nome) || a.municipioId - b.municipioId);
+}
+
+/** Municipalities with questions on the axis of the theme; null when the theme is not the tenant's. */
+export async function listMunicipalitiesOfThemeAxis(
+  db: Db,
+  tenantId: string,
+  temaId: number,
+  onlyIds?: number[],
+): Promise<MunicipalityListItem[] | null> {
+  const [theme] = await db
+    .select({ eixoId: tema.eixoId })
+    .from(tema)
+    .where(scoped(tema, tenantId, eq(tema.temaId, temaId)));
+  if (!theme) return null;
+  if (onlyIds && onlyIds.length === 0) return [];
+  const withAxis = db
+    .select({ municipioId: perguntaMunicipio.municipioId })
+    .from(perguntaMunicipio)
+    .where(scoped(perguntaMunicipio, tenantId, eq(perguntaMunicipio.eixoId, theme.eixoId)));
+  const rows = await selectMunicipalities(db, {}).where(
+    scoped(municipio, tenantId, inArray(municipio.municipioId, withAxis), onlyIds ? inArray(municipio.municipioId, onlyIds) : undefined),
+  );
+  return rows.sort((a, b) => compareText(a.nome, b.nome) || a.municipioId - b.municipioId);
+}
+
+/** Counts for the city header; null when the municipality is not the tenant's. */
+export async function municipalityMiniDash(db: Db, tenantId: string, municipioId: number) {
+  const questions = (condition: SQL) =>
+    db.$count(perguntaMunicipio, scoped(perguntaMunicipio, tenantId, eq(perguntaMunicipio.municipioId, municipio.municipioId), condition));
+  const [row] = await db
+    .select({
+      municipioId: municipio.municipioId,
+      membros: db.$count(membro, scoped(membro, tenantId, eq(membro.municipioId, municipio.municipioId))),
+      grupos: db.$count(municipioGrupo, scoped(municipioGrupo, tenantId, eq(municipioGrupo.municipioId, municipio.municipioId))),
+      perguntasRespondidas: questions(isNotNull(perguntaMunicipio.resposta)),
+      perguntasEvidenciadas: questions(eq(perguntaMunicipio.evidenciada, true)),
+      perguntasRejeitadas: questions(eq(perguntaMunicipio.rejeitada, true)),
+      encontros: db.$count(
+        encontro,
+        scoped(encontro, tenantId, eq(encontro.municipioId, municipio.municipioId), eq(encontro.encontroType, 'encontro')),
+      ),
+    })
+    .from(municipio)
+    .where(scoped(municipio, tenantId, eq(municipio.municipioId, municipioId)));
+  return row ?? null;
+}
+
+export type MunicipalityPatch = Partial<{
+  nome: string;
+  statusId: number | null;
+  statusContratoId: number | null;
+  projetoId: number | null;
+  statusRelacionamento: number;
+  statusParticipacao: number;
+}>;
+
+/**
+ * The foreign keys only prove the row exists somewhere; this proves it is the tenant's.
+ * Returns the pt-BR message of the first reference that is not, or null.
+ */
+export async function invalidReference(db: Db, tenantId: string, patch: MunicipalityPatch): Promise<string | null> {
+  if (patch.statusId) {
+    const [row] = await db
+      .select({ id: status.statusId })
+      .from(status)
+      .where(scoped(status, tenantId, eq(status.statusId, patch.statusId)));
+    if (!row) return 'Status não encontrado.';
+  }
+  if (patch.statusContratoId) {
+    const [row] = await db
+      .select({ id: statusContrato.statusContratoId })
+      .from(statusContrato)
+      .where(scoped(statusContrato, tenantId, eq(statusContrato.statusContratoId, patch.statusContratoId)));
+    if (!row) return 'Status de contrato não encontrado.';
+  }
+  if (patch.projetoId) {
+    const [row] = await db
+      .select({ id: projeto.projetoId })
+      .from(projeto)
+      .where(scoped(projeto, tenantId, eq(projeto.projetoId, patch.projetoId)));
+    if (!row) return 'Projeto não encontrado.';
+  }
+  return null;
+}
+
+export async function updateMunicipality(db: Db, tenantId: string, municipioId: number, patch: MunicipalityPatch): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await uniqueOr409('Já existe um município com esse nome nesta UF.', () =>
+    db
+      .update(municipio)
+      .set(patch)
+      .where(scoped(municipio, tenantId, eq(municipio.municipioId, municipioId))),
+  );
+}
+
+/** What keeps a municipality from being deleted: its people and its history. */
+export async function municipalityUsage(db: Db, tenantId: string, municipioId: number) {
+  const [membros, encontros] = await Promise.all([
+    db.$count(membro, scoped(membro, tenantId, eq(membro.municipioId, municipioId))),
+    db.$count(encontro, scoped(encontro, tenantId, eq(encontro.municipioId, municipioId))),
+  ]);
+  return { membros, encontros };
+}
+
+/** Groups, questions and solutions of the municipality go with it (ON DELETE CASCADE). */
+export async function deleteMunicipality(db: Db, tenantId: string, municipioId: number): Promise<void> {
+  try {
+    await db.delete(municipio).where(scoped(municipio, tenantId, eq(municipio.municipioId, municipioId)));
+  } catch (error) {
+    // A table added later without a cascade must not turn into a 500 or a misleading 400.
+    if (pgCode(error) === '23503') throw conflict('Não é possível excluir: o município possui registros vinculados.');
+    throw error;
+  }
+}
+
+function selectGroups(db: Db, tenantId: string) {
+  return db
+    .select({
+      grupoId: municipioGrupo.grupoId,
+      municipioId: municipioGrupo.municipioId,
+      nome: municipioGrupo.nome,
+      quantidadeMembros: count(membroGrupo.id),
+    })
+    .from(municipioGrupo)
+    .leftJoin(membroGrupo, scoped(membroGrupo, tenantId, eq(membroGrupo.grupoId, municipioGrupo.grupoId)))
+    .groupBy(municipioGrupo.grupoId, municipioGrupo.municipioId, municipioGrupo.nome);
+}
+
+export async function listGroups(db: Db, tenantId: string, municipioId: number): Promise<MunicipalityGroup[]> {
+  const rows = await selectGroups(db, tenantId).where(scoped(municipioGrupo, tenantId, eq(municipioGrupo.municipioId, municipioId)));
+  return rows.sort((a, b) => compareText(a.nome, b.nome) || a.grupoId - b.grupoId);
+}
+
+export async function findGroup(db: Db, tenantId: string, grupoId: number): Promise<MunicipalityGroup | null> {
+  const [row] = await selectGroups(db, tenantId).where(scoped(municipioGrupo, tenantId, eq(municipioGrupo.grupoId, grupoId)));
+  return row ?? null;
+}
+
+const DUPLICATE_GROUP = 'Já existe um grupo com esse nome neste município.';
+
+export async function insertGroup(db: Db, tenantId: string, municipioId: number, nome: string): Promise<number> {
+  const [row] = await uniqueOr409(DUPLICATE_GROUP, () =>
+    db.insert(municipioGrupo).values(withTenant(tenantId, { municipioId, nome })).returning({ grupoId: municipioGrupo.grupoId }),
+  );
+  return row!.grupoId;
+}
+
+export async function renameGroup(db: Db, tenantId: string, grupoId: number, nome: string): Promise<void> {
+  await uniqueOr409(DUPLICATE_GROUP, () =>
+    db
+      .update(municipioGrupo)
+      .set({ nome })
+      .where(scoped(municipioGrupo, tenantId, eq(municipioGrupo.grupoId, grupoId))),
+  );
+}
+
+export async function groupUsage(db: Db, tenantId: string, grupoId: number) {
+  const [membros, encontros] = await Promise.all([
+    db.$count(membroGrupo, scoped(membroGrupo, tenantId, eq(membroGrupo.grupoId, grupoId))),
+    db.$count(encontro, scoped(encontro, tenantId, eq(encontro.grupoId, grupoId))),
+  ]);
+  return { membros, encontros };
+}
+
+export async function deleteGroup(db: Db, tenantId: string, grupoId: number): Promise<void> {
+  try {
+    await db.delete(municipioGrupo).where(scoped(municipioGrupo, tenantId, eq(municipioGrupo.grupoId, grupoId)));
+  } catch (error) {
+    if (pgCode(error) === '23503') throw conflict('Não é possível excluir: o grupo possui registros vinculados.');
+    throw error;
+  }
 }

@@ -1,0 +1,172 @@
+import { formatInTimeZone } from 'date-fns-tz';
+
+/**
+ * pt-BR display formats and input masks (spec §1 and §9). Shared by the client and the server
+ * (PDFs, mails), so every date is shown in São Paulo time whatever the machine's zone.
+ */
+
+export const TIME_ZONE = 'America/Sao_Paulo';
+
+// ---------------------------------------------------------------- money
+
+const moneyNumber = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * "R$ 1.234,56" (the space is a no-break space, so the prefix never wraps away from the number).
+ * Money is never negative in this product (spec §1): a negative amount shows as R$ 0,00 rather
+ * than a sign no input could have produced. Empty or non-numeric values show nothing.
+ */
+export function formatMoney(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return `R$\u00a0${moneyNumber.format(Math.max(0, value))}`;
+}
+
+const MONEY_MAX_DIGITS = 15;
+
+/**
+ * Money input as typed: the digits are cents, so "123456" reads "1.234,56". A minus sign cannot be
+ * typed in, since only digits are kept.
+ */
+export function maskMoney(input: string): string {
+  const digits = digitsOnly(input).replace(/^0+/, '').slice(0, MONEY_MAX_DIGITS);
+  if (digits === '') return '';
+  const cents = digits.padStart(3, '0');
+  const whole = cents.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${whole},${cents.slice(-2)}`;
+}
+
+/** "R$ 1.234,56" or "1234,56" to 1234.56; null for empty text, a negative amount or anything unreadable. */
+export function parseMoney(text: string): number | null {
+  const cleaned = text.replace(/R\$/i, '').replace(/\s/g, '');
+  if (cleaned === '' || cleaned.includes('-')) return null;
+  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(cleaned)) return null;
+  return Number(cleaned.replace(/\./g, '').replace(',', '.'));
+}
+
+// ---------------------------------------------------------------- dates
+
+export type DateInput = Date | string | number | null | undefined;
+
+// "2025-03-10", optionally followed by a wall-clock time without a zone.
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
+const WITH_ZONE = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+type Parts = { day: string; month: string; year: string; hour: string; minute: string };
+
+/**
+ * Dates without a zone ("2025-03-10", prazoReenvio) are calendar dates already in São Paulo: read
+ * as instants they would fall on the previous day there. Only values that carry a zone, epoch
+ * numbers and Date objects are instants converted to São Paulo time.
+ */
+function parts(value: DateInput): Parts | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    const wall = WALL_CLOCK.exec(text);
+    if (wall) {
+      const [, year, month, day, hour = '00', minute = '00'] = wall;
+      return isCalendarDate(Number(year), Number(month), Number(day)) ? { day, month, year, hour, minute } : null;
+    }
+    if (!WITH_ZONE.test(text)) return null;
+    // Strict ISO form (T separator, colon in the offset): some browsers refuse the looser spellings.
+    return instantParts(new Date(text.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2')));
+  }
+  return instantParts(typeof value === 'number' ? new Date(value) : value);
+}
+
+function instantParts(date: Date): Parts | null {
+  if (Number.isNaN(date.getTime())) return null;
+  const [day, month, year, hour, minute] = formatInTimeZone(date, TIME_ZONE, 'dd MM yyyy HH mm').split(' ');
+  return { day, month, year, hour, minute };
+}
+
+/** DD/MM/YYYY in São Paulo; empty for a missing or unreadable value. */
+export function formatDate(value: DateInput): string {
+  const p = parts(value);
+  return p ? `${p.day}/${p.month}/${p.year}` : '';
+}
+
+/** DD/MM/YYYY HH:mm in São Paulo; empty for a missing or unreadable value. */
+export function formatDateTime(value: DateInput): string {
+  const p = parts(value);
+  return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : '';
+}
+
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return day <= days;
+}
+
+/** "31/12/2025" to "2025-12-31"; null unless the text is a complete, real date. */
+export function parseDateBr(text: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, day, month, year] = match;
+  return isCalendarDate(Number(year), Number(month), Number(day)) ? `${year}-${month}-${day}` : null;
+}
+
+// ---------------------------------------------------------------- masks
+
+export function digitsOnly(input: string): string {
+  return input.replace(/\D/g, '');
+}
+
+/**
+ * Applies a mask of # placeholders to the digits typed so far. Literals are written only when a
+ * digit follows them, so a partial entry never ends in a dangling separator the user must delete.
+ * An opening literal (the phone's "(") is written as soon as there is a digit.
+ */
+function applyMask(digits: string, mask: string): string {
+  let out = '';
+  let i = 0;
+  for (const ch of mask) {
+    if (i >= digits.length) break;
+    if (ch === '#') out += digits[i++];
+    else out += ch;
+  }
+  return out;
+}
+
+/** ###.###.###-## */
+export function maskCpf(input: string): string {
+  return applyMask(digitsOnly(input).slice(0, 11), '###.###.###-##');
+}
+
+/** (##) ####-#### for landlines, (##) #####-#### once an eleventh digit makes it a mobile number. */
+export function maskPhone(input: string): string {
+  const digits = digitsOnly(input).slice(0, 11);
+  return applyMask(digits, digits.length > 10 ? '(##) #####-####' : '(##) ####-####');
+}
+
+/** ##/##/#### */
+export function maskDate(input: string): string {
+  return applyMask(digitsOnly(input).slice(0, 8), '##/##/####');
+}
+
+// ---------------------------------------------------------------- truncation
+
+/** List truncation lengths of spec §9. */
+export const TRUNCATE = {
+  rejectionReason: 50,
+  solutionGroupDescription: 50,
+  rangeName: 50,
+  solutionDescription: 20,
+  taskDescription: 20,
+  evidenceDescription: 20,
+  solutionName: 15,
+} as const;
+
+export type Truncated = { text: string; truncated: boolean };
+
+/**
+ * Cuts to `max` characters plus an ellipsis; `truncated` tells the caller to offer the full text
+ * (a tooltip). Counted in code points so an emoji or accented letter is never split in half.
+ */
+export function truncate(text: string | null | undefined, max: number): Truncated {
+  const value = text ?? '';
+  const chars = Array.from(value);
+  if (chars.length <= max) return { text: value, truncated: false };
+  return { text: `${chars.slice(0, Math.max(0, max)).join('').trimEnd()}…`, truncated: true };
+}
