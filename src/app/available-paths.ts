@@ -5,6 +5,16 @@ import { cityRoutes } from '../features/cities/routes.tsx';
 /** Route patterns of the signed-in screens that exist: menus and tabs hide links to anything else. */
 export const signedInRoutes: RouteObject[] = [...cityRoutes, ...accountRoutes];
 
-export const availablePaths: readonly string[] = signedInRoutes.flatMap(function collect(route: RouteObject): string[] {
-  return [...(route.path ? [route.path] : []), ...(route.children ?? []).flatMap(collect)];
-});
+function join(parent: string, path: string): string {
+  if (path.startsWith('/')) return path;
+  return `${parent.replace(/\/$/, '')}/${path}`;
+}
+
+function collect(routes: readonly RouteObject[], parent: string): string[] {
+  return routes.flatMap((route) => {
+    const full = route.path ? join(parent, route.path) : parent;
+    return [...(route.path ? [full] : []), ...collect(route.children ?? [], full)];
+  });
+}
+
+export const availablePaths: readonly string[] = collect(signedInRoutes, '');

@@ -1,6 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isMunicipalityVigente, type VigenciaFields } from '../../src/domain/municipality.ts';
+import { isVigente, type VigenteInput } from '../../src/domain/permissions.ts';
+import { DEFAULT_VARIANT_ID, getVariant } from '../../src/domain/variants.ts';
+
+// The server computes `vigente` without a variant mode (the client refines it for the Sala and AT modes).
+const isMunicipalityVigente = (m: VigenteInput, uf: string) => isVigente(m, getVariant(DEFAULT_VARIANT_ID), uf);
 import {
   eixo,
   encontro,
@@ -56,7 +60,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('isMunicipalityVigente (spec §6 city vigente rule)', () => {
-  const base: VigenciaFields = {
+  const base: VigenteInput = {
     tipo: 'municipio',
     statusContratoNome: 'Cidade Empreendedora',
     statusRelacionamento: 4,

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEFAULT_VARIANT_ID, getVariant } from '../../../src/domain/variants.ts';
 import { groupCreateSchema, groupUpdateSchema, municipalityGroupSchema } from '../../../src/domain/members.ts';
+import { municipalityListItemSchema, PARTICIPATION_STATUS, RELATIONSHIP_STATUS } from '../../../src/domain/municipality.ts';
 import {
-  isMunicipalityVigente,
-  municipalityListItemSchema,
-  PARTICIPATION_STATUS,
-  RELATIONSHIP_STATUS,
-} from '../../../src/domain/municipality.ts';
-import { isAdmin, permittedMunicipalityIds, seesAllMunicipalities, type PermissionContext } from '../../../src/domain/permissions.ts';
+  isAdmin,
+  isVigente,
+  permittedMunicipalityIds,
+  seesAllMunicipalities,
+  type PermissionContext,
+} from '../../../src/domain/permissions.ts';
 import { errorSchema } from '../../../src/domain/session.ts';
 import { requireAdmin, requireFlag, requireMunicipality } from '../../lib/access.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -75,6 +77,8 @@ function requireVisibleGroup<T extends { municipioId: number }>(ctx: PermissionC
  * salvarMunicipio; deleting it, an admin. Groups are managed by whoever can see the municipality,
  * the same rule as its members.
  */
+const SERVER_MODE = getVariant(DEFAULT_VARIANT_ID);
+
 export const municipalityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
@@ -158,7 +162,8 @@ export const municipalityRoutes: FastifyPluginAsyncZod = async (app) => {
     requireMunicipality(ctx, municipioId);
     const row = await repo.findMunicipalityDetail(db, tenantId, municipioId);
     if (!row) throw notFound(MUNICIPALITY_NOT_FOUND);
-    return { ...row, vigente: isMunicipalityVigente(row, row.uf) };
+    // No variant mode on the server: the client refines `vigente` for the Sala and AT modes.
+    return { ...row, vigente: isVigente(row, SERVER_MODE, row.uf) };
   }
 
   app.get(
