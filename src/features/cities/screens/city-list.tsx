@@ -1,12 +1,12 @@
-import { Button, Field, Heading, HStack, Input, InputGroup, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { MunicipalityListItem } from '../../../domain/municipality.ts';
-import { compareText, includesText } from '../../../domain/text.ts';
+import { includesText } from '../../../domain/text.ts';
+import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { SearchIcon } from '../../../ui/icons.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
+import { EMPTY_MESSAGES } from '../../../ui/messages.ts';
 import { useMunicipalityList } from '../data.ts';
-
-const EMPTY_TEXT = 'Nenhum Municipio retornado';
 
 function countLabel(shown: number, total: number): string {
   const noun = (n: number) => (n === 1 ? 'município' : 'municípios');
@@ -19,8 +19,8 @@ export function CityListScreen() {
   const deferredQuery = useDeferredValue(query);
   const headingId = useId();
 
-  const sorted = useMemo(() => (list.status === 'ready' ? [...list.items].sort((a, b) => compareText(a.nome, b.nome)) : []), [list]);
-  const visible = useMemo(() => sorted.filter((m) => includesText(m.nome, deferredQuery)), [sorted, deferredQuery]);
+  const all = useMemo(() => (list.status === 'ready' ? list.items : []), [list]);
+  const visible = useMemo(() => all.filter((m) => includesText(m.nome, deferredQuery)), [all, deferredQuery]);
 
   return (
     <Stack gap="5">
@@ -50,56 +50,26 @@ export function CityListScreen() {
       {list.status === 'ready' && (
         <Stack gap="3">
           <Text color="fg.muted" fontSize="sm" aria-live="polite">
-            {countLabel(visible.length, sorted.length)}
+            {countLabel(visible.length, all.length)}
           </Text>
-          {visible.length === 0 ? (
-            <Text py="6" textAlign="center" color="fg.muted">
-              {EMPTY_TEXT}
-            </Text>
-          ) : (
-            <MunicipalityTable items={visible} labelledBy={headingId} />
-          )}
+          <DataTable
+            rows={visible}
+            columns={COLUMNS}
+            rowKey={(m) => m.municipioId}
+            labelledBy={headingId}
+            emptyText={EMPTY_MESSAGES.municipalities}
+            defaultSort={{ key: 'nome', direction: 'asc' }}
+          />
         </Stack>
       )}
     </Stack>
   );
 }
 
-const orDash = (value: string | null) => value ?? '—';
-
-function MunicipalityTable({ items, labelledBy }: { items: MunicipalityListItem[]; labelledBy: string }) {
-  return (
-    // Focusable so keyboard users can scroll the columns that do not fit on a narrow screen.
-    <Table.ScrollArea
-      borderWidth="1px"
-      rounded="md"
-      tabIndex={0}
-      role="region"
-      aria-labelledby={labelledBy}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
-    >
-      <Table.Root size="sm" aria-labelledby={labelledBy} minW="2xl">
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader>Município</Table.ColumnHeader>
-            <Table.ColumnHeader>UF</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Status do contrato</Table.ColumnHeader>
-            <Table.ColumnHeader>Projeto</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((m) => (
-            <Table.Row key={m.municipioId}>
-              <Table.Cell fontWeight="medium">{m.nome}</Table.Cell>
-              <Table.Cell>{m.uf.toUpperCase()}</Table.Cell>
-              <Table.Cell>{orDash(m.statusNome)}</Table.Cell>
-              <Table.Cell>{orDash(m.statusContratoNome)}</Table.Cell>
-              <Table.Cell>{orDash(m.projetoNome)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
-}
+const COLUMNS: Array<DataColumn<MunicipalityListItem>> = [
+  { key: 'nome', header: 'Município', rowHeader: true },
+  { key: 'uf', header: 'UF', value: (m) => m.uf.toUpperCase(), width: '5rem' },
+  { key: 'statusNome', header: 'Status' },
+  { key: 'statusContratoNome', header: 'Status do contrato' },
+  { key: 'projetoNome', header: 'Projeto' },
+];

@@ -1,0 +1,394 @@
+import { chakra, Icon, Table, Text, VisuallyHidden, type IconProps } from '@chakra-ui/react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { LoadingState } from './loading-state.tsx';
+import {
+  ariaSort,
+  bodyRowIndex,
+  EMPTY_CELL,
+  isEmptyValue,
+  nextSort,
+  columnWidthCh,
+  sampleRows,
+  shouldVirtualize,
+  sortAnnouncement,
+  sortRows,
+  spacerHeights,
+  VIRTUALIZE_ABOVE,
+  type CellValue,
+  type SortState,
+} from './table-logic.ts';
+import { TooltipText } from './tooltip-text.tsx';
+
+export type { CellValue, SortDirection, SortState } from './table-logic.ts';
+
+export type RowTone = 'danger' | 'success' | 'warning' | 'info';
+
+/** Semantic palettes: their `subtle` background keeps body text (fg) above 4.5:1 in light and dark mode. */
+const TONE_PALETTE: Record<RowTone, string> = { danger: 'red', success: 'green', warning: 'orange', info: 'blue' };
+
+export type DataColumn<T> = {
+  /** Unique among the columns; also the property read from the row when `value` is not given. */
+  key: string;
+  header: string;
+  /** The raw value: sorted on and, through `format`, displayed. Defaults to `row[key]`. */
+  value?: (row: T) => CellValue;
+  /** Display text of the value (formatMoney, formatDate...). Empty values show "—" without calling it. */
+  format?: (value: Exclude<CellValue, null | undefined>, row: T) => string;
+  /** Custom content (a link, a badge, buttons). A string result is still truncated. */
+  cell?: (row: T) => ReactNode;
+  /** What the column sorts by when it differs from `value` (e.g. a date shown as text). */
+  sortValue?: (row: T) => CellValue;
+  /** Defaults to true; set false for action or icon columns. */
+  sortable?: boolean;
+  /** Cut the text after this many characters (spec §9); the full text shows in a tooltip. */
+  truncate?: number;
+  /** A CSS width for the column, e.g. "6rem" or "20%". */
+  width?: string;
+  align?: 'start' | 'center' | 'end';
+  /** The cells of this column name their row for screen readers (a <th scope="row">); use it on the name or title column. */
+  rowHeader?: boolean;
+};
+
+type Labelled = { label: string; labelledBy?: undefined } | { labelledBy: string; label?: undefined };
+
+export type DataTableProps<T> = Labelled & {
+  rows: readonly T[];
+  /** Define once (module scope or useMemo): a new array each render redoes the sort. */
+  columns: ReadonlyArray<DataColumn<T>>;
+  rowKey: (row: T) => string | number;
+  /** Shown in place of the rows when there are none, e.g. "Nenhum Municipio retornado". */
+  emptyText: string;
+  /** A visible caption above the table (in addition to its accessible name). */
+  caption?: ReactNode;
+  loading?: boolean;
+  loadingText?: string;
+  /** The sort applied before the user picks one; rows keep the given order when null. */
+  defaultSort?: SortState | null;
+  /** Controlled sort; pair with onSortChange. */
+  sort?: SortState | null;
+  onSortChange?: (sort: SortState) => void;
+  /** Tints a row by status. Colour must not be the only carrier of the status: show it in a column too. */
+  rowTone?: (row: T) => RowTone | undefined;
+  /** Makes each row clickable and keyboard-activatable (Enter/Space). Prefer a link cell for navigation. */
+  onRowClick?: (row: T) => void;
+  /** Height of the scroll box that keeps the header in view; "none" lets the page scroll instead. */
+  maxHeight?: string;
+  /** Above this many rows only the visible ones are rendered. */
+  virtualizeAbove?: number;
+  /** A first guess of a row's height in px, refined by measuring rendered rows. */
+  estimateRowHeight?: number;
+  /** Minimum table width: below it the table scrolls sideways inside its box (narrow phones). */
+  minWidth?: string;
+  size?: 'sm' | 'md';
+};
+
+function rawValue<T>(column: DataColumn<T>, row: T): CellValue {
+  if (column.value) return column.value(row);
+  const value = (row as Record<string, unknown>)[column.key];
+  if (value === null || value === undefined || value instanceof Date) return value;
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : String(value);
+}
+
+function cellText<T>(column: DataColumn<T>, row: T): string {
+  const value = rawValue(column, row);
+  if (isEmptyValue(value)) return EMPTY_CELL;
+  if (column.format) return column.format(value, row);
+  if (value instanceof Date) return value.toLocaleDateString('pt-BR');
+  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
+  return String(value);
+}
+
+function cellContent<T>(column: DataColumn<T>, row: T): ReactNode {
+  const content = column.cell ? column.cell(row) : cellText(column, row);
+  return typeof content === 'string' ? <TooltipText text={content} max={column.truncate} /> : content;
+}
+
+/** A click on a link, button or field inside a clickable row belongs to that control, not to the row. */
+function fromInnerControl(event: MouseEvent | KeyboardEvent): boolean {
+  const target = event.target as HTMLElement;
+  const control = target.closest('a, button, input, select, textarea, label, [role="button"], [role="checkbox"]');
+  return control !== null && control !== event.currentTarget;
+}
+
+/**
+ * The one table of every list: typed columns, click-to-sort headers, truncation with tooltips,
+ * row tones, a sticky header, and sideways scrolling on narrow screens. Long lists (the spec has
+ * no paging) render only the rows in view, yet stay a real <table>: spacer rows hold the scroll
+ * height and aria-rowcount/aria-rowindex tell screen readers where each rendered row sits.
+ */
+export function DataTable<T>({
+  rows,
+  columns,
+  rowKey,
+  emptyText,
+  caption,
+  label,
+  labelledBy,
+  loading = false,
+  loadingText,
+  defaultSort = null,
+  sort: controlledSort,
+  onSortChange,
+  rowTone,
+  onRowClick,
+  maxHeight = '70vh',
+  virtualizeAbove = VIRTUALIZE_ABOVE,
+  estimateRowHeight,
+  minWidth,
+  size = 'sm',
+}: DataTableProps<T>) {
+  const [ownSort, setOwnSort] = useState<SortState | null>(defaultSort);
+  const sort = controlledSort === undefined ? ownSort : controlledSort;
+  const [announcement, setAnnouncement] = useState('');
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const sorted = useMemo(() => {
+    const column = sort ? columns.find((c) => c.key === sort.key) : undefined;
+    if (!sort || !column) return rows;
+    return sortRows(rows, (row) => (column.sortValue ? column.sortValue(row) : rawValue(column, row)), sort.direction);
+  }, [rows, columns, sort]);
+
+  const virtual = !loading && shouldVirtualize(sorted.length, virtualizeAbove);
+  const widths = useMemo(() => {
+    if (!virtual) return columns.map((c) => c.width);
+    const sample = sampleRows(rows);
+    return columns.map((c) => {
+      if (c.width) return c.width;
+      const texts = sample.map((row) => {
+        const text = cellText(c, row);
+        return c.truncate
+          ? Array.from(text)
+              .slice(0, c.truncate + 1)
+              .join('')
+          : text;
+      });
+      return `calc(${columnWidthCh(texts, c.header, { max: c.truncate ? c.truncate + 2 : 40 })}ch + 1rem)`;
+    });
+  }, [virtual, rows, columns]);
+  const rowHeight = estimateRowHeight ?? (size === 'sm' ? 37 : 45);
+  // TanStack's virtualizer returns fresh functions each render by design; this component does not memoise around it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: virtual ? sorted.length : 0,
+    enabled: virtual,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 10,
+    // Render a screenful on the first paint, before the scroll box has been measured.
+    initialRect: { width: 0, height: 800 },
+    getItemKey: (index) => rowKey(sorted[index]),
+  });
+
+  function changeSort(column: DataColumn<T>) {
+    const next = nextSort(sort, column.key);
+    if (controlledSort === undefined) setOwnSort(next);
+    onSortChange?.(next);
+    setAnnouncement(sortAnnouncement(column.header, next.direction));
+    // A new order makes the old scroll position meaningless; start from the top.
+    if (virtual) virtualizer.scrollToOffset(0);
+    else if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }
+
+  function renderRow(row: T, index: number, measure?: (node: Element | null) => void) {
+    const tone = rowTone?.(row);
+    const palette = tone ? TONE_PALETTE[tone] : undefined;
+    return (
+      <Table.Row
+        key={rowKey(row)}
+        ref={measure}
+        data-index={index}
+        aria-rowindex={bodyRowIndex(index)}
+        // Explicit tokens rather than colorPalette, which would also recolour the row's buttons and links.
+        bg={palette ? `${palette}.subtle` : undefined}
+        data-tone={tone}
+        tabIndex={onRowClick ? 0 : undefined}
+        cursor={onRowClick ? 'pointer' : undefined}
+        _hover={onRowClick ? { bg: palette ? `${palette}.muted` : 'bg.muted' } : undefined}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' }}
+        onClick={
+          onRowClick
+            ? (event: MouseEvent) => {
+                if (!fromInnerControl(event)) onRowClick(row);
+              }
+            : undefined
+        }
+        onKeyDown={
+          onRowClick
+            ? (event: KeyboardEvent) => {
+                if ((event.key === 'Enter' || event.key === ' ') && event.target === event.currentTarget) {
+                  event.preventDefault();
+                  onRowClick(row);
+                }
+              }
+            : undefined
+        }
+      >
+        {columns.map((column, columnIndex) => {
+          // A bar on the first cell repeats the tint for users who cannot tell the background colours apart.
+          const bar = palette && columnIndex === 0 ? `inset 4px 0 0 var(--chakra-colors-${palette}-solid)` : undefined;
+          const content = cellContent(column, row);
+          // Fixed layout (virtual lists) cannot widen a column for a long text; cut it visibly instead of overlapping.
+          const clip = virtual ? { overflow: 'hidden', textOverflow: 'ellipsis' } : undefined;
+          return column.rowHeader ? (
+            <Table.ColumnHeader key={column.key} scope="row" textAlign={column.align} fontWeight="medium" boxShadow={bar} {...clip}>
+              {content}
+            </Table.ColumnHeader>
+          ) : (
+            <Table.Cell key={column.key} textAlign={column.align} boxShadow={bar} {...clip}>
+              {content}
+            </Table.Cell>
+          );
+        })}
+      </Table.Row>
+    );
+  }
+
+  function renderBody() {
+    if (loading || sorted.length === 0) {
+      return (
+        <Table.Row>
+          <Table.Cell colSpan={columns.length} whiteSpace="normal">
+            {loading ? (
+              <LoadingState label={loadingText} />
+            ) : (
+              <Text py="6" textAlign="center" color="fg.muted">
+                {emptyText}
+              </Text>
+            )}
+          </Table.Cell>
+        </Table.Row>
+      );
+    }
+    if (!virtual) return sorted.map((row, index) => renderRow(row, index));
+    const items = virtualizer.getVirtualItems();
+    const { top, bottom } = spacerHeights(items, virtualizer.getTotalSize());
+    return (
+      <>
+        {top > 0 && <SpacerRow height={top} columns={columns.length} />}
+        {items.map((item) => renderRow(sorted[item.index], item.index, virtualizer.measureElement))}
+        {bottom > 0 && <SpacerRow height={bottom} columns={columns.length} />}
+      </>
+    );
+  }
+
+  return (
+    // Focusable so keyboard users can scroll what does not fit; named like the table it holds.
+    <Table.ScrollArea
+      ref={scrollRef}
+      borderWidth="1px"
+      rounded="md"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      maxH={maxHeight}
+      overscrollBehaviorX="contain"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+    >
+      <Table.Root
+        size={size}
+        stickyHeader
+        interactive={Boolean(onRowClick)}
+        aria-label={label}
+        aria-labelledby={labelledBy}
+        aria-busy={loading || undefined}
+        aria-rowcount={sorted.length > 0 && !loading ? sorted.length + 1 : undefined}
+        minW={minWidth}
+        // Rows come and go while scrolling a virtual list; fixed layout stops the columns from jumping.
+        tableLayout={virtual ? 'fixed' : 'auto'}
+      >
+        {caption && (
+          <Table.Caption captionSide="top" textAlign="start" py="2" px="3">
+            {caption}
+          </Table.Caption>
+        )}
+        <Table.Header>
+          <Table.Row aria-rowindex={1} bg="bg.subtle">
+            {columns.map((column, index) => (
+              <Table.ColumnHeader
+                key={column.key}
+                scope="col"
+                width={widths[index]}
+                textAlign={column.align}
+                aria-sort={column.sortable === false ? undefined : ariaSort(sort, column.key)}
+                bg="bg.subtle"
+              >
+                {column.sortable === false ? (
+                  column.header
+                ) : (
+                  <SortButton
+                    header={column.header}
+                    direction={sort?.key === column.key ? sort.direction : undefined}
+                    align={column.align}
+                    onClick={() => changeSort(column)}
+                  />
+                )}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>{renderBody()}</Table.Body>
+      </Table.Root>
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+    </Table.ScrollArea>
+  );
+}
+
+/** Stands in for rows outside the rendered window; hidden from assistive technology, which counts rows through aria-rowcount. */
+function SpacerRow({ height, columns }: { height: number; columns: number }) {
+  return (
+    <tr aria-hidden="true" role="presentation">
+      <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}
+
+const JUSTIFY = { start: 'flex-start', center: 'center', end: 'flex-end' } as const;
+
+function SortButton({
+  header,
+  direction,
+  align = 'start',
+  onClick,
+}: {
+  header: string;
+  direction: 'asc' | 'desc' | undefined;
+  align?: 'start' | 'center' | 'end' | undefined;
+  onClick: () => void;
+}) {
+  return (
+    <chakra.button
+      type="button"
+      onClick={onClick}
+      display="inline-flex"
+      alignItems="center"
+      justifyContent={JUSTIFY[align]}
+      gap="1"
+      width="full"
+      font="inherit"
+      fontWeight="inherit"
+      color="inherit"
+      textAlign="inherit"
+      cursor="pointer"
+      rounded="l1"
+      _hover={{ color: 'colorPalette.fg' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+    >
+      {header}
+      <SortIcon direction={direction} color={direction ? 'colorPalette.fg' : 'fg.subtle'} />
+    </chakra.button>
+  );
+}
+
+/** Arrows for the sort state; the state itself reaches screen readers through aria-sort on the header cell. */
+function SortIcon({ direction, ...props }: IconProps & { direction: 'asc' | 'desc' | undefined }) {
+  return (
+    <Icon boxSize="1em" flexShrink={0} aria-hidden="true" {...props}>
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+        {direction !== 'desc' && <path d="m7 10 5-5 5 5" />}
+        {direction !== 'asc' && <path d="m7 14 5 5 5-5" />}
+      </svg>
+    </Icon>
+  );
+}

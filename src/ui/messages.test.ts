@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIRM_MESSAGES, EMPTY_MESSAGES, ERROR_MESSAGES, REQUIRED_FIELD, SUCCESS_MESSAGES } from './messages.ts';
+
+describe('messages', () => {
+  it('keeps the spec §8 texts verbatim', () => {
+    expect(SUCCESS_MESSAGES.reportSaved).toBe('Relatorio salvo com sucesso');
+    expect(ERROR_MESSAGES.saveReport).toBe('Erro ao salvar relatorio');
+    expect(ERROR_MESSAGES.getMembers).toBe('Erro ao obter membros');
+    expect(ERROR_MESSAGES.saveMember).toBe('O telefone ja cadastrado');
+    expect(EMPTY_MESSAGES.municipalities).toBe('Nenhum Municipio retornado');
+    expect(EMPTY_MESSAGES.institutions).toBe('Nenhuma Instituicao retornada');
+    expect(REQUIRED_FIELD).toBe('Campo Obrigatorio');
+    expect([CONFIRM_MESSAGES.yes, CONFIRM_MESSAGES.no]).toEqual(['Sim', 'Não']);
+  });
+
+  it('has no duplicate texts within a catalogue, so each key means one message', () => {
+    for (const catalogue of [ERROR_MESSAGES, SUCCESS_MESSAGES, EMPTY_MESSAGES]) {
+      const texts = Object.values(catalogue);
+      expect(new Set(texts).size).toBe(texts.length);
+    }
+  });
+
+  it('writes every empty-list text as "Nenhum(a) ... retornado(a)"', () => {
+    for (const text of Object.values(EMPTY_MESSAGES)) expect(text).toMatch(/^(Nenhum .+ retornado|Nenhuma .+ retornada)$/);
+  });
+});
