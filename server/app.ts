@@ -11,8 +11,13 @@ import { installPtBrErrors } from '../src/domain/zod-pt-br.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { groupRoutes } from './features/groups/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { memberRoutes } from './features/members/routes.ts';
 import { municipalityRoutes } from './features/municipalities/routes.ts';
+import { projectRoutes } from './features/projects/routes.ts';
+import { settingsRoutes } from './features/settings/routes.ts';
+import { userRoutes } from './features/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
@@ -92,6 +97,11 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps) {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(municipalityRoutes);
+      await api.register(memberRoutes);
+      await api.register(userRoutes);
+      await api.register(groupRoutes);
+      await api.register(settingsRoutes);
+      await api.register(projectRoutes);
     },
     { prefix: '/api' },
   );

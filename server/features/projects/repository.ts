@@ -1,0 +1,80 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { compareText } from '../../../src/domain/text.ts';
+import type { Project, ProjectInput } from '../../../src/domain/users.ts';
+import type { Db } from '../../db/client.ts';
+import { eixo, grupoSolucao, municipio, projeto } from '../../db/schema/index.ts';
+import { scoped, withTenant } from '../../db/tenant-scope.ts';
+
+const columns = { projetoId: projeto.projetoId, nome: projeto.nome, descricao: projeto.descricao, uf: projeto.uf };
+
+export async function listProjects(db: Db, tenantId: string, uf?: string): Promise<Project[]> {
+  const rows = await db
+    .select(columns)
+    .from(projeto)
+    .where(scoped(projeto, tenantId, uf ? eq(projeto.uf, uf) : undefined))
+    .orderBy(asc(projeto.projetoId));
+  return rows.sort((a, b) => compareText(a.nome, b.nome));
+}
+
+export async function getProject(db: Db, tenantId: string, projetoId: number): Promise<Project | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(projeto)
+    .where(scoped(projeto, tenantId, eq(projeto.projetoId, projetoId)));
+  return row;
+}
+
+/**
+ * No unique index backs project names, so this check is what keeps them apart; two simultaneous
+ * creations of the same name could still both pass, which only ever yields a visible twin.
+ */
+export async function nameTaken(db: Db, tenantId: string, nome: string, exceptId?: number): Promise<boolean> {
+  const rows = await db.select({ projetoId: projeto.projetoId, nome: projeto.nome }).from(projeto).where(scoped(projeto, tenantId));
+  return rows.some((r) => r.projetoId !== exceptId && compareText(r.nome, nome) === 0);
+}
+
+export async function createProject(db: Db, tenantId: string, input: Required<ProjectInput>): Promise<Project> {
+  const [row] = await db.insert(projeto).values(withTenant(tenantId, input)).returning(columns);
+  return row!;
+}
+
+export async function updateProject(db: Db, tenantId: string, projetoId: number, input: ProjectInput): Promise<Project> {
+  const [row] = await db
+    .update(projeto)
+    .set({ nome: input.nome, descricao: input.descricao, ...(input.uf && { uf: input.uf }) })
+    .where(scoped(projeto, tenantId, eq(projeto.projetoId, projetoId)))
+    .returning(columns);
+  return row!;
+}
+
+/** What still points at the project: municipalities first, since that is what the screen names. */
+export async function projectUsage(db: Db, tenantId: string, projetoId: number) {
+  const [[m], [e], [g]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(municipio)
+      .where(scoped(municipio, tenantId, eq(municipio.projetoId, projetoId))),
+    db
+      .select({ n: count() })
+      .from(eixo)
+      .where(scoped(eixo, tenantId, eq(eixo.projetoId, projetoId))),
+    db
+      .select({ n: count() })
+      .from(grupoSolucao)
+      .where(scoped(grupoSolucao, tenantId, eq(grupoSolucao.projetoId, projetoId))),
+  ]);
+  return { municipios: m?.n ?? 0, eixos: e?.n ?? 0, gruposSolucao: g?.n ?? 0 };
+}
+
+/** False when a row added since the usage check still references the project (foreign key). */
+export async function deleteProject(db: Db, tenantId: string, projetoId: number): Promise<boolean> {
+  try {
+    await db.delete(projeto).where(scoped(projeto, tenantId, eq(projeto.projetoId, projetoId)));
+    return true;
+  } catch (error) {
+    for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+      if ((e as { code?: unknown }).code === '23503') return false;
+    }
+    throw error;
+  }
+}
