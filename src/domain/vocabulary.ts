@@ -177,7 +177,8 @@ function build(mode: VocabularyMode): Vocabulary {
       evidences: 'Evidências',
     },
     empty: {
-      municipalities: emptyText(c.municipality),
+      // The spec's own wording (§8) where it gives one; the renamed modes follow the same pattern.
+      municipalities: c.municipality === DEFAULT_CONCEPTS.municipality ? 'Nenhum Municipio retornado' : emptyText(c.municipality),
       solutions: emptyText(c.solution),
       solutionGroups: emptyText(c.solutionGroup),
       tasks: emptyText(c.task),
@@ -187,8 +188,8 @@ function build(mode: VocabularyMode): Vocabulary {
       meetings: emptyText(c.meeting),
       themes: emptyText({ singular: 'Tema', gender: 'm' }),
       followUps: emptyText({ singular: 'acompanhamento', gender: 'm' }),
-      evidences: emptyText({ singular: 'evidência', gender: 'f' }),
-      institutions: emptyText({ singular: 'Instituição', gender: 'f' }),
+      evidences: emptyText({ singular: 'evidencia', gender: 'f' }),
+      institutions: emptyText({ singular: 'Instituicao', gender: 'f' }),
       regionalUnits: emptyText({ singular: 'UR', gender: 'f' }),
     },
     solutionDisabled: `${c.solution.singular} Desabilitad${c.solution.gender === 'f' ? 'a' : 'o'}`,

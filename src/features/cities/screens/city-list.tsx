@@ -1,15 +1,18 @@
-import { Button, Field, Heading, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, Input, InputGroup, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { MunicipalityListItem } from '../../../domain/municipality.ts';
 import { includesText } from '../../../domain/text.ts';
+import { currentVariant, currentVocabulary } from '../../../session/variant.ts';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { SearchIcon } from '../../../ui/icons.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
-import { EMPTY_MESSAGES } from '../../../ui/messages.ts';
 import { useMunicipalityList } from '../data.ts';
 
+const words = currentVocabulary();
+
 function countLabel(shown: number, total: number): string {
-  const noun = (n: number) => (n === 1 ? 'município' : 'municípios');
+  const noun = (n: number) => (n === 1 ? words.municipality.singular : words.municipality.plural).toLowerCase();
   return shown === total ? `${total} ${noun(total)}` : `${shown} de ${total} ${noun(total)}`;
 }
 
@@ -24,23 +27,23 @@ export function CityListScreen() {
 
   return (
     <Stack gap="5">
-      <title>Municípios · Cidade Empreendedora</title>
+      <title>{`${words.municipality.plural} · ${currentVariant().variant.title}`}</title>
       <Heading as="h1" size="2xl" id={headingId}>
-        Municípios
+        {words.municipality.plural}
       </Heading>
 
       <Field.Root maxW={{ md: 'sm' }}>
-        <Field.Label>Buscar município</Field.Label>
+        <Field.Label>Buscar {words.municipality.singular.toLowerCase()}</Field.Label>
         <InputGroup startElement={<SearchIcon color="fg.muted" />}>
           <Input type="search" name="busca" autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} />
         </InputGroup>
       </Field.Root>
 
-      {list.status === 'loading' && <LoadingState label="Carregando municípios…" />}
+      {list.status === 'loading' && <LoadingState label={`Carregando ${words.municipality.plural.toLowerCase()}…`} />}
 
       {list.status === 'error' && (
         <HStack gap="4" wrap="wrap" py="4">
-          <Text color="fg.muted">Não foi possível carregar os municípios.</Text>
+          <Text color="fg.muted">Não foi possível carregar a lista.</Text>
           <Button variant="outline" size="sm" onClick={list.reload}>
             Tentar novamente
           </Button>
@@ -57,7 +60,7 @@ export function CityListScreen() {
             columns={COLUMNS}
             rowKey={(m) => m.municipioId}
             labelledBy={headingId}
-            emptyText={EMPTY_MESSAGES.municipalities}
+            emptyText={words.empty.municipalities}
             defaultSort={{ key: 'nome', direction: 'asc' }}
           />
         </Stack>
@@ -67,7 +70,16 @@ export function CityListScreen() {
 }
 
 const COLUMNS: Array<DataColumn<MunicipalityListItem>> = [
-  { key: 'nome', header: 'Município', rowHeader: true },
+  {
+    key: 'nome',
+    header: words.municipality.singular,
+    rowHeader: true,
+    cell: (m) => (
+      <Link asChild color="colorPalette.fg" fontWeight="medium">
+        <RouterLink to={`/cidade/${m.municipioId}`}>{m.nome}</RouterLink>
+      </Link>
+    ),
+  },
   { key: 'uf', header: 'UF', value: (m) => m.uf.toUpperCase(), width: '5rem' },
   { key: 'statusNome', header: 'Status' },
   { key: 'statusContratoNome', header: 'Status do contrato' },
