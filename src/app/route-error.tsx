@@ -1,6 +1,7 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
+import { PageTitle } from '../ui/page-title.tsx';
 
 /**
  * Shown when a screen fails to load or render. The usual cause is a new version deployed while the
@@ -14,7 +15,7 @@ export function RouteError() {
 
   return (
     <Flex as="main" minH="100dvh" align="center" justify="center" px="4">
-      <title>Erro · Cidade Empreendedora</title>
+      <PageTitle parts={['Erro']} />
       <Stack gap="4" maxW="md" textAlign="center" align="center" role="alert">
         <Heading as="h1" size="xl">
           Não foi possível abrir esta página

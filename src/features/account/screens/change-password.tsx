@@ -8,6 +8,7 @@ import { notifySuccess } from '../../../ui/notify.ts';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { ServerAlert } from '../../../ui/server-alert.tsx';
 import { updateOwnPassword } from '../data.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
 
 const CONNECTION_FAILED = 'Não foi possível alterar a senha. Verifique sua conexão e tente novamente.';
 
@@ -28,7 +29,7 @@ export function ChangePasswordScreen() {
 
   return (
     <Stack gap="6" maxW="md">
-      <title>Alterar senha · Cidade Empreendedora</title>
+      <PageTitle parts={['Alterar senha']} />
       <Heading as="h1" size="2xl">
         Alterar senha
       </Heading>

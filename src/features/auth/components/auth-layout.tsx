@@ -1,5 +1,6 @@
 import { Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PageTitle } from '../../../ui/page-title.tsx';
 
 type AuthLayoutProps = {
   title: string;
@@ -18,7 +19,7 @@ export function AuthLayout({ title, description, children }: AuthLayoutProps) {
       px={{ base: '4', sm: '6' }}
       py={{ base: '6', sm: '10' }}
     >
-      <title>{`${title} · Cidade Empreendedora`}</title>
+      <PageTitle parts={[title]} />
       <Stack as="main" w="full" maxW="md" gap="6">
         <Text textAlign="center" fontSize="2xl" fontWeight="bold" color="colorPalette.fg" letterSpacing="tight">
           Cidade Empreendedora

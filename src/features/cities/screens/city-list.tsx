@@ -3,11 +3,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { MunicipalityListItem } from '../../../domain/municipality.ts';
 import { includesText } from '../../../domain/text.ts';
-import { currentVariant, currentVocabulary } from '../../../session/variant.ts';
+import { currentVocabulary } from '../../../session/variant.ts';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { SearchIcon } from '../../../ui/icons.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { useMunicipalityList } from '../data.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
 
 const words = currentVocabulary();
 
@@ -27,7 +28,7 @@ export function CityListScreen() {
 
   return (
     <Stack gap="5">
-      <title>{`${words.municipality.plural} · ${currentVariant().variant.title}`}</title>
+      <PageTitle parts={[words.municipality.plural]} />
       <Heading as="h1" size="2xl" id={headingId}>
         {words.municipality.plural}
       </Heading>
