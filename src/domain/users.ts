@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidCpf, onlyDigits } from './cpf.ts';
 import { FLAG_KEYS, type FlagKey } from './permission-flags.ts';
+import { GROUP_NAMES, ROLE_NAMES } from './permissions.ts';
 import { flagSetSchema, userGroupSchema } from './session.ts';
 
 /**
@@ -10,12 +11,12 @@ import { flagSetSchema, userGroupSchema } from './session.ts';
  */
 
 /** Per-municipality roles (spec §3 "User"). The database column takes exactly these values. */
-export const USER_ROLES = ['Consultor Condutor', 'Consultor Especialista', 'Analista', 'AD'] as const;
+export const USER_ROLES = [ROLE_NAMES.consultorCondutor, ROLE_NAMES.consultorEspecialista, ROLE_NAMES.analista, ROLE_NAMES.ad] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-export const CONSULTANT_ROLES = ['Consultor Condutor', 'Consultor Especialista'] as const satisfies readonly UserRole[];
+export const CONSULTANT_ROLES = [ROLE_NAMES.consultorCondutor, ROLE_NAMES.consultorEspecialista] as const satisfies readonly UserRole[];
 
 /** The group whose members are administrators (spec §6); it can be neither deleted nor renamed. */
-export const ADMIN_GROUP_NAME = 'Administrador';
+export const ADMIN_GROUP_NAME = GROUP_NAMES.administrador;
 
 /** Administrative report catalogue ids (spec §9). */
 export const REPORT_ID_MIN = 1;

@@ -2,6 +2,7 @@ import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex 
 import { createdAt, flagColumns, tenantId } from './common.ts';
 import { municipio } from './territory.ts';
 import { eixo } from './questions.ts';
+import type { UserRole } from '../../../src/domain/users.ts';
 
 /** User group (perfil): carries every permission flag of spec §3. Name "Administrador" makes its users admins. */
 export const usuarioGrupo = pgTable(
@@ -59,8 +60,7 @@ export const usuario = pgTable(
   (t) => [uniqueIndex().on(t.tenantId, t.email), uniqueIndex().on(t.tenantId, t.cpf)],
 );
 
-export const PERMISSION_ROLES = ['Consultor Condutor', 'Consultor Especialista', 'Analista', 'AD'] as const;
-export type PermissionRole = (typeof PERMISSION_ROLES)[number];
+export type { UserRole as PermissionRole } from '../../../src/domain/users.ts';
 
 /** Per-municipality (and optionally per-axis) role of a user: spec §3 permissoes. */
 export const usuarioPermissao = pgTable(
@@ -73,7 +73,7 @@ export const usuarioPermissao = pgTable(
       .references(() => usuario.usuarioId, { onDelete: 'cascade' }),
     municipioId: integer().references(() => municipio.municipioId, { onDelete: 'cascade' }),
     eixoId: integer().references(() => eixo.eixoId, { onDelete: 'cascade' }),
-    permissao: text().$type<PermissionRole>().notNull(),
+    permissao: text().$type<UserRole>().notNull(),
   },
   (t) => [index().on(t.usuarioId)],
 );
