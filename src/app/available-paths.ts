@@ -1,9 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
+import { accessRoutes } from '../features/access/routes.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { cityRoutes } from '../features/cities/routes.tsx';
+import { projectRoutes } from '../features/projects/routes.tsx';
+import { userRoutes } from '../features/users/routes.tsx';
 
 /** Route patterns of the signed-in screens that exist: menus and tabs hide links to anything else. */
-export const signedInRoutes: RouteObject[] = [...cityRoutes, ...accountRoutes];
+export const signedInRoutes: RouteObject[] = [...cityRoutes, ...accountRoutes, ...accessRoutes, ...userRoutes, ...projectRoutes];
 
 function join(parent: string, path: string): string {
   if (path.startsWith('/')) return path;

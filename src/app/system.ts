@@ -27,6 +27,8 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's default error red is below 4.5:1 on white for the small text of field errors.
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: '{colors.white}' },

@@ -20,4 +20,3 @@ export const municipalityListItemSchema = z.object({
   tipoPrograma: z.number().int(),
 });
 export type MunicipalityListItem = z.infer<typeof municipalityListItemSchema>;
-

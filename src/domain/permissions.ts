@@ -219,3 +219,8 @@ export function isVigente(municipality: VigenteInput, variant: Pick<Variant, 'mo
 export function canSeePointsAndMedals(ctx: PermissionContext, cityIsVigente: boolean): boolean {
   return isFullAdmin(ctx.usuario) || (hasFlag(ctx, 'visualizarPontosMedalha') && cityIsVigente);
 }
+
+/** Administration screens and their endpoints: admins, or whoever holds the screen's menu flag (group and configuration). */
+export function canManage(ctx: PermissionContext, menuFlag: FlagKey): boolean {
+  return isAdmin(ctx.usuario) || hasFlag(ctx, menuFlag);
+}

@@ -276,6 +276,8 @@ export function DataTable<T>({
     // Focusable so keyboard users can scroll what does not fit; named like the table it holds.
     <Table.ScrollArea
       ref={scrollRef}
+      // Contains the visually hidden full texts of cut cells, which would otherwise widen the page.
+      position="relative"
       borderWidth="1px"
       rounded="md"
       tabIndex={0}

@@ -97,7 +97,7 @@ test('an expired session goes to the login and comes back to the same page', asy
 
 test('a signed-in user changes their own password', async ({ page }) => {
   await page.goto('/auth/login');
-  await signIn(page, 'operacoes@demo.local');
+  await signIn(page, 'parceiro@demo.local');
   await expect(page).toHaveURL(/\/cidade$/);
   await userMenuItem(page, 'Alterar senha');
   await expect(page).toHaveURL(/\/usuario\/atualizar-senha$/);
@@ -112,7 +112,7 @@ test('a signed-in user changes their own password', async ({ page }) => {
   await page.getByRole('button', { name: 'Salvar senha' }).click();
   await expect(page).toHaveURL(/\/cidade$/);
   await userMenuItem(page, 'Sair');
-  await signIn(page, 'operacoes@demo.local', 'trocada123');
+  await signIn(page, 'parceiro@demo.local', 'trocada123');
   await expect(page).toHaveURL(/\/cidade$/);
 });
 

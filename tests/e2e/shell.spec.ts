@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { expect, signIn, test, userMenuItem } from './fixtures.ts';
 
-async function primaryColour(page: import('@playwright/test').Page) {
+async function primaryColour(page: Page) {
   return page.getByRole('button', { name: 'Entrar' }).evaluate((el) => getComputedStyle(el).backgroundColor);
 }
 

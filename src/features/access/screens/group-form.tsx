@@ -1,0 +1,187 @@
+import { Breadcrumb, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { isSessionExpiredError } from '../../../api/client.ts';
+import { defaultFlags, type FlagSet } from '../../../domain/permission-flags.ts';
+import { ADMIN_GROUP_NAME, type Group } from '../../../domain/users.ts';
+import { refreshSession } from '../../../session/refresh.ts';
+import { getSession } from '../../../session/store.ts';
+import { useFormSubmit, useSchemaForm } from '../../../ui/form.ts';
+import { LoadingState } from '../../../ui/loading-state.tsx';
+import { notifySuccess } from '../../../ui/notify.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { ServerAlert } from '../../../ui/server-alert.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { AccessGate } from '../../../ui/access-gate.tsx';
+import { FlagEditor } from '../components/flag-editor.tsx';
+import { ReportPicker } from '../components/report-picker.tsx';
+import { createGroup, httpStatusOf, updateGroup, useGroup } from '../data.ts';
+import { changedFlags, pickFlags } from '../flag-logic.ts';
+import { formatIdList, groupFormSchema } from '../group-form-schema.ts';
+import { ACCESS_PATHS, parseRouteId } from '../paths.ts';
+
+const SAVE_FAILED = 'Não foi possível salvar o grupo. Verifique sua conexão e tente novamente.';
+
+/** /groups/add and /groups/edit/:id. */
+export function GroupFormScreen() {
+  const { id } = useParams();
+  return (
+    <AccessGate flag="menuGrupos">
+      {/* Both routes render this screen: the key gives add and each edit a fresh form. */}
+      {id === undefined ? <GroupForm key="new" group={null} /> : <GroupEditLoader key={id} idParam={id} />}
+    </AccessGate>
+  );
+}
+
+function GroupEditLoader({ idParam }: { idParam: string }) {
+  const grupoId = parseRouteId(idParam);
+  const group = useGroup(grupoId);
+
+  if (grupoId === null || (group.status === 'error' && httpStatusOf(group.error) === 404)) {
+    return <Problem text="Grupo não encontrado." />;
+  }
+  if (group.status === 'loading') return <LoadingState label="Carregando grupo…" />;
+  if (group.status === 'error') {
+    if (isSessionExpiredError(group.error)) return <Problem text="Sua sessão expirou." />;
+    return <Problem text="Não foi possível carregar o grupo." onRetry={group.reload} />;
+  }
+  return <GroupForm group={group.data} />;
+}
+
+function Problem({ text, onRetry }: { text: string; onRetry?: () => void }) {
+  return (
+    <Stack gap="4" py="4" align="start" role="alert">
+      <Text color="fg.muted">{text}</Text>
+      <HStack gap="3" wrap="wrap">
+        {onRetry && (
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            Tentar novamente
+          </Button>
+        )}
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to={ACCESS_PATHS.groups}>Voltar para Grupos</RouterLink>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/** `group` null: a new group, starting from the catalogue defaults (spec §3). */
+function GroupForm({ group }: { group: Group | null }) {
+  const navigate = useNavigate();
+  const isAdminGroup = group?.nome === ADMIN_GROUP_NAME;
+  const [savedFlags] = useState<FlagSet>(() => (group ? pickFlags(group) : defaultFlags()));
+  const [flags, setFlags] = useState<FlagSet>(savedFlags);
+  const [reports, setReports] = useState<number[]>(() => [...(group?.relatorioAdm ?? [])].sort((a, b) => a - b));
+  const form = useSchemaForm(groupFormSchema, {
+    nome: group?.nome ?? '',
+    visualizaEixosIds: formatIdList(group?.visualizaEixosIds ?? []),
+  });
+
+  // The flags and reports are not typed fields; they join the validated text fields on submit.
+  const submittable = {
+    submit: () => {
+      const data = form.submit();
+      return data && { ...data, relatorioAdm: reports };
+    },
+    setErrors: form.setErrors,
+  };
+
+  const { formRef, pending, serverError, handleSubmit } = useFormSubmit(
+    submittable,
+    async (data) => {
+      const saved = group
+        ? // Only the flags changed here are sent, so another admin's concurrent change to other flags survives.
+          await updateGroup({ grupoId: group.grupoId, ...data, ...changedFlags(savedFlags, flags) })
+        : await createGroup({ ...data, ...flags });
+      notifySuccess('Grupo salvo com sucesso');
+      // The menus and tabs read the session's copy of the user's own group.
+      if (getSession().user?.grupo?.grupoId === saved.grupoId) void refreshSession();
+      navigate(ACCESS_PATHS.groups);
+    },
+    SAVE_FAILED,
+  );
+
+  const title = group ? 'Editar grupo' : 'Novo grupo';
+
+  return (
+    <Stack gap="5">
+      <PageTitle parts={[title]} />
+      <Breadcrumb.Root size="sm" aria-label="Trilha de navegação">
+        <Breadcrumb.List flexWrap="wrap">
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to={ACCESS_PATHS.groups}>Grupos</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item minW="0">
+            <Breadcrumb.CurrentLink>{group ? group.nome : title}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
+
+      <form ref={formRef} noValidate onSubmit={handleSubmit}>
+        <Stack gap="5">
+          {serverError && <ServerAlert status="error">{serverError}</ServerAlert>}
+
+          <Card.Root size={{ base: 'sm', md: 'md' }}>
+            <Card.Body>
+              <Stack gap="5" maxW="xl">
+                <TextField
+                  label="Nome"
+                  required
+                  autoComplete="off"
+                  maxLength={200}
+                  readOnly={isAdminGroup}
+                  helperText={isAdminGroup ? 'O grupo Administrador não pode ser renomeado.' : undefined}
+                  {...form.field('nome')}
+                />
+                <TextField
+                  label="Eixos visíveis na Sala (ids)"
+                  autoComplete="off"
+                  placeholder="Ex.: 1, 4"
+                  helperText="Opcional. Números dos eixos separados por vírgula, no máximo 5. Na Sala do Empreendedor, os usuários do grupo só excluem evidências destes eixos."
+                  {...form.field('visualizaEixosIds')}
+                />
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+
+          <Card.Root size={{ base: 'sm', md: 'md' }}>
+            <Card.Header>
+              <Heading as="h2" size="lg">
+                Permissões
+              </Heading>
+              <Text color="fg.muted" fontSize="sm">
+                Uma permissão só vale para os usuários do grupo se também estiver ativa em Configurações.
+                {group ? '' : ' Um grupo novo começa com os valores padrão de cada permissão.'}
+              </Text>
+            </Card.Header>
+            <Card.Body>
+              <FlagEditor value={flags} onChange={setFlags} disabled={pending} />
+            </Card.Body>
+          </Card.Root>
+
+          <Card.Root size={{ base: 'sm', md: 'md' }}>
+            <Card.Body>
+              <ReportPicker value={reports} onChange={setReports} disabled={pending} />
+            </Card.Body>
+          </Card.Root>
+
+          <HStack gap="3" flexWrap="wrap">
+            <Button type="submit" loading={pending} loadingText="Salvando…">
+              Salvar
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to={ACCESS_PATHS.groups}>Cancelar</RouterLink>
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
