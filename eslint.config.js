@@ -44,7 +44,10 @@ export default tseslint.config(
   layer(
     ['src/domain/**/*.ts'],
     [
-      { group: ['react', 'react-*', 'react/*', '@chakra-ui/*', '@emotion/*', 'framer-motion'], message: 'src/domain não usa React nem UI.' },
+      {
+        group: ['react', 'react-*', 'react/*', '@chakra-ui/*', '@emotion/*', 'framer-motion'],
+        message: 'src/domain não usa React nem UI.',
+      },
       { group: ['dexie', 'dexie-*', 'ky', 'workbox-*'], message: 'src/domain não faz I/O.' },
       { group: ['node:*', 'fs', 'path', 'crypto', 'os', 'url'], message: 'src/domain não usa módulos do Node.' },
       { group: ['../*', '!./*'], message: 'src/domain só importa de src/domain.' },
@@ -52,9 +55,19 @@ export default tseslint.config(
     {
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'fetch', 'location', 'process', 'Buffer', 'require'].map(
-          (name) => ({ name, message: 'src/domain não acessa o DOM, a rede nem o Node.' }),
-        ),
+        ...[
+          'window',
+          'document',
+          'navigator',
+          'localStorage',
+          'sessionStorage',
+          'indexedDB',
+          'fetch',
+          'location',
+          'process',
+          'Buffer',
+          'require',
+        ].map((name) => ({ name, message: 'src/domain não acessa o DOM, a rede nem o Node.' })),
       ],
     },
   ),
@@ -78,5 +91,13 @@ export default tseslint.config(
     ),
   ),
   layer(['sw/**/*.ts'], [{ group: ['**/features/**', '**/app/**', '**/ui/**'], message: 'O service worker não importa features nem UI.' }]),
-  layer(['server/**/*.ts'], [{ group: ['**/src/features/**', '**/src/app/**', '**/src/ui/**', '**/src/offline/**', '**/src/api/**'], message: 'O servidor só compartilha src/domain com o cliente.' }]),
+  layer(
+    ['server/**/*.ts'],
+    [
+      {
+        group: ['**/src/features/**', '**/src/app/**', '**/src/ui/**', '**/src/offline/**', '**/src/api/**'],
+        message: 'O servidor só compartilha src/domain com o cliente.',
+      },
+    ],
+  ),
 );

@@ -10,7 +10,14 @@ import { ms, startServer } from './server-process.ts';
 
 const PORT = 18090;
 const MANY = 5000;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** gzip size of every JS and CSS file the page has loaded so far (from dist, as a CDN would serve it). */
@@ -41,7 +48,11 @@ export async function shellBench(): Promise<string> {
   // A tenant-sized list: 5,000 more municipalities in tenant sc, visible to the full admin.
   const database = await openDatabase({ dataDir });
   await seed(database.db, { demoPassword: process.env.DEMO_PASSWORD ?? 'demo1234' });
-  const rows = Array.from({ length: MANY }, (_, i) => ({ tenantId: 'sc', nome: `Município de teste ${String(i + 1).padStart(4, '0')}`, uf: 'SC' }));
+  const rows = Array.from({ length: MANY }, (_, i) => ({
+    tenantId: 'sc',
+    nome: `Município de teste ${String(i + 1).padStart(4, '0')}`,
+    uf: 'SC',
+  }));
   for (let i = 0; i < rows.length; i += 500) await database.db.insert(municipio).values(rows.slice(i, i + 500));
   await database.close();
 
