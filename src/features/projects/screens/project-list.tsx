@@ -12,6 +12,7 @@ import { CONFIRM_MESSAGES, EMPTY_MESSAGES, ERROR_MESSAGES } from '../../../ui/me
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { ProjectDialog } from '../components/project-dialog.tsx';
 import { deleteProject, httpStatusOf, useProjectList } from '../data.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
 
 const TITLE = 'Gestão de Projetos';
 
@@ -93,7 +94,7 @@ function ProjectList({ defaultUf }: { defaultUf: string }) {
 
   return (
     <Stack gap="5">
-      <title>{`${TITLE} · Cidade Empreendedora`}</title>
+      <PageTitle parts={[TITLE]} />
       <Breadcrumb.Root size="sm" aria-label="Trilha de navegação">
         <Breadcrumb.List flexWrap="wrap">
           <Breadcrumb.Item>

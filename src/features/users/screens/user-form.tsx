@@ -32,6 +32,7 @@ import {
   type MunicipalityName,
 } from '../data.ts';
 import { parseRouteId, USER_PATHS } from '../paths.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
 
 const NOT_FOUND = 'Usuário não encontrado.';
 const SAVE_FAILED = 'Não foi possível salvar o usuário. Verifique sua conexão e tente novamente.';
@@ -99,7 +100,7 @@ export function UserFormScreen() {
 function LoadProblem({ listHref, message, onRetry }: { listHref: string; message: string; onRetry?: (() => void) | undefined }) {
   return (
     <Stack gap="4" py="4" align="start" role="alert">
-      <title>Usuários · Cidade Empreendedora</title>
+      <PageTitle parts={['Usuários']} />
       <Text color="fg.muted">{message}</Text>
       <HStack gap="3" wrap="wrap">
         {onRetry && (
@@ -181,7 +182,7 @@ function UserForm({ user, listHref }: { user: UserDetail | null; listHref: strin
 
   return (
     <Stack gap="5" maxW="4xl">
-      <title>{`${title} · Cidade Empreendedora`}</title>
+      <PageTitle parts={[title]} />
       <Breadcrumb.Root size="sm" aria-label="Trilha de navegação">
         <Breadcrumb.List flexWrap="wrap">
           <Breadcrumb.Item>

@@ -17,6 +17,7 @@ import { SelectField } from '../components/select-field.tsx';
 import { mayEditUser } from '../components/edit-rules.ts';
 import { httpStatusOf, setUserEnabled, useUserGroups, useUserList } from '../data.ts';
 import { USER_PATHS, userHref } from '../paths.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
 
 type Situation = 'todos' | 'habilitados' | 'desabilitados';
 const SITUATIONS: ReadonlyArray<{ value: Situation; label: string }> = [
@@ -176,7 +177,7 @@ export function UserListScreen() {
 
   return (
     <Stack gap="5">
-      <title>Usuários · Cidade Empreendedora</title>
+      <PageTitle parts={['Usuários']} />
       <HStack justify="space-between" gap="3" wrap="wrap">
         <Heading as="h1" size="2xl" id={headingId}>
           Usuários
