@@ -1,0 +1,365 @@
+import { Avatar, Button, chakra, Checkbox, CloseButton, Dialog, HStack, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import { z } from 'zod';
+import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
+import { isValidCpf, onlyDigits } from '../../../domain/cpf.ts';
+import { maskCpf, maskPhone } from '../../../domain/format.ts';
+import {
+  checkPhotoDataUrl,
+  MEMBER_MESSAGES,
+  MEMBER_PHOTO,
+  memberCreateSchema,
+  memberEmailRequired,
+  sniffImageType,
+  type Member,
+} from '../../../domain/members.ts';
+import { useFormSubmit, useSchemaForm } from '../../../ui/form.ts';
+import { MaskedInput } from '../../../ui/masked-input.tsx';
+import { ERROR_MESSAGES } from '../../../ui/messages.ts';
+import { notifyError, notifyErrorMessage, notifySuccess } from '../../../ui/notify.ts';
+import { ServerAlert } from '../../../ui/server-alert.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { READABLE_ERRORS } from './readable-errors.ts';
+import { createMember, updateMember, updateMemberPhoto } from '../data.ts';
+
+export type MemberDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  municipioId: number;
+  /** The municipality's state: in SP the e-mail is optional (spec §5). */
+  uf: string;
+  /** The group the member is linked to (with the Líder choice); null saves a member without a group. */
+  grupoId: number | null;
+  /** The member to edit; absent to register a new one. */
+  member?: Member | null;
+  /** After a successful save, with the member as the server now holds it. */
+  onSaved: (member: Member) => void;
+};
+
+/**
+ * Registers or edits a municipality member (spec §5 "Member save"). The rules are the shared
+ * member schema's, so the dialog and the server agree on every message; the photo is checked on
+ * choice and sent once the member exists, since it is stored against the member's id.
+ */
+export function MemberDialog({ open, onClose, ...formProps }: MemberDialogProps) {
+  const nameRef = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !busy) onClose();
+      }}
+      placement="center"
+      scrollBehavior="inside"
+      closeOnInteractOutside={false}
+      closeOnEscape={!busy}
+      initialFocusEl={() => nameRef.current}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="min(600px, calc(100vw - 2rem))" mx="4" css={READABLE_ERRORS}>
+            <MemberForm
+              key={formProps.member?.membroId ?? 'novo'}
+              {...formProps}
+              onClose={onClose}
+              nameRef={nameRef}
+              busy={busy}
+              setBusy={setBusy}
+            />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The dialog's fields, with the e-mail rule of the municipality's state. */
+function memberFormSchema(uf: string) {
+  return memberCreateSchema(uf)
+    .pick({ nome: true, email: true, telefone: true, cpf: true, cargo: true, orgao: true })
+    .extend({ lider: z.boolean() });
+}
+
+type PhotoState = { kind: 'unchanged'; current: string | null } | { kind: 'new'; dataUrl: string; fileName: string } | { kind: 'removed' };
+
+type MemberFormProps = Omit<MemberDialogProps, 'open'> & {
+  nameRef: RefObject<HTMLInputElement | null>;
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+};
+
+function MemberForm({ municipioId, uf, grupoId, member = null, onClose, onSaved, nameRef, busy, setBusy }: MemberFormProps) {
+  const formId = useId();
+  const [schema] = useState(() => memberFormSchema(uf));
+  const emailRequired = memberEmailRequired(uf);
+  const form = useSchemaForm(schema, {
+    nome: member?.nome ?? '',
+    email: member?.email ?? '',
+    telefone: member ? maskPhone(member.telefone) : '',
+    cpf: member?.cpf ? maskCpf(member.cpf) : '',
+    cargo: member?.cargo ?? '',
+    orgao: member?.orgao ?? '',
+    lider: member?.membroGrupos.find((link) => link.grupoId === grupoId)?.lider ?? false,
+  });
+  const [photo, setPhoto] = useState<PhotoState>({ kind: 'unchanged', current: member?.imagemMembro ?? null });
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const { formRef, pending, handleSubmit } = useFormSubmit(
+    form,
+    async (data) => {
+      setSaveError(null);
+      setBusy(true);
+      try {
+        const fields = {
+          nome: data.nome,
+          email: data.email,
+          telefone: data.telefone,
+          cpf: data.cpf,
+          cargo: data.cargo,
+          orgao: data.orgao,
+        };
+        let saved: Member;
+        try {
+          saved = member
+            ? await updateMember({
+                membroId: member.membroId,
+                ...fields,
+                instituicaoId: member.instituicaoId,
+                membroGrupos: grupoId === null ? undefined : [{ grupoId, membroId: member.membroId, lider: data.lider }],
+              })
+            : await createMember({
+                municipioId,
+                ...fields,
+                membroGrupos: grupoId === null ? [] : [{ grupoId, lider: data.lider }],
+              });
+        } catch (error) {
+          if (isSessionExpiredError(error)) return;
+          // Spec §8: a failed member save always reads "O telefone ja cadastrado", whatever the cause.
+          notifyErrorMessage('saveMember');
+          setSaveError(ERROR_MESSAGES.saveMember);
+          return;
+        }
+        notifySuccess(member ? 'Membro atualizado com sucesso' : 'Membro cadastrado com sucesso');
+        const photoChanged = photo.kind === 'new' || (photo.kind === 'removed' && Boolean(member?.imagemMembro));
+        if (photoChanged) {
+          try {
+            saved = await updateMemberPhoto(saved.membroId, photo.kind === 'new' ? photo.dataUrl : null);
+          } catch (error) {
+            // The member is saved; only the photo is missing, and the list will show it without one.
+            if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, 'Não foi possível salvar a foto do membro.'));
+          }
+        }
+        onSaved(saved);
+        onClose();
+      } finally {
+        setBusy(false);
+      }
+    },
+    ERROR_MESSAGES.saveMember,
+  );
+
+  const cpf = form.values.cpf ?? '';
+  // Spec §5: the check digits are only a hint; a CPF that fails them can still be saved.
+  const cpfHint = onlyDigits(cpf).length === 11 && !isValidCpf(cpf) && !form.errors.cpf;
+  const text = <F extends 'email' | 'cargo' | 'orgao' | 'cpf'>(name: F) => {
+    const field = form.field(name);
+    return { ...field, value: field.value ?? '' };
+  };
+
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{member ? 'Editar membro' : 'Novo membro'}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <form id={formId} ref={formRef} noValidate onSubmit={handleSubmit}>
+          <Stack gap="4">
+            {saveError && <ServerAlert status="error">{saveError}</ServerAlert>}
+            <TextField ref={nameRef} label="Nome" required autoComplete="off" maxLength={200} {...form.field('nome')} />
+            <TextField
+              label={emailRequired ? 'E-mail' : 'E-mail (opcional)'}
+              required={emailRequired}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              maxLength={200}
+              {...text('email')}
+            />
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <MaskedInput
+                label="Telefone"
+                required
+                mask={maskPhone}
+                numeric
+                type="tel"
+                placeholder="(00) 00000-0000"
+                {...form.field('telefone')}
+              />
+              <MaskedInput
+                label="CPF (opcional)"
+                mask={maskCpf}
+                numeric
+                placeholder="000.000.000-00"
+                helperText={
+                  cpfHint ? (
+                    <Text as="span" color="orange.fg">
+                      CPF inválido
+                    </Text>
+                  ) : undefined
+                }
+                {...text('cpf')}
+              />
+              <TextField label="Cargo (opcional)" autoComplete="off" maxLength={200} {...text('cargo')} />
+              <TextField label="Órgão (opcional)" autoComplete="off" maxLength={200} {...text('orgao')} />
+            </SimpleGrid>
+            {grupoId !== null && (
+              <Checkbox.Root checked={form.values.lider} onCheckedChange={(details) => form.setValue('lider', details.checked === true)}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>Líder do grupo</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+            <PhotoField photo={photo} onChange={setPhoto} name={form.values.nome} disabled={pending} />
+          </Stack>
+        </form>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          Cancelar
+        </Button>
+        <Button type="submit" form={formId} loading={pending} loadingText="Salvando…">
+          Salvar
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Fechar" disabled={busy} />
+      </Dialog.CloseTrigger>
+    </>
+  );
+}
+
+/** Spec §5 and §9: jpg, jpeg or png of at most 150000 bytes, refused before anything is read or sent. */
+function checkPhotoFile(file: File): string | null {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const knownExtension = (MEMBER_PHOTO.extensions as readonly string[]).includes(extension);
+  const knownType = file.type === '' || (MEMBER_PHOTO.mimeTypes as readonly string[]).includes(file.type);
+  if (!knownExtension || !knownType) return MEMBER_MESSAGES.fotoTipo;
+  if (file.size > MEMBER_PHOTO.maxBytes) return MEMBER_MESSAGES.fotoGrande;
+  return null;
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('FileReader failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+function PhotoField({
+  photo,
+  onChange,
+  name,
+  disabled,
+}: {
+  photo: PhotoState;
+  onChange: (photo: PhotoState) => void;
+  name: string;
+  disabled: boolean;
+}) {
+  const inputId = useId();
+  const helpId = useId();
+  const errorId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const preview = photo.kind === 'new' ? photo.dataUrl : photo.kind === 'unchanged' ? photo.current : null;
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again still fires a change and is checked again.
+    event.target.value = '';
+    if (!file) return;
+    const refused = checkPhotoFile(file);
+    if (refused) {
+      setError(refused);
+      return;
+    }
+    try {
+      // The type comes from the first bytes, as the server checks it: a renamed non-image is refused now, not after the member is saved.
+      const mimeType = sniffImageType(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
+      if (!mimeType) {
+        setError(MEMBER_MESSAGES.fotoTipo);
+        return;
+      }
+      const base64 = (await readAsDataUrl(file)).replace(/^data:[^,]*,/, '');
+      const dataUrl = `data:${mimeType};base64,${base64}`;
+      const again = checkPhotoDataUrl(dataUrl);
+      if (!again.ok) {
+        setError(again.message);
+        return;
+      }
+      setError(null);
+      onChange({ kind: 'new', dataUrl, fileName: file.name });
+    } catch {
+      setError('Não foi possível ler a foto.');
+    }
+  }
+
+  return (
+    <chakra.fieldset minW="0">
+      <chakra.legend fontWeight="medium" textStyle="sm" mb="2">
+        Foto (opcional)
+      </chakra.legend>
+      <HStack gap="4" align="start">
+        <Avatar.Root size="2xl" shape="rounded">
+          <Avatar.Fallback name={name.trim() || undefined} />
+          {preview && (
+            <Avatar.Image src={preview} alt={photo.kind === 'new' ? `Pré-visualização de ${photo.fileName}` : 'Foto atual do membro'} />
+          )}
+        </Avatar.Root>
+        <Stack gap="2" minW="0">
+          <HStack gap="2" wrap="wrap">
+            <chakra.input
+              id={inputId}
+              type="file"
+              accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+              className="peer"
+              srOnly
+              disabled={disabled}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${helpId} ${errorId}` : helpId}
+              onChange={(event) => void choose(event)}
+            />
+            <Button
+              asChild
+              size="sm"
+              variant="outline"
+              cursor="pointer"
+              aria-disabled={disabled || undefined}
+              _peerFocusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+            >
+              <label htmlFor={inputId}>{preview ? 'Trocar foto' : 'Escolher foto'}</label>
+            </Button>
+            {preview && (
+              <Button size="sm" variant="ghost" colorPalette="red" disabled={disabled} onClick={() => onChange({ kind: 'removed' })}>
+                Remover foto
+              </Button>
+            )}
+          </HStack>
+          <Text id={helpId} textStyle="xs" color="fg.muted">
+            jpg, jpeg ou png, até 150 KB
+          </Text>
+          {error && (
+            <Text id={errorId} role="alert" textStyle="sm" color="fg.error">
+              {error}
+            </Text>
+          )}
+        </Stack>
+      </HStack>
+    </chakra.fieldset>
+  );
+}

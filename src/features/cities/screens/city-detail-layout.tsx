@@ -1,0 +1,123 @@
+import { Badge, Breadcrumb, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useContext, useEffect, useMemo, useRef } from 'react';
+import { Link as RouterLink, Outlet, useNavigate, useOutletContext, useParams } from 'react-router-dom';
+import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
+import { visibleCityTabs } from '../../../domain/city-tabs.ts';
+import { useSession } from '../../../session/store.ts';
+import { currentVariant, currentVocabulary } from '../../../session/variant.ts';
+import { LoadingState } from '../../../ui/loading-state.tsx';
+import { notifyError } from '../../../ui/notify.ts';
+import { AvailablePathsContext, CityTabs } from '../components/city-tabs.tsx';
+import { httpStatusOf, useMunicipality, type MunicipalityDetail } from '../data.ts';
+import { CITY_PATHS, parseRouteId } from '../paths.ts';
+
+const NOT_FOUND = 'Município não encontrado.';
+
+export type CityOutletContext = {
+  municipality: MunicipalityDetail;
+  /** Asks the server again, e.g. after a screen changed something the header shows. */
+  reloadMunicipality: () => void;
+};
+
+/** The city whose area is open; only for screens rendered inside CityDetailLayout. */
+export function useCity(): CityOutletContext {
+  return useOutletContext<CityOutletContext>();
+}
+
+/**
+ * /cidade/:id/*: loads the municipality once for every screen of the city, and shows its name,
+ * the breadcrumb and the header tabs the user may open (spec §2 "City header tabs").
+ */
+export function CityDetailLayout() {
+  const params = useParams();
+  const municipioId = parseRouteId(params.id);
+  const navigate = useNavigate();
+  const session = useSession();
+  const availablePaths = useContext(AvailablePathsContext);
+  const city = useMunicipality(municipioId);
+  const words = currentVocabulary();
+  const noun = words.municipality.singular.toLowerCase();
+  const article = words.municipality.gender === 'f' ? 'a' : 'o';
+
+  const missing = municipioId === null || (city.status === 'error' && httpStatusOf(city.error) === 404);
+  // Leaving must notify once even if the effect runs twice (StrictMode, a re-render before the redirect).
+  const left = useRef(false);
+  useEffect(() => {
+    if (!missing || left.current) return;
+    left.current = true;
+    notifyError(city.status === 'error' ? apiErrorMessage(city.error, NOT_FOUND) : NOT_FOUND);
+    navigate(CITY_PATHS.list, { replace: true });
+  }, [missing, city, navigate]);
+
+  const municipality = city.status === 'ready' ? city.data : null;
+  const tabs = useMemo(() => {
+    if (!municipality || !session.user) return [];
+    const { variant, uf } = currentVariant();
+    return visibleCityTabs(
+      { usuario: session.user, config: session.config, municipioId: municipality.municipioId, selo: municipality.selo },
+      variant,
+      uf,
+      { availablePaths },
+    );
+  }, [municipality, session.user, session.config, availablePaths]);
+
+  const outletContext = useMemo<CityOutletContext | null>(
+    () => (municipality ? { municipality, reloadMunicipality: city.reload } : null),
+    [municipality, city.reload],
+  );
+
+  if (missing) return null;
+
+  if (city.status === 'loading') return <LoadingState label={`Carregando ${noun}…`} />;
+
+  if (city.status === 'error' || !municipality || !outletContext) {
+    const expired = city.status === 'error' && isSessionExpiredError(city.error);
+    return (
+      <Stack gap="4" py="4" align="start" role="alert">
+        <Text color="fg.muted">{expired ? 'Sua sessão expirou.' : `Não foi possível carregar ${article} ${noun}.`}</Text>
+        {!expired && (
+          <Button variant="outline" size="sm" onClick={city.reload}>
+            Tentar novamente
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="5">
+      <Breadcrumb.Root size="sm" aria-label="Trilha de navegação">
+        <Breadcrumb.List flexWrap="wrap">
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to={CITY_PATHS.list}>Início</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to={CITY_PATHS.list}>{words.municipality.plural}</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item minW="0">
+            <Breadcrumb.CurrentLink>{municipality.nome}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+
+      <HStack gap="3" wrap="wrap" align="baseline">
+        <Heading as="h1" size="2xl" overflowWrap="anywhere">
+          {municipality.nome}
+        </Heading>
+        <Badge variant="subtle" size="md">
+          {municipality.uf.toUpperCase()}
+        </Badge>
+      </HStack>
+
+      <CityTabs tabs={tabs} label={`Seções d${article} ${noun}`} />
+
+      <Outlet context={outletContext} />
+    </Stack>
+  );
+}

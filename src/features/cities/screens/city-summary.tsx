@@ -1,0 +1,138 @@
+import { Button, Card, DataList, Heading, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { RELATIONSHIP_STATUS } from '../../../domain/municipality.ts';
+import { canSeePointsAndMedals, isVigente } from '../../../domain/permissions.ts';
+import { vocabularyFor, type Term } from '../../../domain/vocabulary.ts';
+import { useSession } from '../../../session/store.ts';
+import { currentVariant, currentVocabulary } from '../../../session/variant.ts';
+import { LoadingState } from '../../../ui/loading-state.tsx';
+import { useMiniDash, type MiniDash, type MunicipalityDetail } from '../data.ts';
+import { useCity } from './city-detail-layout.tsx';
+
+const RELATIONSHIP_LABELS: Record<number, string> = {
+  [RELATIONSHIP_STATUS.vigente]: 'Vigente',
+  [RELATIONSHIP_STATUS.negociacao]: 'Negociação',
+  [RELATIONSHIP_STATUS.encerrado]: 'Encerrado',
+  [RELATIONSHIP_STATUS.semRelacionamento]: 'Sem relacionamento',
+};
+
+const MEDAL_LABELS: Record<NonNullable<MunicipalityDetail['medalha']>, string> = { bronze: 'Bronze', prata: 'Prata', ouro: 'Ouro' };
+
+/** Each type is named as its own mode names it: Município, Sala, Parceiro. */
+const TYPE_LABELS: Record<MunicipalityDetail['tipo'], string> = {
+  municipio: vocabularyFor('default').municipality.singular,
+  sala: vocabularyFor('sala').municipality.singular,
+  parceiro: vocabularyFor('parceiro').municipality.singular,
+};
+
+const EMPTY = '—';
+
+/** /cidade/:id/geral: what the municipality is, where its contract stands, and its counts. */
+export function CitySummaryScreen() {
+  const { municipality } = useCity();
+  const session = useSession();
+  const words = currentVocabulary();
+  const { variant } = currentVariant();
+  const detailsId = useId();
+
+  const vigente = isVigente(municipality, variant, municipality.uf);
+  const showPoints = session.user !== null && canSeePointsAndMedals({ usuario: session.user, config: session.config }, vigente);
+
+  const details: Array<[label: string, value: string]> = [
+    ['Status', municipality.statusNome ?? EMPTY],
+    ['Status do contrato', municipality.statusContratoNome ?? EMPTY],
+    ['Relacionamento', RELATIONSHIP_LABELS[municipality.statusRelacionamento] ?? EMPTY],
+    ['Projeto', municipality.projetoNome ?? EMPTY],
+    ['Tipo', TYPE_LABELS[municipality.tipo]],
+    ['Vigente', vigente ? 'Sim' : 'Não'],
+  ];
+  if (showPoints) {
+    details.push(['Pontos', String(municipality.pontos)]);
+    details.push(['Medalha', municipality.medalha ? MEDAL_LABELS[municipality.medalha] : EMPTY]);
+  }
+
+  return (
+    <Stack gap="6">
+      <title>{`${words.cityTabs.geral} · ${municipality.nome} · Cidade Empreendedora`}</title>
+      <Card.Root as="section" aria-labelledby={detailsId}>
+        <Card.Header>
+          <Heading as="h2" size="lg" id={detailsId}>
+            Dados gerais
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <DataList.Root
+            orientation="horizontal"
+            display="grid"
+            gridTemplateColumns={{ base: '1fr', lg: '1fr 1fr' }}
+            columnGap="8"
+            rowGap="3"
+          >
+            {details.map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel minW={{ base: '32', sm: '40' }}>{label}</DataList.ItemLabel>
+                <DataList.ItemValue fontWeight="medium" overflowWrap="anywhere">
+                  {value}
+                </DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        </Card.Body>
+      </Card.Root>
+      <MiniDashCards municipioId={municipality.municipioId} />
+    </Stack>
+  );
+}
+
+function MiniDashCards({ municipioId }: { municipioId: number }) {
+  const dash = useMiniDash(municipioId);
+  const headingId = useId();
+  const words = currentVocabulary();
+
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="3">
+      <Heading as="h2" size="lg" id={headingId}>
+        Indicadores
+      </Heading>
+      {dash.status === 'loading' && <LoadingState label="Carregando indicadores…" />}
+      {dash.status === 'error' && (
+        <HStack gap="4" wrap="wrap">
+          <Text color="fg.muted">Não foi possível carregar os indicadores.</Text>
+          <Button variant="outline" size="sm" onClick={dash.reload}>
+            Tentar novamente
+          </Button>
+        </HStack>
+      )}
+      {dash.status === 'ready' && (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, xl: 6 }} gap="3">
+          {statCards(dash.data, words.question, words.meeting.plural).map(([label, value]) => (
+            <li key={label}>
+              <Card.Root size="sm" h="full">
+                <Card.Body>
+                  <Stat.Root>
+                    <Stat.Label>{label}</Stat.Label>
+                    <Stat.ValueText>{value.toLocaleString('pt-BR')}</Stat.ValueText>
+                  </Stat.Root>
+                </Card.Body>
+              </Card.Root>
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function statCards(dash: MiniDash, question: Term, meetings: string): Array<[string, number]> {
+  // Perguntas respondidas, Critérios respondidos: the participle agrees with the mode's noun.
+  const ending = question.gender === 'f' ? 'as' : 'os';
+  const questions = question.plural;
+  return [
+    ['Membros', dash.membros],
+    ['Grupos', dash.grupos],
+    [`${questions} respondid${ending}`, dash.perguntasRespondidas],
+    [`${questions} evidenciad${ending}`, dash.perguntasEvidenciadas],
+    [`${questions} rejeitad${ending}`, dash.perguntasRejeitadas],
+    [meetings, dash.encontros],
+  ];
+}
