@@ -1,7 +1,8 @@
 import { Box, Container, Flex, HStack, Image, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { flatMenu, menuTree, userMenu, visibleMenu } from '../domain/menu.ts';
+import { flatMenu, isPathAvailable, menuTree, userMenu, visibleMenu } from '../domain/menu.ts';
+import { canSwitchMunicipality } from '../domain/permissions.ts';
 import { rememberPath } from '../session/last-path.ts';
 import { useSession } from '../session/store.ts';
 import { currentVariant } from '../session/variant.ts';
@@ -9,6 +10,7 @@ import { availablePaths } from './available-paths.ts';
 import { Footer } from './shell/footer.tsx';
 import { MainNav } from './shell/main-nav.tsx';
 import { MobileNav } from './shell/mobile-nav.tsx';
+import { MunicipalitySwitcher } from './shell/municipality-switcher.tsx';
 import { UserMenu } from './shell/user-menu.tsx';
 
 /** The frame of every signed-in page: logo, menus filtered by the permission rules, user menu, page, footer. */
@@ -44,7 +46,10 @@ export function AppFrame() {
             <Box display={{ base: 'none', lg: 'block' }} flex="1" minW="0">
               <MainNav items={menu} />
             </Box>
-            <UserMenu name={session.user.nome} items={userMenu(variant)} />
+            <HStack gap="2" flexShrink="0">
+              {canSwitchMunicipality(session.user) && isPathAvailable('/cidade/1/geral', availablePaths) && <MunicipalitySwitcher />}
+              <UserMenu name={session.user.nome} items={userMenu(variant)} />
+            </HStack>
           </HStack>
         </Container>
       </Box>

@@ -88,3 +88,19 @@ test('axe: no serious or critical violations on login and city list', async ({ p
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   await check();
 });
+
+test('the municipality switcher: full admin and Operacoes only', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, 'operacoes@demo.local');
+  await expect(page).toHaveURL(/\/cidade$/);
+  const switcher = page.getByRole('combobox', { name: 'Trocar de município' });
+  await switcher.click();
+  await switcher.fill('joinv');
+  await page.getByRole('option', { name: 'Joinville' }).click();
+  await expect(page).toHaveURL(/\/cidade\/\d+\/geral$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Joinville');
+  await userMenuItem(page, 'Sair');
+  await signIn(page, 'condutor@demo.local');
+  await expect(page).toHaveURL(/\/cidade$/);
+  await expect(page.getByRole('combobox', { name: 'Trocar de município' })).toHaveCount(0);
+});
