@@ -1,11 +1,29 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.API_PORT ?? 8080;
 
 export default defineConfig({
-  // vite-plugin-pwa joins this list when the service worker lands; nothing else here depends on it.
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // src/app/pwa registers it with workbox-window, after the first render.
+      injectRegister: false,
+      // Each variant ships its own manifest in public/variants/<id>/.
+      manifest: false,
+      injectManifest: {
+        // A classic (non-module) worker script: every browser that has service workers runs it.
+        rollupFormat: 'iife',
+        // The shell, every lazy route chunk, and all variants' logos, icons and manifests. Source maps stay out.
+        globPatterns: ['**/*.{html,js,css,svg,png,ico,webp,woff2,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+  ],
   server: {
     proxy: {
       '/api': { target: `http://localhost:${apiPort}`, changeOrigin: true },

@@ -2,12 +2,20 @@ import { execSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { foundationBench } from './bench/foundation.ts';
+import { offlineBench } from './bench/offline.ts';
+import { offlineDataBench } from './bench/offline-data.ts';
+import { replayBench } from './bench/replay.ts';
+import { reportsBench } from './bench/reports.ts';
 import { shellBench } from './bench/shell.ts';
 
 // Each issue adds its suite here; the whole file is rewritten on every run.
 const suites: [string, () => Promise<string>][] = [
   ['foundation', foundationBench],
   ['shell', shellBench],
+  ['offline', offlineBench],
+  ['offline-data', offlineDataBench],
+  ['replay', replayBench],
+  ['reports', reportsBench],
 ];
 
 // Always measure the current sources.

@@ -10,16 +10,24 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { installPtBrErrors } from '../src/domain/zod-pt-br.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { adminReportRoutes } from './features/admin-reports/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { axisRoutes } from './features/axes/routes.ts';
+import { calendarRoutes } from './features/calendar/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { memberRoutes } from './features/members/routes.ts';
 import { municipalityRoutes } from './features/municipalities/routes.ts';
+import { offlineRoutes } from './features/offline/routes.ts';
 import { projectRoutes } from './features/projects/routes.ts';
+import { reportRoutes } from './features/reports/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
+import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
+import { createLocalStorage, type Storage } from './lib/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 
@@ -28,6 +36,8 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     config: Config;
+    /** Uploaded files on disk (DATA_DIR/files). */
+    storage: Storage;
   }
 }
 
@@ -48,6 +58,7 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('storage', createLocalStorage(path.join(config.dataDir, 'files')));
   app.decorate('mailer', mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -91,6 +102,8 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps) {
 
   await app.register(tenantPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
+  // After auth: a key is scoped to the user who sent it.
+  await app.register(idempotencyPlugin);
 
   await app.register(
     async (api) => {
@@ -102,6 +115,12 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps) {
       await api.register(groupRoutes);
       await api.register(settingsRoutes);
       await api.register(projectRoutes);
+      await api.register(axisRoutes);
+      await api.register(uploadRoutes);
+      await api.register(offlineRoutes);
+      await api.register(adminReportRoutes);
+      await api.register(calendarRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api' },
   );

@@ -38,3 +38,13 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 export const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
+
+/** Debian Chromium as this machine runs it (see playwright.config.ts). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

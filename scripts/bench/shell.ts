@@ -6,18 +6,10 @@ import { chromium, type Page } from 'playwright-core';
 import { openDatabase } from '../../server/db/client.ts';
 import { municipio } from '../../server/db/schema/index.ts';
 import { seed } from '../../server/seed/index.ts';
-import { ms, startServer } from './server-process.ts';
+import { CHROMIUM_ARGS, ms, startServer } from './server-process.ts';
 
 const PORT = 18090;
 const MANY = 5000;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** gzip size of every JS and CSS file the page has loaded so far (from dist, as a CDN would serve it). */

@@ -5,6 +5,8 @@ import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { scoped, withTenant } from '../db/tenant-scope.ts';
 import { hashPassword } from '../lib/password.ts';
+import { seedCalendar } from './calendar.ts';
+import { seedReports } from './reports.ts';
 import { cpfCheckDigits } from '../../src/domain/cpf.ts';
 import { RELATIONSHIP_STATUS } from '../../src/domain/municipality.ts';
 import {
@@ -203,6 +205,8 @@ async function seedTenant(tx: Tx, t: TenantSeed, senhaHash: string, counter: Cou
     await seedMeetings(ensure, row.municipioId, groups, tasks, userIds.get(creator)!, vigenteIndex);
     vigenteIndex++;
   }
+  await seedCalendar(tx, t.id, ensure);
+  await seedReports(tx, t.id, ensure);
 }
 
 type QuestionRow = { perguntaId: number; eixoId: number; eixoNome: string; nacional: boolean; evidencia: boolean };

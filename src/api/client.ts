@@ -2,6 +2,7 @@ import ky, { isHTTPError, type HTTPError, type KyRequest } from 'ky';
 import type { z } from 'zod';
 import { errorSchema } from '../domain/session.ts';
 import { getSession, signOut } from '../session/store.ts';
+import { currentVariant } from '../session/variant.ts';
 import { notifyError } from '../ui/notify.ts';
 import { currentTenant } from './tenant.ts';
 
@@ -29,6 +30,8 @@ export const api = ky.create({
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
         request.headers.set('database', currentTenant());
         request.headers.set('branch', 'hlg');
+        // The product variant (mode): the server words some messages by it (Agenda in AT).
+        request.headers.set('variante', currentVariant().variant.id);
       },
     ],
     afterResponse: [

@@ -6,6 +6,8 @@ import { canSwitchMunicipality } from '../domain/permissions.ts';
 import { rememberPath } from '../session/last-path.ts';
 import { useSession } from '../session/store.ts';
 import { currentVariant } from '../session/variant.ts';
+import { SyncBadge } from '../features/sync/components/sync-badge.tsx';
+import { AvailablePathsContext } from '../features/cities/components/city-tabs.tsx';
 import { availablePaths } from './available-paths.ts';
 import { Footer } from './shell/footer.tsx';
 import { MainNav } from './shell/main-nav.tsx';
@@ -40,7 +42,9 @@ export function AppFrame() {
             <HStack gap="2" minW="0">
               <MobileNav items={flatMenu(menu)} />
               <RouterLink to="/cidade" aria-label={`${variant.title}: início`}>
-                <Image src={variant.logo} alt={variant.title} h={{ base: '8', md: '10' }} w="auto" />
+                {/* A phone has no room for the wide logo next to the menus: the square icon stands in. */}
+                <Image src={variant.icon} alt={variant.title} h="8" w="8" display={{ base: 'block', sm: 'none' }} />
+                <Image src={variant.logo} alt={variant.title} h={{ base: '8', md: '10' }} w="auto" display={{ base: 'none', sm: 'block' }} />
               </RouterLink>
             </HStack>
             <Box display={{ base: 'none', lg: 'block' }} flex="1" minW="0">
@@ -48,6 +52,7 @@ export function AppFrame() {
             </Box>
             <HStack gap="2" flexShrink="0">
               {canSwitchMunicipality(session.user) && isPathAvailable('/cidade/1/geral', availablePaths) && <MunicipalitySwitcher />}
+              <SyncBadge />
               <UserMenu name={session.user.nome} items={userMenu(variant)} />
             </HStack>
           </HStack>
@@ -56,7 +61,10 @@ export function AppFrame() {
       <SkipNavContent />
       <Box as="main" flex="1">
         <Container maxW="7xl" py={{ base: '5', md: '8' }} px={{ base: '4', md: '6' }}>
-          <Outlet />
+          {/* City tabs link to every screen the app serves, whichever feature serves it. */}
+          <AvailablePathsContext.Provider value={availablePaths}>
+            <Outlet />
+          </AvailablePathsContext.Provider>
         </Container>
       </Box>
       <Footer />

@@ -1,12 +1,26 @@
 import type { RouteObject } from 'react-router-dom';
 import { accessRoutes } from '../features/access/routes.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
+import { adminReportCityRoutes, adminReportRoutes } from '../features/admin-reports/routes.tsx';
 import { cityRoutes } from '../features/cities/routes.tsx';
+import { meetingCityRoutes, meetingRoutes } from '../features/meetings/routes.tsx';
 import { projectRoutes } from '../features/projects/routes.tsx';
+import { reportCityRoutes, reportRoutes } from '../features/reports/routes.tsx';
+import { syncRoutes } from '../features/sync/routes.tsx';
 import { userRoutes } from '../features/users/routes.tsx';
 
 /** Route patterns of the signed-in screens that exist: menus and tabs hide links to anything else. */
-export const signedInRoutes: RouteObject[] = [...cityRoutes, ...accountRoutes, ...accessRoutes, ...userRoutes, ...projectRoutes];
+export const signedInRoutes: RouteObject[] = [
+  ...cityRoutes([...adminReportCityRoutes, ...reportCityRoutes, ...meetingCityRoutes]),
+  ...accountRoutes,
+  ...accessRoutes,
+  ...userRoutes,
+  ...projectRoutes,
+  ...syncRoutes,
+  ...adminReportRoutes,
+  ...reportRoutes,
+  ...meetingRoutes,
+];
 
 function join(parent: string, path: string): string {
   if (path.startsWith('/')) return path;

@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect } from 'react-router-dom';
+import { adminReportPublicRoutes } from '../features/admin-reports/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
-import { AppFrame } from './app-frame.tsx';
+import { publicReportRoutes } from '../features/reports/routes.tsx';
 import { signedInRoutes } from './available-paths.ts';
 import { requireSignedIn, requireSignedOut } from './guards.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
@@ -19,7 +20,11 @@ export const router = createBrowserRouter([
     children: [
       { index: true, loader: () => redirect('/cidade'), element: null },
       { loader: requireSignedOut, children: authRoutes },
-      { loader: requireSignedIn, Component: AppFrame, children: signedInRoutes },
+      // Public pages (no login, outside the signed-in frame): what a shared link shows.
+      ...publicReportRoutes,
+      ...adminReportPublicRoutes,
+      // The signed-in frame (menus, switcher, combos) loads after login: the login page never pays for it.
+      { loader: requireSignedIn, lazy: async () => ({ Component: (await import('./app-frame.tsx')).AppFrame }), children: signedInRoutes },
       // Redirecting in a loader keeps unknown paths out of history and out of the remembered path;
       // `element: null` states that these routes never render.
       { path: '*', loader: () => redirect('/cidade'), element: null },

@@ -1,6 +1,18 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 import { currentVariant } from '../session/variant.ts';
+import { recipes, slotRecipes } from './theme-recipes.ts';
 
 /** The primary colour is the variant's Chakra palette; `brand` stays available for the product's own blue. */
 const config = defineConfig({
@@ -43,4 +55,13 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/** Chakra's default theme with the trimmed recipe set of theme-recipes.ts, then the product's own tokens. */
+const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+});
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);

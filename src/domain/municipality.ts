@@ -20,3 +20,14 @@ export const municipalityListItemSchema = z.object({
   tipoPrograma: z.number().int(),
 });
 export type MunicipalityListItem = z.infer<typeof municipalityListItemSchema>;
+
+/** GET api/municipio/{id}: the list fields plus points, medal, seal, picture and the vigente rule. */
+export const municipalityDetailSchema = municipalityListItemSchema.extend({
+  pontos: z.number().int(),
+  medalha: z.enum(['bronze', 'prata', 'ouro']).nullable(),
+  selo: z.enum(['bronze', 'prata', 'ouro', 'diamante']).nullable(),
+  imagem: z.string().nullable(),
+  /** Spec §6 city vigente rule; points and medals only show for a vigente city. */
+  vigente: z.boolean(),
+});
+export type MunicipalityDetail = z.infer<typeof municipalityDetailSchema>;

@@ -74,8 +74,8 @@ export function AxisCombo<V extends ComboValue>(props: EntityComboProps<V>) {
   return render({ label: 'Eixo', emptyText: EMPTY_MESSAGES.axes, maxChips: 1, overflowNoun: { one: 'eixo', many: 'eixos' } }, props);
 }
 
-/** The most axes a group or an MA proposal may take (spec §9). */
-export const MAX_AXES = 5;
+/** The most axes a group or an MA proposal may take (spec §9): one number, shared with the API's schema. */
+export { MAX_GROUP_AXES as MAX_AXES } from '../domain/users.ts';
 
 export type ThemeComboProps<V extends ComboValue> = EntityComboProps<V> & {
   /**

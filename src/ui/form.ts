@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type SubmitEvent } from 'react';
 import { apiErrorBody, isSessionExpiredError } from '../api/client.ts';
 import type { z } from 'zod';
+import { sameValue, useUnsavedChanges } from './unsaved-changes.ts';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -27,6 +28,9 @@ export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknow
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors<Key>>({});
   const [submitted, setSubmitted] = useState(false);
+  // The first `initial` is the baseline: callers may pass a fresh object on every render.
+  const [initialValues] = useState(initial);
+  useUnsavedChanges(!sameValue(values, initialValues));
 
   const validate = useCallback(
     (next: Values) => {

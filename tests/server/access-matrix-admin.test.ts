@@ -15,7 +15,7 @@ import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
 
 /**
  * Role × endpoint matrix of the administration API (users, permissions, groups, group reports,
- * configuration, projects): who gets through, who gets a 403, that a token is needed and must be of
+ * configuration, projects, axes): who gets through, who gets a 403, that a token is needed and must be of
  * the tenant, and that another tenant's ids are simply not found.
  */
 
@@ -337,6 +337,24 @@ const cases: Case[] = [
     allowed: MANAGERS,
     flag: 'menuProjetosSolucoes',
     foreign: () => ({ url: `/api/projeto/${fx.msProjectId}` }),
+  },
+  // ---- axes: reference data for every signed-in user
+  { method: 'GET', path: '/api/projeto/eixo/get-eixo', make: () => ({ url: '/api/projeto/eixo/get-eixo' }), allowed: EVERYONE },
+  {
+    method: 'GET',
+    path: '/api/projeto/eixo/get-eixo-by-projeto/{id}',
+    make: async () => ({ url: `/api/projeto/eixo/get-eixo-by-projeto/${await newProject()}` }),
+    allowed: EVERYONE,
+    foreign: () => ({ url: `/api/projeto/eixo/get-eixo-by-projeto/${fx.msProjectId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/projeto/eixo/get-eixo-by-permissao-municipio/{id}',
+    make: () => ({ url: `/api/projeto/eixo/get-eixo-by-permissao-municipio/${fx.floripa}` }),
+    // As for the consultants of a municipality: Florianópolis does not exist for the partner and room users.
+    allowed: ROLES.filter((r) => r !== 'parceiro' && r !== 'sala'),
+    hidden: ['parceiro', 'sala'],
+    foreign: () => ({ url: `/api/projeto/eixo/get-eixo-by-permissao-municipio/${fx.msCity}` }),
   },
 ];
 

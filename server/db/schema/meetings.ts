@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId } from './common.ts';
 import { membro, municipio, municipioGrupo } from './territory.ts';
-import { municipioTarefa } from './solutions.ts';
+import { municipioSolucao, municipioTarefa } from './solutions.ts';
 
 /** Meeting (encontro) of a municipality's group; a field report is written from it. */
 export const encontro = pgTable(
@@ -56,4 +56,41 @@ export const encontroConvidado = pgTable(
     confirmado: boolean().notNull().default(false),
   },
   (t) => [uniqueIndex().on(t.encontroId, t.membroId)],
+);
+
+/** Solutions of the event: what the meeting works on, even when no task is picked (podeCriarEventoSemTarefaCalendario). */
+export const encontroSolucao = pgTable(
+  'encontro_solucao',
+  {
+    id: serial().primaryKey(),
+    tenantId: tenantId(),
+    encontroId: integer()
+      .notNull()
+      .references(() => encontro.encontroId, { onDelete: 'cascade' }),
+    municipioSolucaoId: integer()
+      .notNull()
+      .references(() => municipioSolucao.municipioSolucaoId),
+  },
+  (t) => [uniqueIndex().on(t.encontroId, t.municipioSolucaoId)],
+);
+
+/**
+ * Programme calendar event (api/calendario/evento, the admin's /eventos page): a dated entry of the
+ * tenant's calendar that belongs to no municipality (trainings, fairs, programme milestones).
+ */
+export const calendarioEvento = pgTable(
+  'calendario_evento',
+  {
+    eventoId: serial().primaryKey(),
+    tenantId: tenantId(),
+    titulo: text().notNull(),
+    descricao: text().notNull().default(''),
+    local: text(),
+    inicio: timestamp({ withTimezone: true }).notNull(),
+    fim: timestamp({ withTimezone: true }).notNull(),
+    diaInteiro: boolean().notNull().default(false),
+    criadoPorId: integer(),
+    criadoEm: createdAt(),
+  },
+  (t) => [index().on(t.tenantId, t.inicio)],
 );

@@ -1,7 +1,9 @@
 import { asc, count, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { MunicipalityGroup } from '../../../src/domain/members.ts';
-import type { MunicipalityListItem } from '../../../src/domain/municipality.ts';
+import type { MunicipalityDetail, MunicipalityListItem } from '../../../src/domain/municipality.ts';
+import { isVigente } from '../../../src/domain/permissions.ts';
+import { DEFAULT_VARIANT_ID, getVariant } from '../../../src/domain/variants.ts';
 import { compareText } from '../../../src/domain/text.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -78,6 +80,15 @@ export async function findMunicipalityDetail(db: Db, tenantId: string, municipio
     imagem: municipio.imagem,
   }).where(scoped(municipio, tenantId, eq(municipio.municipioId, municipioId)));
   return row ?? null;
+}
+
+// No variant mode on the server: the client refines `vigente` for the Sala and AT modes.
+const SERVER_MODE = getVariant(DEFAULT_VARIANT_ID);
+
+/** GET api/municipio/{id}: the detail with the spec §6 vigente rule applied. */
+export async function municipalityWithVigente(db: Db, tenantId: string, municipioId: number): Promise<MunicipalityDetail | null> {
+  const row = await findMunicipalityDetail(db, tenantId, municipioId);
+  return row ? { ...row, vigente: isVigente(row, SERVER_MODE, row.uf) } : null;
 }
 
 /** Sorted like every list the user reads: accent- and case-insensitive (spec §1). */

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_VARIANT_ID, getVariant } from '../../../src/domain/variants.ts';
 import { groupCreateSchema, groupUpdateSchema, municipalityGroupSchema } from '../../../src/domain/members.ts';
-import { municipalityListItemSchema, PARTICIPATION_STATUS, RELATIONSHIP_STATUS } from '../../../src/domain/municipality.ts';
+import { municipalityDetailSchema, municipalityListItemSchema, PARTICIPATION_STATUS, RELATIONSHIP_STATUS } from '../../../src/domain/municipality.ts';
 import {
   isAdmin,
-  isVigente,
   permittedMunicipalityIds,
   seesAllMunicipalities,
   type PermissionContext,
@@ -22,15 +20,6 @@ const GROUP_NOT_FOUND = 'Grupo não encontrado.';
 const id = z.number().int().positive().max(2_147_483_647);
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
-
-export const municipalityDetailSchema = municipalityListItemSchema.extend({
-  pontos: z.number().int(),
-  medalha: z.enum(['bronze', 'prata', 'ouro']).nullable(),
-  selo: z.enum(['bronze', 'prata', 'ouro', 'diamante']).nullable(),
-  imagem: z.string().nullable(),
-  /** Spec §6 city vigente rule; points and medals only show for a vigente city. */
-  vigente: z.boolean(),
-});
 
 /** Absent fields are kept; null clears an optional reference. */
 export const municipalityUpdateSchema = z.object({
@@ -77,7 +66,6 @@ function requireVisibleGroup<T extends { municipioId: number }>(ctx: PermissionC
  * salvarMunicipio; deleting it, an admin. Groups are managed by whoever can see the municipality,
  * the same rule as its members.
  */
-const SERVER_MODE = getVariant(DEFAULT_VARIANT_ID);
 
 export const municipalityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -160,10 +148,9 @@ export const municipalityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function detail(ctx: PermissionContext, tenantId: string, municipioId: number) {
     requireMunicipality(ctx, municipioId);
-    const row = await repo.findMunicipalityDetail(db, tenantId, municipioId);
+    const row = await repo.municipalityWithVigente(db, tenantId, municipioId);
     if (!row) throw notFound(MUNICIPALITY_NOT_FOUND);
-    // No variant mode on the server: the client refines `vigente` for the Sala and AT modes.
-    return { ...row, vigente: isVigente(row, SERVER_MODE, row.uf) };
+    return row;
   }
 
   app.get(

@@ -1,43 +1,78 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import type { UserMenuItem } from '../../domain/menu.ts';
+import { discardLocalData, unsentCount } from '../../offline/runtime.ts';
 import { signOut } from '../../session/store.ts';
+import { useConfirm } from '../../ui/confirm-dialog.tsx';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
+
+/** The question before a sign-out that would discard the queue (issue 4: nothing is dropped silently). */
+function unsentOnLogoutQuestion(count: number): string {
+  return count === 1
+    ? 'Existe 1 item não enviado neste aparelho. Se sair agora, ele será descartado. Deseja sair mesmo assim?'
+    : `Existem ${count} itens não enviados neste aparelho. Se sair agora, eles serão descartados. Deseja sair mesmo assim?`;
+}
 
 /** Spec §2 user menu: Manual (Sala only), Alterar senha (not in São Paulo), Sair. */
 export function UserMenu({ name, items }: { name: string; items: UserMenuItem[] }) {
   const navigate = useNavigate();
+  const [confirm, confirmDialog] = useConfirm();
+
+  // Sair deletes this user's offline store (cache, queue, files) from the device: the next person
+  // on a shared device must not find it. With unsent items the user decides first.
+  async function leave() {
+    const unsent = await unsentCount();
+    if (unsent > 0) {
+      const confirmed = await confirm({
+        title: 'Sair',
+        body: unsentOnLogoutQuestion(unsent),
+        confirmLabel: 'Sair',
+        cancelLabel: 'Cancelar',
+        destructive: true,
+      });
+      if (!confirmed) return;
+    }
+    try {
+      await discardLocalData();
+    } finally {
+      signOut();
+    }
+  }
+
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button variant="outline" size="sm" maxW={{ base: '40', md: '64' }} aria-label={`Menu do usuário ${name}`}>
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
-          <ChevronDownIcon />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {items.map((item) =>
-              'action' in item ? (
-                <Menu.Item key={item.key} value={item.key} onSelect={() => signOut()}>
-                  {item.label}
-                </Menu.Item>
-              ) : item.external ? (
-                <Menu.Item key={item.key} value={item.key} asChild>
-                  <a href={item.href} target="_blank" rel="noreferrer">
+    <>
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <Button variant="outline" size="sm" maxW={{ base: '32', sm: '40', md: '64' }} aria-label={`Menu do usuário ${name}`}>
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
+            <ChevronDownIcon />
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              {items.map((item) =>
+                'action' in item ? (
+                  <Menu.Item key={item.key} value={item.key} onSelect={() => void leave()}>
                     {item.label}
-                  </a>
-                </Menu.Item>
-              ) : (
-                <Menu.Item key={item.key} value={item.key} onSelect={() => navigate(item.href)}>
-                  {item.label}
-                </Menu.Item>
-              ),
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+                  </Menu.Item>
+                ) : item.external ? (
+                  <Menu.Item key={item.key} value={item.key} asChild>
+                    <a href={item.href} target="_blank" rel="noreferrer">
+                      {item.label}
+                    </a>
+                  </Menu.Item>
+                ) : (
+                  <Menu.Item key={item.key} value={item.key} onSelect={() => navigate(item.href)}>
+                    {item.label}
+                  </Menu.Item>
+                ),
+              )}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      {confirmDialog}
+    </>
   );
 }

@@ -1,17 +1,24 @@
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
 import { api, isAbortError, isSessionExpiredError } from '../../api/client.ts';
+import { memberSchema, municipalityGroupSchema, type Member, type MunicipalityGroup } from '../../domain/members.ts';
 import {
-  memberSchema,
-  municipalityGroupSchema,
-  type Member,
-  type MemberCreateInput,
-  type MemberUpdateInput,
-  type MunicipalityGroup,
-} from '../../domain/members.ts';
-import { municipalityListItemSchema, type MunicipalityListItem } from '../../domain/municipality.ts';
+  municipalityDetailSchema,
+  municipalityListItemSchema,
+  type MunicipalityDetail,
+  type MunicipalityListItem,
+} from '../../domain/municipality.ts';
+
+import { httpStatusOf, useApiGet } from '../../api/use-api-get.ts';
+import { municipalityScope } from '../../offline/bundle.ts';
+import type { GrupoRow } from '../../offline/db.ts';
+import { useOfflineMunicipalities } from '../../offline/hooks.ts';
+import { pullInto } from '../../offline/pull.ts';
+import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
+import { ERROR_MESSAGES } from '../../ui/messages.ts';
 import { notifyError } from '../../ui/notify.ts';
-import { useApiGet } from '../../api/use-api-get.ts';
+
+export { municipalityDetailSchema, type MunicipalityDetail } from '../../domain/municipality.ts';
 
 export { httpStatusOf, type Remote } from '../../api/use-api-get.ts';
 
@@ -48,19 +55,24 @@ export function useMunicipalityList(): MunicipalityListState & { reload: () => v
 
 // ---------------------------------------------------------------- reading
 
-/** GET api/municipio/{id}: the list fields plus points, medal, seal, picture and the vigente rule. */
-export const municipalityDetailSchema = municipalityListItemSchema.extend({
-  pontos: z.number().int(),
-  medalha: z.enum(['bronze', 'prata', 'ouro']).nullable(),
-  selo: z.enum(['bronze', 'prata', 'ouro', 'diamante']).nullable(),
-  imagem: z.string().nullable(),
-  vigente: z.boolean(),
-});
-export type MunicipalityDetail = z.infer<typeof municipalityDetailSchema>;
+const isGone = (error: unknown) => httpStatusOf(error) === 404;
 
-/** A 404 is not reported here: the city screen turns it into its own notice and leaves. */
+/**
+ * The city of /cidade/{id}/*, from the device first so the city area opens offline (after a visit
+ * or "Disponível offline"). A 404 is not reported here: the city screen turns it into its own
+ * notice and leaves.
+ */
 export function useMunicipality(municipioId: number | null) {
-  return useApiGet(municipioId === null ? null : `municipio/${municipioId}`, municipalityDetailSchema);
+  const scope = municipioId === null ? null : municipalityScope(municipioId);
+  return useLocalFirst<MunicipalityDetail, MunicipalityDetail>({
+    scope,
+    deps: [municipioId],
+    read: (db) => (municipioId === null ? Promise.resolve(undefined) : db.municipios.get(municipioId)),
+    fetch: async (signal) => municipalityDetailSchema.parse(await api.get(`municipio/${municipioId}`, { signal }).json()),
+    write: (db, detail) => pullInto(db, 'municipios', [detail], scope!),
+    direct: (detail) => detail,
+    isGone,
+  });
 }
 
 export const miniDashSchema = z.object({
@@ -81,20 +93,61 @@ export function useMiniDash(municipioId: number) {
 
 const groupListSchema = z.array(municipalityGroupSchema);
 
+/** The city's working groups, from the device first; a pull drops groups the server no longer lists. */
 export function useMunicipalityGroups(municipioId: number) {
-  return useApiGet(`municipio/grupo?municipioId=${municipioId}`, groupListSchema, 'Erro ao obter grupos');
+  const scope = `grupos:municipio:${municipioId}`;
+  return useLocalFirst<GrupoRow[], MunicipalityGroup[]>({
+    scope,
+    deps: [municipioId],
+    read: (db) => db.grupos.where('municipioId').equals(municipioId).toArray(),
+    fetch: async (signal) => groupListSchema.parse(await api.get(`municipio/grupo?municipioId=${municipioId}`, { signal }).json()),
+    write: (db, groups) => pullInto(db, 'grupos', groups, scope, { range: { index: 'municipioId', equals: municipioId } }),
+    direct: (groups) => groups.map((group) => ({ ...group, syncedAt: Date.now(), pending: 0 as const })),
+    syncedAtOf: oldestSync,
+    errorMessage: 'Erro ao obter grupos',
+  });
 }
 
-/** GET api/municipio/grupo/{id}; a group of another city answers 404 like a missing one. */
+/** GET api/municipio/grupo/{id}, from the device first; a group of another city answers 404 like a missing one. */
 export function useMunicipalityGroup(grupoId: number | null) {
-  return useApiGet(grupoId === null ? null : `municipio/grupo/${grupoId}`, municipalityGroupSchema);
+  const scope = grupoId === null ? null : `grupo:${grupoId}`;
+  return useLocalFirst<MunicipalityGroup, MunicipalityGroup>({
+    scope,
+    deps: [grupoId],
+    read: (db) => (grupoId === null ? Promise.resolve(undefined) : db.grupos.get(grupoId)),
+    fetch: async (signal) => municipalityGroupSchema.parse(await api.get(`municipio/grupo/${grupoId}`, { signal }).json()),
+    write: (db, group) => pullInto(db, 'grupos', [group], scope!),
+    direct: (group) => group,
+    isGone,
+  });
 }
 
 const memberListSchema = z.array(memberSchema);
 
-/** Spec §8: a failed member list shows "Erro ao obter membros". */
-export function useGroupMembers(grupoId: number | null, errorMessage: string) {
-  return useApiGet(grupoId === null ? null : `municipio/membro/get-membro-by-grupo/${grupoId}`, memberListSchema, errorMessage);
+/** A member as the list shows it: `pending` while a change made on this device waits to be sent. */
+export type ListedMember = Member & { pending: boolean; syncedAt: number };
+
+/**
+ * Members of a group, from the device first (members registered offline included, marked
+ * pending), refreshed from GET get-membro-by-grupo while the screen is open.
+ */
+export function useGroupMembers(municipioId: number, grupoId: number | null) {
+  const scope = grupoId === null ? null : `membros:grupo:${grupoId}`;
+  return useLocalFirst<ListedMember[], Member[]>({
+    scope,
+    deps: [municipioId, grupoId],
+    read: async (db) => {
+      const rows = await db.membros.where('municipioId').equals(municipioId).toArray();
+      return rows
+        .filter((row) => row.membroGrupos.some((link) => link.grupoId === grupoId))
+        .map(({ pending, ...member }) => ({ ...member, pending: pending === 1 }));
+    },
+    fetch: async (signal) => memberListSchema.parse(await api.get(`municipio/membro/get-membro-by-grupo/${grupoId}`, { signal }).json()),
+    write: (db, members) => pullInto(db, 'membros', members, scope!),
+    direct: (members) => members.map((member) => ({ ...member, pending: false, syncedAt: Date.now() })),
+    syncedAtOf: (members) => oldestSync(members.map((m) => ({ syncedAt: m.syncedAt, pending: m.pending ? 1 : 0 }))),
+    errorMessage: ERROR_MESSAGES.getMembers,
+  });
 }
 
 // ---------------------------------------------------------------- writing
@@ -112,19 +165,13 @@ export async function deleteGroup(grupoId: number): Promise<void> {
   await api.delete(`municipio/grupo/${grupoId}`);
 }
 
-export async function createMember(body: MemberCreateInput): Promise<Member> {
-  return memberSchema.parse(await api.post('municipio/membro/cadastrar-membro', { json: body }).json());
+export { deleteMember, registerMember, updateMember, updateMemberPhoto, type MemberRegistration } from '../../offline/members.ts';
+
+// ---------------------------------------------------------------- "Disponível offline"
+
+/** This municipality's offline copy on the device (name, when, size), or undefined. */
+export function useOfflineMunicipality(municipioId: number) {
+  return useOfflineMunicipalities()?.find((m) => m.municipioId === municipioId);
 }
 
-export async function updateMember(body: MemberUpdateInput): Promise<Member> {
-  return memberSchema.parse(await api.put('municipio/membro/atualizar-membro', { json: body }).json());
-}
-
-/** `imagemMembro`: a jpg/png data URL, or null to remove the photo. */
-export async function updateMemberPhoto(membroId: number, imagemMembro: string | null): Promise<Member> {
-  return memberSchema.parse(await api.put('municipio/membro/atualizar-foto-membro', { json: { membroId, imagemMembro } }).json());
-}
-
-export async function deleteMember(membroId: number): Promise<void> {
-  await api.delete(`municipio/membro/${membroId}`);
-}
+export { removeOffline as removeAvailableOffline } from '../../offline/bundle-api.ts';

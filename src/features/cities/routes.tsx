@@ -1,8 +1,12 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { CITY_PATHS } from './paths.ts';
 
-/** The city area; the app mounts it inside the signed-in frame. */
-export const cityRoutes: RouteObject[] = [
+/**
+ * The city area; the app mounts it inside the signed-in frame. `areaRoutes` are the screens other
+ * features serve under /cidade/{id}/ (reports, meetings...): they render inside the city layout,
+ * below its header and tabs, and read the city with useCity (src/session/city.ts).
+ */
+export const cityRoutes = (areaRoutes: RouteObject[] = []): RouteObject[] => [
   { path: CITY_PATHS.list, lazy: { Component: async () => (await import('./screens/city-list.tsx')).CityListScreen } },
   {
     path: CITY_PATHS.detail,
@@ -16,6 +20,7 @@ export const cityRoutes: RouteObject[] = [
         path: CITY_PATHS.groupMembers,
         lazy: { Component: async () => (await import('./screens/group-members.tsx')).GroupMembersScreen },
       },
+      ...areaRoutes,
     ],
   },
 ];

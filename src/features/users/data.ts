@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
+import { axisListSchema } from '../../domain/axes.ts';
 import {
   groupListItemSchema,
   userDetailSchema,
@@ -44,6 +45,11 @@ const municipalityNamesSchema = z.array(municipalityNameSchema);
 /** Id and name of the municipalities the signed-in user may see (GET api/municipio/get-nomes). */
 export function useMunicipalityNames() {
   return useApiGet('municipio/get-nomes', municipalityNamesSchema, 'Erro ao obter municipios');
+}
+
+/** Every axis of the tenant, for the axis of each permission (GET api/projeto/eixo/get-eixo). */
+export function useAxes() {
+  return useApiGet('projeto/eixo/get-eixo', axisListSchema, 'Erro ao obter Eixos');
 }
 
 // ---------------------------------------------------------------- writing

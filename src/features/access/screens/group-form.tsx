@@ -1,11 +1,14 @@
 import { Breadcrumb, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { isSessionExpiredError } from '../../../api/client.ts';
 import { defaultFlags, type FlagSet } from '../../../domain/permission-flags.ts';
 import { ADMIN_GROUP_NAME, type Group } from '../../../domain/users.ts';
 import { refreshSession } from '../../../session/refresh.ts';
 import { getSession } from '../../../session/store.ts';
+import { currentVocabulary } from '../../../session/variant.ts';
+import type { ComboOption } from '../../../ui/combo.tsx';
+import { AxisCombo, MAX_AXES } from '../../../ui/entity-combos.tsx';
 import { useFormSubmit, useSchemaForm } from '../../../ui/form.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
@@ -15,9 +18,9 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { AccessGate } from '../../../ui/access-gate.tsx';
 import { FlagEditor } from '../components/flag-editor.tsx';
 import { ReportPicker } from '../components/report-picker.tsx';
-import { createGroup, httpStatusOf, updateGroup, useGroup } from '../data.ts';
+import { createGroup, httpStatusOf, updateGroup, useAxes, useGroup } from '../data.ts';
 import { changedFlags, pickFlags } from '../flag-logic.ts';
-import { formatIdList, groupFormSchema } from '../group-form-schema.ts';
+import { groupFormSchema } from '../group-form-schema.ts';
 import { ACCESS_PATHS, parseRouteId } from '../paths.ts';
 
 const SAVE_FAILED = 'Não foi possível salvar o grupo. Verifique sua conexão e tente novamente.';
@@ -75,8 +78,20 @@ function GroupForm({ group }: { group: Group | null }) {
   const [reports, setReports] = useState<number[]>(() => [...(group?.relatorioAdm ?? [])].sort((a, b) => a - b));
   const form = useSchemaForm(groupFormSchema, {
     nome: group?.nome ?? '',
-    visualizaEixosIds: formatIdList(group?.visualizaEixosIds ?? []),
+    visualizaEixosIds: group?.visualizaEixosIds ?? [],
   });
+  const axes = useAxes();
+  const words = currentVocabulary();
+  const axisOptions = useMemo<Array<ComboOption<number>>>(() => {
+    if (axes.status !== 'ready') return [];
+    const options = axes.data.map((a) => ({ value: a.eixoId, label: a.nome }));
+    // A stored id with no axis behind it stays visible, so it can be removed rather than silently kept.
+    const known = new Set(axes.data.map((a) => a.eixoId));
+    for (const id of group?.visualizaEixosIds ?? []) {
+      if (!known.has(id)) options.push({ value: id, label: `${words.axis.singular} ${id} (não encontrado)` });
+    }
+    return options;
+  }, [axes, group, words]);
 
   // The flags and reports are not typed fields; they join the validated text fields on submit.
   const submittable = {
@@ -140,12 +155,19 @@ function GroupForm({ group }: { group: Group | null }) {
                   helperText={isAdminGroup ? 'O grupo Administrador não pode ser renomeado.' : undefined}
                   {...form.field('nome')}
                 />
-                <TextField
-                  label="Eixos visíveis na Sala (ids)"
-                  autoComplete="off"
-                  placeholder="Ex.: 1, 4"
-                  helperText="Opcional. Números dos eixos separados por vírgula, no máximo 5. Na Sala do Empreendedor, os usuários do grupo só excluem evidências destes eixos."
-                  {...form.field('visualizaEixosIds')}
+                <AxisCombo<number>
+                  multiple
+                  name="visualizaEixosIds"
+                  label={`${words.axis.plural} visíveis na Sala`}
+                  emptyText={words.empty.axes}
+                  options={axisOptions}
+                  loading={axes.status === 'loading'}
+                  maxSelected={MAX_AXES}
+                  value={form.values.visualizaEixosIds}
+                  onValueChange={(ids) => form.setValue('visualizaEixosIds', ids)}
+                  error={form.errors.visualizaEixosIds}
+                  placeholder={`Selecione ${words.axis.plural.toLowerCase()}`}
+                  helperText={`Opcional, no máximo ${MAX_AXES}. Na Sala do Empreendedor, os usuários do grupo só excluem evidências destes ${words.axis.plural.toLowerCase()}.`}
                 />
               </Stack>
             </Card.Body>

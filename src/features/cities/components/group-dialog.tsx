@@ -5,7 +5,7 @@ import { useFormSubmit, useSchemaForm } from '../../../ui/form.ts';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { ServerAlert } from '../../../ui/server-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { READABLE_ERRORS } from './readable-errors.ts';
+import { READABLE_ERRORS } from '../../../ui/readable-errors.ts';
 import { createGroup, renameGroup } from '../data.ts';
 
 const groupFormSchema = groupCreateSchema.pick({ nome: true });

@@ -1,6 +1,7 @@
 import { Badge, Breadcrumb, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useContext, useEffect, useMemo, useRef } from 'react';
-import { Link as RouterLink, Outlet, useNavigate, useOutletContext, useParams } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useNavigate, useParams } from 'react-router-dom';
+import type { CityOutletContext } from '../../../session/city.ts';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
 import { visibleCityTabs } from '../../../domain/city-tabs.ts';
 import { useSession } from '../../../session/store.ts';
@@ -8,21 +9,12 @@ import { currentVariant, currentVocabulary } from '../../../session/variant.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { notifyError } from '../../../ui/notify.ts';
 import { AvailablePathsContext, CityTabs } from '../components/city-tabs.tsx';
-import { httpStatusOf, useMunicipality, type MunicipalityDetail } from '../data.ts';
+import { OfflineAvailability } from '../components/offline-availability.tsx';
+import { httpStatusOf, useMunicipality } from '../data.ts';
 import { CITY_PATHS, parseRouteId } from '../paths.ts';
 
 const NOT_FOUND = 'Município não encontrado.';
 
-export type CityOutletContext = {
-  municipality: MunicipalityDetail;
-  /** Asks the server again, e.g. after a screen changed something the header shows. */
-  reloadMunicipality: () => void;
-};
-
-/** The city whose area is open; only for screens rendered inside CityDetailLayout. */
-export function useCity(): CityOutletContext {
-  return useOutletContext<CityOutletContext>();
-}
 
 /**
  * /cidade/:id/*: loads the municipality once for every screen of the city, and shows its name,
@@ -106,13 +98,16 @@ export function CityDetailLayout() {
         </Breadcrumb.List>
       </Breadcrumb.Root>
 
-      <HStack gap="3" wrap="wrap" align="baseline">
-        <Heading as="h1" size="2xl" overflowWrap="anywhere">
-          {municipality.nome}
-        </Heading>
-        <Badge variant="subtle" size="md">
-          {municipality.uf.toUpperCase()}
-        </Badge>
+      <HStack gap="3" wrap="wrap" justify="space-between" align="center">
+        <HStack gap="3" wrap="wrap" align="baseline">
+          <Heading as="h1" size="2xl" overflowWrap="anywhere">
+            {municipality.nome}
+          </Heading>
+          <Badge variant="subtle" size="md">
+            {municipality.uf.toUpperCase()}
+          </Badge>
+        </HStack>
+        <OfflineAvailability municipioId={municipality.municipioId} name={municipality.nome} />
       </HStack>
 
       <CityTabs tabs={tabs} label={`Seções d${article} ${noun}`} />

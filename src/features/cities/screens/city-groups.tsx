@@ -9,10 +9,11 @@ import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { CONFIRM_MESSAGES } from '../../../ui/messages.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { GroupDialog } from '../components/group-dialog.tsx';
 import { deleteGroup, useMunicipalityGroups } from '../data.ts';
 import { cityHref } from '../paths.ts';
-import { useCity } from './city-detail-layout.tsx';
+import { useCity } from '../../../session/city.ts';
 
 /** /cidade/:id/grupo: the city's working groups; open one to see its members. */
 export function CityGroupsScreen() {
@@ -96,6 +97,8 @@ export function CityGroupsScreen() {
         </Heading>
         <Button onClick={() => openDialog(null)}>Novo grupo</Button>
       </HStack>
+
+      {groups.status === 'ready' && <OfflineNotice syncedAt={groups.syncedAt} refreshFailed={Boolean(groups.pullError)} />}
 
       {groups.status === 'error' ? (
         <HStack gap="4" wrap="wrap" py="4">

@@ -7,7 +7,7 @@ import { useSession } from '../../../session/store.ts';
 import { currentVariant, currentVocabulary } from '../../../session/variant.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { useMiniDash, type MiniDash, type MunicipalityDetail } from '../data.ts';
-import { useCity } from './city-detail-layout.tsx';
+import { useCity } from '../../../session/city.ts';
 
 const RELATIONSHIP_LABELS: Record<number, string> = {
   [RELATIONSHIP_STATUS.vigente]: 'Vigente',

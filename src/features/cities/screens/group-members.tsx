@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
@@ -8,12 +8,13 @@ import { currentVocabulary } from '../../../session/variant.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
-import { CONFIRM_MESSAGES, ERROR_MESSAGES } from '../../../ui/messages.ts';
+import { CONFIRM_MESSAGES } from '../../../ui/messages.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { MemberDialog } from '../components/member-dialog.tsx';
-import { deleteMember, httpStatusOf, useGroupMembers, useMunicipalityGroup } from '../data.ts';
+import { OfflineNotice } from '../../../ui/offline-notice.tsx';
+import { MemberDialog } from '../../../ui/member-dialog.tsx';
+import { deleteMember, httpStatusOf, useGroupMembers, useMunicipalityGroup, type ListedMember } from '../data.ts';
 import { cityHref, parseRouteId } from '../paths.ts';
-import { useCity } from './city-detail-layout.tsx';
+import { useCity } from '../../../session/city.ts';
 
 const GROUP_NOT_FOUND = 'Grupo não encontrado.';
 
@@ -24,7 +25,7 @@ export function GroupMembersScreen() {
   const grupoId = parseRouteId(useParams().grupo);
   const navigate = useNavigate();
   const group = useMunicipalityGroup(grupoId);
-  const members = useGroupMembers(grupoId, ERROR_MESSAGES.getMembers);
+  const members = useGroupMembers(municipioId, grupoId);
   const [confirm, confirmDialog] = useConfirm();
   const [dialogOpen, setDialogOpen] = useState(false);
   // Kept while the dialog animates out, so its title does not change on close.
@@ -76,8 +77,22 @@ export function GroupMembersScreen() {
 
   const isLeader = (member: Member) => member.membroGrupos.some((link) => link.grupoId === grupoId && link.lider);
 
-  const columns: Array<DataColumn<Member>> = [
-    { key: 'nome', header: 'Nome', rowHeader: true },
+  const columns: Array<DataColumn<ListedMember>> = [
+    {
+      key: 'nome',
+      header: 'Nome',
+      rowHeader: true,
+      cell: (member) => (
+        <HStack gap="2" wrap="wrap">
+          <Text as="span">{member.nome}</Text>
+          {member.pending && (
+            <Badge colorPalette="orange" variant="subtle" title="Salvo neste aparelho; será enviado ao servidor">
+              pendente
+            </Badge>
+          )}
+        </HStack>
+      ),
+    },
     // Long e-mails, job titles and agency names would push the actions out of view; the tooltip has the whole text.
     { key: 'email', header: 'E-mail', truncate: 32 },
     { key: 'telefone', header: 'Telefone', format: (value) => maskPhone(String(value)), width: '10rem' },
@@ -92,7 +107,14 @@ export function GroupMembersScreen() {
       width: '11rem',
       cell: (member) => (
         <HStack gap="2" justify="flex-end">
-          <Button size="xs" variant="outline" aria-label={`Editar membro ${member.nome}`} onClick={() => openDialog(member)}>
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={`Editar membro ${member.nome}`}
+            disabled={member.pending}
+            title={member.pending ? 'Aguarde o envio do cadastro para editar' : undefined}
+            onClick={() => openDialog(member)}
+          >
             Editar
           </Button>
           <Button
@@ -101,6 +123,7 @@ export function GroupMembersScreen() {
             colorPalette="red"
             aria-label={`Excluir membro ${member.nome}`}
             loading={deleting === member.membroId}
+            disabled={member.pending}
             onClick={() => void remove(member)}
           >
             Excluir
@@ -127,6 +150,8 @@ export function GroupMembersScreen() {
         </Stack>
         <Button onClick={() => openDialog(null)}>Novo membro</Button>
       </HStack>
+
+      {members.status === 'ready' && <OfflineNotice syncedAt={members.syncedAt} refreshFailed={Boolean(members.pullError)} />}
 
       {members.status === 'error' ? (
         <HStack gap="4" wrap="wrap" py="4">

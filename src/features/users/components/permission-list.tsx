@@ -14,6 +14,8 @@ export type PermissionListProps = {
   onChange: (rows: PermissionRow[]) => void;
   municipalityOptions: ReadonlyArray<ComboOption<number>>;
   municipalitiesLoading: boolean;
+  /** The tenant's axes; a row without one holds its role on every axis of the municipality. */
+  axisOptions: ReadonlyArray<ComboOption<number>>;
   /** Shown under each row's fields, by row index. */
   errors: readonly RowErrors[];
   /** A message about the list as a whole (e.g. from the server) when no row has its own. */
@@ -23,7 +25,7 @@ export type PermissionListProps = {
 
 /**
  * The user's role in each municipality (spec §3: Consultor Condutor, Consultor Especialista,
- * Analista, AD), as a list of rows that can be added and removed. Focus follows the list: a new
+ * Analista, AD), optionally on one axis only, as a list of rows that can be added and removed. Focus follows the list: a new
  * row takes it, and removing a row hands it to the row now in its place, or to the add button.
  */
 export function PermissionList({
@@ -31,6 +33,7 @@ export function PermissionList({
   onChange,
   municipalityOptions,
   municipalitiesLoading,
+  axisOptions,
   errors,
   listError,
   disabled = false,
@@ -39,6 +42,8 @@ export function PermissionList({
   const legendId = useId();
   const rowRefs = useRef(new Map<string, HTMLDivElement>());
   const addRef = useRef<HTMLButtonElement>(null);
+  // The native select carries text values.
+  const axisChoices = axisOptions.map((o) => ({ value: String(o.value), label: o.label }));
 
   function focusRow(key: string | undefined) {
     // After React has rendered the change.
@@ -72,7 +77,8 @@ export function PermissionList({
         Permissões por {words.municipality.singular.toLowerCase()}
       </chakra.legend>
       <Text id={`${legendId}-help`} textStyle="sm" color="fg.muted" mb="3">
-        O papel do usuário em cada {words.municipality.singular.toLowerCase()}. Só usuários habilitados aparecem nas listas de consultores.
+        O papel do usuário em cada {words.municipality.singular.toLowerCase()}, em todos os {words.axis.plural.toLowerCase()} ou em um só.
+        Só usuários habilitados aparecem nas listas de consultores.
       </Text>
       <Stack gap="3">
         {rows.length === 0 && (
@@ -99,7 +105,7 @@ export function PermissionList({
               <Text id={titleId} textStyle="sm" fontWeight="medium" mb="2">
                 {title}
               </Text>
-              <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr) auto' }} gap="3" alignItems="start">
+              <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1fr) auto' }} gap="3" alignItems="start">
                 <CityCombo
                   label={words.municipality.singular}
                   options={municipalityOptions}
@@ -117,8 +123,15 @@ export function PermissionList({
                   value={row.permissao}
                   onValueChange={(permissao) => update(index, { permissao })}
                   error={errors[index]?.permissao}
-                  helperText={row.eixoNome ? `Somente no ${words.axis.singular.toLowerCase()} ${row.eixoNome}` : undefined}
                   required
+                  disabled={disabled}
+                />
+                <SelectField<string>
+                  label={words.axis.singular}
+                  options={axisChoices}
+                  placeholder={`Todos os ${words.axis.plural.toLowerCase()}`}
+                  value={row.eixoId === null ? null : String(row.eixoId)}
+                  onValueChange={(eixo) => update(index, { eixoId: eixo === null ? null : Number(eixo) })}
                   disabled={disabled}
                 />
                 <Button

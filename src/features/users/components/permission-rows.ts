@@ -3,21 +3,19 @@ import { USER_ROLES, type UserDetail, type UserPermissionInput, type UserRole } 
 
 /**
  * One per-municipality permission as the form edits it: município and papel may still be empty.
- * `eixoId`/`eixoNome` come from the stored permission and are sent back unchanged, since this
- * screen offers no axis choice (the API has no axis list yet).
+ * `eixoId` null is a choice, not a gap: the role then covers every axis of the municipality.
  */
 export type PermissionRow = {
   key: string;
   municipioId: number | null;
   permissao: UserRole | null;
   eixoId: number | null;
-  eixoNome: string | null;
 };
 
 export const PERMISSION_MESSAGES = {
   municipio: 'Selecione o município',
   permissao: 'Selecione o papel',
-  repetida: 'Este papel já foi dado neste município',
+  repetida: 'Este papel já foi dado neste município e eixo',
 } as const;
 
 let lastKey = 0;
@@ -28,7 +26,7 @@ export function newRowKey(): string {
 }
 
 export function emptyRow(): PermissionRow {
-  return { key: newRowKey(), municipioId: null, permissao: null, eixoId: null, eixoNome: null };
+  return { key: newRowKey(), municipioId: null, permissao: null, eixoId: null };
 }
 
 export function rowsFromUser(user: UserDetail): PermissionRow[] {
@@ -37,7 +35,6 @@ export function rowsFromUser(user: UserDetail): PermissionRow[] {
     municipioId: p.municipioId,
     permissao: p.permissao,
     eixoId: p.eixoId,
-    eixoNome: p.eixoNome,
   }));
 }
 
@@ -56,7 +53,6 @@ const rowSchema = z.object({
   municipioId: z.number().int().positive().nullable().transform(required<number>(PERMISSION_MESSAGES.municipio)),
   permissao: z.enum(USER_ROLES).nullable().transform(required<UserRole>(PERMISSION_MESSAGES.permissao)),
   eixoId: z.number().int().positive().nullable(),
-  eixoNome: z.string().nullable(),
 });
 
 /** Every row complete, and no role given twice in the same municipality and axis (the server would store both). */

@@ -3,8 +3,10 @@ import { useId, useMemo } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
+import type { Axis } from '../../../domain/axes.ts';
 import { maskCpf, maskPhone } from '../../../domain/format.ts';
 import { isAdmin } from '../../../domain/permissions.ts';
+import { compareText } from '../../../domain/text.ts';
 import type { SessionUser } from '../../../domain/session.ts';
 import { ADMIN_GROUP_NAME, idSchema, userInputSchema, type GroupListItem, type UserDetail, type UserInput } from '../../../domain/users.ts';
 import { useSession } from '../../../session/store.ts';
@@ -26,6 +28,7 @@ import {
   createUser,
   httpStatusOf,
   updateUser,
+  useAxes,
   useMunicipalityNames,
   useUserDetail,
   useUserGroups,
@@ -131,12 +134,21 @@ function municipalityOptionsFor(names: readonly MunicipalityName[], user: UserDe
   return [...byId].map(([value, label]) => ({ value, label }));
 }
 
+/** Like the municipalities: the axes of the user's stored permissions keep their names while the list loads. */
+function axisOptionsFor(axes: readonly Axis[], user: UserDetail | null): Array<ComboOption<number>> {
+  const byId = new Map<number, string>();
+  for (const p of user?.permissoes ?? []) if (p.eixoId !== null && p.eixoNome) byId.set(p.eixoId, p.eixoNome);
+  for (const a of axes) byId.set(a.eixoId, a.nome);
+  return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => compareText(a.label, b.label));
+}
+
 function UserForm({ user, listHref }: { user: UserDetail | null; listHref: string }) {
   const navigate = useNavigate();
   const session = useSession();
   const me = session.user;
   const groups = useUserGroups();
   const municipalities = useMunicipalityNames();
+  const axes = useAxes();
   const words = currentVocabulary();
   const editingSelf = user !== null && me !== null && user.usuarioId === me.usuarioId;
   const readOnly = user !== null && me !== null && !mayEditUser(me, user);
@@ -171,6 +183,7 @@ function UserForm({ user, listHref }: { user: UserDetail | null; listHref: strin
     () => municipalityOptionsFor(municipalities.status === 'ready' ? municipalities.data : [], user),
     [municipalities, user],
   );
+  const axisOptions = useMemo(() => axisOptionsFor(axes.status === 'ready' ? axes.data : [], user), [axes, user]);
   // Row messages appear once the form-level check has failed on the list, and clear as rows are fixed.
   const permissionErrors = form.errors.permissoes ? rowErrors(form.values.permissoes) : form.values.permissoes.map(() => ({}));
 
@@ -323,6 +336,7 @@ function UserForm({ user, listHref }: { user: UserDetail | null; listHref: strin
                   onChange={(rows) => form.setValue('permissoes', rows)}
                   municipalityOptions={municipalityOptions}
                   municipalitiesLoading={municipalities.status === 'loading'}
+                  axisOptions={axisOptions}
                   errors={permissionErrors}
                   listError={form.errors.permissoes}
                   disabled={readOnly}

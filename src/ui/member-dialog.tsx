@@ -1,9 +1,9 @@
 import { Avatar, Button, chakra, Checkbox, CloseButton, Dialog, HStack, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { z } from 'zod';
-import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
-import { isValidCpf, onlyDigits } from '../../../domain/cpf.ts';
-import { maskCpf, maskPhone } from '../../../domain/format.ts';
+import { apiErrorMessage, isSessionExpiredError } from '../api/client.ts';
+import { isValidCpf, onlyDigits } from '../domain/cpf.ts';
+import { maskCpf, maskPhone } from '../domain/format.ts';
 import {
   checkPhotoDataUrl,
   MEMBER_MESSAGES,
@@ -12,15 +12,18 @@ import {
   memberEmailRequired,
   sniffImageType,
   type Member,
-} from '../../../domain/members.ts';
-import { useFormSubmit, useSchemaForm } from '../../../ui/form.ts';
-import { MaskedInput } from '../../../ui/masked-input.tsx';
-import { ERROR_MESSAGES } from '../../../ui/messages.ts';
-import { notifyError, notifyErrorMessage, notifySuccess } from '../../../ui/notify.ts';
-import { ServerAlert } from '../../../ui/server-alert.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
+} from '../domain/members.ts';
+import { useFormSubmit, useSchemaForm } from './form.ts';
+import { MaskedInput } from './masked-input.tsx';
+import { ERROR_MESSAGES } from './messages.ts';
+import { notifyError, notifyErrorMessage, notifySuccess } from './notify.ts';
+import { ServerAlert } from './server-alert.tsx';
+import { TextField } from './text-field.tsx';
 import { READABLE_ERRORS } from './readable-errors.ts';
-import { createMember, updateMember, updateMemberPhoto } from '../data.ts';
+import { registerMember, updateMember, updateMemberPhoto, type MemberRegistration } from '../offline/members.ts';
+
+const MEMBER_QUEUED = 'Membro salvo neste aparelho. Será enviado quando houver conexão.';
+const MEMBER_EDIT_OFFLINE = 'Sem conexão: a edição de um membro precisa de internet. O cadastro de novos membros funciona offline.';
 
 export type MemberDialogProps = {
   open: boolean;
@@ -122,20 +125,43 @@ function MemberForm({ municipioId, uf, grupoId, member = null, onClose, onSaved,
           cargo: data.cargo,
           orgao: data.orgao,
         };
+        if (!member) {
+          let result: MemberRegistration;
+          try {
+            result = await registerMember(
+              { municipioId, ...fields, membroGrupos: grupoId === null ? [] : [{ grupoId, lider: data.lider }] },
+              photo.kind === 'new' ? photo.dataUrl : null,
+            );
+          } catch (error) {
+            if (isSessionExpiredError(error)) return;
+            notifyErrorMessage('saveMember');
+            setSaveError(ERROR_MESSAGES.saveMember);
+            return;
+          }
+          if (result.outcome === 'rejected') {
+            // Spec §8: a failed member save always reads "O telefone ja cadastrado", whatever the cause.
+            notifyErrorMessage('saveMember');
+            setSaveError(ERROR_MESSAGES.saveMember);
+            return;
+          }
+          notifySuccess(result.outcome === 'sent' ? 'Membro cadastrado com sucesso' : MEMBER_QUEUED);
+          if (result.outcome === 'sent' && result.member) onSaved(result.member);
+          onClose();
+          return;
+        }
+        if (!navigator.onLine) {
+          // Only registrations are queued offline; an edit needs the server's current copy.
+          setSaveError(MEMBER_EDIT_OFFLINE);
+          return;
+        }
         let saved: Member;
         try {
-          saved = member
-            ? await updateMember({
-                membroId: member.membroId,
-                ...fields,
-                instituicaoId: member.instituicaoId,
-                membroGrupos: grupoId === null ? undefined : [{ grupoId, membroId: member.membroId, lider: data.lider }],
-              })
-            : await createMember({
-                municipioId,
-                ...fields,
-                membroGrupos: grupoId === null ? [] : [{ grupoId, lider: data.lider }],
-              });
+          saved = await updateMember({
+            membroId: member.membroId,
+            ...fields,
+            instituicaoId: member.instituicaoId,
+            membroGrupos: grupoId === null ? undefined : [{ grupoId, membroId: member.membroId, lider: data.lider }],
+          });
         } catch (error) {
           if (isSessionExpiredError(error)) return;
           // Spec §8: a failed member save always reads "O telefone ja cadastrado", whatever the cause.
@@ -143,8 +169,8 @@ function MemberForm({ municipioId, uf, grupoId, member = null, onClose, onSaved,
           setSaveError(ERROR_MESSAGES.saveMember);
           return;
         }
-        notifySuccess(member ? 'Membro atualizado com sucesso' : 'Membro cadastrado com sucesso');
-        const photoChanged = photo.kind === 'new' || (photo.kind === 'removed' && Boolean(member?.imagemMembro));
+        notifySuccess('Membro atualizado com sucesso');
+        const photoChanged = photo.kind === 'new' || (photo.kind === 'removed' && Boolean(member.imagemMembro));
         if (photoChanged) {
           try {
             saved = await updateMemberPhoto(saved.membroId, photo.kind === 'new' ? photo.dataUrl : null);

@@ -1,0 +1,150 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SniffedType } from '../../../src/domain/uploads.ts';
+import { createdAt, tenantId } from './common.ts';
+import { encontro } from './meetings.ts';
+import { usuario } from './people.ts';
+import { municipioTarefa } from './solutions.ts';
+import { membro, municipio } from './territory.ts';
+import { upload } from './uploads.ts';
+
+/**
+ * Field report (spec §3 Report) written from one meeting. A meeting has at most one report: the
+ * unique index on encontro_id is what makes "Este encontro já tem relatório." hold under concurrent
+ * creates. Deleting the meeting keeps the report (encontro_id becomes null).
+ * Status ids and their meaning: src/domain/reports.ts REPORT_STATUS.
+ */
+export const relatorio = pgTable(
+  'relatorio',
+  {
+    relatorioId: serial().primaryKey(),
+    tenantId: tenantId(),
+    municipioId: integer()
+      .notNull()
+      .references(() => municipio.municipioId, { onDelete: 'cascade' }),
+    encontroId: integer().references(() => encontro.encontroId, { onDelete: 'set null' }),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.usuarioId),
+    titulo: text().notNull(),
+    /** Sanitised HTML (sanitize-html on the server). */
+    descricao: text().notNull(),
+    statusRelatorioId: integer().notNull().default(2),
+    motivoRejeicao: text(),
+    complemento: text(),
+    observacoes: text(),
+    pjAtendidas: integer(),
+    pfAtendidas: integer(),
+    tipoExecucaoRelatorioId: integer(),
+    horasUtilizadasString: text(),
+    inicioString: text(),
+    fimString: text(),
+    /** Random, unguessable code of the public page: ids are sequential and must not open reports. */
+    codigoPublico: text().notNull().unique(),
+    analisadoPorId: integer(),
+    analisadoEm: timestamp({ withTimezone: true }),
+    criadoEm: createdAt(),
+    atualizadoEm: createdAt(),
+  },
+  (t) => [
+    uniqueIndex().on(t.encontroId),
+    index().on(t.tenantId, t.municipioId, t.criadoEm),
+    index().on(t.tenantId, t.usuarioId, t.criadoEm),
+  ],
+);
+
+export const relatorioConvidado = pgTable(
+  'relatorio_convidado',
+  {
+    id: serial().primaryKey(),
+    tenantId: tenantId(),
+    relatorioId: integer()
+      .notNull()
+      .references(() => relatorio.relatorioId, { onDelete: 'cascade' }),
+    membroId: integer()
+      .notNull()
+      .references(() => membro.membroId, { onDelete: 'cascade' }),
+    presente: boolean().notNull().default(false),
+  },
+  (t) => [uniqueIndex().on(t.relatorioId, t.membroId)],
+);
+
+export const relatorioTarefa = pgTable(
+  'relatorio_tarefa',
+  {
+    id: serial().primaryKey(),
+    tenantId: tenantId(),
+    relatorioId: integer()
+      .notNull()
+      .references(() => relatorio.relatorioId, { onDelete: 'cascade' }),
+    municipioTarefaId: integer()
+      .notNull()
+      .references(() => municipioTarefa.municipioTarefaId, { onDelete: 'cascade' }),
+    cumprida: boolean().notNull().default(false),
+  },
+  (t) => [uniqueIndex().on(t.relatorioId, t.municipioTarefaId)],
+);
+
+/** The claimed upload's identity is the file's: arquivoId is upload.arquivoId, so a file belongs to one record only. */
+const fileColumns = () => ({
+  arquivoId: integer()
+    .primaryKey()
+    .references(() => upload.arquivoId),
+  tenantId: tenantId(),
+  uploadId: text().notNull(),
+  nome: text().notNull(),
+  tamanho: integer().notNull(),
+  sha256: text().notNull(),
+  tipo: text().$type<SniffedType>().notNull(),
+  /** Key of the bytes in app.storage. */
+  storageKey: text().notNull(),
+  criadoEm: createdAt(),
+});
+
+export const relatorioArquivo = pgTable(
+  'relatorio_arquivo',
+  {
+    ...fileColumns(),
+    relatorioId: integer()
+      .notNull()
+      .references(() => relatorio.relatorioId, { onDelete: 'cascade' }),
+  },
+  (t) => [index().on(t.relatorioId)],
+);
+
+/** Administrative report (spec §3): work outside meetings, counted in hours. Same status ids as field reports. */
+export const relatorioAdministrativo = pgTable(
+  'relatorio_administrativo',
+  {
+    relatorioAdministrativoId: serial().primaryKey(),
+    tenantId: tenantId(),
+    municipioId: integer()
+      .notNull()
+      .references(() => municipio.municipioId, { onDelete: 'cascade' }),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.usuarioId),
+    titulo: text().notNull(),
+    horas: integer().notNull(),
+    /** Sanitised HTML. */
+    descricao: text().notNull(),
+    statusRelatorioId: integer().notNull().default(2),
+    motivoRejeicao: text(),
+    codigoPublico: text().notNull().unique(),
+    analisadoPorId: integer(),
+    analisadoEm: timestamp({ withTimezone: true }),
+    criadoEm: createdAt(),
+    atualizadoEm: createdAt(),
+  },
+  (t) => [index().on(t.tenantId, t.municipioId, t.criadoEm), index().on(t.tenantId, t.usuarioId, t.criadoEm)],
+);
+
+export const relatorioAdministrativoArquivo = pgTable(
+  'relatorio_administrativo_arquivo',
+  {
+    ...fileColumns(),
+    relatorioAdministrativoId: integer()
+      .notNull()
+      .references(() => relatorioAdministrativo.relatorioAdministrativoId, { onDelete: 'cascade' }),
+  },
+  (t) => [index().on(t.relatorioAdministrativoId)],
+);

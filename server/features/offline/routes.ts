@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { offlineBundleSchema, offlineBundleSummarySchema, type OfflineBundle } from '../../../src/domain/offline-bundle.ts';
+import { visibleAxisIds, type PermissionContext } from '../../../src/domain/permissions.ts';
+import { errorSchema } from '../../../src/domain/session.ts';
+import type { Db } from '../../db/client.ts';
+import { requireMunicipality } from '../../lib/access.ts';
+import { notFound } from '../../lib/errors.ts';
+import { listMeetings } from '../calendar/repository.ts';
+import { listMembers } from '../members/repository.ts';
+import { listGroups, municipalityWithVigente } from '../municipalities/repository.ts';
+import * as repo from './repository.ts';
+
+const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const tags = ['offline'];
+
+async function buildBundle(db: Db, tenantId: string, ctx: PermissionContext, municipioId: number): Promise<string> {
+  requireMunicipality(ctx, municipioId);
+  const municipio = await municipalityWithVigente(db, tenantId, municipioId);
+  if (!municipio) throw notFound('Município não encontrado.');
+  const geradoEm = new Date().toISOString();
+  const [grupos, membros, encontros, solucoes, tarefas, perguntas] = await Promise.all([
+    listGroups(db, tenantId, municipioId),
+    listMembers(db, tenantId, { municipioId }),
+    // The calendar's own answer (solutions of the event, whether a report exists), so the device holds one shape.
+    listMeetings(db, tenantId, { municipioIds: [municipioId] }),
+    repo.listSolutions(db, tenantId, municipioId),
+    repo.listTasks(db, tenantId, municipioId),
+    repo.listQuestions(db, tenantId, municipioId, visibleAxisIds(ctx, municipioId)),
+  ]);
+  const bundle: OfflineBundle = { geradoEm, municipio, grupos, membros, encontros, solucoes, tarefas, perguntas };
+  // Serialised here (not by the route serializer) so the summary can state the exact size the
+  // download will have, and the download carries a Content-Length for its progress bar.
+  return JSON.stringify(offlineBundleSchema.parse(bundle));
+}
+
+/**
+ * "Disponível offline" (issue 4): one municipality's reference data in one answer. Whoever sees the
+ * municipality may take it; questions are limited to the axes the user sees (spec §6).
+ */
+export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/offline/municipio/:id/resumo',
+    {
+      schema: {
+        tags,
+        summary: 'Tamanho e contagens do pacote offline do município, antes de baixá-lo',
+        params,
+        response: { 200: offlineBundleSummarySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const body = await buildBundle(db, request.tenant.id, request.session, request.params.id);
+      const bundle = JSON.parse(body) as OfflineBundle;
+      return {
+        municipioId: request.params.id,
+        bytes: Buffer.byteLength(body),
+        contagens: {
+          grupos: bundle.grupos.length,
+          membros: bundle.membros.length,
+          encontros: bundle.encontros.length,
+          solucoes: bundle.solucoes.length,
+          tarefas: bundle.tarefas.length,
+          perguntas: bundle.perguntas.length,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/offline/municipio/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Pacote offline do município: dados de referência para trabalhar sem rede',
+        params,
+        response: { 200: offlineBundleSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = await buildBundle(db, request.tenant.id, request.session, request.params.id);
+      // Never stored by a cache on the way: the data belongs to this user's session.
+      // A string body is sent as it is (Fastify does not serialise strings); the schema documents its shape.
+      return reply
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(body as unknown as OfflineBundle);
+    },
+  );
+};

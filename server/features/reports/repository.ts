@@ -1,0 +1,652 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  REPORT_MESSAGES,
+  REPORT_STATUS,
+  reportStatusName,
+  type PublicReport,
+  type Report,
+  type ReportCreate,
+  type ReportFile,
+  type ReportRichListItem,
+  type ReportUpdate,
+} from '../../../src/domain/reports.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../src/domain/uploads.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  encontro,
+  membro,
+  municipio,
+  municipioEvidencia,
+  municipioGrupo,
+  municipioTarefa,
+  relatorio,
+  relatorioArquivo,
+  relatorioConvidado,
+  relatorioTarefa,
+  upload,
+  usuario,
+} from '../../db/schema/index.ts';
+import { scoped, withTenant } from '../../db/tenant-scope.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { claimUploads } from '../uploads/repository.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const SAO_PAULO = 'America/Sao_Paulo';
+
+/** What the permission rules and the routes need to know about a report before loading all of it. */
+export type ReportRef = {
+  relatorioId: number;
+  titulo: string;
+  municipioId: number;
+  usuarioId: number;
+  statusRelatorioId: number;
+  encontroId: number | null;
+};
+
+/**
+ * Which reports a query may return. Undefined fields do not restrict; an empty id list matches
+ * nothing. `autorId` is the visibility rule for users who are not analysts (their own reports only).
+ */
+export type ReportQuery = {
+  municipioIds?: number[];
+  usuarioIds?: number[];
+  statusRelatorioIds?: number[];
+  autorId?: number;
+  /** Inclusive São Paulo days ("2025-03-01") of the creation date. */
+  inicio?: string | null;
+  fim?: string | null;
+};
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Random and long enough that public links cannot be guessed or enumerated (ids are sequential). */
+export function newPublicCode(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+export async function findMunicipality(db: Db, tenantId: string, municipioId: number) {
+  const [row] = await db
+    .select({ municipioId: municipio.municipioId, nome: municipio.nome, uf: municipio.uf })
+    .from(municipio)
+    .where(scoped(municipio, tenantId, eq(municipio.municipioId, municipioId)));
+  return row ?? null;
+}
+
+export async function findMeeting(db: Db, tenantId: string, encontroId: number) {
+  const [row] = await db
+    .select({
+      encontroId: encontro.encontroId,
+      municipioId: encontro.municipioId,
+      grupoNome: municipioGrupo.nome,
+      inicio: encontro.inicio,
+    })
+    .from(encontro)
+    .innerJoin(municipioGrupo, eq(municipioGrupo.grupoId, encontro.grupoId))
+    .where(scoped(encontro, tenantId, eq(encontro.encontroId, encontroId)));
+  return row ?? null;
+}
+
+export async function meetingHasReport(db: Db, tenantId: string, encontroId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ relatorioId: relatorio.relatorioId })
+    .from(relatorio)
+    .where(scoped(relatorio, tenantId, eq(relatorio.encontroId, encontroId)));
+  return row !== undefined;
+}
+
+/** The ids among `membroIds` that are members of the municipality. */
+export async function membersOf(db: Db, tenantId: string, municipioId: number, membroIds: number[]): Promise<Set<number>> {
+  if (membroIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: membro.membroId })
+    .from(membro)
+    .where(scoped(membro, tenantId, eq(membro.municipioId, municipioId), inArray(membro.membroId, membroIds)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The ids among `taskIds` that are tasks of the municipality. */
+export async function tasksOf(db: Db, tenantId: string, municipioId: number, taskIds: number[]): Promise<Set<number>> {
+  if (taskIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: municipioTarefa.municipioTarefaId })
+    .from(municipioTarefa)
+    .where(
+      scoped(municipioTarefa, tenantId, eq(municipioTarefa.municipioId, municipioId), inArray(municipioTarefa.municipioTarefaId, taskIds)),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function findReportRef(db: Db, tenantId: string, relatorioId: number): Promise<ReportRef | null> {
+  const [row] = await db
+    .select({
+      relatorioId: relatorio.relatorioId,
+      titulo: relatorio.titulo,
+      municipioId: relatorio.municipioId,
+      usuarioId: relatorio.usuarioId,
+      statusRelatorioId: relatorio.statusRelatorioId,
+      encontroId: relatorio.encontroId,
+    })
+    .from(relatorio)
+    .where(scoped(relatorio, tenantId, eq(relatorio.relatorioId, relatorioId)));
+  return row ?? null;
+}
+
+type BodyFields = Omit<
+  ReportCreate,
+  'municipioId' | 'encontroId' | 'convidadosRelatorio' | 'tarefasRelatorio' | 'arquivosUploadIds' | 'motivoRejeicao'
+>;
+
+/** The stored columns a create or an edit writes; descricao arrives already sanitised. */
+function columnsOf(input: BodyFields) {
+  return {
+    titulo: input.titulo,
+    descricao: input.descricao,
+    pjAtendidas: input.pjAtendidas,
+    pfAtendidas: input.pfAtendidas,
+    tipoExecucaoRelatorioId: input.tipoExecucaoRelatorioId,
+    horasUtilizadasString: input.horasUtilizadasString,
+    inicioString: input.inicioString,
+    fimString: input.fimString,
+    observacoes: input.observacoes,
+    complemento: input.complemento,
+  };
+}
+
+async function writeLinks(
+  tx: Tx,
+  storage: Storage,
+  tenantId: string,
+  usuarioId: number,
+  relatorioId: number,
+  input: Pick<ReportCreate, 'convidadosRelatorio' | 'tarefasRelatorio' | 'arquivosUploadIds'>,
+) {
+  if (input.convidadosRelatorio.length > 0) {
+    await tx
+      .insert(relatorioConvidado)
+      .values(input.convidadosRelatorio.map((g) => withTenant(tenantId, { relatorioId, membroId: g.membroId, presente: g.presente })));
+  }
+  if (input.tarefasRelatorio.length > 0) {
+    await tx
+      .insert(relatorioTarefa)
+      .values(
+        input.tarefasRelatorio.map((t) =>
+          withTenant(tenantId, { relatorioId, municipioTarefaId: t.municipioTarefaId, cumprida: t.cumprida }),
+        ),
+      );
+  }
+  const files = await claimUploads(tx as unknown as Db, storage, {
+    tenantId,
+    usuarioId,
+    uploadIds: input.arquivosUploadIds,
+    finalidade: 'anexo',
+  });
+  if (files.length > 0) {
+    await tx.insert(relatorioArquivo).values(
+      files.map((f) =>
+        withTenant(tenantId, {
+          arquivoId: f.arquivoId,
+          relatorioId,
+          uploadId: f.uploadId,
+          nome: f.nome,
+          tamanho: f.tamanho,
+          sha256: f.sha256,
+          tipo: f.tipo,
+          storageKey: f.storageKey,
+        }),
+      ),
+    );
+  }
+  // Spec §9's 25 MB applies to all the files of a report together, not only to each one.
+  const [stored] = await tx
+    .select({ total: sum(relatorioArquivo.tamanho).mapWith(Number) })
+    .from(relatorioArquivo)
+    .where(scoped(relatorioArquivo, tenantId, eq(relatorioArquivo.relatorioId, relatorioId)));
+  if ((stored?.total ?? 0) > MAX_UPLOAD_BYTES) throw badRequest(UPLOAD_MESSAGES.totalGrande);
+}
+
+/**
+ * One transaction: the report, its guests, tasks and claimed files all exist or none does. The
+ * unique index on encontro_id turns a concurrent second report of the same meeting into a 409.
+ */
+export async function insertReport(
+  db: Db,
+  storage: Storage,
+  opts: { tenantId: string; usuarioId: number; input: ReportCreate & { encontroId: number } },
+): Promise<number> {
+  const { tenantId, usuarioId, input } = opts;
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(relatorio)
+        .values(
+          withTenant(tenantId, {
+            ...columnsOf(input),
+            municipioId: input.municipioId,
+            encontroId: input.encontroId,
+            usuarioId,
+            statusRelatorioId: REPORT_STATUS.enviado,
+            codigoPublico: newPublicCode(),
+          }),
+        )
+        .returning({ relatorioId: relatorio.relatorioId });
+      await writeLinks(tx, storage, tenantId, usuarioId, row!.relatorioId, input);
+      return row!.relatorioId;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(REPORT_MESSAGES.encontroComRelatorio);
+    throw error;
+  }
+}
+
+/**
+ * The author's edit: fields, guests and tasks replaced, files added and removed, and the report
+ * goes back to waiting for analysis. Resolves with the storage keys of removed files, to delete
+ * once the transaction has committed (bytes are never removed for a change that rolled back).
+ */
+export async function updateReport(
+  db: Db,
+  storage: Storage,
+  opts: { tenantId: string; usuarioId: number; input: ReportUpdate },
+): Promise<string[]> {
+  const { tenantId, usuarioId, input } = opts;
+  return db.transaction(async (tx) => {
+    await tx
+      .update(relatorio)
+      .set({ ...columnsOf(input), statusRelatorioId: REPORT_STATUS.enviado, atualizadoEm: sql`now()` })
+      .where(scoped(relatorio, tenantId, eq(relatorio.relatorioId, input.relatorioId)));
+    await tx.delete(relatorioConvidado).where(scoped(relatorioConvidado, tenantId, eq(relatorioConvidado.relatorioId, input.relatorioId)));
+    await tx.delete(relatorioTarefa).where(scoped(relatorioTarefa, tenantId, eq(relatorioTarefa.relatorioId, input.relatorioId)));
+    const removed = await removeFiles(tx, tenantId, input.relatorioId, input.arquivosExcluidosIds);
+    await writeLinks(tx, storage, tenantId, usuarioId, input.relatorioId, input);
+    return removed;
+  });
+}
+
+/** Deletes the file rows (and their upload rows) of a report; only ids of that report are touched. */
+async function removeFiles(tx: Tx, tenantId: string, relatorioId: number, arquivoIds: number[] | 'all'): Promise<string[]> {
+  if (arquivoIds !== 'all' && arquivoIds.length === 0) return [];
+  const gone = await tx
+    .delete(relatorioArquivo)
+    .where(
+      scoped(
+        relatorioArquivo,
+        tenantId,
+        eq(relatorioArquivo.relatorioId, relatorioId),
+        arquivoIds === 'all' ? undefined : inArray(relatorioArquivo.arquivoId, arquivoIds),
+      ),
+    )
+    .returning({ arquivoId: relatorioArquivo.arquivoId, storageKey: relatorioArquivo.storageKey });
+  if (gone.length > 0) {
+    await tx.delete(upload).where(
+      scoped(
+        upload,
+        tenantId,
+        inArray(
+          upload.arquivoId,
+          gone.map((g) => g.arquivoId),
+        ),
+      ),
+    );
+  }
+  return gone.map((g) => g.storageKey);
+}
+
+/** Resolves with the storage keys of the report's files, to delete after the commit. */
+export async function deleteReport(db: Db, tenantId: string, relatorioId: number): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const keys = await removeFiles(tx, tenantId, relatorioId, 'all');
+    await tx.delete(relatorio).where(scoped(relatorio, tenantId, eq(relatorio.relatorioId, relatorioId)));
+    return keys;
+  });
+}
+
+export async function analyseReport(
+  db: Db,
+  opts: { tenantId: string; relatorioId: number; aprovado: boolean; motivoRejeicao: string | null; analistaId: number },
+): Promise<void> {
+  await db
+    .update(relatorio)
+    .set({
+      statusRelatorioId: opts.aprovado ? REPORT_STATUS.aprovado : REPORT_STATUS.rejeitado,
+      // An approval clears an earlier reason: it no longer describes the report.
+      motivoRejeicao: opts.aprovado ? null : opts.motivoRejeicao,
+      analisadoPorId: opts.analistaId,
+      analisadoEm: sql`now()`,
+    })
+    .where(scoped(relatorio, opts.tenantId, eq(relatorio.relatorioId, opts.relatorioId)));
+}
+
+/** Hours of the fulfilled tasks per report (what a payment process adds up). */
+function taskHoursSubquery(db: Db, tenantId: string) {
+  return db
+    .select({
+      relatorioId: relatorioTarefa.relatorioId,
+      horas: sql<string>`coalesce(sum(${municipioTarefa.horas}), 0)`.as('horas'),
+    })
+    .from(relatorioTarefa)
+    .innerJoin(municipioTarefa, eq(municipioTarefa.municipioTarefaId, relatorioTarefa.municipioTarefaId))
+    .where(and(eq(relatorioTarefa.tenantId, tenantId), eq(relatorioTarefa.cumprida, true)))
+    .groupBy(relatorioTarefa.relatorioId)
+    .as('horas_tarefas');
+}
+
+function fileCountSubquery(db: Db, tenantId: string) {
+  return db
+    .select({ relatorioId: relatorioArquivo.relatorioId, quantidade: count().as('quantidade') })
+    .from(relatorioArquivo)
+    .where(eq(relatorioArquivo.tenantId, tenantId))
+    .groupBy(relatorioArquivo.relatorioId)
+    .as('quantidade_arquivos');
+}
+
+function queryConditions(q: ReportQuery): (SQL | undefined)[] {
+  return [
+    q.municipioIds ? inArray(relatorio.municipioId, q.municipioIds) : undefined,
+    q.usuarioIds ? inArray(relatorio.usuarioId, q.usuarioIds) : undefined,
+    q.statusRelatorioIds ? inArray(relatorio.statusRelatorioId, q.statusRelatorioIds) : undefined,
+    q.autorId !== undefined ? eq(relatorio.usuarioId, q.autorId) : undefined,
+    // Days are São Paulo days: from the start of `inicio` there to the start of the day after `fim`.
+    q.inicio ? gte(relatorio.criadoEm, sql`(${q.inicio}::date)::timestamp at time zone ${SAO_PAULO}`) : undefined,
+    q.fim ? lt(relatorio.criadoEm, sql`(${q.fim}::date + 1)::timestamp at time zone ${SAO_PAULO}`) : undefined,
+  ];
+}
+
+/** Rows with everything the lists and aggregates need; motivoRejeicao is filtered by the routes (spec §6). */
+export async function listReports(db: Db, tenantId: string, q: ReportQuery): Promise<ReportRichListItem[]> {
+  for (const ids of [q.municipioIds, q.usuarioIds, q.statusRelatorioIds]) if (ids && ids.length === 0) return [];
+  const hours = taskHoursSubquery(db, tenantId);
+  const files = fileCountSubquery(db, tenantId);
+  const rows = await db
+    .select({
+      relatorioId: relatorio.relatorioId,
+      municipioId: relatorio.municipioId,
+      titulo: relatorio.titulo,
+      motivoRejeicao: relatorio.motivoRejeicao,
+      usuarioId: relatorio.usuarioId,
+      usuarioNome: usuario.nome,
+      criadoEm: relatorio.criadoEm,
+      statusRelatorioId: relatorio.statusRelatorioId,
+      municipioNome: municipio.nome,
+      uf: municipio.uf,
+      encontroId: relatorio.encontroId,
+      tipoExecucaoRelatorioId: relatorio.tipoExecucaoRelatorioId,
+      horasUtilizadasString: relatorio.horasUtilizadasString,
+      horasTarefas: hours.horas,
+      pjAtendidas: relatorio.pjAtendidas,
+      pfAtendidas: relatorio.pfAtendidas,
+      quantidadeArquivos: files.quantidade,
+    })
+    .from(relatorio)
+    .innerJoin(usuario, eq(usuario.usuarioId, relatorio.usuarioId))
+    .innerJoin(municipio, eq(municipio.municipioId, relatorio.municipioId))
+    .leftJoin(hours, eq(hours.relatorioId, relatorio.relatorioId))
+    .leftJoin(files, eq(files.relatorioId, relatorio.relatorioId))
+    .where(scoped(relatorio, tenantId, ...queryConditions(q)))
+    .orderBy(desc(relatorio.criadoEm), desc(relatorio.relatorioId));
+  return rows.map((r) => ({
+    relatorioId: r.relatorioId,
+    municipioId: r.municipioId,
+    titulo: r.titulo,
+    motivoRejeicao: r.motivoRejeicao,
+    usuarioId: r.usuarioId,
+    usuario: { nome: r.usuarioNome },
+    criacao: r.criadoEm.toISOString(),
+    statusRelatorioId: r.statusRelatorioId,
+    municipio: { nome: r.municipioNome, uf: r.uf },
+    encontroId: r.encontroId,
+    tipoExecucaoRelatorioId: r.tipoExecucaoRelatorioId,
+    horasUtilizadasString: r.horasUtilizadasString,
+    horasTarefas: Number(r.horasTarefas ?? 0),
+    pjAtendidas: r.pjAtendidas,
+    pfAtendidas: r.pfAtendidas,
+    quantidadeArquivos: Number(r.quantidadeArquivos ?? 0),
+  }));
+}
+
+function fileOf(row: typeof relatorioArquivo.$inferSelect): ReportFile {
+  return { arquivoId: row.arquivoId, uploadId: row.uploadId, nome: row.nome, tamanho: row.tamanho, sha256: row.sha256, tipo: row.tipo };
+}
+
+/** The whole report (spec §3) with the stored rejection reason; the routes strip it where §6 says so. */
+export async function loadReport(db: Db, tenantId: string, relatorioId: number): Promise<Report | null> {
+  const [row] = await db
+    .select({
+      r: relatorio,
+      usuarioNome: usuario.nome,
+      municipioNome: municipio.nome,
+      uf: municipio.uf,
+      encontroInicio: encontro.inicio,
+      encontroFim: encontro.fim,
+      grupoNome: municipioGrupo.nome,
+    })
+    .from(relatorio)
+    .innerJoin(usuario, eq(usuario.usuarioId, relatorio.usuarioId))
+    .innerJoin(municipio, eq(municipio.municipioId, relatorio.municipioId))
+    .leftJoin(encontro, eq(encontro.encontroId, relatorio.encontroId))
+    .leftJoin(municipioGrupo, eq(municipioGrupo.grupoId, encontro.grupoId))
+    .where(scoped(relatorio, tenantId, eq(relatorio.relatorioId, relatorioId)));
+  if (!row) return null;
+  const r = row.r;
+
+  const guests = await db
+    .select({
+      membroId: relatorioConvidado.membroId,
+      nome: membro.nome,
+      cpf: membro.cpf,
+      email: membro.email,
+      presente: relatorioConvidado.presente,
+    })
+    .from(relatorioConvidado)
+    .innerJoin(membro, eq(membro.membroId, relatorioConvidado.membroId))
+    .where(scoped(relatorioConvidado, tenantId, eq(relatorioConvidado.relatorioId, relatorioId)))
+    .orderBy(asc(membro.nome), asc(membro.membroId));
+
+  const tasks = await db
+    .select({
+      municipioTarefaId: relatorioTarefa.municipioTarefaId,
+      nome: municipioTarefa.nome,
+      horas: municipioTarefa.horas,
+      cumprida: relatorioTarefa.cumprida,
+    })
+    .from(relatorioTarefa)
+    .innerJoin(municipioTarefa, eq(municipioTarefa.municipioTarefaId, relatorioTarefa.municipioTarefaId))
+    .where(scoped(relatorioTarefa, tenantId, eq(relatorioTarefa.relatorioId, relatorioId)))
+    .orderBy(asc(relatorioTarefa.id));
+  const evidences =
+    tasks.length === 0
+      ? []
+      : await db
+          .select({
+            municipioTarefaId: municipioEvidencia.municipioTarefaId,
+            municipioEvidenciaId: municipioEvidencia.municipioEvidenciaId,
+            nome: municipioEvidencia.nome,
+          })
+          .from(municipioEvidencia)
+          .where(
+            scoped(
+              municipioEvidencia,
+              tenantId,
+              inArray(
+                municipioEvidencia.municipioTarefaId,
+                tasks.map((t) => t.municipioTarefaId),
+              ),
+            ),
+          )
+          .orderBy(asc(municipioEvidencia.municipioEvidenciaId));
+
+  const files = await db
+    .select()
+    .from(relatorioArquivo)
+    .where(scoped(relatorioArquivo, tenantId, eq(relatorioArquivo.relatorioId, relatorioId)))
+    .orderBy(asc(relatorioArquivo.arquivoId));
+
+  return {
+    relatorioId: r.relatorioId,
+    titulo: r.titulo,
+    descricao: r.descricao,
+    encontroId: r.encontroId,
+    encontro:
+      r.encontroId !== null && row.encontroInicio && row.encontroFim
+        ? {
+            encontroId: r.encontroId,
+            grupoNome: row.grupoNome ?? '',
+            inicio: row.encontroInicio.toISOString(),
+            fim: row.encontroFim.toISOString(),
+          }
+        : null,
+    municipioId: r.municipioId,
+    municipio: { nome: row.municipioNome, uf: row.uf },
+    usuarioId: r.usuarioId,
+    usuario: { nome: row.usuarioNome },
+    criacao: r.criadoEm.toISOString(),
+    statusRelatorioId: r.statusRelatorioId,
+    statusNome: reportStatusName(r.statusRelatorioId),
+    motivoRejeicao: r.motivoRejeicao,
+    complemento: r.complemento,
+    observacoes: r.observacoes,
+    pjAtendidas: r.pjAtendidas,
+    pfAtendidas: r.pfAtendidas,
+    tipoExecucaoRelatorioId: r.tipoExecucaoRelatorioId,
+    horasUtilizadasString: r.horasUtilizadasString,
+    inicioString: r.inicioString,
+    fimString: r.fimString,
+    horasTarefas: tasks.filter((t) => t.cumprida).reduce((total, t) => total + Number(t.horas), 0),
+    convidadosRelatorio: guests,
+    tarefasRelatorio: tasks.map((t) => ({
+      municipioTarefaId: t.municipioTarefaId,
+      municipioTarefa: {
+        municipioTarefaId: t.municipioTarefaId,
+        nome: t.nome,
+        horas: Number(t.horas),
+        municipioEvidencias: evidences
+          .filter((e) => e.municipioTarefaId === t.municipioTarefaId)
+          .map((e) => ({ municipioEvidenciaId: e.municipioEvidenciaId, nome: e.nome })),
+      },
+      cumprida: t.cumprida,
+    })),
+    arquivos: files.map(fileOf),
+    codigoPublico: r.codigoPublico,
+  };
+}
+
+export async function findReportIdByPublicCode(db: Db, tenantId: string, codigo: string): Promise<number | null> {
+  const [row] = await db
+    .select({ relatorioId: relatorio.relatorioId })
+    .from(relatorio)
+    .where(scoped(relatorio, tenantId, eq(relatorio.codigoPublico, codigo)));
+  return row?.relatorioId ?? null;
+}
+
+/** Only what a shared link shows: no contact data, CPF, author, status or rejection reason. */
+export function toPublicReport(report: Report): PublicReport {
+  return {
+    titulo: report.titulo,
+    municipio: report.municipio,
+    data: report.encontro?.inicio ?? report.criacao,
+    descricao: report.descricao,
+    convidados: report.convidadosRelatorio.map((g) => ({ nome: g.nome, presente: g.presente })),
+    tarefas: report.tarefasRelatorio.map((t) => ({ nome: t.municipioTarefa.nome, cumprida: t.cumprida })),
+    arquivos: report.arquivos.map((f) => ({ nome: f.nome })),
+  };
+}
+
+export async function findFile(db: Db, tenantId: string, arquivoId: number) {
+  const [row] = await db
+    .select()
+    .from(relatorioArquivo)
+    .where(scoped(relatorioArquivo, tenantId, eq(relatorioArquivo.arquivoId, arquivoId)));
+  return row ?? null;
+}
+
+export type ScoreCounts = {
+  encontros: number;
+  encontrosComRelatorio: number;
+  relatorios: number;
+  aprovados: number;
+  tarefas: number;
+  tarefasCumpridas: number;
+  convidados: number;
+  presentes: number;
+  horasTarefas: number;
+};
+
+/** Counts behind relatorio-municipio-pontuacao, straight from the municipality's rows. */
+export async function scoreCounts(db: Db, tenantId: string, municipioId: number): Promise<ScoreCounts> {
+  const [meetings] = await db
+    .select({ n: count() })
+    .from(encontro)
+    .where(scoped(encontro, tenantId, eq(encontro.municipioId, municipioId)));
+  const [reports] = await db
+    .select({
+      n: count(),
+      aprovados: sql<number>`count(*) filter (where ${relatorio.statusRelatorioId} = ${REPORT_STATUS.aprovado})`.mapWith(Number),
+      comEncontro: sql<number>`count(${relatorio.encontroId})`.mapWith(Number),
+    })
+    .from(relatorio)
+    .where(scoped(relatorio, tenantId, eq(relatorio.municipioId, municipioId)));
+  const [tasks] = await db
+    .select({
+      n: count(),
+      cumpridas: sql<number>`count(*) filter (where ${relatorioTarefa.cumprida})`.mapWith(Number),
+      horas: sum(sql`case when ${relatorioTarefa.cumprida} then ${municipioTarefa.horas} else 0 end`).mapWith(Number),
+    })
+    .from(relatorioTarefa)
+    .innerJoin(relatorio, eq(relatorio.relatorioId, relatorioTarefa.relatorioId))
+    .innerJoin(municipioTarefa, eq(municipioTarefa.municipioTarefaId, relatorioTarefa.municipioTarefaId))
+    .where(scoped(relatorioTarefa, tenantId, eq(relatorio.municipioId, municipioId)));
+  const [guests] = await db
+    .select({
+      n: count(),
+      presentes: sql<number>`count(*) filter (where ${relatorioConvidado.presente})`.mapWith(Number),
+    })
+    .from(relatorioConvidado)
+    .innerJoin(relatorio, eq(relatorio.relatorioId, relatorioConvidado.relatorioId))
+    .where(scoped(relatorioConvidado, tenantId, eq(relatorio.municipioId, municipioId)));
+  return {
+    encontros: meetings?.n ?? 0,
+    encontrosComRelatorio: reports?.comEncontro ?? 0,
+    relatorios: reports?.n ?? 0,
+    aprovados: reports?.aprovados ?? 0,
+    tarefas: tasks?.n ?? 0,
+    tarefasCumpridas: tasks?.cumpridas ?? 0,
+    convidados: guests?.n ?? 0,
+    presentes: guests?.presentes ?? 0,
+    horasTarefas: tasks?.horas ?? 0,
+  };
+}
+
+/** Present guests with an e-mail: who gets the satisfaction survey of a report. */
+export async function presentGuestEmails(db: Db, tenantId: string, relatorioId: number) {
+  return db
+    .select({ nome: membro.nome, email: membro.email })
+    .from(relatorioConvidado)
+    .innerJoin(membro, eq(membro.membroId, relatorioConvidado.membroId))
+    .where(
+      scoped(
+        relatorioConvidado,
+        tenantId,
+        eq(relatorioConvidado.relatorioId, relatorioId),
+        eq(relatorioConvidado.presente, true),
+        isNotNull(membro.email),
+      ),
+    )
+    .orderBy(asc(membro.nome));
+}
+
+/** Deletes the uploads a multipart form created that no report claimed (refused or replayed request), with their bytes. */
+export async function discardUnclaimed(db: Db, storage: Storage, tenantId: string, uploadIds: string[]): Promise<void> {
+  if (uploadIds.length === 0) return;
+  const gone = await db
+    .delete(upload)
+    .where(scoped(upload, tenantId, inArray(upload.uploadId, uploadIds), isNull(upload.claimedAt)))
+    .returning({ storageKey: upload.storageKey });
+  for (const { storageKey } of gone) await storage.remove(storageKey);
+}

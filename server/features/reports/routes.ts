@@ -1,0 +1,662 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { formatDate, formatDateTime } from '../../../src/domain/format.ts';
+import { permittedMunicipalityIds, seesAllMunicipalities, type PermissionContext } from '../../../src/domain/permissions.ts';
+import {
+  canAnalyseReports,
+  canCreateReport,
+  canDeleteReport,
+  canEditReport,
+  canSeeRejectionReason,
+  isReportAuthor,
+  paymentReportSchema,
+  publicReportSchema,
+  REPORT_MESSAGES,
+  REPORT_STATUS,
+  reportAggregateRowSchema,
+  reportAnalysisSchema,
+  reportCreateSchema,
+  reportFilterSchema,
+  reportListItemSchema,
+  reportMailSchema,
+  reportRichListItemSchema,
+  reportSchema,
+  reportScoreSchema,
+  reportStatusName,
+  reportUpdateSchema,
+  validateReportSave,
+  type Report,
+  type ReportAggregateRow,
+  type ReportCreate,
+  type ReportFilter,
+  type ReportListItem,
+  type ReportRichListItem,
+} from '../../../src/domain/reports.ts';
+import { errorSchema } from '../../../src/domain/session.ts';
+import { SNIFFED_MIME } from '../../../src/domain/uploads.ts';
+import { requireMunicipality } from '../../lib/access.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { restoreSeedFiles } from '../../seed/reports.ts';
+import { readReportForm } from './multipart.ts';
+import * as repo from './repository.ts';
+import { sanitizeReportHtml } from '../../lib/sanitize-html.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const tags = ['relatorio'];
+const sentSchema = z.object({ enviados: z.number().int() });
+
+/** The client says which variant it runs in this header ('at' → the AT wording of §5 rule 2); the server has no host to read it from. */
+export const VARIANT_HEADER = 'variante';
+
+function isAtRequest(request: FastifyRequest): boolean {
+  const raw = request.headers[VARIANT_HEADER];
+  return (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase() === 'at';
+}
+
+/** Spec §6: the rejection reason only for analysts and the author. */
+function present<T extends { usuarioId: number; motivoRejeicao: string | null }>(ctx: PermissionContext, report: T): T {
+  return canSeeRejectionReason(ctx, report) ? report : { ...report, motivoRejeicao: null };
+}
+
+function listItem(row: ReportRichListItem): ReportListItem {
+  return {
+    relatorioId: row.relatorioId,
+    municipioId: row.municipioId,
+    titulo: row.titulo,
+    motivoRejeicao: row.motivoRejeicao,
+    usuarioId: row.usuarioId,
+    usuario: row.usuario,
+    criacao: row.criacao,
+    statusRelatorioId: row.statusRelatorioId,
+  };
+}
+
+/**
+ * A report is visible to its author, and to analysts in a municipality they can see. Anything else
+ * answers like a missing report, so ids of other people's reports cannot be probed.
+ */
+function requireVisible(ctx: PermissionContext, ref: repo.ReportRef | null): repo.ReportRef {
+  if (!ref) throw notFound(REPORT_MESSAGES.naoEncontrado);
+  if (isReportAuthor(ctx, ref)) return ref;
+  if (!canAnalyseReports(ctx)) throw notFound(REPORT_MESSAGES.naoEncontrado);
+  try {
+    requireMunicipality(ctx, ref.municipioId);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) throw notFound(REPORT_MESSAGES.naoEncontrado);
+    throw error;
+  }
+  return ref;
+}
+
+/**
+ * The filter narrowed to what the caller may see: analysts every report of the municipalities they
+ * see, everyone else only their own reports.
+ */
+function queryFor(ctx: PermissionContext, filter: ReportFilter): repo.ReportQuery {
+  const analyst = canAnalyseReports(ctx);
+  let municipioIds = filter.municipioIds.length > 0 ? filter.municipioIds : undefined;
+  if (analyst && !seesAllMunicipalities(ctx)) {
+    const permitted = permittedMunicipalityIds(ctx.usuario);
+    municipioIds = (municipioIds ?? [...permitted]).filter((id) => permitted.has(id));
+  }
+  return {
+    municipioIds,
+    usuarioIds: filter.usuarioIds.length > 0 ? filter.usuarioIds : undefined,
+    statusRelatorioIds: filter.statusRelatorioIds.length > 0 ? filter.statusRelatorioIds : undefined,
+    autorId: analyst ? undefined : ctx.usuario.usuarioId,
+    inicio: filter.inicio,
+    fim: filter.fim,
+  };
+}
+
+const EMPTY_FILTER: ReportFilter = { municipioIds: [], usuarioIds: [], statusRelatorioIds: [], inicio: null, fim: null };
+
+type AggregateKey = (
+  row: ReportRichListItem,
+) => Pick<ReportAggregateRow, 'mes' | 'municipioId' | 'municipioNome' | 'usuarioId' | 'usuarioNome'>;
+
+const monthKey = (iso: string) => formatDate(iso).split('/').reverse().slice(0, 2).join('-');
+
+/** Counts and hours per group key, in the order the keys first appear (newest reports first). */
+function aggregate(rows: ReportRichListItem[], keyOf: AggregateKey): ReportAggregateRow[] {
+  const groups = new Map<string, ReportAggregateRow>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const id = JSON.stringify(key);
+    let group = groups.get(id);
+    if (!group) {
+      group = {
+        ...key,
+        quantidade: 0,
+        aprovados: 0,
+        aguardando: 0,
+        rejeitados: 0,
+        horasUtilizadas: 0,
+        horasTarefas: 0,
+        pfAtendidas: 0,
+        pjAtendidas: 0,
+      };
+      groups.set(id, group);
+    }
+    group.quantidade++;
+    if (row.statusRelatorioId === REPORT_STATUS.aprovado) group.aprovados++;
+    else if (row.statusRelatorioId === REPORT_STATUS.enviado) group.aguardando++;
+    else group.rejeitados++;
+    group.horasUtilizadas += Number(row.horasUtilizadasString ?? 0);
+    group.horasTarefas += row.horasTarefas;
+    group.pfAtendidas += row.pfAtendidas ?? 0;
+    group.pjAtendidas += row.pjAtendidas ?? 0;
+  }
+  return [...groups.values()];
+}
+
+const byMonth: AggregateKey = (r) => ({
+  mes: monthKey(r.criacao),
+  municipioId: null,
+  municipioNome: null,
+  usuarioId: null,
+  usuarioNome: null,
+});
+const byMunicipality: AggregateKey = (r) => ({
+  mes: null,
+  municipioId: r.municipioId,
+  municipioNome: r.municipio.nome,
+  usuarioId: null,
+  usuarioNome: null,
+});
+const byMunicipalityAndConsultant: AggregateKey = (r) => ({
+  mes: null,
+  municipioId: r.municipioId,
+  municipioNome: r.municipio.nome,
+  usuarioId: r.usuarioId,
+  usuarioNome: r.usuario.nome,
+});
+
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
+
+function plainText(html: string): string {
+  return html
+    .replace(/<\/(p|div|li|h[1-6]|tr)>/gi, '\n')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function publicBase(request: FastifyRequest, configured?: string) {
+  return configured ?? `${request.protocol}://${request.host}`;
+}
+
+/** RFC 6266: an ASCII fallback plus the exact UTF-8 name, so "relatório.pdf" downloads with its accent. */
+function contentDisposition(nome: string): string {
+  const ascii = nome
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nome)}`;
+}
+
+/**
+ * Field reports (spec §7 api/relatorio). Rules of spec §6 as decided for issue 5
+ * (src/domain/reports.ts): creating needs novoRelatorio; analysts (podeAnalisarRelatorio, or
+ * admins) see every report of the municipalities they see and approve or reject; everyone else sees
+ * only the reports they wrote; the author edits until approval and deletes while waiting.
+ * get-by-usuario/{usuarioId}/{municipioId}: the reports that user wrote in that municipality
+ * (0 = every municipality), for that user or an analyst.
+ * get-by-processo-pagamento/{usuarioId}: that user's approved reports.
+ * The public page reads a report by its random codigoPublico, never by its sequential id.
+ */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage } = app;
+
+  await app.register(multipart);
+  // Seeded attachments exist in the database only until their bytes are written here (server/seed/reports.ts).
+  app.addHook('onReady', async () => {
+    await restoreSeedFiles(db, storage);
+  });
+  const formUploads = new WeakMap<FastifyRequest, string[]>();
+
+  // The spec's multipart create form becomes the JSON body before validation, so one schema and one
+  // handler serve both. This runs after the idempotency plugin's check: a replay stores no files.
+  app.addHook('preValidation', async (request) => {
+    if (!request.isMultipart()) return;
+    if (request.method !== 'POST' || request.routeOptions.url !== '/api/relatorio') throw badRequest('Tipo de conteúdo não suportado.');
+    // Refused before a single byte is stored.
+    if (!canCreateReport(request.session)) throw forbidden(REPORT_MESSAGES.semPermissaoCriar);
+    const created: string[] = [];
+    formUploads.set(request, created);
+    request.body = await readReportForm(request, {
+      db,
+      storage,
+      tenantId: request.tenant.id,
+      usuarioId: request.session.usuario.usuarioId,
+      created,
+    });
+  });
+  app.addHook('onResponse', async (request) => {
+    const created = formUploads.get(request);
+    if (created) await repo.discardUnclaimed(db, storage, request.tenant.id, created);
+  });
+
+  /** Guests must be members and tasks must be tasks of the report's municipality. */
+  async function checkLinks(tenantId: string, municipioId: number, input: Pick<ReportCreate, 'convidadosRelatorio' | 'tarefasRelatorio'>) {
+    const membroIds = input.convidadosRelatorio.map((g) => g.membroId);
+    const members = await repo.membersOf(
+      db,
+      tenantId,
+      municipioId,
+      membroIds.filter((id) => id > 0),
+    );
+    if (membroIds.some((id) => !members.has(id))) throw badRequest(REPORT_MESSAGES.convidadoInvalido);
+    const taskIds = input.tarefasRelatorio.map((t) => t.municipioTarefaId);
+    const tasks = await repo.tasksOf(db, tenantId, municipioId, taskIds);
+    if (taskIds.some((id) => !tasks.has(id))) throw badRequest(REPORT_MESSAGES.tarefaInvalida);
+  }
+
+  async function municipalityOf(ctx: PermissionContext, tenantId: string, municipioId: number) {
+    requireMunicipality(ctx, municipioId);
+    const municipality = await repo.findMunicipality(db, tenantId, municipioId);
+    if (!municipality) throw notFound('Município não encontrado.');
+    return municipality;
+  }
+
+  async function loaded(tenantId: string, relatorioId: number): Promise<Report> {
+    const report = await repo.loadReport(db, tenantId, relatorioId);
+    if (!report) throw notFound(REPORT_MESSAGES.naoEncontrado);
+    return report;
+  }
+
+  app.post(
+    '/relatorio',
+    {
+      schema: {
+        tags,
+        summary:
+          'Criar relatório (JSON com arquivosUploadIds de envios concluídos, ou multipart/form-data com partes arquivos e os campos *String da especificação)',
+        body: reportCreateSchema,
+        response: { 201: reportSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = request.session;
+      const tenantId = request.tenant.id;
+      if (!canCreateReport(ctx)) throw forbidden(REPORT_MESSAGES.semPermissaoCriar);
+      const municipality = await municipalityOf(ctx, tenantId, request.body.municipioId);
+      // Spec §5 is checked on what will be stored: a description that is only a script has no text.
+      const body = { ...request.body, descricao: sanitizeReportHtml(request.body.descricao) };
+      const checked = validateReportSave(body, { uf: municipality.uf, mode: { isAT: isAtRequest(request) } });
+      if (!checked.ok) throw badRequest(checked.message);
+      const input = checked.value;
+      const meeting = await repo.findMeeting(db, tenantId, input.encontroId!);
+      if (!meeting || meeting.municipioId !== input.municipioId) throw badRequest(REPORT_MESSAGES.encontroNaoEncontrado);
+      if (await repo.meetingHasReport(db, tenantId, meeting.encontroId)) throw conflict(REPORT_MESSAGES.encontroComRelatorio);
+      await checkLinks(tenantId, input.municipioId, input);
+      const relatorioId = await repo.insertReport(db, storage, {
+        tenantId,
+        usuarioId: ctx.usuario.usuarioId,
+        input: {
+          ...input,
+          encontroId: meeting.encontroId,
+          // The form fills it from the meeting (spec §2); an API client that left it empty gets the same.
+          titulo: input.titulo || `${meeting.grupoNome} - ${formatDate(meeting.inicio)}`,
+        },
+      });
+      return reply.status(201).send(present(ctx, await loaded(tenantId, relatorioId)));
+    },
+  );
+
+  app.put(
+    '/relatorio',
+    {
+      schema: {
+        tags,
+        summary: 'Alterar relatório (o autor, enquanto não aprovado); volta para aguardando análise',
+        body: reportUpdateSchema,
+        response: { 200: reportSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = request.session;
+      const tenantId = request.tenant.id;
+      const ref = requireVisible(ctx, await repo.findReportRef(db, tenantId, request.body.relatorioId));
+      if (!canEditReport(ctx, ref)) throw forbidden(REPORT_MESSAGES.semPermissaoEditar);
+      const municipality = await repo.findMunicipality(db, tenantId, ref.municipioId);
+      if (!municipality) throw notFound(REPORT_MESSAGES.naoEncontrado);
+      // The meeting is fixed at creation (rule 2 holds for it); a report whose meeting was deleted since stays editable.
+      const body = { ...request.body, descricao: sanitizeReportHtml(request.body.descricao), encontroId: ref.encontroId ?? 'excluido' };
+      const checked = validateReportSave(body, { uf: municipality.uf, mode: { isAT: isAtRequest(request) } });
+      if (!checked.ok) throw badRequest(checked.message);
+      await checkLinks(tenantId, ref.municipioId, checked.value);
+      const removed = await repo.updateReport(db, storage, {
+        tenantId,
+        usuarioId: ctx.usuario.usuarioId,
+        input: { ...checked.value, encontroId: ref.encontroId, titulo: checked.value.titulo || ref.titulo },
+      });
+      for (const key of removed) await storage.remove(key);
+      return present(ctx, await loaded(tenantId, ref.relatorioId));
+    },
+  );
+
+  app.delete(
+    '/relatorio/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Excluir relatório (o autor enquanto aguarda análise, ou um administrador)',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = request.session;
+      const ref = requireVisible(ctx, await repo.findReportRef(db, request.tenant.id, request.params.id));
+      if (!canDeleteReport(ctx, ref)) throw forbidden(REPORT_MESSAGES.semPermissaoExcluir);
+      const keys = await repo.deleteReport(db, request.tenant.id, ref.relatorioId);
+      for (const key of keys) await storage.remove(key);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/relatorio/get-by-id/:id',
+    { schema: { tags, summary: 'Relatório por id', params: idParams, response: { 200: reportSchema, ...errors } } },
+    async (request) => {
+      const ref = requireVisible(request.session, await repo.findReportRef(db, request.tenant.id, request.params.id));
+      return present(request.session, await loaded(request.tenant.id, ref.relatorioId));
+    },
+  );
+
+  app.get(
+    '/relatorio/get-by-municipio/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Lista de relatórios do município (analistas: todos; demais: os seus)',
+        params: idParams,
+        response: { 200: z.array(reportListItemSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = request.session;
+      await municipalityOf(ctx, request.tenant.id, request.params.id);
+      const rows = await repo.listReports(db, request.tenant.id, queryFor(ctx, { ...EMPTY_FILTER, municipioIds: [request.params.id] }));
+      return rows.map((r) => present(ctx, listItem(r)));
+    },
+  );
+
+  app.get(
+    '/relatorio/get-by-usuario/:usuarioId/:municipioId',
+    {
+      schema: {
+        tags,
+        summary: 'Relatórios escritos pelo usuário no município (municipioId 0 = todos os municípios visíveis)',
+        params: z.object({
+          usuarioId: z.coerce.number().int().positive().max(2_147_483_647),
+          municipioId: z.coerce.number().int().min(0).max(2_147_483_647),
+        }),
+        response: { 200: z.array(reportListItemSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = request.session;
+      const { usuarioId, municipioId } = request.params;
+      if (usuarioId !== ctx.usuario.usuarioId && !canAnalyseReports(ctx)) throw forbidden();
+      if (municipioId !== 0 && usuarioId !== ctx.usuario.usuarioId) await municipalityOf(ctx, request.tenant.id, municipioId);
+      const filter = { ...EMPTY_FILTER, usuarioIds: [usuarioId], municipioIds: municipioId === 0 ? [] : [municipioId] };
+      const rows = await repo.listReports(db, request.tenant.id, queryFor(ctx, filter));
+      return rows.map((r) => present(ctx, listItem(r)));
+    },
+  );
+
+  app.post(
+    '/relatorio/get-by-filtro',
+    {
+      schema: {
+        tags,
+        summary: 'Relatórios por filtro (município, consultor, status, período de criação)',
+        body: reportFilterSchema,
+        response: { 200: z.array(reportListItemSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await repo.listReports(db, request.tenant.id, queryFor(request.session, request.body));
+      return rows.map((r) => present(request.session, listItem(r)));
+    },
+  );
+
+  app.post(
+    '/relatorio/get-by-filtro-novo',
+    {
+      schema: {
+        tags,
+        summary: 'Relatórios por filtro, com município, horas, execução, atendimentos e quantidade de anexos',
+        body: reportFilterSchema,
+        response: { 200: z.array(reportRichListItemSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await repo.listReports(db, request.tenant.id, queryFor(request.session, request.body));
+      return rows.map((r) => present(request.session, r));
+    },
+  );
+
+  app.put(
+    '/relatorio/analisar-relatorio',
+    {
+      schema: {
+        tags,
+        summary: 'Aprovar ou rejeitar (com motivo) um relatório',
+        body: reportAnalysisSchema,
+        response: { 200: reportSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = request.session;
+      if (!canAnalyseReports(ctx)) throw forbidden(REPORT_MESSAGES.semPermissaoAnalisar);
+      const ref = requireVisible(ctx, await repo.findReportRef(db, request.tenant.id, request.body.relatorioId));
+      await repo.analyseReport(db, {
+        tenantId: request.tenant.id,
+        relatorioId: ref.relatorioId,
+        aprovado: request.body.aprovado,
+        motivoRejeicao: request.body.motivoRejeicao?.trim() || null,
+        analistaId: ctx.usuario.usuarioId,
+      });
+      return present(ctx, await loaded(request.tenant.id, ref.relatorioId));
+    },
+  );
+
+  app.get(
+    '/relatorio/get-by-processo-pagamento/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Relatórios aprovados do usuário {id}, disponíveis para um processo de pagamento (com horasTarefas)',
+        params: idParams,
+        response: { 200: z.array(paymentReportSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = request.session;
+      if (request.params.id !== ctx.usuario.usuarioId && !canAnalyseReports(ctx)) throw forbidden();
+      const filter = { ...EMPTY_FILTER, usuarioIds: [request.params.id], statusRelatorioIds: [REPORT_STATUS.aprovado] };
+      const rows = await repo.listReports(db, request.tenant.id, queryFor(ctx, filter));
+      return rows.map((r) => ({
+        relatorioId: r.relatorioId,
+        titulo: r.titulo,
+        municipioId: r.municipioId,
+        municipio: { nome: r.municipio.nome },
+        criacao: r.criacao,
+        horasTarefas: r.horasTarefas,
+        horasUtilizadasString: r.horasUtilizadasString,
+      }));
+    },
+  );
+
+  const aggregates = [
+    ['/relatorio/relatorio-mensal', 'Relatórios por mês (calendário de São Paulo): quantidades e horas', byMonth],
+    ['/relatorio/relatorio-global', 'Relatórios por município: quantidades e horas', byMunicipality],
+    ['/relatorio/novo-relatorio-global', 'Relatórios por município e consultor: quantidades e horas', byMunicipalityAndConsultant],
+  ] as const;
+  for (const [url, summary, keyOf] of aggregates) {
+    app.post(
+      url,
+      { schema: { tags, summary, body: reportFilterSchema, response: { 200: z.array(reportAggregateRowSchema), ...errors } } },
+      async (request) => aggregate(await repo.listReports(db, request.tenant.id, queryFor(request.session, request.body)), keyOf),
+    );
+  }
+
+  app.post(
+    '/relatorio/relatorio-municipio-pontuacao/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Pontuação do município pelos seus relatórios (aprovados, tarefas cumpridas, presença)',
+        params: idParams,
+        response: { 200: reportScoreSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const municipality = await municipalityOf(request.session, request.tenant.id, request.params.id);
+      const c = await repo.scoreCounts(db, request.tenant.id, municipality.municipioId);
+      return {
+        municipioId: municipality.municipioId,
+        municipioNome: municipality.nome,
+        quantidadeRelatorios: c.relatorios,
+        aprovados: c.aprovados,
+        percentualEncontrosComRelatorio: percent(c.encontrosComRelatorio, c.encontros),
+        percentualTarefasCumpridas: percent(c.tarefasCumpridas, c.tarefas),
+        percentualPresenca: percent(c.presentes, c.convidados),
+        horasTarefas: c.horasTarefas,
+        pontuacao: c.aprovados * 10 + c.tarefasCumpridas * 2 + c.presentes,
+      };
+    },
+  );
+
+  app.post(
+    '/relatorio/send-mail-report',
+    {
+      schema: {
+        tags,
+        summary: 'Enviar por e-mail o resumo de um relatório (com o link público) aos endereços informados',
+        body: reportMailSchema,
+        response: { 200: sentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = request.session;
+      const ref = requireVisible(ctx, await repo.findReportRef(db, request.tenant.id, request.body.relatorioId));
+      const report = await loaded(request.tenant.id, ref.relatorioId);
+      const link = `${publicBase(request, app.config.publicUrl)}/obter_publico/${report.codigoPublico}`;
+      const presentes = report.convidadosRelatorio.filter((g) => g.presente).length;
+      const cumpridas = report.tarefasRelatorio.filter((t) => t.cumprida).length;
+      const text = [
+        `Relatório: ${report.titulo}`,
+        `Município: ${report.municipio.nome} - ${report.municipio.uf}`,
+        `Data: ${formatDateTime(report.encontro?.inicio ?? report.criacao)}`,
+        `Autor: ${report.usuario.nome}`,
+        `Situação: ${reportStatusName(report.statusRelatorioId)}`,
+        `Presentes: ${presentes} de ${report.convidadosRelatorio.length} convidados`,
+        `Tarefas cumpridas: ${cumpridas} de ${report.tarefasRelatorio.length}`,
+        '',
+        plainText(report.descricao),
+        '',
+        `Veja o relatório completo: ${link}`,
+      ].join('\n');
+      for (const to of new Set(request.body.emails.map((e) => e.toLowerCase()))) {
+        await app.mailer.send({ to, subject: `Relatório: ${report.titulo}`, text });
+      }
+      return { enviados: new Set(request.body.emails.map((e) => e.toLowerCase())).size };
+    },
+  );
+
+  app.get(
+    '/relatorio/envio-pesquisa/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Enviar a pesquisa de satisfação do encontro aos convidados presentes que têm e-mail',
+        params: idParams,
+        response: { 200: sentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ref = requireVisible(request.session, await repo.findReportRef(db, request.tenant.id, request.params.id));
+      const report = await loaded(request.tenant.id, ref.relatorioId);
+      const link = `${publicBase(request, app.config.publicUrl)}/obter_publico/${report.codigoPublico}`;
+      const guests = await repo.presentGuestEmails(db, request.tenant.id, ref.relatorioId);
+      for (const guest of guests) {
+        await app.mailer.send({
+          to: guest.email!,
+          subject: `Pesquisa de satisfação: ${report.titulo}`,
+          text: [
+            `Olá, ${guest.nome}.`,
+            '',
+            `Obrigado por participar do encontro "${report.titulo}" em ${report.municipio.nome} (${formatDate(report.encontro?.inicio ?? report.criacao)}).`,
+            `O relatório do encontro está em: ${link}`,
+            '',
+            'Responda a este e-mail com uma nota de 1 (muito insatisfeito) a 5 (muito satisfeito) e, se quiser, um comentário sobre o encontro.',
+          ].join('\n'),
+        });
+      }
+      return { enviados: guests.length };
+    },
+  );
+
+  app.post(
+    '/arquivo/anexo/download/:id',
+    {
+      // A download changes nothing; its bytes must never be stored as a replayable answer.
+      config: { idempotency: false },
+      schema: {
+        tags,
+        summary: 'Baixar um anexo de relatório (blob), para quem pode ver o relatório',
+        params: idParams,
+        // The bytes themselves (a stream is sent as it is, never serialised).
+        response: { 200: z.unknown().describe('O arquivo (binário)'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await repo.findFile(db, request.tenant.id, request.params.id);
+      if (!file) throw notFound(REPORT_MESSAGES.arquivoNaoEncontrado);
+      try {
+        requireVisible(request.session, await repo.findReportRef(db, request.tenant.id, file.relatorioId));
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 404) throw notFound(REPORT_MESSAGES.arquivoNaoEncontrado);
+        throw error;
+      }
+      return reply
+        .header('content-type', SNIFFED_MIME[file.tipo])
+        .header('content-length', String(file.tamanho))
+        .header('content-disposition', contentDisposition(file.nome))
+        .header('cache-control', 'private, no-store')
+        .send(storage.readStream(file.storageKey));
+    },
+  );
+
+  app.get(
+    '/relatorio/obter-publico/:codigo',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Relatório público pelo código do link compartilhado (sem dados pessoais nem motivo de rejeição)',
+        params: z.object({ codigo: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }),
+        response: { 200: publicReportSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const relatorioId = await repo.findReportIdByPublicCode(db, request.tenant.id, request.params.codigo);
+      if (relatorioId === null) throw notFound(REPORT_MESSAGES.naoEncontrado);
+      return repo.toPublicReport(await loaded(request.tenant.id, relatorioId));
+    },
+  );
+};

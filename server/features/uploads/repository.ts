@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  isAllowedFor,
+  SNIFFED_MIME,
+  UPLOAD_CHUNK_BYTES,
+  UPLOAD_MESSAGES,
+  UPLOAD_PURPOSES,
+  type ReceivedFile,
+  type SniffedType,
+  type UploadPurpose,
+  type UploadStart,
+  type UploadStatus,
+} from '../../../src/domain/uploads.ts';
+import type { Db } from '../../db/client.ts';
+import { upload } from '../../db/schema/index.ts';
+import { scoped, withTenant } from '../../db/tenant-scope.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { Storage } from '../../lib/storage.ts';
+
+export type UploadRow = typeof upload.$inferSelect;
+
+/** Unfinished uploads idle this long are deleted with their bytes. */
+export const STALE_UPLOAD_DAYS = 7;
+/** Folder of the chunks being received; leftovers of a process that died are purged after a day. */
+export const INCOMING_FOLDER = 'uploads-tmp';
+/** How long a write lease lasts: far longer than appending one chunk of at most MAX_CHUNK_BYTES from local disk. */
+const WRITE_LEASE = sql`interval '30 seconds'`;
+
+export function toStatus(row: UploadRow): UploadStatus {
+  return {
+    uploadId: row.uploadId,
+    nome: row.nome,
+    tamanho: row.tamanho,
+    sha256: row.sha256,
+    finalidade: row.finalidade,
+    recebido: row.recebido,
+    concluido: row.concluido,
+    tipo: row.tipo,
+    chunkBytes: UPLOAD_CHUNK_BYTES,
+  };
+}
+
+/** Only the user who started an upload sees it: anyone else gets the same 404 as for a missing one. */
+export async function findOwnUpload(db: Db, tenantId: string, usuarioId: number, uploadId: string): Promise<UploadRow> {
+  const [row] = await db
+    .select()
+    .from(upload)
+    .where(scoped(upload, tenantId, eq(upload.usuarioId, usuarioId), eq(upload.uploadId, uploadId)));
+  if (!row) throw notFound(UPLOAD_MESSAGES.uploadNaoEncontrado);
+  return row;
+}
+
+/** Opens an upload, or finds the one this user opened with the same chave (the client resuming). */
+export async function startUpload(
+  db: Db,
+  tenantId: string,
+  usuarioId: number,
+  input: UploadStart,
+): Promise<{ row: UploadRow; created: boolean }> {
+  const uploadId = randomUUID();
+  const [created] = await db
+    .insert(upload)
+    .values(
+      withTenant(tenantId, {
+        uploadId,
+        usuarioId,
+        chave: input.chave,
+        nome: input.nome,
+        tamanho: input.tamanho,
+        sha256: input.sha256,
+        finalidade: input.finalidade,
+        storageKey: `uploads/${uploadId}`,
+      }),
+    )
+    .onConflictDoNothing()
+    .returning();
+  if (created) return { row: created, created: true };
+  const [existing] = await db
+    .select()
+    .from(upload)
+    .where(scoped(upload, tenantId, eq(upload.usuarioId, usuarioId), eq(upload.chave, input.chave)));
+  if (!existing) throw new Error(`upload ${input.chave} conflicted but is not there`);
+  if (existing.tamanho !== input.tamanho || existing.sha256 !== input.sha256 || existing.finalidade !== input.finalidade) {
+    throw conflict(UPLOAD_MESSAGES.chaveReutilizada);
+  }
+  return { row: existing, created: false };
+}
+
+/**
+ * Takes the right to append at `offset`: only while `recebido` is still `offset`, the upload is not
+ * concluded and nobody else holds an unexpired lease. One writer per file, across instances.
+ */
+export async function acquireWriteLease(db: Db, arquivoId: number, offset: number): Promise<boolean> {
+  const rows = await db
+    .update(upload)
+    .set({ writingUntil: sql`now() + ${WRITE_LEASE}` })
+    .where(
+      and(
+        eq(upload.arquivoId, arquivoId),
+        eq(upload.recebido, offset),
+        eq(upload.concluido, false),
+        or(isNull(upload.writingUntil), lt(upload.writingUntil, sql`now()`)),
+      ),
+    )
+    .returning({ arquivoId: upload.arquivoId });
+  return rows.length === 1;
+}
+
+export async function finishWrite(db: Db, arquivoId: number, recebido: number, tipo: SniffedType | null): Promise<UploadRow> {
+  const [row] = await db
+    .update(upload)
+    .set({ recebido, tipo, writingUntil: null, atualizadoEm: sql`now()` })
+    .where(eq(upload.arquivoId, arquivoId))
+    .returning();
+  return row!;
+}
+
+export async function releaseWriteLease(db: Db, arquivoId: number): Promise<void> {
+  await db.update(upload).set({ writingUntil: null }).where(eq(upload.arquivoId, arquivoId));
+}
+
+/** Back to zero bytes (the row first: a file longer than `recebido` is cut before the next append anyway). */
+export async function resetUpload(db: Db, storage: Storage, row: UploadRow): Promise<UploadRow> {
+  const [reset] = await db
+    .update(upload)
+    .set({ recebido: 0, tipo: null, writingUntil: null, atualizadoEm: sql`now()` })
+    .where(and(eq(upload.arquivoId, row.arquivoId), eq(upload.concluido, false)))
+    .returning();
+  await storage.remove(row.storageKey);
+  return reset ?? row;
+}
+
+export async function markConcluded(db: Db, arquivoId: number, tipo: SniffedType): Promise<UploadRow> {
+  const [row] = await db
+    .update(upload)
+    .set({ concluido: true, tipo, atualizadoEm: sql`now()` })
+    .where(eq(upload.arquivoId, arquivoId))
+    .returning();
+  return row!;
+}
+
+export type ClaimedFile = ReceivedFile & { storageKey: string; tipo: SniffedType; mime: string };
+
+/**
+ * Hands concluded uploads to the record that uses them (report, evidence): each upload belongs to
+ * one record only. Refuses uploads of someone else or unknown (404), unfinished (400), of a type
+ * the record does not take (400) or already used (409). Call it inside the record's transaction;
+ * outside one, a lost race undoes its own partial claim before answering 409.
+ */
+export async function claimUploads(
+  db: Db,
+  storage: Storage,
+  opts: { tenantId: string; usuarioId: number; uploadIds: string[]; finalidade: UploadPurpose },
+): Promise<ClaimedFile[]> {
+  const { tenantId, usuarioId, uploadIds, finalidade } = opts;
+  if (uploadIds.length === 0) return [];
+  if (new Set(uploadIds).size !== uploadIds.length) throw conflict(UPLOAD_MESSAGES.uploadJaUsado);
+  const rows = await db
+    .select()
+    .from(upload)
+    .where(scoped(upload, tenantId, eq(upload.usuarioId, usuarioId), inArray(upload.uploadId, uploadIds)));
+  const byId = new Map(rows.map((r) => [r.uploadId, r]));
+  const ordered = uploadIds.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw notFound(UPLOAD_MESSAGES.uploadNaoEncontrado);
+    return row;
+  });
+  for (const row of ordered) {
+    if (!row.concluido) throw badRequest(UPLOAD_MESSAGES.uploadIncompleto);
+    if (row.claimedAt) throw conflict(UPLOAD_MESSAGES.uploadJaUsado);
+    if (!isAllowedFor(finalidade, row.tipo)) throw badRequest(UPLOAD_MESSAGES.tipoNaoPermitido(UPLOAD_PURPOSES[finalidade].label));
+    // Concluded means verified on disk; a file gone since then is a server fault, not the client's.
+    if ((await storage.size(row.storageKey)) !== row.tamanho) throw new Error(`stored file of upload ${row.uploadId} is missing or cut`);
+  }
+  const claimed = await db
+    .update(upload)
+    .set({ claimedAt: sql`now()` })
+    .where(scoped(upload, tenantId, inArray(upload.uploadId, uploadIds), eq(upload.concluido, true), isNull(upload.claimedAt)))
+    .returning({ arquivoId: upload.arquivoId });
+  if (claimed.length !== uploadIds.length) {
+    await db
+      .update(upload)
+      .set({ claimedAt: null })
+      .where(
+        inArray(
+          upload.arquivoId,
+          claimed.map((c) => c.arquivoId),
+        ),
+      );
+    throw conflict(UPLOAD_MESSAGES.uploadJaUsado);
+  }
+  return ordered.map((row) => ({
+    arquivoId: row.arquivoId,
+    uploadId: row.uploadId,
+    nome: row.nome,
+    tamanho: row.tamanho,
+    sha256: row.sha256,
+    storageKey: row.storageKey,
+    tipo: row.tipo!,
+    mime: SNIFFED_MIME[row.tipo!],
+  }));
+}
+
+/**
+ * Deletes unfinished uploads idle for STALE_UPLOAD_DAYS with their bytes, and chunk files left by a
+ * process that died while receiving. Concluded uploads are kept (the record that claims them may
+ * still be in a device's queue); claimed ones always are.
+ */
+export async function purgeStaleUploads(db: Db, storage: Storage): Promise<number> {
+  const gone = await db
+    .delete(upload)
+    .where(
+      and(
+        eq(upload.concluido, false),
+        isNull(upload.claimedAt),
+        lt(upload.atualizadoEm, sql`now() - make_interval(days => ${STALE_UPLOAD_DAYS})`),
+      ),
+    )
+    .returning({ storageKey: upload.storageKey });
+  for (const { storageKey } of gone) await storage.remove(storageKey);
+  for (const key of await storage.listOlderThan(INCOMING_FOLDER, new Date(Date.now() - 24 * 3600 * 1000))) await storage.remove(key);
+  return gone.length;
+}

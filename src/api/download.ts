@@ -1,0 +1,28 @@
+import { api } from './client.ts';
+
+export type DownloadProgress = { received: number; total: number };
+
+/**
+ * POSTs `path` (a file download of the API), reports progress and saves the answer under `name`:
+ * one way for every attachment download of the app.
+ */
+export async function downloadFile(path: string, name: string, onProgress: (p: DownloadProgress) => void): Promise<void> {
+  const blob = await api
+    .post(path, {
+      timeout: 300_000,
+      onDownloadProgress: (progress) => onProgress({ received: progress.transferredBytes, total: progress.totalBytes }),
+    })
+    .blob();
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoked on the next task: the click has started the download by then.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}

@@ -1,0 +1,17 @@
+import { adminReportCreateKind } from '../features/admin-reports/offline-kinds.ts';
+import { reportCreateKind } from '../features/reports/offline-kinds.ts';
+import { memberCreateKind, memberPhotoKind } from '../offline/member-kinds.ts';
+import { registerMutationKind } from '../offline/kinds.ts';
+import { startOfflineRuntime } from '../offline/runtime.ts';
+
+/**
+ * Registers every feature's offline writes, then binds the store and the outbox to the session.
+ * Kinds come first: the engine reconciles queued entries by kind as soon as it starts.
+ */
+export function startOffline(): void {
+  registerMutationKind(memberCreateKind);
+  registerMutationKind(memberPhotoKind);
+  registerMutationKind(adminReportCreateKind);
+  registerMutationKind(reportCreateKind);
+  startOfflineRuntime();
+}

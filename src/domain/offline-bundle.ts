@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { memberSchema, municipalityGroupSchema } from './members.ts';
+import { municipalityDetailSchema } from './municipality.ts';
+
+/**
+ * "Disponível offline" (issue 4): everything a consultant needs on site for one municipality, in
+ * one answer, so the device stores it in one transaction. GET api/offline/municipio/{id}/resumo
+ * says how large it is before anything is downloaded; GET api/offline/municipio/{id} is the
+ * bundle itself (with Content-Length, so the download shows progress). Later issues add their
+ * arrays (follow-ups, evidence metadata, reports) here; older clients ignore unknown keys.
+ */
+
+export const meetingTaskSchema = z.object({
+  municipioTarefaId: z.number().int(),
+  nome: z.string(),
+  horas: z.number(),
+});
+
+export const offlineMeetingSchema = z.object({
+  encontroId: z.number().int(),
+  municipioId: z.number().int(),
+  grupoId: z.number().int(),
+  grupoNome: z.string(),
+  titulo: z.string().nullable(),
+  /** ISO instants; shown in America/Sao_Paulo. */
+  inicio: z.string(),
+  fim: z.string(),
+  encontroType: z.string(),
+  tarefas: z.array(meetingTaskSchema),
+  convidados: z.array(z.object({ membroId: z.number().int(), confirmado: z.boolean() })),
+  /** Whether a field report was written from it: the report form offers only meetings without one. */
+  temRelatorio: z.boolean().optional(),
+});
+export type OfflineMeeting = z.infer<typeof offlineMeetingSchema>;
+
+export const offlineSolutionSchema = z.object({
+  municipioSolucaoId: z.number().int(),
+  municipioId: z.number().int(),
+  solucaoId: z.number().int(),
+  municipioGrupoSolucaoId: z.number().int(),
+  nome: z.string(),
+  desabilitado: z.boolean(),
+});
+export type OfflineSolution = z.infer<typeof offlineSolutionSchema>;
+
+export const offlineTaskSchema = z.object({
+  municipioTarefaId: z.number().int(),
+  municipioId: z.number().int(),
+  municipioSolucaoId: z.number().int(),
+  tarefaId: z.number().int().nullable(),
+  nome: z.string(),
+  descricao: z.string(),
+  horas: z.number(),
+  desabilitado: z.boolean(),
+  municipioEvidencias: z.array(z.object({ municipioEvidenciaId: z.number().int(), nome: z.string() })),
+});
+export type OfflineTask = z.infer<typeof offlineTaskSchema>;
+
+export const offlineQuestionSchema = z.object({
+  perguntaMunicipioId: z.number().int(),
+  perguntaId: z.number().int(),
+  municipioId: z.number().int(),
+  eixoId: z.number().int(),
+  temaId: z.number().int(),
+  /** Theme (or pillar) name. */
+  nome: z.string(),
+  numero: z.number().int(),
+  texto: z.string(),
+  pontos: z.number(),
+  resposta: z.boolean().nullable(),
+  evidenciada: z.boolean(),
+  rejeitada: z.boolean(),
+  quantidadeArquivo: z.number().int(),
+  prazoReenvio: z.string().nullable(),
+});
+export type OfflineQuestion = z.infer<typeof offlineQuestionSchema>;
+
+export const offlineBundleSchema = z.object({
+  /** ISO instant the server read the data: becomes the rows' syncedAt. */
+  geradoEm: z.string(),
+  /** The same answer as GET api/municipio/{id}: the city screens open from it offline. */
+  municipio: municipalityDetailSchema,
+  grupos: z.array(municipalityGroupSchema),
+  membros: z.array(memberSchema),
+  // Loose: the calendar's answer carries more (solutions of the event, temRelatorio) and the device keeps it.
+  encontros: z.array(offlineMeetingSchema.loose()),
+  solucoes: z.array(offlineSolutionSchema),
+  tarefas: z.array(offlineTaskSchema),
+  perguntas: z.array(offlineQuestionSchema),
+});
+export type OfflineBundle = z.infer<typeof offlineBundleSchema>;
+
+export const offlineBundleSummarySchema = z.object({
+  municipioId: z.number().int(),
+  /** Size in bytes of the bundle's JSON body as GET api/offline/municipio/{id} sends it. */
+  bytes: z.number().int(),
+  contagens: z.object({
+    grupos: z.number().int(),
+    membros: z.number().int(),
+    encontros: z.number().int(),
+    solucoes: z.number().int(),
+    tarefas: z.number().int(),
+    perguntas: z.number().int(),
+  }),
+});
+export type OfflineBundleSummary = z.infer<typeof offlineBundleSummarySchema>;

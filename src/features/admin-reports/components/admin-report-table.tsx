@@ -1,0 +1,77 @@
+import { Box } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { formatDate, TRUNCATE } from '../../../domain/format.ts';
+import { canSeeRejectionReason, type AdminReportListItem } from '../../../domain/reports.ts';
+import { AppLink } from '../../../ui/app-link.tsx';
+import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
+import { usePermissionContext } from '../data.ts';
+import { adminReportRowTone } from '../form-logic.ts';
+import { adminReportHref } from '../paths.ts';
+import { AdminReportStatusBadge } from './status-badge.tsx';
+
+export const EMPTY_ADMIN_REPORTS = 'Nenhum relatorio administrativo retornado';
+
+/**
+ * Administrative reports across municipalities (analysis and "Meus Relatórios Admin"): no paging
+ * (the spec has none), so long results are virtualised by the DataTable.
+ */
+export function AdminReportTable({
+  rows,
+  cityNames,
+  labelledBy,
+  loading,
+}: {
+  rows: readonly AdminReportListItem[];
+  /** Municipality names by id, from the user's municipality list. */
+  cityNames: ReadonlyMap<number, string>;
+  labelledBy: string;
+  loading: boolean;
+}) {
+  const ctx = usePermissionContext();
+  const columns = useMemo<Array<DataColumn<AdminReportListItem>>>(
+    () => [
+      { key: 'relatorioAdministrativoId', header: 'Id', width: '6rem' },
+      {
+        key: 'titulo',
+        header: 'Título',
+        rowHeader: true,
+        truncate: 60,
+        cell: (r) => <AppLink to={adminReportHref.detail(r.municipioId, r.relatorioAdministrativoId)}>{r.titulo}</AppLink>,
+      },
+      { key: 'municipio', header: 'Município', truncate: 30, value: (r) => cityNames.get(r.municipioId) ?? `#${r.municipioId}` },
+      { key: 'horas', header: 'Horas', width: '6rem', align: 'end' },
+      {
+        key: 'status',
+        header: 'Situação',
+        width: '11rem',
+        value: (r) => r.statusRelatorioId,
+        cell: (r) => <AdminReportStatusBadge statusRelatorioId={r.statusRelatorioId} />,
+      },
+      {
+        key: 'motivoRejeicao',
+        header: 'Motivo da rejeição',
+        truncate: TRUNCATE.rejectionReason,
+        value: (r) => (ctx && canSeeRejectionReason(ctx, r) ? r.motivoRejeicao : null),
+      },
+      { key: 'criadoPor', header: 'Criado por', truncate: 30, value: (r) => r.usuario.nome },
+      { key: 'criacao', header: 'Criado em', width: '8rem', value: (r) => r.criacao, format: (v) => formatDate(String(v)) },
+    ],
+    [ctx, cityNames],
+  );
+  return (
+    // Positioned so the screen-reader copies of cut cells stay inside the table's sideways scroll.
+    <Box position="relative" overflow="hidden" p="1" m="-1">
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowKey={(r) => r.relatorioAdministrativoId}
+        labelledBy={labelledBy}
+        loading={loading}
+        loadingText="Carregando relatórios administrativos…"
+        emptyText={EMPTY_ADMIN_REPORTS}
+        rowTone={(r) => adminReportRowTone(r.statusRelatorioId)}
+        minWidth="60rem"
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,169 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_REPORT_MESSAGES, REPORT_MESSAGES, type AdminReport, type AdminReportListItem } from '../../domain/reports.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../domain/uploads.ts';
+import { deleteOfflineDb, openOfflineDb, type OfflineDb, type OutboxEntry } from '../../offline/db.ts';
+import { lastSyncedAt } from '../../offline/pull.ts';
+import { checkAttachments, checkDraft, mergeListed, queuedAdminReports, statusIdsOf } from './form-logic.ts';
+import { adminReportCreateKind, adminReportsScope, readAdminReportList, writeAdminReportList } from './offline-kinds.ts';
+
+const draft = { titulo: 'Reunião com a secretaria', horas: '4', descricao: '<p>Alinhamento do plano.</p>' };
+
+describe('checkDraft', () => {
+  it('accepts a filled form and gives the payload the outbox and the API take', () => {
+    const result = checkDraft(draft, 9);
+    expect(result).toEqual({
+      ok: true,
+      value: { municipioId: 9, titulo: 'Reunião com a secretaria', horas: 4, descricao: draft.descricao, arquivosUploadIds: [] },
+    });
+    // The outbox validates the stored payload again: the output must parse to itself.
+    if (result.ok) expect(adminReportCreateKind.schema.parse(result.value)).toEqual(result.value);
+  });
+
+  it('reports the first problem in field order (title, hours, description) with the server’s words', () => {
+    expect(checkDraft({ titulo: '', horas: '', descricao: '' }, 9)).toEqual({
+      ok: false,
+      message: ADMIN_REPORT_MESSAGES.tituloObrigatorio,
+      field: 'titulo',
+    });
+    expect(checkDraft({ ...draft, horas: '', descricao: '' }, 9)).toMatchObject({
+      message: ADMIN_REPORT_MESSAGES.horasObrigatorias,
+      field: 'horas',
+    });
+    expect(checkDraft({ ...draft, horas: '2,5' }, 9)).toMatchObject({ message: REPORT_MESSAGES.somenteNumeros, field: 'horas' });
+    expect(checkDraft({ ...draft, descricao: '<p></p>' }, 9)).toMatchObject({
+      message: ADMIN_REPORT_MESSAGES.descricaoObrigatoria,
+      field: 'descricao',
+    });
+  });
+});
+
+describe('checkAttachments', () => {
+  it('refuses one file or a total above 25 MB with the spec’s messages', () => {
+    expect(checkAttachments([], [{ size: MAX_UPLOAD_BYTES + 1 }])).toEqual({ ok: false, message: UPLOAD_MESSAGES.arquivoGrande });
+    expect(checkAttachments([{ size: MAX_UPLOAD_BYTES - 10 }], [{ size: 11 }])).toEqual({
+      ok: false,
+      message: UPLOAD_MESSAGES.totalGrande,
+    });
+    expect(checkAttachments([{ size: MAX_UPLOAD_BYTES - 10 }], [{ size: 10 }])).toEqual({ ok: true });
+  });
+});
+
+function entry(overrides: Partial<OutboxEntry>): OutboxEntry {
+  return {
+    id: crypto.randomUUID(),
+    seq: 1,
+    kind: 'admin-report-create',
+    entityKey: 'relatorio-administrativo:-2147483649',
+    dependsOn: [],
+    municipioId: 9,
+    label: 'Relatório administrativo',
+    payload: { municipioId: 9, titulo: 'Na fila', horas: 3, descricao: '<p>x</p>', arquivosUploadIds: [] },
+    request: { method: 'POST', path: 'relatorioadministrativo/relatorioadministrativo' },
+    tempId: -2147483649,
+    serverIdField: 'relatorioAdministrativoId',
+    fileIds: [],
+    bytes: 0,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    createdAt: Date.UTC(2025, 2, 10, 12),
+    lastError: null,
+    response: null,
+    ...overrides,
+  };
+}
+
+function listItem(id: number, titulo = `Relatório ${id}`): AdminReportListItem {
+  return {
+    relatorioAdministrativoId: id,
+    municipioId: 9,
+    titulo,
+    horas: 2,
+    motivoRejeicao: null,
+    usuarioId: 5,
+    usuario: { nome: 'Carla' },
+    criacao: '2025-03-01T12:00:00.000Z',
+    statusRelatorioId: 2,
+  };
+}
+
+describe('queued reports in the city list', () => {
+  const author = { usuarioId: 5, nome: 'Carla' };
+
+  it('lists this city’s unsent reports as pendente, with the refusal of a parked one, newest first', () => {
+    const rows = queuedAdminReports(
+      [
+        entry({ tempId: -2147483649 }),
+        entry({
+          tempId: -2147483650,
+          createdAt: Date.UTC(2025, 2, 11),
+          status: 'attention',
+          lastError: { status: 400, message: 'Informe o título do relatório', at: 1 },
+        }),
+        entry({ tempId: -2147483651, status: 'done' }),
+        entry({ tempId: -2147483652, kind: 'member-create' }),
+        entry({ tempId: -2147483653, payload: { municipioId: 8, titulo: 'Outra cidade', horas: 1, descricao: '<p>x</p>' } }),
+      ],
+      9,
+      author,
+    );
+    expect(rows.map((r) => [r.relatorioAdministrativoId, r.pending, r.attention])).toEqual([
+      [-2147483650, true, 'Informe o título do relatório'],
+      [-2147483649, true, null],
+    ]);
+    expect(rows[1]).toMatchObject({ titulo: 'Na fila', horas: 3, usuario: { nome: 'Carla' }, statusRelatorioId: 2 });
+    expect(mergeListed([listItem(1)], rows).map((r) => r.relatorioAdministrativoId)).toEqual([-2147483650, -2147483649, 1]);
+  });
+
+  it('maps the status filter to ids, legacy rejections included', () => {
+    expect(statusIdsOf([3])).toEqual([3, 0, 1]);
+    expect(statusIdsOf([2, 4])).toEqual([2, 4]);
+  });
+});
+
+describe('the device’s copy of a city’s list', () => {
+  let db: OfflineDb;
+  beforeEach(async () => {
+    db = await openOfflineDb('sc', 77);
+  });
+  afterEach(async () => {
+    db.close();
+    await deleteOfflineDb('sc', 77);
+  });
+
+  function report(id: number): AdminReport {
+    return {
+      ...listItem(id),
+      descricao: '<p>x</p>',
+      municipio: { nome: 'Joinville', uf: 'SC' },
+      statusNome: 'Aguardando análise',
+      arquivos: [],
+      codigoPublico: 'c'.repeat(24),
+    };
+  }
+
+  it('a report sent from the queue survives a pull that started before it reached the server', async () => {
+    expect(await readAdminReportList(db, 9)).toBeUndefined();
+    await writeAdminReportList(db, 9, [listItem(1)], Date.now() - 1000);
+    expect(await lastSyncedAt(db, adminReportsScope(9))).not.toBeNull();
+
+    const startedBefore = Date.now() - 1;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // As the engine retires an entry: the kind's reconcile inside a transaction over every table.
+    await db.transaction('rw', db.tables, async () => {
+      await adminReportCreateKind.reconcile!(db, entry({}) as never, report(2), { serverId: 2 });
+    });
+    expect((await readAdminReportList(db, 9))!.map((r) => r.relatorioAdministrativoId)).toEqual([2, 1]);
+
+    // The stale answer does not list it: it stays on screen.
+    await writeAdminReportList(db, 9, [listItem(1)], startedBefore);
+    expect((await readAdminReportList(db, 9))!.map((r) => r.relatorioAdministrativoId)).toEqual([2, 1]);
+
+    // A pull started afterwards is the truth: listed once, or gone if deleted meanwhile.
+    await writeAdminReportList(db, 9, [listItem(2), listItem(1)], Date.now() + 1);
+    expect((await readAdminReportList(db, 9))!.map((r) => r.relatorioAdministrativoId)).toEqual([2, 1]);
+    await writeAdminReportList(db, 9, [listItem(1)], Date.now() + 2);
+    expect((await readAdminReportList(db, 9))!.map((r) => r.relatorioAdministrativoId)).toEqual([1]);
+  });
+});

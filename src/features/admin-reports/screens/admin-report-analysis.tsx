@@ -1,0 +1,156 @@
+import { Button, Heading, HStack, Input, Field, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { canAnalyseReports, type ReportFilterInput } from '../../../domain/reports.ts';
+import { Combo } from '../../../ui/combo.tsx';
+import { CityCombo, StatusCombo } from '../../../ui/entity-combos.tsx';
+import { ERROR_MESSAGES } from '../../../ui/messages.ts';
+import { notifyError } from '../../../ui/notify.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { AdminReportTable } from '../components/admin-report-table.tsx';
+import { AdminReportsGate } from '../components/gate.tsx';
+import { useAdminReportSearch, useConsultants, useMunicipalityNames, usePermissionContext } from '../data.ts';
+import { STATUS_FILTER_OPTIONS, statusIdsOf } from '../form-logic.ts';
+
+const PERIOD_ERROR = 'O fim do período não pode ser anterior ao início.';
+
+type Filters = { municipioIds: number[]; usuarioIds: number[]; status: number[]; inicio: string; fim: string };
+const NO_FILTERS: Filters = { municipioIds: [], usuarioIds: [], status: [], inicio: '', fim: '' };
+
+function toRequest(filters: Filters): ReportFilterInput {
+  return {
+    municipioIds: filters.municipioIds,
+    usuarioIds: filters.usuarioIds,
+    statusRelatorioIds: statusIdsOf(filters.status),
+    inicio: filters.inicio || null,
+    fim: filters.fim || null,
+  };
+}
+
+/**
+ * /analisar-relatorios-administrativos (menu "Analisar Relatórios Admin"): administrative reports
+ * across municipalities by municipality, consultant, status and period (POST get-by-filtro). Opens
+ * with every report the user may see; analysts see all of their municipalities', others their own.
+ */
+export function AdminReportAnalysisScreen() {
+  return (
+    <AdminReportsGate>
+      <AdminReportAnalysis />
+    </AdminReportsGate>
+  );
+}
+
+function AdminReportAnalysis() {
+  const ctx = usePermissionContext();
+  const analyst = ctx !== null && canAnalyseReports(ctx);
+  const headingId = useId();
+  const resultsId = useId();
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [applied, setApplied] = useState<ReportFilterInput>(() => toRequest(NO_FILTERS));
+  const [periodError, setPeriodError] = useState<string | undefined>();
+  const search = useAdminReportSearch(applied);
+  const cities = useMunicipalityNames();
+  const consultants = useConsultants(analyst);
+
+  const cityOptions = useMemo(
+    () => (cities.status === 'ready' ? cities.data.map((c) => ({ value: c.municipioId, label: c.nome })) : []),
+    [cities],
+  );
+  const cityNames = useMemo(() => new Map(cityOptions.map((o) => [o.value, o.label])), [cityOptions]);
+  const consultantOptions = useMemo(
+    () => (consultants.status === 'ready' ? consultants.data.map((u) => ({ value: u.usuarioId, label: u.nome })) : []),
+    [consultants],
+  );
+  const statusOptions = useMemo(() => STATUS_FILTER_OPTIONS.map((o) => ({ value: o.value, label: o.label })), []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (filters.inicio && filters.fim && filters.fim < filters.inicio) {
+      setPeriodError(PERIOD_ERROR);
+      notifyError(PERIOD_ERROR);
+      return;
+    }
+    setPeriodError(undefined);
+    setApplied(toRequest(filters));
+  }
+
+  const rows = search.status === 'ready' ? search.items : [];
+
+  return (
+    <Stack gap="5">
+      <PageTitle parts={['Analisar Relatórios Admin']} />
+      <Heading as="h1" size="2xl" id={headingId}>
+        Analisar Relatórios Admin
+      </Heading>
+      <form onSubmit={submit} aria-labelledby={headingId}>
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+            <CityCombo<number>
+              multiple
+              options={cityOptions}
+              value={filters.municipioIds}
+              onValueChange={(municipioIds) => setFilters((f) => ({ ...f, municipioIds }))}
+              loading={cities.status === 'loading'}
+            />
+            {analyst && (
+              <Combo<number>
+                multiple
+                label="Consultor"
+                emptyText="Nenhum Consultor retornado"
+                options={consultantOptions}
+                value={filters.usuarioIds}
+                onValueChange={(usuarioIds) => setFilters((f) => ({ ...f, usuarioIds }))}
+                maxChips={1}
+                loading={consultants.status === 'loading'}
+              />
+            )}
+            <StatusCombo<number>
+              multiple
+              keepOrder
+              options={statusOptions}
+              value={filters.status}
+              onValueChange={(status) => setFilters((f) => ({ ...f, status }))}
+            />
+            <Field.Root>
+              <Field.Label>Criados a partir de</Field.Label>
+              <Input type="date" value={filters.inicio} onChange={(e) => setFilters((f) => ({ ...f, inicio: e.target.value }))} />
+            </Field.Root>
+            <Field.Root invalid={Boolean(periodError)}>
+              <Field.Label>Criados até</Field.Label>
+              <Input type="date" value={filters.fim} onChange={(e) => setFilters((f) => ({ ...f, fim: e.target.value }))} />
+              {periodError && <Field.ErrorText>{periodError}</Field.ErrorText>}
+            </Field.Root>
+          </SimpleGrid>
+          <HStack gap="3" wrap="wrap">
+            <Button type="submit" loading={search.status === 'loading'}>
+              Pesquisar
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setFilters(NO_FILTERS);
+                setPeriodError(undefined);
+                setApplied(toRequest(NO_FILTERS));
+              }}
+            >
+              Limpar filtros
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+
+      <Heading as="h2" size="lg" id={resultsId}>
+        Relatórios encontrados{search.status === 'ready' ? ` (${rows.length})` : ''}
+      </Heading>
+      {search.status === 'error' ? (
+        <HStack gap="4" wrap="wrap" role="alert">
+          <Text color="fg.muted">{ERROR_MESSAGES.getAdminReports}</Text>
+          <Button variant="outline" size="sm" onClick={search.reload}>
+            Tentar novamente
+          </Button>
+        </HStack>
+      ) : (
+        <AdminReportTable rows={rows} cityNames={cityNames} labelledBy={resultsId} loading={search.status !== 'ready'} />
+      )}
+    </Stack>
+  );
+}

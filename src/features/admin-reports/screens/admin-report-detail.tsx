@@ -1,0 +1,397 @@
+import { Alert, Button, DataList, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
+import { formatDateTime } from '../../../domain/format.ts';
+import { isAdmin } from '../../../domain/permissions.ts';
+import {
+  ADMIN_REPORT_MESSAGES,
+  canAnalyseReports,
+  canDeleteReport,
+  canEditReport,
+  canSeeRejectionReason,
+  type AdminReport,
+  type ReportFile,
+} from '../../../domain/reports.ts';
+import { formatBytes } from '../../../offline/storage.ts';
+import { useCity } from '../../../session/city.ts';
+import { AppLink } from '../../../ui/app-link.tsx';
+import { useConfirm } from '../../../ui/confirm-dialog.tsx';
+import { focusFirstInvalid } from '../../../ui/form.ts';
+import { LoadingState } from '../../../ui/loading-state.tsx';
+import { DigitsInput } from '../../../ui/masked-input.tsx';
+import { CONFIRM_MESSAGES, ERROR_MESSAGES, SUCCESS_MESSAGES } from '../../../ui/messages.ts';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { ProgressBar } from '../../../ui/progress-bar.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
+import { AnalysisPanel } from '../components/analysis-panel.tsx';
+import { AttachmentsField } from '../components/attachments-field.tsx';
+import { AdminReportsGate } from '../components/gate.tsx';
+import { sanitizeReportHtml, ReportHtml } from '../../../ui/report-html.tsx';
+import { RichTextEditor } from '../../../ui/rich-text-editor.tsx';
+import { AdminReportStatusBadge } from '../components/status-badge.tsx';
+import {
+  deleteAdminReport,
+  deleteAttachment,
+  downloadAttachment,
+  httpStatusOf,
+  updateAdminReport,
+  useAdminReport,
+  usePermissionContext,
+  type DownloadProgress,
+} from '../data.ts';
+import { checkDraft, type AdminReportDraft, type AdminReportField } from '../form-logic.ts';
+import { adminReportHref, parseRouteId } from '../paths.ts';
+
+/** /cidade/:id/relatorio-administrativo/obter/:relatorio: one report, its files, its analysis and the author's edit. */
+export function AdminReportDetailScreen() {
+  return (
+    <AdminReportsGate>
+      <AdminReportDetail />
+    </AdminReportsGate>
+  );
+}
+
+function AdminReportDetail() {
+  const { municipality } = useCity();
+  const municipioId = municipality.municipioId;
+  const id = parseRouteId(useParams().relatorio);
+  const navigate = useNavigate();
+  const ctx = usePermissionContext();
+  const remote = useAdminReport(id);
+  // An answer given by an action (analysis, edit, file removed) replaces the loaded one at once.
+  const [changed, setChanged] = useState<AdminReport | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [confirm, confirmDialog] = useConfirm();
+
+  const loaded = remote.status === 'ready' ? remote.data : null;
+  const report = changed && changed.relatorioAdministrativoId === loaded?.relatorioAdministrativoId ? changed : loaded;
+
+  // A report of another city, a hidden one or none at all: said once, then back to the list.
+  const missing =
+    id === null ||
+    (remote.status === 'error' && httpStatusOf(remote.error) === 404) ||
+    (report !== null && report.municipioId !== municipioId);
+  const left = useRef(false);
+  useEffect(() => {
+    if (!missing || left.current) return;
+    left.current = true;
+    notifyError(ADMIN_REPORT_MESSAGES.naoEncontrado);
+    navigate(adminReportHref.list(municipioId), { replace: true });
+  }, [missing, navigate, municipioId]);
+
+  if (missing) return null;
+  if (remote.status === 'error') {
+    return (
+      <HStack gap="4" wrap="wrap" py="4" role="alert">
+        <Text color="fg.muted">{ERROR_MESSAGES.getAdminReports}</Text>
+        <Button variant="outline" size="sm" onClick={remote.reload}>
+          Tentar novamente
+        </Button>
+      </HStack>
+    );
+  }
+  if (!report || !ctx) return <LoadingState label="Carregando relatório…" />;
+
+  const editable = canEditReport(ctx, report);
+  const filesRemovable = editable || isAdmin(ctx.usuario);
+
+  async function remove() {
+    if (!report) return;
+    const confirmed = await confirm({
+      title: 'Excluir relatório administrativo',
+      body: `Confirma que deseja excluir o relatório "${report.titulo}"? ${CONFIRM_MESSAGES.irreversible}`,
+      destructive: true,
+    });
+    if (!confirmed) return;
+    try {
+      await deleteAdminReport(report);
+      notifySuccess('Relatório excluído');
+      navigate(adminReportHref.list(municipioId));
+    } catch (error) {
+      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, 'Não foi possível excluir o relatório.'));
+    }
+  }
+
+  return (
+    <Stack gap="5" maxW="5xl">
+      <PageTitle parts={[report.titulo, municipality.nome]} />
+      <AppLink to={adminReportHref.list(municipioId)} alignSelf="start" textStyle="sm">
+        ← Voltar para os relatórios administrativos
+      </AppLink>
+      <HStack justify="space-between" gap="3" wrap="wrap" align="start">
+        <Stack gap="1" minW="0">
+          <Text textStyle="sm" color="fg.muted">
+            Relatório administrativo nº {report.relatorioAdministrativoId}
+          </Text>
+          <Heading as="h2" size="xl" overflowWrap="anywhere">
+            {report.titulo}
+          </Heading>
+        </Stack>
+        <HStack gap="2" wrap="wrap">
+          {editable && !editing && (
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              Editar
+            </Button>
+          )}
+          {canDeleteReport(ctx, report) && (
+            <Button variant="outline" colorPalette="red" onClick={() => void remove()}>
+              Excluir relatório
+            </Button>
+          )}
+        </HStack>
+      </HStack>
+
+      <DataList.Root orientation="horizontal" size="md">
+        <DataList.Item>
+          <DataList.ItemLabel>Situação</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <AdminReportStatusBadge statusRelatorioId={report.statusRelatorioId} />
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Horas</DataList.ItemLabel>
+          <DataList.ItemValue>{report.horas}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Criado por</DataList.ItemLabel>
+          <DataList.ItemValue>{report.usuario.nome}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Criado em</DataList.ItemLabel>
+          <DataList.ItemValue>{formatDateTime(report.criacao)}</DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+
+      {report.motivoRejeicao && canSeeRejectionReason(ctx, report) && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Motivo da rejeição</Alert.Title>
+            <Alert.Description whiteSpace="pre-wrap">{report.motivoRejeicao}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      {editing ? (
+        <EditForm
+          report={report}
+          onCancel={() => setEditing(false)}
+          onSaved={(saved) => {
+            setChanged(saved);
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <Stack gap="2" as="section" aria-labelledby="admin-report-description">
+          <Heading as="h3" size="md" id="admin-report-description">
+            Descrição
+          </Heading>
+          <ReportHtml html={report.descricao} />
+        </Stack>
+      )}
+
+      <Attachments report={report} removable={filesRemovable && !editing} onChanged={setChanged} />
+
+      {canAnalyseReports(ctx) && !editing && <AnalysisPanel report={report} onAnalysed={setChanged} />}
+      {confirmDialog}
+    </Stack>
+  );
+}
+
+function Attachments({ report, removable, onChanged }: { report: AdminReport; removable: boolean; onChanged: (r: AdminReport) => void }) {
+  const [progress, setProgress] = useState<{ arquivoId: number; value: DownloadProgress } | null>(null);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
+  const headingId = useId();
+
+  async function download(file: ReportFile) {
+    setProgress({ arquivoId: file.arquivoId, value: { received: 0, total: file.tamanho } });
+    try {
+      await downloadAttachment(file.arquivoId, file.nome, (value) => setProgress({ arquivoId: file.arquivoId, value }));
+    } catch (error) {
+      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, 'Não foi possível baixar o anexo.'));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function remove(file: ReportFile) {
+    const confirmed = await confirm({
+      title: 'Excluir anexo',
+      body: `Confirma que deseja excluir o anexo ${file.nome}? ${CONFIRM_MESSAGES.irreversible}`,
+      destructive: true,
+    });
+    if (!confirmed) return;
+    setRemoving(file.arquivoId);
+    try {
+      onChanged(await deleteAttachment(file.arquivoId));
+      notifySuccess('Anexo excluído');
+    } catch (error) {
+      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, ERROR_MESSAGES.deleteFile));
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <Stack gap="2" as="section" aria-labelledby={headingId}>
+      <Heading as="h3" size="md" id={headingId}>
+        Anexos
+      </Heading>
+      {report.arquivos.length === 0 ? (
+        <Text color="fg.muted">Nenhum anexo.</Text>
+      ) : (
+        <List.Root as="ul" listStyle="none" gap="2">
+          {report.arquivos.map((file) => (
+            <List.Item key={file.arquivoId}>
+              <Stack gap="2" borderWidth="1px" rounded="md" px="3" py="2">
+                <HStack justify="space-between" gap="3" wrap="wrap">
+                  <Text minW="0" overflowWrap="anywhere">
+                    {file.nome}{' '}
+                    <Text as="span" color="fg.muted">
+                      ({formatBytes(file.tamanho)})
+                    </Text>
+                  </Text>
+                  <HStack gap="2">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Baixar anexo ${file.nome}`}
+                      loading={progress?.arquivoId === file.arquivoId}
+                      onClick={() => void download(file)}
+                    >
+                      Baixar
+                    </Button>
+                    {removable && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        aria-label={`Excluir anexo ${file.nome}`}
+                        loading={removing === file.arquivoId}
+                        onClick={() => void remove(file)}
+                      >
+                        Excluir
+                      </Button>
+                    )}
+                  </HStack>
+                </HStack>
+                {progress?.arquivoId === file.arquivoId && (
+                  <ProgressBar
+                    label={`Baixando ${file.nome}`}
+                    value={progress.value.received}
+                    max={progress.value.total || file.tamanho}
+                    valueText={`${formatBytes(progress.value.received)} de ${formatBytes(progress.value.total || file.tamanho)}`}
+                  />
+                )}
+              </Stack>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+      {confirmDialog}
+    </Stack>
+  );
+}
+
+/** The author's edit (online): text, hours and description, plus new files; the report goes back to waiting for analysis. */
+function EditForm({ report, onCancel, onSaved }: { report: AdminReport; onCancel: () => void; onSaved: (r: AdminReport) => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const descriptionErrorId = useId();
+  const initial: AdminReportDraft = { titulo: report.titulo, horas: String(report.horas), descricao: report.descricao };
+  const [draft, setDraft] = useState<AdminReportDraft>(initial);
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<AdminReportField, string>>>({});
+  const [saving, setSaving] = useState(false);
+  useUnsavedChanges(
+    draft.titulo !== initial.titulo || draft.horas !== initial.horas || draft.descricao !== initial.descricao || files.length > 0,
+  );
+
+  function set<K extends AdminReportField>(field: K, value: AdminReportDraft[K]) {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const check = checkDraft({ ...draft, descricao: sanitizeReportHtml(draft.descricao) }, report.municipioId);
+    if (!check.ok) {
+      notifyError(check.message);
+      setErrors(check.field ? { [check.field]: check.message } : {});
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setSaving(true);
+    try {
+      const { titulo, horas, descricao } = check.value;
+      const saved = await updateAdminReport(
+        { relatorioAdministrativoId: report.relatorioAdministrativoId, titulo, horas, descricao },
+        files,
+      );
+      notifySuccess(SUCCESS_MESSAGES.reportSaved);
+      onSaved(saved);
+    } catch (error) {
+      if (!isSessionExpiredError(error)) notifyError(ERROR_MESSAGES.saveReport, apiErrorMessage(error, '') || undefined);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={(event) => void save(event)} noValidate aria-label="Editar relatório administrativo">
+      <Stack gap="4" borderWidth="1px" rounded="md" p="4">
+        <TextField
+          label="Título"
+          value={draft.titulo}
+          onValueChange={(v) => set('titulo', v)}
+          error={errors.titulo}
+          aria-invalid={errors.titulo ? true : undefined}
+          maxLength={200}
+        />
+        <DigitsInput
+          label="Horas"
+          value={draft.horas}
+          onValueChange={(v) => set('horas', v)}
+          error={errors.horas}
+          aria-invalid={errors.horas ? true : undefined}
+          maxDigits={6}
+          maxW="12rem"
+        />
+        <Stack gap="1.5">
+          <Text as="span" fontWeight="medium" textStyle="sm">
+            Descrição
+          </Text>
+          <RichTextEditor
+            label="Descrição"
+            value={draft.descricao}
+            onChange={(html) => set('descricao', html)}
+            invalid={Boolean(errors.descricao)}
+            describedBy={errors.descricao ? descriptionErrorId : undefined}
+          />
+          {errors.descricao && (
+            <Text id={descriptionErrorId} textStyle="sm" color="fg.error">
+              {errors.descricao}
+            </Text>
+          )}
+        </Stack>
+        <Stack gap="2">
+          <Text fontWeight="medium" textStyle="sm">
+            Novos anexos
+          </Text>
+          <AttachmentsField files={files} onChange={(update) => setFiles(update)} disabled={saving} />
+        </Stack>
+        <HStack gap="3" wrap="wrap">
+          <Button type="submit" loading={saving} loadingText="Salvando…">
+            Salvar alterações
+          </Button>
+          <Button variant="outline" disabled={saving} onClick={onCancel}>
+            Cancelar
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

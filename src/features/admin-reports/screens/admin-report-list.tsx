@@ -1,0 +1,152 @@
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useId, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate, TRUNCATE } from '../../../domain/format.ts';
+import { canCreateReport, canSeeRejectionReason } from '../../../domain/reports.ts';
+import { useOnline } from '../../../offline/hooks.ts';
+import { useCity } from '../../../session/city.ts';
+import { currentVocabulary } from '../../../session/variant.ts';
+import { AppLink } from '../../../ui/app-link.tsx';
+import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
+import { ERROR_MESSAGES } from '../../../ui/messages.ts';
+import { notifyError } from '../../../ui/notify.ts';
+import { OfflineNotice } from '../../../ui/offline-notice.tsx';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { EMPTY_ADMIN_REPORTS } from '../components/admin-report-table.tsx';
+import { AdminReportsGate } from '../components/gate.tsx';
+import { AdminReportStatusBadge } from '../components/status-badge.tsx';
+import { useAdminReportList, usePermissionContext } from '../data.ts';
+import { adminReportRowTone, type ListedAdminReport } from '../form-logic.ts';
+import { adminReportHref } from '../paths.ts';
+
+/** /cidade/:id/relatorio-administrativo: the city's administrative reports, read from the device first. */
+export function AdminReportListScreen() {
+  return (
+    <AdminReportsGate>
+      <AdminReportList />
+    </AdminReportsGate>
+  );
+}
+
+function AdminReportList() {
+  const { municipality } = useCity();
+  const municipioId = municipality.municipioId;
+  const ctx = usePermissionContext();
+  const reports = useAdminReportList(municipioId);
+  const online = useOnline();
+  // Offline with no copy of this list on the device nothing will arrive until the connection does.
+  const unreachable = reports.status === 'loading' && !online;
+  useEffect(() => {
+    if (unreachable) notifyError(ERROR_MESSAGES.getAdminReports);
+  }, [unreachable]);
+  const headingId = useId();
+  const title = currentVocabulary().cityTabs.relatorioAdministrativo;
+
+  const columns = useMemo<Array<DataColumn<ListedAdminReport>>>(
+    () => [
+      { key: 'relatorioAdministrativoId', header: 'Id', width: '6rem', value: (r) => (r.pending ? null : r.relatorioAdministrativoId) },
+      {
+        key: 'titulo',
+        header: 'Título',
+        rowHeader: true,
+        truncate: 80,
+        value: (r) => r.titulo,
+        cell: (r) =>
+          r.pending ? r.titulo : <AppLink to={adminReportHref.detail(municipioId, r.relatorioAdministrativoId)}>{r.titulo}</AppLink>,
+      },
+      { key: 'horas', header: 'Horas', width: '6rem', align: 'end' },
+      {
+        key: 'status',
+        header: 'Situação',
+        width: '11rem',
+        value: (r) => (r.attention ? 'requer atenção' : r.pending ? 'pendente' : r.statusRelatorioId),
+        cell: (r) =>
+          r.attention ? (
+            <AppLink to="/sincronizacao" title={r.attention}>
+              <AdminReportStatusBadge statusRelatorioId={r.statusRelatorioId} attention />
+            </AppLink>
+          ) : (
+            <AdminReportStatusBadge statusRelatorioId={r.statusRelatorioId} pending={r.pending} />
+          ),
+      },
+      {
+        key: 'motivoRejeicao',
+        header: 'Motivo da rejeição',
+        truncate: TRUNCATE.rejectionReason,
+        // Spec §6: the reason shows with podeAnalisarRelatorio or to the author (the server also leaves it out).
+        value: (r) => (ctx && canSeeRejectionReason(ctx, r) ? r.motivoRejeicao : null),
+      },
+      { key: 'criadoPor', header: 'Criado por', value: (r) => r.usuario.nome, truncate: 40 },
+      { key: 'criacao', header: 'Criado em', width: '8rem', value: (r) => r.criacao, format: (v) => formatDate(String(v)) },
+    ],
+    [ctx, municipioId],
+  );
+
+  return (
+    <Stack gap="4">
+      <PageTitle parts={[title, municipality.nome]} />
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        <Heading as="h2" size="xl" id={headingId}>
+          {title}
+        </Heading>
+        {ctx && canCreateReport(ctx) && (
+          <Button asChild>
+            <RouterLink to={adminReportHref.create(municipioId)}>Novo relatório administrativo</RouterLink>
+          </Button>
+        )}
+      </HStack>
+
+      {reports.status === 'ready' && <OfflineNotice syncedAt={reports.syncedAt} refreshFailed={Boolean(reports.pullError)} />}
+
+      {reports.status === 'error' || unreachable ? (
+        <Stack gap="4">
+          <HStack gap="4" wrap="wrap" py="2" role="alert">
+            <Text color="fg.muted">
+              {unreachable
+                ? 'Sem conexão, e a lista deste município ainda não foi baixada neste aparelho.'
+                : 'Não foi possível carregar os relatórios administrativos.'}
+            </Text>
+            {!unreachable && (
+              <Button variant="outline" size="sm" onClick={reports.reload}>
+                Tentar novamente
+              </Button>
+            )}
+          </HStack>
+          {/* What waits in this device's queue is still shown: it is not lost with the connection. */}
+          {reports.queued.length > 0 && <ReportTable rows={reports.queued} columns={columns} headingId={headingId} loading={false} />}
+        </Stack>
+      ) : (
+        <ReportTable rows={reports.rows} columns={columns} headingId={headingId} loading={reports.status === 'loading'} />
+      )}
+    </Stack>
+  );
+}
+
+function ReportTable({
+  rows,
+  columns,
+  headingId,
+  loading,
+}: {
+  rows: ListedAdminReport[];
+  columns: ReadonlyArray<DataColumn<ListedAdminReport>>;
+  headingId: string;
+  loading: boolean;
+}) {
+  return (
+    // Positioned so the screen-reader copies of cut cells stay inside the table's sideways scroll.
+    <Box position="relative" overflow="hidden" p="1" m="-1">
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowKey={(r) => r.relatorioAdministrativoId}
+        labelledBy={headingId}
+        loading={loading}
+        loadingText="Carregando relatórios administrativos…"
+        emptyText={EMPTY_ADMIN_REPORTS}
+        rowTone={(r) => (r.pending ? 'info' : adminReportRowTone(r.statusRelatorioId))}
+        minWidth="52rem"
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,177 @@
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { canCreateReport, REPORT_MESSAGES } from '../../../domain/reports.ts';
+import { useSyncState } from '../../../offline/hooks.ts';
+import { OutboxValidationError } from '../../../offline/outbox.ts';
+import { formatBytes } from '../../../offline/storage.ts';
+import { isSessionExpiredError } from '../../../api/client.ts';
+import { useCity } from '../../../session/city.ts';
+import { NoPermission } from '../../../ui/access-gate.tsx';
+import { AppLink } from '../../../ui/app-link.tsx';
+import { focusFirstInvalid } from '../../../ui/form.ts';
+import { DigitsInput } from '../../../ui/masked-input.tsx';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '../../../ui/messages.ts';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { ProgressBar } from '../../../ui/progress-bar.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
+import { AttachmentsField } from '../components/attachments-field.tsx';
+import { AdminReportsGate } from '../components/gate.tsx';
+import { sanitizeReportHtml } from '../../../ui/report-html.tsx';
+import { RichTextEditor } from '../../../ui/rich-text-editor.tsx';
+import { createAdminReport, usePermissionContext } from '../data.ts';
+import { checkDraft, type AdminReportDraft, type AdminReportField } from '../form-logic.ts';
+import { adminReportHref } from '../paths.ts';
+
+export const QUEUED_NOTE = 'Será enviado quando houver conexão.';
+
+/** /cidade/:id/relatorio-administrativo/inserir: a new administrative report (works offline). */
+export function NewAdminReportScreen() {
+  const ctx = usePermissionContext();
+  return (
+    <AdminReportsGate>
+      {ctx && !canCreateReport(ctx) ? <NoPermission message={REPORT_MESSAGES.semPermissaoCriar} /> : <NewAdminReportForm />}
+    </AdminReportsGate>
+  );
+}
+
+const EMPTY: AdminReportDraft = { titulo: '', horas: '', descricao: '' };
+
+function NewAdminReportForm() {
+  const { municipality } = useCity();
+  const municipioId = municipality.municipioId;
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const descriptionErrorId = useId();
+  const [draft, setDraft] = useState<AdminReportDraft>(EMPTY);
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<AdminReportField, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const [entryId, setEntryId] = useState<string | null>(null);
+  const sync = useSyncState();
+  useUnsavedChanges(draft.titulo !== '' || draft.horas !== '' || draft.descricao !== '' || files.length > 0);
+
+  function set<K extends AdminReportField>(field: K, value: AdminReportDraft[K]) {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    // Cleaned before the device keeps its copy; the server cleans again and has the last word.
+    const check = checkDraft({ ...draft, descricao: sanitizeReportHtml(draft.descricao) }, municipioId);
+    if (!check.ok) {
+      notifyError(check.message);
+      setErrors(check.field ? { [check.field]: check.message } : {});
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setSaving(true);
+    try {
+      const result = await createAdminReport(check.value, files, setEntryId);
+      if (result.outcome === 'rejected') {
+        notifyError(ERROR_MESSAGES.saveReport, result.message);
+        return;
+      }
+      notifySuccess(SUCCESS_MESSAGES.reportSaved, result.outcome === 'queued' ? QUEUED_NOTE : undefined);
+      navigate(adminReportHref.list(municipioId));
+    } catch (error) {
+      if (isSessionExpiredError(error)) return;
+      notifyError(ERROR_MESSAGES.saveReport, error instanceof OutboxValidationError ? error.message : undefined);
+    } finally {
+      setSaving(false);
+      setEntryId(null);
+    }
+  }
+
+  const progress = saving && entryId && sync.current?.entryId === entryId ? sync.current : null;
+
+  return (
+    <Stack gap="5" maxW="4xl">
+      <PageTitle parts={['Novo relatório administrativo', municipality.nome]} />
+      <AppLink to={adminReportHref.list(municipioId)} alignSelf="start" textStyle="sm">
+        ← Voltar para os relatórios administrativos
+      </AppLink>
+      <Heading as="h2" size="xl">
+        Novo relatório administrativo
+      </Heading>
+      <form ref={formRef} onSubmit={(event) => void save(event)} noValidate>
+        <Stack gap="5">
+          <TextField
+            label="Título"
+            value={draft.titulo}
+            onValueChange={(v) => set('titulo', v)}
+            error={errors.titulo}
+            aria-invalid={errors.titulo ? true : undefined}
+            maxLength={200}
+            disabled={saving}
+          />
+          <DigitsInput
+            label="Horas"
+            value={draft.horas}
+            onValueChange={(v) => set('horas', v)}
+            error={errors.horas}
+            aria-invalid={errors.horas ? true : undefined}
+            maxDigits={6}
+            helperText="Somente números."
+            maxW="12rem"
+            disabled={saving}
+          />
+          <Stack gap="1.5">
+            <Text as="span" fontWeight="medium" textStyle="sm">
+              Descrição
+            </Text>
+            <RichTextEditor
+              label="Descrição"
+              value={draft.descricao}
+              onChange={(html) => set('descricao', html)}
+              invalid={Boolean(errors.descricao)}
+              describedBy={errors.descricao ? descriptionErrorId : undefined}
+            />
+            {errors.descricao && (
+              <Text id={descriptionErrorId} textStyle="sm" color="fg.error">
+                {errors.descricao}
+              </Text>
+            )}
+          </Stack>
+          <Stack gap="2">
+            <Heading as="h3" size="md">
+              Anexos
+            </Heading>
+            <AttachmentsField files={files} onChange={(update) => setFiles(update)} disabled={saving} />
+          </Stack>
+
+          {progress && (
+            <Stack gap="2" aria-live="polite">
+              {progress.fileName !== undefined && (
+                <ProgressBar
+                  label={`Enviando ${progress.fileName}`}
+                  value={progress.fileSentBytes ?? 0}
+                  max={progress.fileTotalBytes ?? 0}
+                  valueText={`${formatBytes(progress.fileSentBytes ?? 0)} de ${formatBytes(progress.fileTotalBytes ?? 0)}`}
+                />
+              )}
+              <ProgressBar
+                label="Envio do relatório"
+                value={progress.sentBytes}
+                max={progress.totalBytes}
+                valueText={`${formatBytes(progress.sentBytes)} de ${formatBytes(progress.totalBytes)}`}
+              />
+            </Stack>
+          )}
+
+          <HStack gap="3" wrap="wrap">
+            <Button type="submit" loading={saving} loadingText="Salvando…">
+              Salvar
+            </Button>
+            <Button asChild variant="outline" disabled={saving}>
+              <RouterLink to={adminReportHref.list(municipioId)}>Cancelar</RouterLink>
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

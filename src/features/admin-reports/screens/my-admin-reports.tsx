@@ -1,0 +1,51 @@
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useId, useMemo } from 'react';
+import { useSession } from '../../../session/store.ts';
+import { ERROR_MESSAGES } from '../../../ui/messages.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { AdminReportTable } from '../components/admin-report-table.tsx';
+import { AdminReportsGate } from '../components/gate.tsx';
+import { useMunicipalityNames, useOwnAdminReports } from '../data.ts';
+
+/** /meus-relatorios-administrativos (menu "Meus Relatórios Admin"): the user's own reports in every municipality (get-by-usuario/{id}/0). */
+export function MyAdminReportsScreen() {
+  return (
+    <AdminReportsGate>
+      <MyAdminReports />
+    </AdminReportsGate>
+  );
+}
+
+function MyAdminReports() {
+  const session = useSession();
+  const reports = useOwnAdminReports(session.user?.usuarioId ?? null);
+  const cities = useMunicipalityNames();
+  const headingId = useId();
+  const cityNames = useMemo(
+    () => new Map(cities.status === 'ready' ? cities.data.map((c) => [c.municipioId, c.nome] as const) : []),
+    [cities],
+  );
+  return (
+    <Stack gap="5">
+      <PageTitle parts={['Meus Relatórios Admin']} />
+      <Heading as="h1" size="2xl" id={headingId}>
+        Meus Relatórios Admin
+      </Heading>
+      {reports.status === 'error' ? (
+        <HStack gap="4" wrap="wrap" role="alert">
+          <Text color="fg.muted">{ERROR_MESSAGES.getAdminReports}</Text>
+          <Button variant="outline" size="sm" onClick={reports.reload}>
+            Tentar novamente
+          </Button>
+        </HStack>
+      ) : (
+        <AdminReportTable
+          rows={reports.status === 'ready' ? reports.data : []}
+          cityNames={cityNames}
+          labelledBy={headingId}
+          loading={reports.status === 'loading'}
+        />
+      )}
+    </Stack>
+  );
+}

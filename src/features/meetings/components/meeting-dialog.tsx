@@ -1,0 +1,215 @@
+import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { useId, useState, type SubmitEvent } from 'react';
+import { apiErrorBody, isSessionExpiredError } from '../../../api/client.ts';
+import type { Vocabulary } from '../../../domain/vocabulary.ts';
+import { useOnline } from '../../../offline/hooks.ts';
+import { CONFIRM_MESSAGES } from '../../../ui/messages.ts';
+import { notifySuccess } from '../../../ui/notify.ts';
+import { ServerAlert } from '../../../ui/server-alert.tsx';
+import { focusFirstInvalid } from '../../../ui/form.ts';
+import { sameValue, useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
+import { useConfirm } from '../../../ui/confirm-dialog.tsx';
+import { createMeeting, deleteMeeting, updateMeeting, useMeetingChoices } from '../data.ts';
+import { checkMeetingValues, meetingErrorsFromIssues, type MeetingFormErrors, type MeetingFormValues } from '../form-logic.ts';
+import { MeetingFields } from './meeting-fields.tsx';
+
+export type MeetingDialogState =
+  { mode: 'create'; values: MeetingFormValues } | { mode: 'edit'; encontroId: number; values: MeetingFormValues; temRelatorio: boolean };
+
+type Props = {
+  /** null while closed. */
+  state: MeetingDialogState | null;
+  onClose: () => void;
+  onSaved: () => void;
+  municipioId: number;
+  words: Pick<Vocabulary, 'solution' | 'task' | 'empty' | 'meeting'>;
+  canEdit: boolean;
+  needsTask: boolean;
+};
+
+/** Create, edit or delete one meeting of the city's calendar (spec §2). Writes need the network. */
+export function MeetingDialog({ state, onClose, ...rest }: Props) {
+  return (
+    <Dialog.Root
+      open={state !== null}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      placement="center"
+      scrollBehavior="inside"
+      closeOnInteractOutside={false}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="min(800px, calc(100vw - 2rem))" mx="4">
+            {state && <MeetingForm key={state.mode === 'edit' ? state.encontroId : 'novo'} state={state} onClose={onClose} {...rest} />}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function MeetingForm({ state, onClose, onSaved, municipioId, words, canEdit, needsTask }: Props & { state: MeetingDialogState }) {
+  // Loaded when the dialog opens, from the device first, so an open meeting reads offline too.
+  const choices = useMeetingChoices(municipioId);
+  const formId = useId();
+  const online = useOnline();
+  const [values, setValues] = useState(state.values);
+  const [errors, setErrors] = useState<MeetingFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState<'save' | 'delete' | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
+  const [formEl, setFormEl] = useState<HTMLFormElement | null>(null);
+  useUnsavedChanges(!sameValue(values, state.values));
+
+  const noun = words.meeting.singular;
+  const article = words.meeting.gender === 'f' ? 'a' : 'o';
+  const rule = { needsTask, task: words.task };
+  const readOnly = !canEdit;
+  const title =
+    state.mode === 'create'
+      ? `${words.meeting.gender === 'f' ? 'Nova' : 'Novo'} ${noun}`
+      : readOnly
+        ? noun
+        : `Editar ${noun.toLowerCase()}`;
+
+  function change<F extends keyof MeetingFormValues>(field: F, value: MeetingFormValues[F]) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) {
+      const check = checkMeetingValues(next, municipioId, rule);
+      setErrors(check.ok ? {} : check.errors);
+    }
+  }
+
+  async function save(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || readOnly) return;
+    setSubmitted(true);
+    const check = checkMeetingValues(values, municipioId, rule);
+    if (!check.ok) {
+      setErrors(check.errors);
+      focusFirstInvalid(formEl);
+      return;
+    }
+    setErrors({});
+    setServerError(null);
+    setPending('save');
+    try {
+      if (state.mode === 'edit') await updateMeeting({ ...check.input, encontroId: state.encontroId });
+      else await createMeeting(check.input);
+      notifySuccess(`${noun} ${state.mode === 'edit' ? 'atualizad' : 'criad'}${article} com sucesso`);
+      onSaved();
+      onClose();
+    } catch (error) {
+      if (isSessionExpiredError(error)) return;
+      const body = apiErrorBody(error);
+      if (body?.issues?.length) setErrors(meetingErrorsFromIssues(body.issues));
+      setServerError(body?.message ?? `Não foi possível salvar ${article} ${noun.toLowerCase()}. Verifique sua conexão e tente novamente.`);
+      focusFirstInvalid(formEl);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function remove() {
+    if (state.mode !== 'edit') return;
+    const confirmed = await confirm({
+      title: `Excluir ${noun.toLowerCase()}`,
+      body: `Confirma que deseja excluir ${article} ${noun.toLowerCase()}? ${CONFIRM_MESSAGES.irreversible}`,
+      destructive: true,
+    });
+    if (!confirmed) return;
+    setServerError(null);
+    setPending('delete');
+    try {
+      await deleteMeeting(state.encontroId);
+      notifySuccess(`${noun} excluíd${article} com sucesso`);
+      onSaved();
+      onClose();
+    } catch (error) {
+      if (isSessionExpiredError(error)) return;
+      setServerError(apiErrorBody(error)?.message ?? `Não foi possível excluir ${article} ${noun.toLowerCase()}.`);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <form id={formId} ref={setFormEl} noValidate onSubmit={(event) => void save(event)}>
+          <Stack gap="4">
+            {serverError && <ServerAlert status="error">{serverError}</ServerAlert>}
+            {!online && canEdit && (
+              <Text role="status" textStyle="sm" color="fg.warning">
+                {`Sem conexão: ${article}s ${words.meeting.plural.toLowerCase()} só podem ser ${state.mode === 'create' ? 'criad' : 'alterad'}${article}s com a internet.`}
+              </Text>
+            )}
+            {readOnly && (
+              <Text textStyle="sm" color="fg.muted">
+                Você pode consultar, mas não alterar, o calendário deste município.
+              </Text>
+            )}
+            <MeetingFields
+              values={values}
+              errors={errors}
+              onChange={change}
+              choices={choices}
+              words={words}
+              withTimes
+              needsTask={needsTask}
+              disabled={readOnly || pending !== null}
+            />
+          </Stack>
+        </form>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <HStack justify="space-between" w="full" gap="3" wrap="wrap">
+          {state.mode === 'edit' && canEdit ? (
+            <Button
+              variant="outline"
+              colorPalette="red"
+              onClick={() => void remove()}
+              loading={pending === 'delete'}
+              disabled={!online || pending !== null || state.temRelatorio}
+              title={state.temRelatorio ? `${noun} com relatório não pode ser excluíd${article}` : undefined}
+            >
+              Excluir
+            </Button>
+          ) : (
+            <span />
+          )}
+          <HStack gap="3">
+            <Button variant="outline" onClick={onClose} disabled={pending !== null}>
+              {readOnly ? 'Fechar' : 'Cancelar'}
+            </Button>
+            {!readOnly && (
+              <Button
+                type="submit"
+                form={formId}
+                loading={pending === 'save'}
+                loadingText="Salvando…"
+                disabled={!online || pending !== null}
+              >
+                Salvar
+              </Button>
+            )}
+          </HStack>
+        </HStack>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Fechar" disabled={pending !== null} />
+      </Dialog.CloseTrigger>
+      {confirmDialog}
+    </>
+  );
+}

@@ -1,0 +1,244 @@
+import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useId, useMemo, useState, type SubmitEvent } from 'react';
+import { z } from 'zod';
+import { useApiGet } from '../../../api/use-api-get.ts';
+import { formatDateTime, TIME_ZONE } from '../../../domain/format.ts';
+import {
+  meetingSearchSchema,
+  meetingTypeName,
+  MEETING_TYPES,
+  type MeetingListItem,
+  type MeetingSearchInput,
+  type MeetingType,
+} from '../../../domain/meetings.ts';
+import type { FlagKey } from '../../../domain/permission-flags.ts';
+import { useSession } from '../../../session/store.ts';
+import { currentVocabulary } from '../../../session/variant.ts';
+import { AccessGate } from '../../../ui/access-gate.tsx';
+import { AppLink } from '../../../ui/app-link.tsx';
+import { Combo } from '../../../ui/combo.tsx';
+import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
+import { CityCombo, GroupCombo } from '../../../ui/entity-combos.tsx';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { formatInTimeZone } from 'date-fns-tz';
+import { searchMeetings, useConsultants, useMunicipalityNames, useSearch } from '../data.ts';
+
+/** /encontros: everyone's meetings of the municipalities the user sees. */
+export function MeetingSearchScreen() {
+  return <Gate flag="menuEncontros" mine={false} />;
+}
+
+/** /meus-encontros: the meetings the signed-in user scheduled. */
+export function MyMeetingsScreen() {
+  return <Gate flag="menuMeusEncontros" mine />;
+}
+
+function Gate({ flag, mine }: { flag: FlagKey; mine: boolean }) {
+  return (
+    <AccessGate flag={flag}>
+      <MeetingSearch mine={mine} />
+    </AccessGate>
+  );
+}
+
+type Filter = {
+  municipioIds: number[];
+  grupoId: number | null;
+  usuarioIds: number[];
+  encontroType: MeetingType | null;
+  inicio: string;
+  fim: string;
+};
+
+/** The current month and the next one, São Paulo days: what a consultant usually plans. */
+function defaultPeriod(): { inicio: string; fim: string } {
+  const today = formatInTimeZone(new Date(), TIME_ZONE, 'yyyy-MM-dd');
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).toISOString().slice(0, 10);
+  return { inicio: `${today.slice(0, 7)}-01`, fim: lastDay };
+}
+
+const groupListSchema = z.array(z.object({ grupoId: z.number().int(), nome: z.string() }));
+
+function MeetingSearch({ mine }: { mine: boolean }) {
+  const session = useSession();
+  const words = currentVocabulary();
+  const headingId = useId();
+  const resultsId = useId();
+  const userId = session.user?.usuarioId ?? null;
+  const [filter, setFilter] = useState<Filter>(() => ({
+    municipioIds: [],
+    grupoId: null,
+    usuarioIds: [],
+    encontroType: null,
+    ...defaultPeriod(),
+  }));
+  // The first search runs at once with the default period.
+  const [applied, setApplied] = useState<MeetingSearchInput>(() => ({
+    municipioIds: [],
+    grupoIds: [],
+    usuarioIds: mine && userId !== null ? [userId] : [],
+    encontroType: null,
+    ...defaultPeriod(),
+  }));
+  const [errors, setErrors] = useState<Partial<Record<'inicio' | 'fim', string>>>({});
+  const municipalities = useMunicipalityNames();
+  const consultants = useConsultants(!mine);
+  const oneCity = filter.municipioIds.length === 1 ? filter.municipioIds[0]! : null;
+  const groups = useApiGet(oneCity === null ? null : `municipio/grupo?municipioId=${oneCity}`, groupListSchema);
+  const title = mine ? words.menu.meusEncontros : words.menu.encontros;
+
+  function toInput(f: Filter): MeetingSearchInput {
+    return {
+      municipioIds: f.municipioIds,
+      grupoIds: f.grupoId !== null && oneCity !== null ? [f.grupoId] : [],
+      usuarioIds: mine && userId !== null ? [userId] : f.usuarioIds,
+      encontroType: f.encontroType,
+      inicio: f.inicio || null,
+      fim: f.fim || null,
+    };
+  }
+
+  function search(event?: SubmitEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    const input = toInput(filter);
+    const parsed = meetingSearchSchema.safeParse(input);
+    if (!parsed.success) {
+      const byField = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+      setErrors({ inicio: byField.inicio, fim: byField.fim });
+      return;
+    }
+    setErrors({});
+    setApplied(input);
+  }
+
+  const result = useSearch(applied, searchMeetings, `Erro ao obter ${words.meeting.plural.toLowerCase()}`);
+
+  const cityOptions = useMemo(
+    () => (municipalities.status === 'ready' ? municipalities.data.map((m) => ({ value: m.municipioId, label: m.nome })) : []),
+    [municipalities],
+  );
+  const consultantOptions = useMemo(
+    () => (consultants.status === 'ready' ? consultants.data.map((c) => ({ value: c.usuarioId, label: c.nome })) : []),
+    [consultants],
+  );
+  const groupOptions = useMemo(
+    () => (groups.status === 'ready' ? groups.data.map((g) => ({ value: g.grupoId, label: g.nome })) : []),
+    [groups],
+  );
+
+  const columns = useMemo<Array<DataColumn<MeetingListItem>>>(
+    () => [
+      {
+        key: 'municipioNome',
+        header: words.municipality.singular,
+        cell: (m) => <AppLink to={`/cidade/${m.municipioId}/evento`}>{m.municipioNome}</AppLink>,
+        sortValue: (m) => m.municipioNome,
+      },
+      { key: 'grupoNome', header: 'Grupo', rowHeader: true, truncate: 30 },
+      { key: 'inicio', header: 'Início', format: (v) => formatDateTime(String(v)), width: '10rem' },
+      { key: 'fim', header: 'Fim', format: (v) => formatDateTime(String(v)), width: '10rem' },
+      { key: 'encontroType', header: 'Tipo', value: (m) => meetingTypeName(m.encontroType) },
+      { key: 'titulo', header: 'Título', truncate: 30 },
+      { key: 'criadoPorNome', header: 'Consultor', truncate: 30 },
+      { key: 'tarefas', header: words.task.plural, value: (m) => m.tarefas.length, align: 'end', width: '6rem' },
+      { key: 'convidados', header: 'Convidados', value: (m) => m.convidados.length, align: 'end', width: '7rem' },
+      { key: 'temRelatorio', header: 'Relatório', width: '6rem' },
+    ],
+    [words],
+  );
+
+  const set = <K extends keyof Filter>(key: K, value: Filter[K]) => setFilter((f) => ({ ...f, [key]: value }));
+
+  return (
+    <Stack gap="5">
+      <PageTitle parts={[title]} />
+      <Heading as="h1" size="2xl" id={headingId}>
+        {title}
+      </Heading>
+      <form aria-labelledby={headingId} noValidate onSubmit={search}>
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+            <CityCombo<number>
+              multiple
+              label={words.municipality.plural}
+              value={filter.municipioIds}
+              onValueChange={(ids) => setFilter((f) => ({ ...f, municipioIds: ids, grupoId: null }))}
+              options={cityOptions}
+              loading={municipalities.status === 'loading'}
+              emptyText={words.empty.municipalities}
+            />
+            <GroupCombo
+              value={filter.grupoId}
+              onValueChange={(id) => set('grupoId', id)}
+              options={groupOptions}
+              disabled={oneCity === null}
+              loading={groups.status === 'loading' && oneCity !== null}
+              helperText={oneCity === null ? `Escolha um ${words.municipality.singular.toLowerCase()} para filtrar por grupo.` : undefined}
+            />
+            {!mine && (
+              <Combo
+                multiple
+                label="Consultor"
+                value={filter.usuarioIds}
+                onValueChange={(ids) => set('usuarioIds', ids)}
+                options={consultantOptions}
+                loading={consultants.status === 'loading'}
+                emptyText="Nenhum Consultor retornado"
+                maxChips={1}
+              />
+            )}
+            <Combo
+              label="Tipo"
+              value={filter.encontroType}
+              onValueChange={(v) => set('encontroType', v)}
+              options={MEETING_TYPES.map((t) => ({ value: t.id, label: t.nome }))}
+              emptyText="Nenhum Tipo retornado"
+              keepOrder
+            />
+            <TextField label="De" type="date" value={filter.inicio} onValueChange={(v) => set('inicio', v)} error={errors.inicio} />
+            <TextField label="Até" type="date" value={filter.fim} onValueChange={(v) => set('fim', v)} error={errors.fim} />
+          </SimpleGrid>
+          <HStack>
+            <Button type="submit" loading={result.status === 'loading'} loadingText="Buscando…">
+              Buscar
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+
+      {result.status === 'error' ? (
+        <HStack gap="4" wrap="wrap" role="alert">
+          <Text color="fg.muted">{`Não foi possível buscar ${words.meeting.gender === 'f' ? 'as' : 'os'} ${words.meeting.plural.toLowerCase()}.`}</Text>
+          <Button variant="outline" size="sm" onClick={() => setApplied((a) => ({ ...a }))}>
+            Tentar novamente
+          </Button>
+        </HStack>
+      ) : (
+        <Box position="relative" overflow="clip" p="1" m="-1">
+          <Text id={resultsId} srOnly>
+            {`${words.meeting.plural} encontrados`}
+          </Text>
+          <DataTable
+            rows={result.status === 'ready' ? result.data : (result.status === 'loading' && result.previous) || []}
+            columns={columns}
+            rowKey={(m) => m.encontroId}
+            labelledBy={resultsId}
+            caption={
+              result.status === 'ready'
+                ? `${result.data.length} ${result.data.length === 1 ? words.meeting.singular.toLowerCase() : words.meeting.plural.toLowerCase()}`
+                : undefined
+            }
+            loading={result.status === 'loading'}
+            loadingText={`Buscando ${words.meeting.plural.toLowerCase()}…`}
+            emptyText={words.empty.meetings}
+            defaultSort={{ key: 'inicio', direction: 'asc' }}
+            maxHeight="70vh"
+            minWidth="64rem"
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}

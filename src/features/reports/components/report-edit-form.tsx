@@ -1,0 +1,154 @@
+import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
+import type { PermissionContext } from '../../../domain/permissions.ts';
+import { reportUpdateSchema, REPORT_MESSAGES, type Report } from '../../../domain/reports.ts';
+import { currentVariant } from '../../../session/variant.ts';
+import { ERROR_MESSAGES } from '../../../ui/messages.ts';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
+import { updateReport, useMunicipalityMembers } from '../data.ts';
+import {
+  checkDraft,
+  draftFromReport,
+  hoursEditable,
+  reportFormRules,
+  toUpdatePayload,
+  type GuestDraft,
+  type ReportDraft,
+} from '../form-logic.ts';
+import { AttachmentList } from './attachment-list.tsx';
+import { ReportFields, type ReportFieldKey } from './report-fields.tsx';
+import { sanitizeReportHtml } from '../../../ui/report-html.tsx';
+import { ReportTabs, type ReportTabId } from './report-tabs.tsx';
+import { useReportErrors } from './use-report-errors.ts';
+import { useReportWords } from './use-report-words.ts';
+
+export type ReportEditFormProps = {
+  report: Report;
+  ctx: PermissionContext;
+  online: boolean;
+  onSaved: (report: Report) => void;
+  onCancel: () => void;
+};
+
+/**
+ * The author's edit (PUT api/relatorio, online), allowed while the report waits for analysis or
+ * was rejected (canEditReport); saving sends it back to analysis. Same rules and messages as the
+ * new report (spec §5). The meeting stays; attached files can be removed.
+ */
+export function ReportEditForm({ report, ctx, online, onSaved, onCancel }: ReportEditFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const words = useReportWords();
+  const { variant } = currentVariant();
+  const members = useMunicipalityMembers(report.municipioId);
+  const [initial] = useState(() => draftFromReport(report));
+  const [draft, setDraft] = useState<ReportDraft>(initial);
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const [tab, setTab] = useState<ReportTabId>('relatorio');
+  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, fail, clearError } = useReportErrors(formRef, setTab);
+  useUnsavedChanges(removed.size > 0 || JSON.stringify(draft) !== JSON.stringify(initial));
+
+  const rules = reportFormRules(ctx, report.municipio.uf);
+  const hoursTyped = hoursEditable(rules.hours, draft.tarefas);
+  const memberList = useMemo(() => (members.status === 'ready' ? members.data : []), [members]);
+  const guests: GuestDraft[] = draft.convidados;
+
+  function update(patch: Partial<ReportDraft>, field: ReportFieldKey) {
+    setDraft((d) => ({ ...d, ...patch }));
+    clearError(field);
+  }
+
+  async function save(event: SubmitEvent<HTMLFormElement>) {
+    // The member dialog's form sits in a portal, but React still bubbles its submit up to this form.
+    if (event.target !== event.currentTarget) return;
+    event.preventDefault();
+    if (saving) return;
+    const descricao = sanitizeReportHtml(draft.descricao);
+    const check = checkDraft(draft, descricao, { uf: report.municipio.uf, mode: variant.mode });
+    if (!check.ok) {
+      fail(check.field, check.message);
+      return;
+    }
+    const payload = toUpdatePayload(report, { ...draft, horasUtilizadasString: check.hours }, descricao, [...removed]);
+    const parsed = reportUpdateSchema.safeParse(payload);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      fail((typeof issue?.path[0] === 'string' ? issue.path[0] : 'titulo') as ReportFieldKey, issue?.message ?? ERROR_MESSAGES.saveReport);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const saved = await updateReport(payload);
+      notifySuccess(REPORT_MESSAGES.salvo);
+      onSaved(saved);
+    } catch (error) {
+      if (!isSessionExpiredError(error)) notifyError(ERROR_MESSAGES.saveReport, apiErrorMessage(error, '') || undefined);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void save(event)} aria-label="Editar relatório">
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+          <ReportFields
+            draft={draft}
+            errors={errors}
+            update={update}
+            executionRequired={rules.executionRequired}
+            hoursTyped={hoursTyped}
+            showPf={rules.showPf}
+            showPj={rules.showPj}
+            tasksWord={words.tasksLabel.toLowerCase()}
+          />
+        </SimpleGrid>
+        <ReportTabs
+          tab={tab}
+          onTabChange={setTab}
+          draft={draft}
+          setDraft={setDraft}
+          errors={errors}
+          clearError={clearError}
+          municipioId={report.municipioId}
+          uf={report.municipio.uf}
+          grupoId={null}
+          meetingChosen
+          members={memberList}
+          guests={guests}
+          attachmentCount={report.arquivos.length - removed.size}
+          attachments={
+            <AttachmentList
+              files={report.arquivos}
+              removable={{
+                removed,
+                onToggle: (id) =>
+                  setRemoved((current) => {
+                    const next = new Set(current);
+                    if (!next.delete(id)) next.add(id);
+                    return next;
+                  }),
+              }}
+            />
+          }
+          tasksLabel={words.tasksLabel}
+          taskNoun={words.taskNoun}
+          taskTexts={words.taskTexts}
+          oneTask={rules.oneTask}
+          hoursTyped={hoursTyped}
+        />
+        <HStack gap="3" justify="flex-end" wrap="wrap">
+          <Button variant="outline" onClick={onCancel} disabled={saving}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={saving} loadingText="Salvando…" disabled={!online}>
+            Salvar alterações
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { Field, Tabs, Textarea } from '@chakra-ui/react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import type { Member } from '../../../domain/members.ts';
+import { LoadingState } from '../../../ui/loading-state.tsx';
+import { toggleTask, withTasks, type GuestDraft, type ReportDraft } from '../form-logic.ts';
+import { GuestsTab } from './guests-tab.tsx';
+import type { ReportFieldErrors, ReportFieldKey } from './report-fields.tsx';
+import { TasksTab } from './tasks-tab.tsx';
+
+// TipTap is the heaviest piece of the report screens: its own chunk, precached for offline use like every other.
+const RichTextEditor = lazy(async () => ({ default: (await import('../../../ui/rich-text-editor.tsx')).RichTextEditor }));
+
+export type ReportTabId = 'relatorio' | 'convidados' | 'anexos' | 'tarefas' | 'observacoes';
+
+/** The tab holding a field, so a validation failure can show it. */
+export function tabOfField(field: ReportFieldKey): ReportTabId | null {
+  if (field === 'descricao') return 'relatorio';
+  if (field === 'observacoes') return 'observacoes';
+  return null;
+}
+
+export type ReportTabsProps = {
+  tab: ReportTabId;
+  onTabChange: (tab: ReportTabId) => void;
+  draft: ReportDraft;
+  setDraft: (update: (draft: ReportDraft) => ReportDraft) => void;
+  errors: ReportFieldErrors;
+  clearError: (field: ReportFieldKey) => void;
+  municipioId: number;
+  uf: string;
+  /** The meeting's group, for a member registered from the guests tab. */
+  grupoId: number | null;
+  meetingChosen: boolean;
+  members: readonly Member[];
+  guests: GuestDraft[];
+  attachmentCount: number;
+  attachments: ReactNode;
+  tasksLabel: string;
+  taskNoun: string;
+  taskTexts: { chooseMeeting: string; noTasks: string };
+  oneTask: boolean;
+  /** Whether the hours are typed (see hoursEditable); otherwise they follow the fulfilled tasks. */
+  hoursTyped: boolean;
+};
+
+/** Spec §2 "New report" tabs: report text, guests, attachments, tasks (or initiatives) and observations. */
+export function ReportTabs(props: ReportTabsProps) {
+  const { tab, onTabChange, draft, setDraft, errors, clearError } = props;
+  const errorId = useId();
+  return (
+    <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as ReportTabId)} variant="line">
+      <Tabs.List overflowX="auto" overflowY="hidden">
+        <Tabs.Trigger value="relatorio">Relatório</Tabs.Trigger>
+        <Tabs.Trigger value="convidados">Convidados ({props.guests.length})</Tabs.Trigger>
+        <Tabs.Trigger value="anexos">Anexos ({props.attachmentCount})</Tabs.Trigger>
+        <Tabs.Trigger value="tarefas">{props.tasksLabel}</Tabs.Trigger>
+        <Tabs.Trigger value="observacoes">Observações</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="relatorio">
+        <Field.Root invalid={Boolean(errors.descricao)}>
+          <Suspense fallback={<LoadingState label="Carregando editor…" />}>
+            <RichTextEditor
+              label="Relatório"
+              value={draft.descricao}
+              invalid={Boolean(errors.descricao)}
+              describedBy={errors.descricao ? errorId : undefined}
+              onChange={(descricao) => {
+                setDraft((d) => ({ ...d, descricao }));
+                clearError('descricao');
+              }}
+            />
+          </Suspense>
+          {errors.descricao && <Field.ErrorText id={errorId}>{errors.descricao}</Field.ErrorText>}
+        </Field.Root>
+      </Tabs.Content>
+      <Tabs.Content value="convidados">
+        <GuestsTab
+          municipioId={props.municipioId}
+          uf={props.uf}
+          grupoId={props.grupoId}
+          members={props.members}
+          guests={props.guests}
+          onChange={(change) => setDraft((d) => ({ ...d, convidados: change(d.convidados) }))}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="anexos">{props.attachments}</Tabs.Content>
+      <Tabs.Content value="tarefas">
+        <TasksTab
+          noun={props.taskNoun}
+          texts={props.taskTexts}
+          meetingChosen={props.meetingChosen}
+          tasks={draft.tarefas}
+          oneTask={props.oneTask}
+          onToggle={(id, cumprida) => setDraft((d) => withTasks(d, toggleTask(d.tarefas, id, cumprida, props.oneTask), props.hoursTyped))}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="observacoes">
+        <Field.Root invalid={Boolean(errors.observacoes)}>
+          <Field.Label>Observações</Field.Label>
+          <Textarea
+            value={draft.observacoes}
+            rows={6}
+            maxLength={20_000}
+            onChange={(event) => {
+              const observacoes = event.target.value;
+              setDraft((d) => ({ ...d, observacoes }));
+              clearError('observacoes');
+            }}
+          />
+          {errors.observacoes && <Field.ErrorText>{errors.observacoes}</Field.ErrorText>}
+        </Field.Root>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,29 @@
+import { useCallback, useState, type RefObject } from 'react';
+import { focusFirstInvalid } from '../../../ui/form.ts';
+import { notifyError } from '../../../ui/notify.ts';
+import type { ReportFieldErrors, ReportFieldKey } from './report-fields.tsx';
+import { tabOfField, type ReportTabId } from './report-tabs.tsx';
+
+/**
+ * Spec §5: each failed rule is a notification, and the field is highlighted (and shown, when it
+ * sits in a tab) while everything typed stays as it was.
+ */
+export function useReportErrors(formRef: RefObject<HTMLFormElement | null>, setTab: (tab: ReportTabId) => void) {
+  const [errors, setErrors] = useState<ReportFieldErrors>({});
+
+  const fail = useCallback(
+    (field: ReportFieldKey, message: string) => {
+      notifyError(message);
+      setErrors({ [field]: message });
+      const tab = tabOfField(field);
+      if (tab) setTab(tab);
+      if (field === 'descricao') requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('.report-editor')?.focus());
+      else focusFirstInvalid(formRef.current);
+    },
+    [formRef, setTab],
+  );
+
+  const clearError = useCallback((field: ReportFieldKey) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e)), []);
+
+  return { errors, setErrors, fail, clearError };
+}

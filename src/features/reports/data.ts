@@ -1,0 +1,428 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { z } from 'zod';
+import { downloadFile, type DownloadProgress } from '../../api/download.ts';
+import { api, apiErrorMessage, isAbortError, isSessionExpiredError } from '../../api/client.ts';
+import { useApiGet } from '../../api/use-api-get.ts';
+import { memberSchema, type Member } from '../../domain/members.ts';
+import { meetingOptionsSchema, meetingSchema } from '../../domain/meetings.ts';
+import type { OfflineMeeting } from '../../domain/offline-bundle.ts';
+import {
+  publicReportSchema,
+  reportListItemSchema,
+  reportRichListItemSchema,
+  reportSchema,
+  type Report,
+  type ReportAnalysis,
+  type ReportCreateInput,
+  type ReportFilterInput,
+  type ReportListItem,
+  type ReportRichListItem,
+  type ReportUpdateInput,
+} from '../../domain/reports.ts';
+import { roleHolderSchema } from '../../domain/users.ts';
+import { getMeta, setMeta, type EncontroRow, type MembroRow, type OfflineDb } from '../../offline/db.ts';
+import { useOfflineDb, useOnline, usePulled } from '../../offline/hooks.ts';
+import { discard, enqueue } from '../../offline/outbox.ts';
+import { pullInto } from '../../offline/pull.ts';
+import { getOfflineDb, getSyncEngine } from '../../offline/runtime.ts';
+import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
+import { ERROR_MESSAGES } from '../../ui/messages.ts';
+import { notifyError } from '../../ui/notify.ts';
+import { meetingsReportedElsewhere, meetingsWithoutReport } from './form-logic.ts';
+import { reportCreateKind, reportRowOf, type ReportRow } from './offline-kinds.ts';
+
+export { httpStatusOf } from '../../api/use-api-get.ts';
+
+// ---------------------------------------------------------------- the city's report list
+
+const reportListSchema = z.array(reportListItemSchema);
+
+/** A row of the city's list: `pending` while the report only exists on this device. */
+export type ListedReport = ReportListItem & { pending: boolean };
+
+/** Newest first; ISO instants of one format order as text, much faster than a locale compare on thousands of rows. */
+function newestFirst(a: ReportListItem, b: ReportListItem): number {
+  if (a.criacao === b.criacao) return b.relatorioId - a.relatorioId;
+  return a.criacao < b.criacao ? 1 : -1;
+}
+
+function listed(rows: ReadonlyArray<ReportRow | (ReportListItem & { pending?: 0 | 1 })>): ListedReport[] {
+  return rows
+    .map(({ pending, ...row }) => ({
+      relatorioId: row.relatorioId,
+      municipioId: row.municipioId,
+      titulo: row.titulo,
+      motivoRejeicao: row.motivoRejeicao,
+      usuarioId: row.usuarioId,
+      usuario: row.usuario,
+      criacao: row.criacao,
+      statusRelatorioId: row.statusRelatorioId,
+      pending: pending === 1,
+    }))
+    .sort((a, b) => (a.pending === b.pending ? newestFirst(a, b) : a.pending ? -1 : 1));
+}
+
+/**
+ * Stores the city's list. The list answer does not say which meeting each report is about; the
+ * device keeps what it learnt when it created or reconciled the report, so a pull does not make
+ * a meeting with a report look free again.
+ */
+async function writeReportList(db: OfflineDb, municipioId: number, items: ReportListItem[], scope: string): Promise<void> {
+  const known = new Map<number, number | null>();
+  for (const row of (await db.relatorios.where('municipioId').equals(municipioId).toArray()) as ReportRow[]) {
+    known.set(row.relatorioId, row.encontroId ?? null);
+  }
+  const rows = items.map((item) => ({ encontroId: known.get(item.relatorioId) ?? null, ...item }));
+  await pullInto(db, 'relatorios', rows, scope, { range: { index: 'municipioId', equals: municipioId } });
+}
+
+/**
+ * GET api/relatorio/get-by-municipio/{id} into the device's `relatorios`, read local-first; reports
+ * waiting in the outbox are in the same table, marked pending. On a first visit the answer is
+ * shown as soon as it arrives, without waiting for thousands of rows to be stored.
+ */
+export function useReportList(municipioId: number) {
+  const scope = `relatorios:municipio:${municipioId}`;
+  const db = useOfflineDb();
+  const [fresh, setFresh] = useState<{ municipioId: number; items: ReportListItem[]; at: number } | null>(null);
+  const local = useLocalFirst<ListedReport[], ReportListItem[]>({
+    scope,
+    deps: [municipioId],
+    read: async (store) => listed((await store.relatorios.where('municipioId').equals(municipioId).toArray()) as ReportRow[]),
+    fetch: async (signal) => {
+      const items = reportListSchema.parse(await api.get(`relatorio/get-by-municipio/${municipioId}`, { signal }).json());
+      setFresh({ municipioId, items, at: Date.now() });
+      return items;
+    },
+    write: (store, items) => writeReportList(store, municipioId, items, scope),
+    direct: (items) => listed(items),
+    errorMessage: ERROR_MESSAGES.getReports,
+  });
+  const pendingRows = useLiveQuery(
+    async () =>
+      db
+        ? ((await db.relatorios
+            .where('municipioId')
+            .equals(municipioId)
+            .filter((r) => r.pending === 1)
+            .toArray()) as ReportRow[])
+        : [],
+    [db, municipioId],
+  );
+  const early = useMemo(
+    () => (fresh && fresh.municipioId === municipioId ? listed([...(pendingRows ?? []), ...fresh.items]) : null),
+    [fresh, municipioId, pendingRows],
+  );
+  const online = useOnline();
+  // Nothing on the device and the first pull failed: an error (spec §8 "Erro ao obter relatorios"), not an empty list.
+  const neverSynced = local.status === 'ready' && local.syncedAt === null && local.data.length === 0;
+  const failed = neverSynced && local.pullError && !isSessionExpiredError(local.pullError) ? local.pullError : null;
+  useEffect(() => {
+    if (failed) notifyError(ERROR_MESSAGES.getReports);
+  }, [failed]);
+
+  // The answer is on screen before thousands of rows are stored; the device's copy takes over once it holds that answer.
+  const stored = local.status === 'ready' && fresh !== null && (local.syncedAt ?? 0) >= fresh.at;
+  if (early && fresh && !stored) {
+    return { status: 'ready' as const, data: early, syncedAt: fresh.at, pulling: true, pullError: null, reload: local.reload };
+  }
+  if (failed) return { status: 'error' as const, error: failed, reload: local.reload };
+  // Never synced here and nothing of its own: the first answer is still on its way, not an empty list.
+  if (neverSynced && online && !local.pullError) return { status: 'loading' as const, reload: local.reload };
+  return local;
+}
+
+// ---------------------------------------------------------------- the new-report form
+
+// The calendar's full shape: its rows on the device keep what the calendar shows, and say whether a report exists.
+const meetingListSchema = z.array(meetingSchema);
+const memberListSchema = z.array(memberSchema);
+
+function reportedElsewhereKey(municipioId: number): string {
+  return `relatorios:encontros-com-relatorio:${municipioId}`;
+}
+
+function freeMeetingsScope(municipioId: number): string {
+  return `encontros-sem-relatorio:municipio:${municipioId}`;
+}
+
+async function fetchFreeMeetings(municipioId: number, signal: AbortSignal): Promise<OfflineMeeting[]> {
+  return meetingListSchema.parse(await api.get(`calendario/encontro/get-by-municipio-sem-relatorio/${municipioId}`, { signal }).json());
+}
+
+/** Stores the free meetings and remembers which cached ones the server left out (they have a report). */
+async function writeFreeMeetings(db: OfflineDb, municipioId: number, free: OfflineMeeting[]): Promise<void> {
+  await pullInto(db, 'encontros', free, freeMeetingsScope(municipioId));
+  const cached = await db.encontros.where('municipioId').equals(municipioId).primaryKeys();
+  await setMeta(
+    db,
+    reportedElsewhereKey(municipioId),
+    meetingsReportedElsewhere(
+      cached,
+      free.map((m) => m.encontroId),
+    ),
+  );
+}
+
+/**
+ * Keeps the device's knowledge of which meetings still lack a report fresh while the city's report
+ * list is open, so the new-report form offers the right meetings if the connection drops later.
+ */
+export function useFreeMeetingsSync(municipioId: number): void {
+  usePulled(
+    freeMeetingsScope(municipioId),
+    (signal) => fetchFreeMeetings(municipioId, signal),
+    (db, free) => writeFreeMeetings(db, municipioId, free),
+  );
+}
+
+/**
+ * The municipality's meetings that can still get a report, from the device (the offline bundle or
+ * an earlier visit), refreshed from GET api/calendario/encontro/get-by-municipio-sem-relatorio/{id}
+ * while online. A meeting named by a report on the device (synced or queued) is left out at once.
+ */
+export function useMeetingsWithoutReport(municipioId: number) {
+  const db = useOfflineDb();
+  const meetings = useLocalFirst<Array<EncontroRow & { temRelatorio?: boolean }>, OfflineMeeting[]>({
+    scope: freeMeetingsScope(municipioId),
+    deps: [municipioId],
+    read: (store) => store.encontros.where('municipioId').equals(municipioId).toArray(),
+    fetch: (signal) => fetchFreeMeetings(municipioId, signal),
+    write: (store, free) => writeFreeMeetings(store, municipioId, free),
+    direct: (free) => free.map((m) => ({ ...m, syncedAt: Date.now(), pending: 0 as const })),
+    syncedAtOf: oldestSync,
+  });
+  const reported = useLiveQuery(async () => {
+    if (!db) return new Set<number>();
+    const rows = (await db.relatorios.where('municipioId').equals(municipioId).toArray()) as ReportRow[];
+    const elsewhere = (await getMeta<number[]>(db, reportedElsewhereKey(municipioId))) ?? [];
+    return new Set<number>([...elsewhere, ...rows.map((r) => r.encontroId).filter((id): id is number => typeof id === 'number')]);
+  }, [db, municipioId]);
+  const available = useMemo(() => {
+    if (meetings.status !== 'ready' || !reported) return null;
+    // Rows the calendar stored say themselves whether a report exists.
+    return meetingsWithoutReport(
+      meetings.data.filter((m) => m.temRelatorio !== true),
+      reported,
+    );
+  }, [meetings, reported]);
+  return {
+    meetings: available,
+    status: meetings.status,
+    syncedAt: meetings.status === 'ready' ? meetings.syncedAt : null,
+    pullError: meetings.status === 'ready' ? meetings.pullError : null,
+  };
+}
+
+/** The municipality's members (guests), from the device first, refreshed from get-membro-by-municipio. */
+export function useMunicipalityMembers(municipioId: number) {
+  const scope = `membros:municipio:${municipioId}`;
+  return useLocalFirst<MembroRow[], Member[]>({
+    scope,
+    deps: [municipioId],
+    read: (db) => db.membros.where('municipioId').equals(municipioId).toArray(),
+    fetch: async (signal) =>
+      memberListSchema.parse(await api.get(`municipio/membro/get-membro-by-municipio/${municipioId}`, { signal }).json()),
+    write: (db, members) => pullInto(db, 'membros', members, scope, { range: { index: 'municipioId', equals: municipioId } }),
+    direct: (members) => members.map((m) => ({ ...m, syncedAt: Date.now(), pending: 0 as const })),
+    syncedAtOf: oldestSync,
+    errorMessage: ERROR_MESSAGES.getMembers,
+  });
+}
+
+/**
+ * Evidence names of the municipality's tasks (municipioTarefaId → names), from the device (the
+ * offline bundle), refreshed from GET api/calendario/encontro/opcoes/{id} while online.
+ */
+export function useTaskEvidences(municipioId: number): ReadonlyMap<number, string[]> {
+  const db = useOfflineDb();
+  const scope = `tarefas:opcoes:municipio:${municipioId}`;
+  usePulled(
+    scope,
+    async (signal) => meetingOptionsSchema.parse(await api.get(`calendario/encontro/opcoes/${municipioId}`, { signal }).json()).tarefas,
+    (store, tasks) => pullInto(store, 'tarefas', tasks, scope),
+  );
+  const map = useLiveQuery(async () => {
+    if (!db) return new Map<number, string[]>();
+    const tasks = await db.tarefas.where('municipioId').equals(municipioId).toArray();
+    return new Map(tasks.map((t) => [t.municipioTarefaId, t.municipioEvidencias.map((e) => e.nome)]));
+  }, [db, municipioId]);
+  return map ?? EMPTY_EVIDENCES;
+}
+const EMPTY_EVIDENCES: ReadonlyMap<number, string[]> = new Map();
+
+/** Ids of the municipality's members on the device now (to spot one registered in the member dialog). */
+export async function memberIdsOnDevice(municipioId: number): Promise<Set<number>> {
+  const db = getOfflineDb();
+  if (!db) return new Set();
+  return new Set(await db.membros.where('municipioId').equals(municipioId).primaryKeys());
+}
+
+/** Members of the municipality on the device that were not there before (registered meanwhile, perhaps offline with a temp id). */
+export async function membersAddedSince(municipioId: number, before: ReadonlySet<number>): Promise<Member[]> {
+  const db = getOfflineDb();
+  if (!db) return [];
+  const rows = await db.membros.where('municipioId').equals(municipioId).toArray();
+  return rows.filter((m) => !before.has(m.membroId)).map(({ syncedAt: _s, pending: _p, ...m }) => m);
+}
+
+// ---------------------------------------------------------------- saving a new report
+
+export type ReportSaveOutcome =
+  | { outcome: 'sent' }
+  /** Offline: stored on the device, sent when the connection comes back. */
+  | { outcome: 'queued' }
+  /** Online but not answered in time (a slow upload): the outbox goes on sending in the background. */
+  | { outcome: 'background' }
+  | { outcome: 'rejected'; message: string };
+
+/** How long the form waits for an online save before leaving it to the outbox. */
+const SAVE_WAIT_MS = 15_000;
+
+type Settled = 'sent' | 'attention' | 'waiting';
+
+/** Follows one outbox entry until the server took it, parked it, or time ran out. */
+async function settle(db: OfflineDb, entryId: string, timeoutMs: number): Promise<Settled> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const entry = await db.outbox.get(entryId);
+    if (!entry || entry.status === 'done') return 'sent';
+    if (entry.status === 'attention') return 'attention';
+    if (Date.now() > deadline || getSyncEngine()?.getState().paused || !navigator.onLine) return 'waiting';
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The spec's multipart create (§7), for browsers without IndexedDB, where the outbox cannot hold the files. */
+async function postDirect(payload: ReportCreateInput, files: File[]): Promise<void> {
+  const form = new FormData();
+  const { convidadosRelatorio, tarefasRelatorio, arquivosUploadIds: _ids, ...fields } = payload;
+  for (const [key, value] of Object.entries(fields)) if (value !== null && value !== undefined) form.append(key, String(value));
+  form.append('convidadosRelatorioString', JSON.stringify(convidadosRelatorio ?? []));
+  form.append('tarefasRelatorioString', JSON.stringify(tarefasRelatorio ?? []));
+  for (const file of files) form.append('arquivos', file, file.name);
+  await api.post('relatorio', { body: form, timeout: 120_000 });
+}
+
+/**
+ * Saves a new report through the outbox (report-create): visible at once in the city's list as
+ * pendente, sent exactly once now or when the device is back online. Online, the form waits a
+ * little for the answer so that a refusal is shown on the form, which still holds everything; the
+ * refused entry is then discarded so nothing is left behind. Offline it returns as soon as the
+ * report and its files are stored.
+ */
+export async function saveNewReport(payload: ReportCreateInput, files: File[]): Promise<ReportSaveOutcome> {
+  const db = getOfflineDb();
+  if (!db) {
+    try {
+      await postDirect(payload, files);
+      return { outcome: 'sent' };
+    } catch (error) {
+      if (isSessionExpiredError(error)) throw error;
+      return { outcome: 'rejected', message: apiErrorMessage(error, ERROR_MESSAGES.saveReport) };
+    }
+  }
+  const entry = await enqueue(db, reportCreateKind, payload, { files, municipioId: payload.municipioId });
+  if (!navigator.onLine) return { outcome: 'queued' };
+  const settled = await settle(db, entry.id, SAVE_WAIT_MS);
+  if (settled === 'waiting') return { outcome: navigator.onLine ? 'background' : 'queued' };
+  if (settled === 'attention') {
+    const parked = await db.outbox.get(entry.id);
+    await discard(db, entry.id);
+    return { outcome: 'rejected', message: parked?.lastError?.message ?? ERROR_MESSAGES.saveReport };
+  }
+  return { outcome: 'sent' };
+}
+
+// ---------------------------------------------------------------- one report
+
+/** GET api/relatorio/get-by-id/{id}; null waits. */
+export function useReport(relatorioId: number | null) {
+  return useApiGet<Report>(relatorioId === null ? null : `relatorio/get-by-id/${relatorioId}`, reportSchema);
+}
+
+/** Keeps the city's list on the device in step after a change made online. */
+async function storeListed(report: Report): Promise<Report> {
+  const db = getOfflineDb();
+  if (db) await db.relatorios.put(reportRowOf(report, Date.now()));
+  return report;
+}
+
+/** PUT api/relatorio: the author's edit, online. */
+export async function updateReport(body: ReportUpdateInput): Promise<Report> {
+  return storeListed(reportSchema.parse(await api.put('relatorio', { json: body }).json()));
+}
+
+/** DELETE api/relatorio/{id}: the author while it awaits analysis, or an admin; the device's copy goes too. */
+export async function deleteReport(relatorioId: number): Promise<void> {
+  await api.delete(`relatorio/${relatorioId}`);
+  await getOfflineDb()?.relatorios.delete(relatorioId);
+}
+
+/** PUT api/relatorio/analisar-relatorio: approve, or reject with a reason. */
+export async function analyseReport(body: ReportAnalysis): Promise<Report> {
+  return storeListed(reportSchema.parse(await api.put('relatorio/analisar-relatorio', { json: body }).json()));
+}
+
+export type { DownloadProgress };
+
+/**
+ * POST api/arquivo/anexo/download/{id}: the file as the server stored it, saved under its name.
+ * The server refuses users who may not see the report.
+ */
+export function downloadAttachment(arquivoId: number, nome: string, onProgress: (p: DownloadProgress) => void): Promise<void> {
+  return downloadFile(`arquivo/anexo/download/${arquivoId}`, nome, onProgress);
+}
+
+// ---------------------------------------------------------------- across municipalities
+
+const richListSchema = z.array(reportRichListItemSchema);
+
+export type FilterState =
+  { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: ReportRichListItem[] };
+
+type SearchResult = { key: string; attempt: number; state: { status: 'error' } | { status: 'ready'; items: ReportRichListItem[] } };
+
+/** POST api/relatorio/get-by-filtro-novo; a null filter waits (nothing searched yet). */
+export function useReportSearch(filter: ReportFilterInput | null): FilterState & { reload: () => void } {
+  const [result, setResult] = useState<SearchResult | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const key = filter === null ? null : JSON.stringify(filter);
+  useEffect(() => {
+    if (key === null) return;
+    const controller = new AbortController();
+    api
+      .post('relatorio/get-by-filtro-novo', { json: JSON.parse(key) as ReportFilterInput, signal: controller.signal, timeout: 60_000 })
+      .json()
+      .then((body) => setResult({ key, attempt, state: { status: 'ready', items: richListSchema.parse(body) } }))
+      .catch((error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) return;
+        setResult({ key, attempt, state: { status: 'error' } });
+        if (!isSessionExpiredError(error)) notifyError(ERROR_MESSAGES.getReports);
+      });
+    return () => controller.abort();
+  }, [key, attempt]);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  if (key === null) return { status: 'idle', reload };
+  if (!result || result.key !== key || result.attempt !== attempt) return { status: 'loading', reload };
+  return { ...result.state, reload };
+}
+
+const nameListSchema = z.array(z.object({ municipioId: z.number().int(), nome: z.string() }));
+const consultantListSchema = z.array(roleHolderSchema);
+
+/** The municipalities the user sees, for the filter (GET api/municipio/get-nomes). */
+export function useMunicipalityNames() {
+  return useApiGet('municipio/get-nomes', nameListSchema);
+}
+
+/** Enabled consultants, for the filter (GET api/usuario/consultores). */
+export function useConsultants() {
+  return useApiGet('usuario/consultores', consultantListSchema);
+}
+
+/** GET api/relatorio/obter-publico/{codigo}: no login; only what a shared link shows. */
+export function usePublicReport(codigo: string | null) {
+  return useApiGet(codigo === null ? null : `relatorio/obter-publico/${encodeURIComponent(codigo)}`, publicReportSchema);
+}

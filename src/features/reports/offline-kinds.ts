@@ -1,0 +1,80 @@
+import {
+  reportCreateSchema,
+  reportSchema,
+  REPORT_STATUS,
+  type Report,
+  type ReportCreate,
+  type ReportListItem,
+} from '../../domain/reports.ts';
+import type { OfflineDb, SyncFields } from '../../offline/db.ts';
+import { defineMutationKind } from '../../offline/kinds.ts';
+import { getSession } from '../../session/store.ts';
+
+/**
+ * A report as the device keeps it for the city's list: the list row plus the meeting it is about,
+ * so the new-report form can leave that meeting out (offline too).
+ */
+export type ReportRow = ReportListItem & { encontroId: number | null } & SyncFields;
+
+export function reportRowOf(report: Report, syncedAt: number): ReportRow {
+  return {
+    relatorioId: report.relatorioId,
+    municipioId: report.municipioId,
+    titulo: report.titulo,
+    motivoRejeicao: report.motivoRejeicao,
+    usuarioId: report.usuarioId,
+    usuario: { nome: report.usuario.nome },
+    criacao: report.criacao,
+    statusRelatorioId: report.statusRelatorioId,
+    encontroId: report.encontroId,
+    syncedAt,
+    pending: 0,
+  };
+}
+
+function reportEntity(relatorioId: number | null): string {
+  return `relatorio:${relatorioId}`;
+}
+
+/**
+ * POST api/relatorio (spec §7), through the outbox even online: the report shows in the city's
+ * list at once (pendente), its attachments are uploaded by the engine (resumable, hashed) and
+ * their uploadIds injected into arquivosUploadIds, and a dropped connection never loses or doubles
+ * it. Guests registered offline are referenced by their temp id: the engine sends this entry after
+ * their registration, with the server's ids.
+ */
+export const reportCreateKind = defineMutationKind<ReportCreate>({
+  name: 'report-create',
+  schema: reportCreateSchema,
+  label: (report) => `Relatório ${report.titulo || 'sem título'}`,
+  entityKey: (_report, tempId) => reportEntity(tempId),
+  toRequest: (report) => ({ method: 'POST', path: 'relatorio', json: report, filesField: 'arquivosUploadIds' }),
+  serverIdField: 'relatorioId',
+  creates: true,
+  files: 'anexo',
+  async applyLocal(db: OfflineDb, report, { tempId }) {
+    if (tempId === null) throw new Error('report-create needs a temp id');
+    const row: ReportRow = {
+      relatorioId: tempId,
+      municipioId: report.municipioId,
+      titulo: report.titulo,
+      motivoRejeicao: null,
+      usuarioId: db.userId,
+      usuario: { nome: getSession().user?.nome ?? '' },
+      criacao: new Date().toISOString(),
+      statusRelatorioId: REPORT_STATUS.enviado,
+      encontroId: report.encontroId,
+      syncedAt: 0,
+      pending: 1,
+    };
+    await db.relatorios.put(row);
+  },
+  async reconcile(db, entry, response) {
+    const saved = reportSchema.parse(response);
+    if (entry.tempId !== null) await db.relatorios.delete(entry.tempId);
+    await db.relatorios.put(reportRowOf(saved, Date.now()));
+  },
+  async revertLocal(db, entry) {
+    if (entry.tempId !== null) await db.relatorios.delete(entry.tempId);
+  },
+});

@@ -1,0 +1,39 @@
+/**
+ * Route patterns of the field reports (spec §2). Absolute, because the app collects every `path`
+ * of the route tree as it is to decide which menu entries and city tabs exist.
+ */
+export const REPORT_PATHS = {
+  list: '/cidade/:id/relatorio',
+  create: '/cidade/:id/relatorio/inserir',
+  detail: '/cidade/:id/relatorio/obter/:relatorio',
+  analyse: '/analisar-relatorios',
+  mine: '/meus-relatorios',
+  /** Public, no login: what a shared link shows. */
+  publicReport: '/obter_publico/:codigo',
+} as const;
+
+export const reportHref = {
+  list: (municipioId: number) => `/cidade/${municipioId}/relatorio`,
+  create: (municipioId: number) => `/cidade/${municipioId}/relatorio/inserir`,
+  detail: (municipioId: number, relatorioId: number) => `/cidade/${municipioId}/relatorio/obter/${relatorioId}`,
+  publicReport: (codigo: string) => `/obter_publico/${encodeURIComponent(codigo)}`,
+};
+
+/** A positive integer id from a route parameter, or null for anything else ("abc", "0", "1.5"). */
+export function parseRouteId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * The address of a report's public page. The variant and state this device chose by override
+ * (`?variante=`, `?uf=`) go along, so the page asks the same tenant when opened elsewhere.
+ */
+export function publicReportUrl(origin: string, codigo: string, remember: { variant: string | null; uf: string | null }): string {
+  const query = new URLSearchParams();
+  if (remember.variant) query.set('variante', remember.variant);
+  if (remember.uf) query.set('uf', remember.uf);
+  const search = query.toString();
+  return `${origin}${reportHref.publicReport(codigo)}${search ? `?${search}` : ''}`;
+}

@@ -1,0 +1,100 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { useApiGet } from '../../api/use-api-get.ts';
+import { municipalityListItemSchema } from '../../domain/municipality.ts';
+import type { OfflineBundleSummary } from '../../domain/offline-bundle.ts';
+import type { DownloadProgress, OfflineMunicipality } from '../../offline/bundle.ts';
+import { chooseExportTarget, exportQueue, type ExportProgress } from '../../offline/export.ts';
+import { useOfflineDb } from '../../offline/hooks.ts';
+import { discard, retryNow, updateParked } from '../../offline/outbox.ts';
+import { getOfflineDb } from '../../offline/runtime.ts';
+
+export {
+  useOfflineDb,
+  useOfflineMunicipalities,
+  useOfflineUnavailable,
+  useOutboxEntries,
+  useStorageEstimate,
+  useSyncState,
+  type SyncStatus,
+  type SyncView,
+} from '../../offline/hooks.ts';
+export type { OutboxEntry, OutboxStatus } from '../../offline/db.ts';
+export type { DownloadProgress, ExportProgress, OfflineBundleSummary, OfflineMunicipality };
+export { formatBytes } from '../../offline/storage.ts';
+export { OutboxValidationError } from '../../offline/outbox.ts';
+
+import { NO_STORE_MESSAGE } from '../../offline/bundle-api.ts';
+
+export { NO_STORE_MESSAGE };
+
+function requireDb() {
+  const db = getOfflineDb();
+  if (!db) throw new Error(NO_STORE_MESSAGE);
+  return db;
+}
+
+// ---------------------------------------------------------------- the queue
+
+/** "Tentar agora": clears the wait (or resends a parked item as it is); the engine drains at once. */
+export async function retryEntry(id: string): Promise<void> {
+  await retryNow(requireDb(), id);
+}
+
+/** Edit and resend a parked item; throws OutboxValidationError with pt-BR messages per field. */
+export async function resendEntry(id: string, payload: unknown): Promise<void> {
+  await updateParked(requireDb(), id, payload);
+}
+
+export async function discardEntry(id: string): Promise<void> {
+  await discard(requireDb(), id);
+}
+
+/**
+ * Municipality names by id: those the device holds (offline downloads, pulls), completed by the
+ * user's list from the server when online, so queued items name their municipality either way.
+ */
+export function useMunicipalityNames(fromServer: MunicipalityOptions): ReadonlyMap<number, string> {
+  const db = useOfflineDb();
+  const cached = useLiveQuery(
+    async () => {
+      const names = new Map<number, string>();
+      if (!db) return names;
+      await db.municipios.each((row) => void names.set(row.municipioId, row.nome));
+      return names;
+    },
+    [db],
+    new Map<number, string>(),
+  );
+  return useMemo(() => {
+    const names = new Map(cached);
+    if (fromServer.status === 'ready') for (const m of fromServer.data) if (!names.has(m.municipioId)) names.set(m.municipioId, m.nome);
+    return names;
+  }, [cached, fromServer]);
+}
+
+/**
+ * Writes the queue and its files to one .tar file. Call it first in the click handler (the save
+ * picker needs the click). false: the user cancelled the picker.
+ */
+export async function exportQueueToFile(onProgress: (progress: ExportProgress) => void): Promise<boolean> {
+  const db = requireDb();
+  const target = await chooseExportTarget();
+  if (!target) return false;
+  await exportQueue(db, target, onProgress);
+  return true;
+}
+
+// ---------------------------------------------------------------- offline municipalities
+
+const municipalityListSchema = z.array(municipalityListItemSchema);
+
+export type MunicipalityOptions = ReturnType<typeof useMunicipalityOptions>;
+
+/** The municipalities this user may see (GET api/municipio), offered for download; needs the network. */
+export function useMunicipalityOptions() {
+  return useApiGet('municipio', municipalityListSchema);
+}
+
+export { downloadOffline, fetchOfflineSummary, removeOffline } from '../../offline/bundle-api.ts';

@@ -1,0 +1,234 @@
+import 'fake-indexeddb/auto';
+import ky from 'ky';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { OfflineBundle } from '../domain/offline-bundle.ts';
+import { offlineBundleSchema } from '../domain/offline-bundle.ts';
+import { deleteOfflineDb, openOfflineDb, type OfflineDb } from './db.ts';
+import {
+  downloadBundle,
+  fetchBundleSummary,
+  listOfflineMunicipalities,
+  municipalityScope,
+  removeOfflineMunicipality,
+  storeBundle,
+} from './bundle.ts';
+import { lastSyncedAt } from './pull.ts';
+
+function bundle(municipioId: number, nome: string, geradoEm: string, membros: string[]): OfflineBundle {
+  return offlineBundleSchema.parse({
+    geradoEm,
+    municipio: {
+      municipioId,
+      nome,
+      uf: 'SC',
+      tipo: 'municipio',
+      statusId: null,
+      statusNome: null,
+      statusContratoId: null,
+      statusContratoNome: null,
+      projetoId: null,
+      projetoNome: null,
+      statusRelacionamento: 4,
+      statusParticipacao: 3,
+      tipoPrograma: 2,
+      pontos: 120,
+      medalha: null,
+      selo: null,
+      imagem: null,
+      vigente: true,
+    },
+    grupos: [{ grupoId: municipioId * 10, municipioId, nome: 'Comitê', quantidadeMembros: membros.length }],
+    membros: membros.map((m, i) => ({
+      membroId: municipioId * 100 + i,
+      municipioId,
+      nome: m,
+      email: null,
+      telefone: '(48) 3333-0000',
+      cpf: null,
+      cargo: null,
+      orgao: null,
+      instituicaoId: null,
+      imagemMembro: null,
+      membroGrupos: [],
+    })),
+    encontros: [],
+    solucoes: [
+      {
+        municipioSolucaoId: municipioId * 10 + 1,
+        municipioId,
+        solucaoId: 1,
+        municipioGrupoSolucaoId: 1,
+        nome: 'Sala',
+        desabilitado: false,
+      },
+    ],
+    tarefas: [],
+    perguntas: Array.from({ length: 3 }, (_, i) => ({
+      perguntaMunicipioId: municipioId * 1000 + i,
+      perguntaId: i + 1,
+      municipioId,
+      eixoId: 1,
+      temaId: 2,
+      nome: 'Tema',
+      numero: i + 1,
+      texto: `Pergunta ${i + 1}`,
+      pontos: 1,
+      resposta: null,
+      evidenciada: false,
+      rejeitada: false,
+      quantidadeArquivo: 0,
+      prazoReenvio: null,
+    })),
+  });
+}
+
+describe('municipality bundle', () => {
+  let db: OfflineDb;
+  beforeEach(async () => {
+    db = await openOfflineDb('sc', 77);
+  });
+  afterEach(async () => {
+    db.close();
+    await deleteOfflineDb('sc', 77);
+  });
+
+  it('stores every table and lists the municipality as offline-ready with its name and syncedAt', async () => {
+    const geradoEm = '2025-03-10T14:30:00.000Z';
+    const ready = await storeBundle(db, bundle(7, 'Joinville', geradoEm, ['Ana', 'Bia']), 4096);
+    await storeBundle(db, bundle(3, 'Blumenau', geradoEm, ['Caio']), 2048);
+
+    expect(ready).toEqual({ municipioId: 7, nome: 'Joinville', syncedAt: Date.parse(geradoEm), bytes: 4096 });
+    expect((await listOfflineMunicipalities(db)).map((m) => m.nome)).toEqual(['Blumenau', 'Joinville']);
+    expect(await db.membros.where('municipioId').equals(7).count()).toBe(2);
+    expect(await db.perguntas.where('[municipioId+temaId]').equals([7, 2]).count()).toBe(3);
+    expect(await db.municipios.get(7)).toMatchObject({ nome: 'Joinville', syncedAt: Date.parse(geradoEm), pending: 0 });
+    expect(await lastSyncedAt(db, municipalityScope(7))).toBe(Date.parse(geradoEm));
+  });
+
+  it('writes in one transaction: a bundle that fails half-way leaves the previous copy and no offline mark', async () => {
+    await storeBundle(db, bundle(7, 'Joinville', '2025-03-10T14:30:00.000Z', ['Ana']), 1);
+    const broken = bundle(7, 'Joinville', '2025-03-11T10:00:00.000Z', ['Ana Nova', 'Bia']);
+    // The last table written gets a row without its key: everything before it must roll back.
+    (broken.perguntas[0] as { perguntaMunicipioId?: number }).perguntaMunicipioId = undefined;
+    await expect(storeBundle(db, broken, 1)).rejects.toThrow();
+
+    expect(await db.membros.where('municipioId').equals(7).toArray()).toMatchObject([{ nome: 'Ana' }]);
+    expect((await listOfflineMunicipalities(db))[0].syncedAt).toBe(Date.parse('2025-03-10T14:30:00.000Z'));
+
+    await db.delete();
+    db = await openOfflineDb('sc', 77);
+    await expect(storeBundle(db, broken, 1)).rejects.toThrow();
+    expect(await listOfflineMunicipalities(db)).toEqual([]);
+    expect(await db.membros.count()).toBe(0);
+  });
+
+  it('a new download replaces the municipality rows but keeps those with unsent changes', async () => {
+    await storeBundle(db, bundle(7, 'Joinville', '2025-03-10T14:30:00.000Z', ['Ana', 'Bia']), 1);
+    await db.membros.update(700, { nome: 'Ana (editada offline)', pending: 1 });
+    await storeBundle(db, bundle(7, 'Joinville', '2025-03-11T10:00:00.000Z', ['Ana']), 1);
+    const rows = await db.membros.where('municipioId').equals(7).toArray();
+    expect(rows).toMatchObject([{ membroId: 700, nome: 'Ana (editada offline)', pending: 1 }]);
+
+    await db.membros.update(700, { pending: 0 });
+    await storeBundle(db, bundle(7, 'Joinville', '2025-03-12T10:00:00.000Z', []), 1);
+    expect(await db.membros.where('municipioId').equals(7).count()).toBe(0);
+  });
+
+  it('removing a municipality drops its cache and its offline mark, except rows with unsent changes', async () => {
+    await storeBundle(db, bundle(7, 'Joinville', '2025-03-10T14:30:00.000Z', ['Ana', 'Bia']), 1);
+    await storeBundle(db, bundle(3, 'Blumenau', '2025-03-10T14:30:00.000Z', ['Caio']), 1);
+    await db.membros.update(701, { pending: 1 });
+    await removeOfflineMunicipality(db, 7);
+
+    expect((await listOfflineMunicipalities(db)).map((m) => m.municipioId)).toEqual([3]);
+    expect(await db.membros.where('municipioId').equals(7).primaryKeys()).toEqual([701]);
+    expect(await db.perguntas.where('municipioId').equals(7).count()).toBe(0);
+    expect(await db.municipios.get(7)).toBeUndefined();
+    expect(await db.membros.where('municipioId').equals(3).count()).toBe(1);
+    expect(await lastSyncedAt(db, municipalityScope(7))).toBeNull();
+  });
+});
+
+describe('downloadBundle', () => {
+  let db: OfflineDb;
+  beforeEach(async () => {
+    db = await openOfflineDb('sc', 78);
+  });
+  afterEach(async () => {
+    db.close();
+    await deleteOfflineDb('sc', 78);
+  });
+
+  /** A ky client over a fake fetch that streams the body in small chunks, as a slow network does. */
+  function server(body: string, { contentLength = true, status = 200 } = {}) {
+    const bytes = new TextEncoder().encode(body);
+    const requested: string[] = [];
+    const http = ky.create({
+      prefixUrl: 'http://servidor.test/api',
+      retry: 0,
+      fetch: async (input) => {
+        requested.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+        let offset = 0;
+        const stream = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (offset >= bytes.length) return controller.close();
+            controller.enqueue(bytes.slice(offset, offset + 1000));
+            offset += 1000;
+          },
+        });
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (contentLength) headers['content-length'] = String(bytes.length);
+        return new Response(stream, { status, headers });
+      },
+    });
+    return { http, requested, size: bytes.length };
+  }
+
+  it('streams the bundle with progress up to its Content-Length, then stores it', async () => {
+    const body = JSON.stringify(
+      bundle(
+        7,
+        'Joinville',
+        '2025-03-10T14:30:00.000Z',
+        Array.from({ length: 40 }, (_, i) => `Pessoa ${i}`),
+      ),
+    );
+    const { http, requested, size } = server(body);
+    const progress: Array<{ loaded: number; total: number }> = [];
+    const ready = await downloadBundle(http, db, 7, { onProgress: (p) => progress.push(p) });
+
+    expect(requested).toEqual(['/api/offline/municipio/7']);
+    expect(progress.length).toBeGreaterThan(5);
+    expect(progress.every((p) => p.total === size)).toBe(true);
+    expect(progress.at(-1)!.loaded).toBe(size);
+    expect(ready).toMatchObject({ municipioId: 7, nome: 'Joinville', bytes: size });
+    expect(await db.membros.where('municipioId').equals(7).count()).toBe(40);
+  });
+
+  it('falls back to the announced size without Content-Length', async () => {
+    const body = JSON.stringify(bundle(7, 'Joinville', '2025-03-10T14:30:00.000Z', ['Ana']));
+    const { http } = server(body, { contentLength: false });
+    const totals = new Set<number>();
+    await downloadBundle(http, db, 7, { expectedBytes: 1_000_000, onProgress: (p) => totals.add(p.total) });
+    expect([...totals]).toEqual([1_000_000]);
+  });
+
+  it('stores nothing when the answer is not a valid bundle of that municipality', async () => {
+    const other = JSON.stringify(bundle(8, 'Itajaí', '2025-03-10T14:30:00.000Z', ['Ana']));
+    await expect(downloadBundle(server(other).http, db, 7)).rejects.toThrow('outro município');
+    await expect(downloadBundle(server('{"geradoEm":"x"}').http, db, 7)).rejects.toThrow();
+    expect(await listOfflineMunicipalities(db)).toEqual([]);
+    expect(await db.membros.count()).toBe(0);
+  });
+
+  it('reads the size announced before downloading', async () => {
+    const summary = {
+      municipioId: 7,
+      bytes: 123456,
+      contagens: { grupos: 1, membros: 2, encontros: 0, solucoes: 1, tarefas: 0, perguntas: 3 },
+    };
+    const { http, requested } = server(JSON.stringify(summary));
+    expect(await fetchBundleSummary(http, 7)).toEqual(summary);
+    expect(requested).toEqual(['/api/offline/municipio/7/resumo']);
+  });
+});

@@ -1,0 +1,99 @@
+import { api } from '../api/client.ts';
+import { memberSchema, type Member, type MemberCreateInput, type MemberUpdateInput } from '../domain/members.ts';
+import { ERROR_MESSAGES } from '../ui/messages.ts';
+import type { OfflineDb } from './db.ts';
+import { memberCreateKind, memberPhotoKind } from './member-kinds.ts';
+import { discard, enqueue } from './outbox.ts';
+import { getOfflineDb, getSyncEngine } from './runtime.ts';
+
+/**
+ * Member writes (spec §7 api/municipio/membro), shared by every screen that registers or edits a
+ * member (the city's groups, the report's guests). Registration goes through the outbox and works
+ * offline; edits and deletions need the network and keep the device's copy in step.
+ */
+
+async function createMember(body: MemberCreateInput): Promise<Member> {
+  return memberSchema.parse(await api.post('municipio/membro/cadastrar-membro', { json: body }).json());
+}
+
+/** Keeps the device's copy in step after a change made online, so the list shows it at once. */
+async function storeMember(member: Member): Promise<Member> {
+  const db = getOfflineDb();
+  if (db) await db.membros.put({ ...member, syncedAt: Date.now(), pending: 0 });
+  return member;
+}
+
+export async function updateMember(body: MemberUpdateInput): Promise<Member> {
+  return storeMember(memberSchema.parse(await api.put('municipio/membro/atualizar-membro', { json: body }).json()));
+}
+
+/** `imagemMembro`: a jpg/png data URL, or null to remove the photo. */
+export async function updateMemberPhoto(membroId: number, imagemMembro: string | null): Promise<Member> {
+  return storeMember(
+    memberSchema.parse(await api.put('municipio/membro/atualizar-foto-membro', { json: { membroId, imagemMembro } }).json()),
+  );
+}
+
+export async function deleteMember(membroId: number): Promise<void> {
+  await api.delete(`municipio/membro/${membroId}`);
+  await getOfflineDb()?.membros.delete(membroId);
+}
+
+export type MemberRegistration =
+  { outcome: 'sent'; member: Member | null } | { outcome: 'queued' } | { outcome: 'rejected'; message: string };
+
+/** How long the dialog waits for an online registration before leaving it to the queue. */
+const REGISTRATION_WAIT_MS = 10_000;
+
+type Settled = 'sent' | 'attention' | 'waiting';
+
+/** Follows one outbox entry until the server took it (the entry is gone), parked it, or time ran out. */
+async function settle(db: OfflineDb, entryId: string, timeoutMs: number): Promise<Settled> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const entry = await db.outbox.get(entryId);
+    if (!entry) return 'sent';
+    if (entry.status === 'attention') return 'attention';
+    // A 401 paused the queue: it goes on after the next login, not within this dialog.
+    if (Date.now() > deadline || getSyncEngine()?.getState().paused) return 'waiting';
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Registers a member through the outbox (issue 4): the member appears in the list at once, marked
+ * pending, and reaches the server exactly once, now or when the device is back online. Online, the
+ * dialog waits briefly for the answer so a rejection (a phone already registered) can be fixed in
+ * place: the queued item is then discarded and nothing stays behind. The photo, if any, follows as
+ * its own item, sent after the registration with the server's id.
+ */
+export async function registerMember(input: MemberCreateInput, photo: string | null): Promise<MemberRegistration> {
+  const db = getOfflineDb();
+  if (!db) {
+    // No IndexedDB on this browser (some private windows): straight to the API, online only.
+    let member = await createMember(input);
+    if (photo) member = await updateMemberPhoto(member.membroId, photo);
+    return { outcome: 'sent', member };
+  }
+  const entry = await enqueue(db, memberCreateKind, input, { municipioId: input.municipioId });
+  const photoEntry =
+    photo && entry.tempId !== null
+      ? await enqueue(
+          db,
+          memberPhotoKind,
+          { membroId: entry.tempId, imagemMembro: photo, nome: String(input.nome) },
+          { municipioId: input.municipioId },
+        )
+      : null;
+  if (!navigator.onLine) return { outcome: 'queued' };
+  const settled = await settle(db, entry.id, REGISTRATION_WAIT_MS);
+  if (settled === 'waiting') return { outcome: 'queued' };
+  if (settled === 'attention') {
+    const parked = await db.outbox.get(entry.id);
+    if (photoEntry) await discard(db, photoEntry.id);
+    await discard(db, entry.id);
+    return { outcome: 'rejected', message: parked?.lastError?.message ?? ERROR_MESSAGES.saveMember };
+  }
+  const mapped = entry.tempId === null ? undefined : await db.idMap.get(entry.tempId);
+  return { outcome: 'sent', member: mapped ? ((await db.membros.get(mapped.serverId)) ?? null) : null };
+}

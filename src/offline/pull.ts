@@ -1,0 +1,146 @@
+import type { Table } from 'dexie';
+import { getMeta, type OfflineDb, type ReferenceTable, type SyncFields } from './db.ts';
+
+/**
+ * The read path's write side: answers from the API land in Dexie, and screens read Dexie only
+ * (useLiveQuery), so the same screen works online and offline. Invariant: a row with pending = 1
+ * holds a local change the server has not seen; a pull never overwrites or deletes it (the outbox
+ * clears the flag when the server answers, and the next pull brings the server's version).
+ */
+
+export type RowOf<T extends ReferenceTable> = OfflineDb[T] extends Table<infer R, number> ? R : never;
+/** What the server sends: the row without the device's sync fields. */
+export type PulledRow<T extends ReferenceTable> = Omit<RowOf<T>, keyof SyncFields>;
+
+/** The rows a pull replaces: cached rows in this range that the answer no longer lists are removed. */
+export type PullRange = { index: string; equals: number };
+
+export type PullResult = { written: number; keptPending: number; removed: number };
+
+/** Meta key of a scope's last successful pull (epoch ms). */
+export function syncedAtKey(scope: string): string {
+  return `syncedAt:${scope}`;
+}
+
+/** Writes one table's batch; the caller holds a rw transaction over that table. */
+export async function writeRows<T extends ReferenceTable>(
+  db: OfflineDb,
+  table: T,
+  rows: ReadonlyArray<PulledRow<T>>,
+  syncedAt: number,
+  range?: PullRange,
+): Promise<PullResult> {
+  const store = db.table(table) as Table<SyncFields & Record<string, unknown>, number>;
+  const keyPath = store.schema.primKey.keyPath as string;
+  const keys = rows.map((row) => (row as Record<string, unknown>)[keyPath] as number);
+  const existing = await store.bulkGet(keys);
+  const pendingKeys = new Set(keys.filter((_, i) => existing[i]?.pending === 1));
+  const fresh = rows
+    .filter((_, i) => !pendingKeys.has(keys[i]))
+    .map((row) => ({ ...(row as Record<string, unknown>), syncedAt, pending: 0 as const }));
+  await store.bulkPut(fresh);
+  let removed = 0;
+  if (range) {
+    const listed = new Set(keys);
+    removed = await store
+      .where(range.index)
+      .equals(range.equals)
+      .filter((row) => row.pending !== 1 && !listed.has(row[keyPath] as number))
+      .delete();
+  }
+  return { written: fresh.length, keptPending: pendingKeys.size, removed };
+}
+
+/**
+ * Writes a pulled batch into `table` in ONE transaction (a reader never sees half a batch) and
+ * records when `scope` was last synced. With `range`, cached rows of that range the server no
+ * longer lists are removed (a member deleted elsewhere), except rows with a local change.
+ */
+export async function pullInto<T extends ReferenceTable>(
+  db: OfflineDb,
+  table: T,
+  rows: ReadonlyArray<PulledRow<T>>,
+  scope: string,
+  options: { range?: PullRange; now?: number } = {},
+): Promise<PullResult> {
+  const syncedAt = options.now ?? Date.now();
+  return db.transaction('rw', [db.table(table), db.meta], async () => {
+    const result = await writeRows(db, table, rows, syncedAt, options.range);
+    await db.meta.put({ key: syncedAtKey(scope), value: syncedAt });
+    return result;
+  });
+}
+
+/** When `scope` was last pulled (epoch ms), or null if never on this device. */
+export async function lastSyncedAt(db: OfflineDb, scope: string): Promise<number | null> {
+  const value = await getMeta<number>(db, syncedAtKey(scope));
+  return typeof value === 'number' ? value : null;
+}
+
+// ---------------------------------------------------------------- scheduling
+
+/** Screens refresh their data this often while the page is visible. */
+export const PULL_INTERVAL_MS = 5 * 60 * 1000;
+
+/** The parts of the browser the scheduler listens to, injectable for tests. */
+export type PullEnvironment = {
+  /** Receives 'online' (window) events. */
+  network: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  /** Receives 'visibilitychange' (document) events. */
+  visibility: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  isVisible: () => boolean;
+  isOnline: () => boolean;
+  now: () => number;
+};
+
+function browserEnvironment(): PullEnvironment {
+  return {
+    network: window,
+    visibility: document,
+    isVisible: () => document.visibilityState === 'visible',
+    isOnline: () => navigator.onLine,
+    now: () => Date.now(),
+  };
+}
+
+/**
+ * Runs `pull` now, again when the device reconnects, when the page becomes visible after the
+ * interval has passed, and every `intervalMs` while visible. A run never overlaps the previous
+ * one, and nothing runs while offline (the screen keeps showing the cache). Returns stop.
+ */
+export function schedulePull(
+  pull: () => Promise<unknown>,
+  { intervalMs = PULL_INTERVAL_MS, env = browserEnvironment() }: { intervalMs?: number; env?: PullEnvironment } = {},
+): () => void {
+  let running = false;
+  let stopped = false;
+  let lastRun = Number.NEGATIVE_INFINITY;
+
+  const run = () => {
+    if (stopped || running || !env.isOnline()) return;
+    running = true;
+    lastRun = env.now();
+    // Failures are the caller's to show (pull catches and reports); the schedule goes on.
+    void pull()
+      .catch(() => {})
+      .finally(() => {
+        running = false;
+      });
+  };
+  const onVisible = () => {
+    if (env.isVisible() && env.now() - lastRun >= intervalMs) run();
+  };
+  const timer = setInterval(() => {
+    if (env.isVisible()) run();
+  }, intervalMs);
+
+  env.network.addEventListener('online', run);
+  env.visibility.addEventListener('visibilitychange', onVisible);
+  run();
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+    env.network.removeEventListener('online', run);
+    env.visibility.removeEventListener('visibilitychange', onVisible);
+  };
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { OfflineDb } from '../db.ts';
+import { defineMutationKind, registerMutationKind } from '../kinds.ts';
+
+/**
+ * Test-only mutation kinds over FakeApi's "items": create (with a temp id), update, and attach
+ * files. Local rows live in the relatorios table (free-form until the reports issue).
+ */
+
+const op = z.string().min(1);
+
+async function refreshPending(db: OfflineDb, itemId: number): Promise<void> {
+  const open = await db.outbox
+    .where('entityKey')
+    .equals(`item:${itemId}`)
+    .filter((e) => e.status !== 'done')
+    .count();
+  await db.relatorios.update(itemId, { pending: open > 0 ? 1 : 0 });
+}
+
+export const itemCreate = registerMutationKind(
+  defineMutationKind({
+    name: 'test-item-create',
+    schema: z.object({ op, entity: z.string(), text: z.string(), invalid: z.boolean() }),
+    label: (p) => `Item ${p.entity}`,
+    entityKey: (_p, tempId) => `item:${tempId}`,
+    toRequest: (p) => ({ method: 'POST', path: 'items', json: p }),
+    creates: true,
+    serverIdField: 'id',
+    async applyLocal(db, p, { tempId }) {
+      await db.relatorios.put({ relatorioId: tempId!, municipioId: 1, entity: p.entity, text: p.text, syncedAt: 0, pending: 1 });
+    },
+    async reconcile(db, entry, _response, { serverId }) {
+      const row = await db.relatorios.get(entry.tempId!);
+      if (!row || serverId === null) return;
+      await db.relatorios.delete(entry.tempId!);
+      await db.relatorios.put({ ...row, relatorioId: serverId, syncedAt: Date.now() });
+      await refreshPending(db, serverId);
+    },
+    async revertLocal(db, entry) {
+      await db.relatorios.delete(entry.tempId!);
+    },
+  }),
+);
+
+export const itemUpdate = registerMutationKind(
+  defineMutationKind({
+    name: 'test-item-update',
+    schema: z.object({ op, itemId: z.number().int(), text: z.string(), invalid: z.boolean() }),
+    label: (p) => `Alteração ${p.op}`,
+    entityKey: (p) => `item:${p.itemId}`,
+    toRequest: (p) => ({ method: 'PUT', path: `items/${p.itemId}`, json: { op: p.op, text: p.text, invalid: p.invalid } }),
+    async applyLocal(db, p) {
+      await db.relatorios.update(p.itemId, { text: p.text, pending: 1 });
+    },
+    async reconcile(db, entry) {
+      await refreshPending(db, entry.payload.itemId);
+    },
+    async revertLocal(db, entry) {
+      await refreshPending(db, entry.payload.itemId);
+    },
+  }),
+);
+
+export const itemAttach = registerMutationKind(
+  defineMutationKind({
+    name: 'test-item-attach',
+    schema: z.object({ op, itemId: z.number().int(), invalid: z.boolean() }),
+    label: (p) => `Anexo ${p.op}`,
+    entityKey: (p) => `item:${p.itemId}`,
+    toRequest: (p) => ({ method: 'POST', path: `items/${p.itemId}/anexos`, json: { op: p.op, invalid: p.invalid }, filesField: 'arquivos' }),
+    files: 'anexo',
+    async reconcile(db, entry) {
+      await refreshPending(db, entry.payload.itemId);
+    },
+    async revertLocal(db, entry) {
+      await refreshPending(db, entry.payload.itemId);
+    },
+  }),
+);

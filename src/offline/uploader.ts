@@ -1,0 +1,102 @@
+import { UPLOAD_CHUNK_BYTES, uploadStatusSchema, type UploadStart, type UploadStatus } from '../domain/uploads.ts';
+import type { FileRecord, OfflineDb } from './db.ts';
+import { SYNC_MESSAGES, SyncFailure, failureFromResponse, isSuccess } from './failures.ts';
+import type { TransportRequest, TransportResponse } from './transport-types.ts';
+
+/**
+ * Resumable upload of one queued file. The server is the only authority on how much it holds: on
+ * every start or resume the client asks (POST api/upload with the same chave answers the existing
+ * upload and its `recebido`) and continues from there, so a chunk lost with a dead tab or a killed
+ * server is simply sent again. The file's id is the chave, so a retry never opens a second upload.
+ */
+
+/** The engine's send: adds the abort signal and the timeout, throws SyncFailure on no answer. */
+export type Send = (request: Omit<TransportRequest, 'signal'>, bytes: number) => Promise<TransportResponse>;
+
+export type UploadProgress = (file: FileRecord, uploaded: number) => void;
+
+function statusOf(response: TransportResponse): UploadStatus {
+  if (!isSuccess(response.status)) throw new SyncFailure(failureFromResponse(response));
+  const parsed = uploadStatusSchema.safeParse(response.body);
+  if (!parsed.success) throw new SyncFailure({ class: 'server', status: response.status, message: SYNC_MESSAGES.respostaInvalida, retryAfterMs: null });
+  return parsed.data;
+}
+
+function recebidoOf(body: unknown): number | null {
+  if (body !== null && typeof body === 'object' && 'recebido' in body) {
+    const value = (body as { recebido: unknown }).recebido;
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+  }
+  return null;
+}
+
+/** Uploads (or finishes uploading) `file` and returns its uploadId once the server holds all of it. */
+export async function uploadFile(
+  db: OfflineDb,
+  file: FileRecord,
+  send: Send,
+  onProgress: UploadProgress,
+  chunkBytes: number = UPLOAD_CHUNK_BYTES,
+): Promise<string> {
+  let restartedAfterBadHash = false;
+  for (;;) {
+    const start: UploadStart = {
+      chave: file.id,
+      nome: file.name.slice(0, 255),
+      tamanho: file.size,
+      sha256: file.sha256,
+      finalidade: file.purpose,
+    };
+    let status = statusOf(await send({ method: 'POST', path: 'upload', headers: {}, json: start }, 0));
+    const uploadId = status.uploadId;
+    await db.files.update(file.id, { uploadId, uploaded: status.recebido });
+    onProgress(file, status.recebido);
+    if (status.concluido) {
+      await db.files.update(file.id, { done: true, uploaded: file.size });
+      return uploadId;
+    }
+
+    let offset = status.recebido;
+    while (offset < file.size) {
+      const chunk = await file.blob.slice(offset, offset + chunkBytes).arrayBuffer();
+      const response = await send(
+        {
+          method: 'PUT',
+          path: `upload/${encodeURIComponent(uploadId)}?offset=${offset}`,
+          headers: {},
+          body: chunk,
+          contentType: 'application/octet-stream',
+        },
+        chunk.byteLength,
+      );
+      let next: number;
+      if (response.status === 409) {
+        // Our idea of the offset was stale (a chunk the server got but whose answer was lost):
+        // the answer says where the server stands.
+        const recebido = recebidoOf(response.body);
+        if (recebido === null || recebido === offset || recebido > file.size) throw new SyncFailure(failureFromResponse(response));
+        next = recebido;
+      } else {
+        status = statusOf(response);
+        next = status.recebido;
+      }
+      offset = next;
+      await db.files.update(file.id, { uploaded: offset });
+      onProgress(file, offset);
+    }
+
+    const done = await send({ method: 'POST', path: `upload/${encodeURIComponent(uploadId)}/concluir`, headers: {} }, 0);
+    if (done.status === 400 && !restartedAfterBadHash) {
+      // The bytes on the server do not hash to the file's SHA-256 (it reset its copy to zero):
+      // send everything again once; a second mismatch is parked for the user.
+      restartedAfterBadHash = true;
+      await db.files.update(file.id, { uploaded: 0 });
+      onProgress(file, 0);
+      continue;
+    }
+    statusOf(done);
+    await db.files.update(file.id, { done: true, uploaded: file.size });
+    onProgress(file, file.size);
+    return uploadId;
+  }
+}

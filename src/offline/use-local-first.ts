@@ -1,0 +1,107 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef, useState } from 'react';
+import { isSessionExpiredError } from '../api/client.ts';
+import { notifyError } from '../ui/notify.ts';
+import type { OfflineDb } from './db.ts';
+import { useOfflineDb, useOfflineUnavailable, usePulled } from './hooks.ts';
+
+/**
+ * What a screen shows of one piece of reference data: the device's copy first (so it opens
+ * offline), refreshed from the API while the screen is open.
+ * - loading: nothing cached yet and the first pull has not answered;
+ * - error: nothing to show (the pull failed and nothing is cached), or the server said the record
+ *   does not exist (a 404 wins over a cached copy: the record was deleted or access was removed);
+ * - ready: the data, with when it was last synced and whether a refresh is under way or failed.
+ */
+export type LocalFirst<T> =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'ready'; data: T; syncedAt: number | null | undefined; pulling: boolean; pullError: unknown };
+
+export type LocalFirstOptions<T, R> = {
+  /** Names what is pulled (meta syncedAt key); null waits, e.g. for a route parameter. */
+  scope: string | null;
+  /** Reads the device's copy; undefined when it has none. */
+  read: (db: OfflineDb) => Promise<T | undefined>;
+  /** Values `read` depends on besides the store. */
+  deps: readonly unknown[];
+  fetch: (signal: AbortSignal) => Promise<R>;
+  /** Stores the answer (usually pullInto). */
+  write: (db: OfflineDb, data: R) => Promise<unknown>;
+  /** Turns the answer into what the screen shows when this browser has no IndexedDB at all. */
+  direct: (data: R) => T;
+  /** True for errors after which the cached copy must not be shown (a 404). */
+  isGone?: (error: unknown) => boolean;
+  /**
+   * When this scope was never pulled here, how old the cached copy is by its rows (e.g. rows
+   * stored by "Disponível offline"): the oldest row's syncedAt.
+   */
+  syncedAtOf?: (data: T) => number | null;
+  /** Notified (spec §8 wording) when there is nothing to show because loading failed. */
+  errorMessage?: string;
+};
+
+/** The oldest syncedAt of rows that came from the server (pending rows have none), or null. */
+export function oldestSync(rows: ReadonlyArray<{ syncedAt: number; pending: 0 | 1 }>): number | null {
+  const times = rows.filter((row) => row.pending === 0 && row.syncedAt > 0).map((row) => row.syncedAt);
+  return times.length > 0 ? Math.min(...times) : null;
+}
+
+export function useLocalFirst<T, R>(options: LocalFirstOptions<T, R>): LocalFirst<T> & { reload: () => void } {
+  const result = useLocalFirstState(options);
+  const failed = result.status === 'error' ? result.error : null;
+  const { errorMessage, isGone } = options;
+  useEffect(() => {
+    if (failed && errorMessage && !isGone?.(failed) && !isSessionExpiredError(failed)) notifyError(errorMessage);
+  }, [failed, errorMessage, isGone]);
+  return result;
+}
+
+function useLocalFirstState<T, R>(options: LocalFirstOptions<T, R>): LocalFirst<T> & { reload: () => void } {
+  const { scope, read, deps, fetch, write, direct, isGone, syncedAtOf } = options;
+  const db = useOfflineDb();
+  const unavailable = useOfflineUnavailable();
+  const pull = usePulled(unavailable ? null : scope, fetch, write);
+  // Wrapped so that "nothing cached" (undefined) is told apart from "still reading" (no object).
+  const cached = useLiveQuery(async () => (db && scope ? { value: await read(db) } : undefined), [db, scope, ...deps]);
+  const fallback = useDirect(unavailable ? scope : null, fetch, direct);
+
+  if (unavailable) return { ...fallback.state, reload: fallback.reload };
+  if (pull.error && isGone?.(pull.error)) return { status: 'error', error: pull.error, reload: pull.refresh };
+  if (cached?.value !== undefined && pull.lastSyncedAt !== undefined) {
+    return {
+      status: 'ready',
+      data: cached.value,
+      syncedAt: pull.lastSyncedAt ?? syncedAtOf?.(cached.value) ?? null,
+      pulling: pull.pulling,
+      pullError: pull.error,
+      reload: pull.refresh,
+    };
+  }
+  if (pull.error && cached !== undefined) return { status: 'error', error: pull.error, reload: pull.refresh };
+  return { status: 'loading', reload: pull.refresh };
+}
+
+/** Without IndexedDB (some private windows) the screen still works online, straight from the API. */
+function useDirect<T, R>(scope: string | null, fetch: (signal: AbortSignal) => Promise<R>, direct: (data: R) => T) {
+  const [state, setState] = useState<LocalFirst<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const latest = useRef({ fetch, direct });
+  useEffect(() => {
+    latest.current = { fetch, direct };
+  });
+  useEffect(() => {
+    if (scope === null) return;
+    const controller = new AbortController();
+    latest.current
+      .fetch(controller.signal)
+      .then((data) =>
+        setState({ status: 'ready', data: latest.current.direct(data), syncedAt: Date.now(), pulling: false, pullError: null }),
+      )
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'error', error });
+      });
+    return () => controller.abort();
+  }, [scope, attempt]);
+  return { state, reload: () => setAttempt((n) => n + 1) };
+}

@@ -1,0 +1,155 @@
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { isAbortError } from '../api/client.ts';
+import { notifySuccess } from './notify.ts';
+import { ServerAlert } from './server-alert.tsx';
+import type { OfflineBundleSummary } from '../domain/offline-bundle.ts';
+import type { DownloadProgress } from '../offline/bundle.ts';
+import { downloadOffline, fetchOfflineSummary } from '../offline/bundle-api.ts';
+import { formatBytes } from '../offline/storage.ts';
+import { ProgressBar } from './progress-bar.tsx';
+
+type Phase =
+  | { step: 'sizing' }
+  | { step: 'confirm'; summary: OfflineBundleSummary }
+  | { step: 'downloading'; summary: OfflineBundleSummary; progress: DownloadProgress }
+  | { step: 'error'; message: string; summary: OfflineBundleSummary | null };
+
+export type OfflineDownloadDialogProps = {
+  /** The municipality to download; null closes the dialog. */
+  municipality: { municipioId: number; nome: string } | null;
+  onClose: () => void;
+};
+
+function contents(summary: OfflineBundleSummary): string {
+  const c = summary.contagens;
+  const part = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return [
+    part(c.grupos, 'grupo', 'grupos'),
+    part(c.membros, 'membro', 'membros'),
+    part(c.encontros, 'encontro', 'encontros'),
+    part(c.solucoes, 'solução', 'soluções'),
+    part(c.tarefas, 'tarefa', 'tarefas'),
+    part(c.perguntas, 'pergunta', 'perguntas'),
+  ].join(', ');
+}
+
+/**
+ * "Disponível offline": asks the server how large the municipality's data is, shows it, and only
+ * then downloads it with a progress bar (cancellable). Nothing is stored unless it all arrived.
+ */
+export function OfflineDownloadDialog({ municipality, onClose }: OfflineDownloadDialogProps) {
+  return (
+    <Dialog.Root
+      open={municipality !== null}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      placement="center"
+      closeOnInteractOutside={false}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="min(600px, calc(100vw - 2rem))" mx="4">
+            {municipality && <DownloadFlow key={municipality.municipioId} municipality={municipality} onClose={onClose} />}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function DownloadFlow({ municipality, onClose }: { municipality: { municipioId: number; nome: string }; onClose: () => void }) {
+  const [phase, setPhase] = useState<Phase>({ step: 'sizing' });
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const sizing = new AbortController();
+    fetchOfflineSummary(municipality.municipioId, sizing.signal)
+      .then((summary) => setPhase({ step: 'confirm', summary }))
+      .catch((error: unknown) => {
+        if (!isAbortError(error) && !sizing.signal.aborted) {
+          setPhase({
+            step: 'error',
+            summary: null,
+            message: 'Não foi possível consultar o tamanho dos dados. Verifique sua conexão e tente novamente.',
+          });
+        }
+      });
+    return () => sizing.abort();
+  }, [municipality.municipioId]);
+
+  // Closing the dialog cancels a download in progress.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  async function download(summary: OfflineBundleSummary) {
+    const abort = new AbortController();
+    controller.current = abort;
+    setPhase({ step: 'downloading', summary, progress: { loaded: 0, total: summary.bytes } });
+    try {
+      await downloadOffline(summary, (progress) => setPhase({ step: 'downloading', summary, progress }), abort.signal);
+      notifySuccess(`${municipality.nome} disponível offline`);
+      onClose();
+    } catch (error) {
+      if (abort.signal.aborted) {
+        setPhase({ step: 'confirm', summary });
+        return;
+      }
+      const message = error instanceof Error && !isAbortError(error) ? error.message : 'O download foi interrompido.';
+      setPhase({ step: 'error', summary, message: `Não foi possível baixar os dados: ${message}` });
+    } finally {
+      controller.current = null;
+    }
+  }
+
+  const summary = phase.step === 'sizing' ? null : phase.summary;
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>Disponível offline: {municipality.nome}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          {phase.step === 'sizing' && <Text role="status">Consultando o tamanho dos dados…</Text>}
+          {summary && (
+            <Text>
+              Tamanho do download: <strong>{formatBytes(summary.bytes)}</strong> ({contents(summary)}).
+            </Text>
+          )}
+          {phase.step === 'confirm' && <Text>Os dados ficarão guardados neste aparelho para uso sem internet.</Text>}
+          {phase.step === 'downloading' && (
+            <ProgressBar
+              label="Baixando dados do município"
+              value={phase.progress.loaded}
+              max={phase.progress.total}
+              valueText={`${formatBytes(phase.progress.loaded)} de ${formatBytes(phase.progress.total)}`}
+            />
+          )}
+          {phase.step === 'error' && <ServerAlert status="error">{phase.message}</ServerAlert>}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        {phase.step === 'downloading' ? (
+          <Button variant="outline" onClick={() => controller.current?.abort()}>
+            Cancelar download
+          </Button>
+        ) : (
+          <Button variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+        )}
+        {summary && phase.step !== 'downloading' && (
+          <Button onClick={() => void download(summary)}>{phase.step === 'error' ? 'Tentar novamente' : 'Baixar'}</Button>
+        )}
+      </Dialog.Footer>
+      {phase.step !== 'downloading' && (
+        <Dialog.CloseTrigger asChild>
+          <CloseButton size="sm" aria-label="Fechar" />
+        </Dialog.CloseTrigger>
+      )}
+    </>
+  );
+}

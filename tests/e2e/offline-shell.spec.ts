@@ -1,0 +1,264 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { VARIANT_IDS } from '../../src/domain/variants.ts';
+import { expect, signIn, test } from './fixtures.ts';
+
+const SW_FILE = 'dist/sw.js';
+
+/** Resolves once a service worker controls the page, i.e. the whole precache has been stored. */
+async function serviceWorkerControls(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+}
+
+async function signInAs(page: Page, login: string) {
+  await page.goto('/auth/login');
+  await signIn(page, login);
+  await expect(page).toHaveURL(/\/cidade$/);
+}
+
+/** The request really cannot reach the network (so whatever loads came from the service worker). */
+async function expectNetworkDown(page: Page) {
+  const outcome = await page.evaluate(() =>
+    fetch('/api/health', { cache: 'no-store' }).then(
+      () => 'answered',
+      () => 'failed',
+    ),
+  );
+  expect(outcome).toBe('failed');
+}
+
+/** The signed-in frame: logo, main menu and user menu. */
+async function expectShell(page: Page) {
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Cidade Empreendedora' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Menu do usuário/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+}
+
+/**
+ * Publishes a "new version" of the service worker: the same build plus a message handler that
+ * answers 'new', so a test can tell which worker controls the page. Returns the restore function.
+ */
+async function publishNewServiceWorker(): Promise<() => Promise<void>> {
+  const original = await readFile(SW_FILE, 'utf8');
+  await writeFile(
+    SW_FILE,
+    `${original}\nself.addEventListener('message', (e) => { if (e.data === 'e2e:version') e.ports[0]?.postMessage('new'); });\n`,
+  );
+  return () => writeFile(SW_FILE, original);
+}
+
+/** 'new' when the worker published by publishNewServiceWorker controls the page, 'old' otherwise. */
+function controllingVersion(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(String(event.data));
+        navigator.serviceWorker.controller?.postMessage('e2e:version', [channel.port2]);
+        setTimeout(() => resolve('old'), 2000);
+      }),
+  );
+}
+
+function checkForUpdate(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+}
+
+function updateNotice(page: Page) {
+  return page.getByRole('status').filter({ hasText: 'Nova versão disponível' });
+}
+
+test('offline, a reload opens the login screen from the service worker', async ({ page, context }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await serviceWorkerControls(page);
+
+  await context.setOffline(true);
+  const response = await page.reload();
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect(page.getByLabel('E-mail ou CPF')).toBeEditable();
+  await expectNetworkDown(page);
+});
+
+test('offline, a signed-in consultant gets the shell on reload and on a deep link', async ({ page, context }) => {
+  await signInAs(page, 'condutor@demo.local');
+  await expectShell(page);
+  await serviceWorkerControls(page);
+
+  await context.setOffline(true);
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await expect(page).toHaveURL(/\/cidade$/);
+  await expectShell(page);
+  await expectNetworkDown(page);
+
+  // A screen never opened online: its lazy route chunk comes from the precache too.
+  const deep = await page.goto('/cidade/1/geral');
+  expect(deep?.fromServiceWorker()).toBe(true);
+  await expect(page).toHaveURL(/\/cidade\/1\/geral$/);
+  await expectShell(page);
+  // The city area's own screen rendered (its lazy chunk came from the precache): whatever it shows
+  // offline for a city never opened (loading, an error, or data from the local store).
+  const main = page.getByRole('main');
+  await expect(
+    main
+      .getByRole('status')
+      .or(main.getByRole('alert'))
+      .or(main.getByRole('heading', { level: 1 }))
+      .first(),
+  ).toBeVisible();
+});
+
+test("offline, every variant's logo, icons and manifest are served from the precache", async ({ page, context }) => {
+  await page.goto('/auth/login');
+  await serviceWorkerControls(page);
+  await context.setOffline(true);
+  await expectNetworkDown(page);
+
+  const results = await page.evaluate(async (ids) => {
+    const out: Record<string, string> = {};
+    for (const id of ids) {
+      for (const file of ['logo.svg', 'icon.svg', 'maskable.svg', 'manifest.webmanifest']) {
+        const url = `/variants/${id}/${file}`;
+        try {
+          const res = await fetch(url);
+          const body = await res.text();
+          out[url] = !res.ok
+            ? `HTTP ${res.status}`
+            : file.endsWith('.svg')
+              ? String(body.includes('<svg'))
+              : (JSON.parse(body) as { name: string }).name;
+        } catch (error) {
+          out[url] = `failed: ${String(error)}`;
+        }
+      }
+    }
+    return out;
+  }, VARIANT_IDS);
+
+  expect(Object.keys(results)).toHaveLength(VARIANT_IDS.length * 4);
+  for (const [url, result] of Object.entries(results)) {
+    if (url.endsWith('.svg')) expect(result, url).toBe('true');
+    else expect(result, url).toMatch(/^[^\s].+/);
+  }
+  expect(results['/variants/sala/manifest.webmanifest']).toBe('Sala do Empreendedor');
+});
+
+test('after using the app online, Cache Storage holds the shell and no API answer', async ({ page }) => {
+  await signInAs(page, 'condutor@demo.local');
+  await serviceWorkerControls(page);
+  // Load API answers while the worker controls the page: the city list, a city and its groups.
+  await page.reload();
+  await page.getByRole('link', { name: 'Florianópolis' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Florianópolis' })).toBeVisible();
+  await page.getByRole('link', { name: 'Grupos' }).click();
+  await expect(page.getByRole('link', { name: 'Comitê Gestor' })).toBeVisible();
+
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+    }
+    return urls;
+  });
+  expect(cached).toContain('/index.html');
+  expect(cached.filter((url) => url.startsWith('/assets/')).length).toBeGreaterThan(10);
+  expect(cached.filter((url) => url.startsWith('/api'))).toEqual([]);
+});
+
+test('a new version is offered, Atualizar reloads into it and IndexedDB data survives', async ({ page }) => {
+  await page.goto('/auth/login');
+  await serviceWorkerControls(page);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('e2e-survives-update', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('items');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('items', 'readwrite');
+          tx.objectStore('items').put({ texto: 'rascunho de relatório' }, 'chave');
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+  expect(await controllingVersion(page)).toBe('old');
+  await expect(updateNotice(page)).toBeHidden();
+
+  const restore = await publishNewServiceWorker();
+  try {
+    await checkForUpdate(page);
+    await expect(updateNotice(page)).toBeVisible();
+    // Waiting is not enough: the old worker keeps control until the user asks.
+    expect(await controllingVersion(page)).toBe('old');
+
+    await page.evaluate(() => Object.assign(window, { e2eBeforeUpdate: true }));
+    await Promise.all([page.waitForEvent('load'), updateNotice(page).getByRole('button', { name: 'Atualizar' }).click()]);
+    expect(await page.evaluate(() => 'e2eBeforeUpdate' in window)).toBe(false);
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    expect(await controllingVersion(page)).toBe('new');
+    await expect(updateNotice(page)).toBeHidden();
+  } finally {
+    await restore();
+  }
+
+  const kept = await page.evaluate(
+    () =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('e2e-survives-update', 1);
+        open.onsuccess = () => {
+          const request = open.result.transaction('items').objectStore('items').get('chave');
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+  expect(kept).toEqual({ texto: 'rascunho de relatório' });
+});
+
+test('Atualizar never reloads while a form holds unsaved input', async ({ page }) => {
+  await signInAs(page, 'analista@demo.local');
+  await page.goto('/usuario/atualizar-senha');
+  const currentPassword = page.getByLabel('Senha atual');
+  await expect(currentPassword).toBeVisible();
+  await serviceWorkerControls(page);
+  await currentPassword.fill('algo digitado');
+
+  const restore = await publishNewServiceWorker();
+  try {
+    await checkForUpdate(page);
+    await expect(updateNotice(page)).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { e2eBeforeUpdate: true }));
+
+    await updateNotice(page).getByRole('button', { name: 'Atualizar' }).click();
+    await expect(updateNotice(page)).toContainText('Salve ou descarte as alterações do formulário antes de atualizar.');
+    // Still the same page, with the input, under the old worker; the new one still waits.
+    expect(await page.evaluate(() => 'e2eBeforeUpdate' in window)).toBe(true);
+    await expect(currentPassword).toHaveValue('algo digitado');
+    expect(await controllingVersion(page)).toBe('old');
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
+
+    // Back to the form's initial values: nothing left to lose, so Atualizar goes ahead.
+    await currentPassword.fill('');
+    await Promise.all([page.waitForEvent('load'), updateNotice(page).getByRole('button', { name: 'Atualizar' }).click()]);
+    expect(await page.evaluate(() => 'e2eBeforeUpdate' in window)).toBe(false);
+    await expect(page).toHaveURL(/\/usuario\/atualizar-senha$/);
+    expect(await controllingVersion(page)).toBe('new');
+  } finally {
+    await restore();
+  }
+});

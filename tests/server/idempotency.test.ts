@@ -1,0 +1,231 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_REPLAYED_HEADER, UPLOAD_MESSAGES } from '../../src/domain/uploads.ts';
+import { idempotencyKey, municipio, municipioGrupo, usuario } from '../../server/db/schema/index.ts';
+import { purgeExpiredIdempotencyKeys } from '../../server/plugins/idempotency.ts';
+import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let municipioId: number;
+let grupoId: number;
+/** Calls of the test-only route that fails its first call with a 500. */
+let flakyCalls = 0;
+
+const MEMBER_URL = '/api/municipio/membro/cadastrar-membro';
+const FLAKY_URL = '/api/teste/falha-na-primeira';
+
+async function token(user: string) {
+  tokens[user] ??= await login(t, `${user}@demo.local`);
+  return tokens[user];
+}
+
+let phoneCounter = 0;
+function newMember(nome: string) {
+  phoneCounter++;
+  return {
+    municipioId,
+    nome,
+    email: 'idempotencia@exemplo.com.br',
+    telefone: `(48) 96${String(phoneCounter).padStart(3, '0')}-${String(1000 + phoneCounter)}`,
+    cpf: null,
+    cargo: null,
+    orgao: null,
+    instituicaoId: null,
+    membroGrupos: [{ grupoId, lider: false }],
+  };
+}
+
+async function post(url: string, key: string | undefined, payload: unknown, user = 'admin') {
+  const headers: Record<string, string> = authHeaders(await token(user));
+  if (key !== undefined) headers[IDEMPOTENCY_HEADER] = key;
+  return t.app.inject({ method: 'POST', url, headers, payload: payload as never });
+}
+
+async function membersNamed(nome: string): Promise<number> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/municipio/membro', headers: authHeaders(await token('admin')) });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { nome: string }[]).filter((m) => m.nome === nome).length;
+}
+
+const newKey = () => randomUUID();
+
+beforeAll(async () => {
+  t = await createTestApp({
+    beforeReady(app) {
+      // A real route of the real app that fails once, as a handler hitting a transient fault would.
+      app.post(FLAKY_URL, async (_request, reply) => {
+        flakyCalls++;
+        if (flakyCalls === 1) throw new Error('falha transitória simulada');
+        return reply.status(201).send({ chamada: flakyCalls });
+      });
+    },
+  });
+  const [city] = await t.db
+    .select()
+    .from(municipio)
+    .where(and(eq(municipio.tenantId, 'sc'), eq(municipio.nome, 'Florianópolis')));
+  municipioId = city!.municipioId;
+  const [group] = await t.db.select().from(municipioGrupo).where(eq(municipioGrupo.municipioId, municipioId)).limit(1);
+  grupoId = group!.grupoId;
+});
+afterAll(async () => t?.close());
+
+describe('Idempotency-Key on POST cadastrar-membro', () => {
+  it('a repeat answers the first answer, marked as replayed, and creates nothing', async () => {
+    const key = newKey();
+    const body = newMember('Idempotente Repetido');
+    const first = await post(MEMBER_URL, key, body);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.headers[IDEMPOTENCY_REPLAYED_HEADER.toLowerCase()]).toBeUndefined();
+    const again = await post(MEMBER_URL, key, body);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers[IDEMPOTENCY_REPLAYED_HEADER.toLowerCase()]).toBe('true');
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(again.json()).toEqual(first.json());
+    expect(await membersNamed('Idempotente Repetido')).toBe(1);
+  });
+
+  it('two identical requests at once create one member and get the same answer', async () => {
+    const key = newKey();
+    const body = newMember('Idempotente Concorrente');
+    const [a, b] = await Promise.all([post(MEMBER_URL, key, body), post(MEMBER_URL, key, body)]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json()).toEqual(b.json());
+    const replayed = [a, b].filter((r) => r.headers[IDEMPOTENCY_REPLAYED_HEADER.toLowerCase()] === 'true');
+    expect(replayed).toHaveLength(1);
+    expect(await membersNamed('Idempotente Concorrente')).toBe(1);
+  });
+
+  it('the same key with another body is a 409 and the second body is not applied', async () => {
+    const key = newKey();
+    expect((await post(MEMBER_URL, key, newMember('Idempotente Original'))).statusCode).toBe(201);
+    const other = await post(MEMBER_URL, key, newMember('Idempotente Outro Corpo'));
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(UPLOAD_MESSAGES.chaveReutilizada);
+    expect(await membersNamed('Idempotente Outro Corpo')).toBe(0);
+  });
+
+  it("a key used by another user never replays that user's answer", async () => {
+    const key = newKey();
+    const first = await post(MEMBER_URL, key, newMember('Idempotente Do Admin'));
+    expect(first.statusCode).toBe(201);
+    const mine = await post(MEMBER_URL, key, newMember('Idempotente Do Condutor'), 'condutor');
+    expect(mine.statusCode, mine.body).toBe(201);
+    expect(mine.headers[IDEMPOTENCY_REPLAYED_HEADER.toLowerCase()]).toBeUndefined();
+    expect(mine.json().nome).toBe('Idempotente Do Condutor');
+    expect(mine.json().membroId).not.toBe(first.json().membroId);
+  });
+
+  it('a 400 is stored and replayed (validation runs after the key is taken)', async () => {
+    const key = newKey();
+    const invalid = { ...newMember('Idempotente Invalido'), nome: '' };
+    const first = await post(MEMBER_URL, key, invalid);
+    expect(first.statusCode).toBe(400);
+    const again = await post(MEMBER_URL, key, invalid);
+    expect(again.statusCode).toBe(400);
+    expect(again.headers[IDEMPOTENCY_REPLAYED_HEADER.toLowerCase()]).toBe('true');
+    expect(again.json()).toEqual(first.json());
+  });
+
+  it('refuses a malformed key before doing anything', async () => {
+    const res = await post(MEMBER_URL, 'curta', newMember('Idempotente Chave Ruim'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(UPLOAD_MESSAGES.chaveInvalida);
+    expect(await membersNamed('Idempotente Chave Ruim')).toBe(0);
+  });
+});
+
+describe('Idempotency-Key and failures', () => {
+  it('a 5xx is not stored: the retry runs the handler, and its answer is what gets replayed', async () => {
+    const key = newKey();
+    const failed = await post(FLAKY_URL, key, { x: 1 });
+    expect(failed.statusCode).toBe(500);
+    const retried = await post(FLAKY_URL, key, { x: 1 });
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers[IDEMPOTENCY_REPLAYED_HEADER.toLowerCase()]).toBeUndefined();
+    expect(retried.json()).toEqual({ chamada: 2 });
+    const replayed = await post(FLAKY_URL, key, { x: 1 });
+    expect(replayed.json()).toEqual({ chamada: 2 });
+    expect(replayed.headers[IDEMPOTENCY_REPLAYED_HEADER.toLowerCase()]).toBe('true');
+    expect(flakyCalls).toBe(2);
+  });
+
+  it('without the header nothing is remembered', async () => {
+    const before = flakyCalls;
+    await post(FLAKY_URL, undefined, { x: 2 });
+    await post(FLAKY_URL, undefined, { x: 2 });
+    expect(flakyCalls).toBe(before + 2);
+  });
+
+  async function insertInProgress(key: string, payload: string, claimedAgo: string) {
+    const [admin] = await t.db
+      .select({ usuarioId: usuario.usuarioId })
+      .from(usuario)
+      .where(and(eq(usuario.tenantId, 'sc'), eq(usuario.email, 'admin@demo.local')));
+    const usuarioId = admin!.usuarioId;
+    const fingerprint = `POST ${FLAKY_URL} ${createHash('sha256').update(payload).digest('hex')}`;
+    await t.db.insert(idempotencyKey).values({
+      tenantId: 'sc',
+      usuarioId,
+      key,
+      fingerprint,
+      state: 'in_progress',
+      owner: 'processo-que-morreu',
+      claimedAt: sql`now() - ${sql.raw(`interval '${claimedAgo}'`)}`,
+    });
+  }
+
+  it('an in_progress key abandoned by a dead process is taken over; a live one answers 503 with Retry-After', async () => {
+    const payload = JSON.stringify({ x: 3 });
+    const abandoned = newKey();
+    await insertInProgress(abandoned, payload, '3 minutes');
+    const before = flakyCalls;
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: FLAKY_URL,
+      headers: { ...authHeaders(await token('admin')), [IDEMPOTENCY_HEADER]: abandoned, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(taken.statusCode).toBe(201);
+    expect(flakyCalls).toBe(before + 1);
+
+    const busy = newKey();
+    await insertInProgress(busy, payload, '1 second');
+    const waited = await t.app.inject({
+      method: 'POST',
+      url: FLAKY_URL,
+      headers: { ...authHeaders(await token('admin')), [IDEMPOTENCY_HEADER]: busy, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(waited.statusCode).toBe(503);
+    expect(waited.headers['retry-after']).toBe('1');
+    expect(waited.json().message).toBe(UPLOAD_MESSAGES.emAndamento);
+    expect(flakyCalls).toBe(before + 1);
+  }, 20_000);
+
+  it('keys older than 30 days are purged, younger ones kept', async () => {
+    const old = newKey();
+    const recent = newKey();
+    expect((await post(FLAKY_URL, old, { x: 4 })).statusCode).toBe(201);
+    expect((await post(FLAKY_URL, recent, { x: 4 })).statusCode).toBe(201);
+    await t.db
+      .update(idempotencyKey)
+      .set({ createdAt: sql`now() - interval '31 days'` })
+      .where(eq(idempotencyKey.key, old));
+    await t.db
+      .update(idempotencyKey)
+      .set({ createdAt: sql`now() - interval '29 days'` })
+      .where(eq(idempotencyKey.key, recent));
+    expect(await purgeExpiredIdempotencyKeys(t.db)).toBeGreaterThanOrEqual(1);
+    const left = (await t.db.select({ key: idempotencyKey.key }).from(idempotencyKey)).map((r) => r.key);
+    expect(left).not.toContain(old);
+    expect(left).toContain(recent);
+    // The purged key is a new request again; the kept one still replays.
+    const before = flakyCalls;
+    expect((await post(FLAKY_URL, old, { x: 4 })).headers[IDEMPOTENCY_REPLAYED_HEADER.toLowerCase()]).toBeUndefined();
+    expect((await post(FLAKY_URL, recent, { x: 4 })).headers[IDEMPOTENCY_REPLAYED_HEADER.toLowerCase()]).toBe('true');
+    expect(flakyCalls).toBe(before + 1);
+  });
+});

@@ -1,0 +1,76 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offlineBundleSchema, offlineBundleSummarySchema } from '../../src/domain/offline-bundle.ts';
+import { municipio, perguntaMunicipio } from '../../server/db/schema/index.ts';
+import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+const city: Record<string, number> = {};
+
+async function get(url: string, user: string, tenant = 'sc') {
+  return t.app.inject({ method: 'GET', url, headers: authHeaders(await login(t, `${user}@demo.local`, tenant), tenant) });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rows = await t.db.select({ id: municipio.municipioId, nome: municipio.nome, tenantId: municipio.tenantId }).from(municipio);
+  for (const r of rows) if (r.tenantId === 'sc') city[r.nome] = r.id;
+});
+afterAll(() => t.close());
+
+describe('GET api/offline/municipio/{id}', () => {
+  it('gives a consultant everything about one of their municipalities, and the summary states its exact size first', async () => {
+    const summary = await get(`/api/offline/municipio/${city['Florianópolis']}/resumo`, 'condutor');
+    expect(summary.statusCode).toBe(200);
+    const s = offlineBundleSummarySchema.parse(summary.json());
+
+    const res = await get(`/api/offline/municipio/${city['Florianópolis']}`, 'condutor');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
+    // The generation instant is the only part that changes between the two calls, and it has a fixed length.
+    expect(Buffer.byteLength(res.body)).toBe(s.bytes);
+
+    const bundle = offlineBundleSchema.parse(res.json());
+    expect(bundle.municipio.nome).toBe('Florianópolis');
+    expect(bundle.membros.length).toBe(s.contagens.membros);
+    expect(bundle.membros.length).toBeGreaterThan(0);
+    expect(bundle.grupos.length).toBeGreaterThan(0);
+    expect(bundle.encontros.length).toBeGreaterThan(0);
+    expect(bundle.encontros.every((e) => e.municipioId === city['Florianópolis'])).toBe(true);
+    expect(bundle.encontros.some((e) => e.tarefas.length > 0 && e.convidados.length > 0)).toBe(true);
+    expect(bundle.perguntas.length).toBeGreaterThan(0);
+    expect(bundle.membros.every((m) => m.municipioId === city['Florianópolis'])).toBe(true);
+  });
+
+  it('limits the questions to the axes a specialist consultant holds', async () => {
+    const admin = offlineBundleSchema.parse((await get(`/api/offline/municipio/${city['Florianópolis']}`, 'admin')).json());
+    const cityId = admin.municipio.municipioId;
+    const allAxes = new Set(admin.perguntas.map((p) => p.eixoId));
+    const stored = await t.db
+      .select({ id: perguntaMunicipio.perguntaMunicipioId })
+      .from(perguntaMunicipio)
+      .where(and(eq(perguntaMunicipio.tenantId, 'sc'), eq(perguntaMunicipio.municipioId, cityId)));
+    expect(admin.perguntas.length).toBe(stored.length);
+
+    const specialistCities = (await get('/api/municipio', 'especialista')).json() as { municipioId: number }[];
+    const specialistCity = specialistCities[0]!.municipioId;
+    const full = offlineBundleSchema.parse((await get(`/api/offline/municipio/${specialistCity}`, 'admin')).json());
+    const mine = offlineBundleSchema.parse((await get(`/api/offline/municipio/${specialistCity}`, 'especialista')).json());
+    expect(mine.perguntas.length).toBeGreaterThan(0);
+    expect(mine.perguntas.length).toBeLessThan(full.perguntas.length);
+    expect(new Set(mine.perguntas.map((p) => p.eixoId)).size).toBeLessThan(allAxes.size);
+  });
+
+  it('answers 404 for a municipality the user does not see, and 401 to another tenant’s token', async () => {
+    const mine = ((await get('/api/municipio', 'condutor')).json() as { municipioId: number }[]).map((m) => m.municipioId);
+    const other = Object.values(city).find((id) => !mine.includes(id))!;
+    expect((await get(`/api/offline/municipio/${other}`, 'condutor')).statusCode).toBe(404);
+    expect((await get(`/api/offline/municipio/${other}/resumo`, 'condutor')).statusCode).toBe(404);
+    const msToken = await login(t, 'admin@demo.local', 'ms');
+    const cross = await t.app.inject({ method: 'GET', url: `/api/offline/municipio/${city['Florianópolis']}`, headers: authHeaders(msToken, 'sc') });
+    expect(cross.statusCode).toBe(401);
+    const bad = await get('/api/offline/municipio/abc', 'admin');
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,730 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_MESSAGES, publicReportSchema, reportSchema, type Report } from '../../src/domain/reports.ts';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_REPLAYED_HEADER, UPLOAD_MESSAGES } from '../../src/domain/uploads.ts';
+import {
+  encontro,
+  encontroConvidado,
+  encontroTarefa,
+  membro,
+  municipio,
+  municipioGrupo,
+  municipioTarefa,
+  relatorio,
+  relatorioArquivo,
+  upload,
+} from '../../server/db/schema/index.ts';
+import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+/** Seeded municipalities of tenant sc by name: condutor@ holds roles in Florianópolis, Joinville and Chapecó; especialista@ (no analysis flag) in Florianópolis and Joinville; analista@ analyses 0, 1, 3 and 6. */
+const city: Record<string, number> = {};
+const userId: Record<string, number> = {};
+
+async function token(user: string, tenant = 'sc') {
+  const key = `${user}@${tenant}`;
+  if (!tokens[key]) {
+    tokens[key] = await login(t, `${user}@demo.local`, tenant);
+  }
+  return tokens[key];
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+async function call(
+  method: Method,
+  url: string,
+  user = 'condutor',
+  payload?: unknown,
+  opts: { tenant?: string; headers?: Record<string, string> } = {},
+) {
+  const tenant = opts.tenant ?? 'sc';
+  return t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...authHeaders(await token(user, tenant), tenant), ...opts.headers },
+    payload: payload as never,
+  });
+}
+
+/** A meeting of the municipality with no report yet, with its group's members invited and two of its tasks. */
+async function newMeeting(municipioId: number, tenant = 'sc') {
+  const [group] = await t.db
+    .select()
+    .from(municipioGrupo)
+    .where(eq(municipioGrupo.municipioId, municipioId))
+    .orderBy(asc(municipioGrupo.grupoId))
+    .limit(1);
+  const inicio = new Date(Date.UTC(2026, 9, 1, 12) + Math.floor(Math.random() * 1e9));
+  const [row] = await t.db
+    .insert(encontro)
+    .values({
+      tenantId: tenant,
+      municipioId,
+      grupoId: group!.grupoId,
+      inicio,
+      fim: new Date(inicio.getTime() + 7_200_000),
+      titulo: 'Encontro de teste',
+    })
+    .returning();
+  const tasks = await t.db
+    .select()
+    .from(municipioTarefa)
+    .where(eq(municipioTarefa.municipioId, municipioId))
+    .orderBy(asc(municipioTarefa.municipioTarefaId))
+    .limit(2);
+  const members = await t.db.select().from(membro).where(eq(membro.municipioId, municipioId)).orderBy(asc(membro.membroId)).limit(3);
+  for (const task of tasks)
+    await t.db.insert(encontroTarefa).values({ tenantId: tenant, encontroId: row!.encontroId, municipioTarefaId: task.municipioTarefaId });
+  for (const m of members)
+    await t.db.insert(encontroConvidado).values({ tenantId: tenant, encontroId: row!.encontroId, membroId: m.membroId });
+  return { encontroId: row!.encontroId, grupoNome: group!.nome, tasks, members };
+}
+
+async function body(municipioId: number, over: Record<string, unknown> = {}) {
+  const meeting = await newMeeting(municipioId);
+  return {
+    meeting,
+    payload: {
+      municipioId,
+      encontroId: meeting.encontroId,
+      titulo: '',
+      descricao: '<p>Encontro com o grupo</p>',
+      tipoExecucaoRelatorioId: 1,
+      horasUtilizadasString: '2',
+      pfAtendidas: '10',
+      pjAtendidas: 3,
+      inicioString: '2026-10-01T09:00',
+      fimString: '2026-10-01T11:00',
+      convidadosRelatorio: meeting.members.map((m, i) => ({ membroId: m.membroId, presente: i > 0 })),
+      tarefasRelatorio: meeting.tasks.map((task, i) => ({ municipioTarefaId: task.municipioTarefaId, cumprida: i === 0 })),
+      ...over,
+    },
+  };
+}
+
+async function create(municipioId: number, over: Record<string, unknown> = {}, user = 'condutor'): Promise<Report> {
+  const { payload } = await body(municipioId, over);
+  const res = await call('POST', '/relatorio', user, payload);
+  expect(res.statusCode, res.body).toBe(201);
+  return reportSchema.parse(res.json());
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const pdfBytes = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n${'x'.repeat(200)}\n%%EOF\n`);
+
+/** A concluded 'anexo' upload through the resumable protocol, as the outbox sends files. */
+async function uploadFile(bytes: Buffer, user = 'condutor', nome = 'lista de presença.pdf'): Promise<string> {
+  const started = await call('POST', '/upload', user, {
+    chave: randomUUID(),
+    nome,
+    tamanho: bytes.length,
+    sha256: sha256(bytes),
+    finalidade: 'anexo',
+  });
+  expect(started.statusCode, started.body).toBe(201);
+  const { uploadId } = started.json() as { uploadId: string };
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: `/api/upload/${uploadId}?offset=0`,
+    headers: { ...authHeaders(await token(user)), 'content-type': 'application/octet-stream' },
+    payload: bytes,
+  });
+  expect(put.statusCode, put.body).toBe(200);
+  const done = await call('POST', `/upload/${uploadId}/concluir`, user);
+  expect(done.statusCode, done.body).toBe(200);
+  return uploadId;
+}
+
+function multipartBody(fields: Record<string, string>, files: { name: string; bytes: Buffer }[]) {
+  const boundary = `----relatorio${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="arquivos"; filename="${f.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+    );
+    chunks.push(f.bytes, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const row of await t.db.select().from(municipio).where(eq(municipio.tenantId, 'sc'))) city[row.nome] = row.municipioId;
+  for (const user of ['condutor', 'especialista', 'analista', 'admin', 'membro']) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/usuario/login',
+      headers: { database: 'sc' },
+      payload: { login: `${user}@demo.local`, senha: 'demo1234' },
+    });
+    tokens[`${user}@sc`] = res.json().token;
+    userId[user] = res.json().usuario.usuarioId;
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('create (POST api/relatorio)', () => {
+  it('creates the report with guests, tasks and attachments, waiting for analysis', async () => {
+    const bytes = pdfBytes('create');
+    const uploadId = await uploadFile(bytes);
+    const report = await create(city['Florianópolis']!, { arquivosUploadIds: [uploadId] });
+    expect(report).toMatchObject({
+      municipioId: city['Florianópolis'],
+      usuarioId: userId.condutor,
+      statusRelatorioId: 2,
+      statusNome: 'Aguardando análise',
+      pfAtendidas: 10,
+      pjAtendidas: 3,
+      horasUtilizadasString: '2',
+      municipio: { nome: 'Florianópolis', uf: 'SC' },
+    });
+    // An empty title takes the meeting's group and date, as the form does.
+    expect(report.titulo).toMatch(/^.+ - \d{2}\/\d{2}\/2026$/);
+    expect(report.convidadosRelatorio).toHaveLength(3);
+    expect(report.convidadosRelatorio.filter((g) => g.presente)).toHaveLength(2);
+    expect(report.tarefasRelatorio.map((x) => x.cumprida)).toEqual([true, false]);
+    expect(report.horasTarefas).toBe(report.tarefasRelatorio[0]!.municipioTarefa.horas);
+    expect(report.arquivos).toEqual([
+      { arquivoId: expect.any(Number), uploadId, nome: 'lista de presença.pdf', tamanho: bytes.length, sha256: sha256(bytes), tipo: 'pdf' },
+    ]);
+    expect(report.codigoPublico).toMatch(/^[A-Za-z0-9_-]{24}$/);
+
+    const again = await call('GET', `/relatorio/get-by-id/${report.relatorioId}`);
+    expect(again.json()).toEqual(report);
+  });
+
+  it('answers each §5 rule in order with its exact message (400)', async () => {
+    const floripa = city['Florianópolis']!;
+    const message = async (over: Record<string, unknown>, headers?: Record<string, string>) => {
+      const { payload } = await body(floripa, over);
+      const res = await call('POST', '/relatorio', 'condutor', payload, { headers });
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().message as string;
+    };
+    expect(await message({ descricao: '<p></p>', encontroId: null, tipoExecucaoRelatorioId: null })).toBe(
+      'E necessario preencher o relatorio do evento',
+    );
+    // A description that is only a script has no text once sanitised.
+    expect(await message({ descricao: '<script>alert(1)</script>' })).toBe('E necessario preencher o relatorio do evento');
+    expect(await message({ encontroId: null, tipoExecucaoRelatorioId: null })).toBe('O encontro deve estar preenchido');
+    expect(await message({ encontroId: null }, { variante: 'at' })).toBe('A agenda deve estar preenchido');
+    expect(await message({ tipoExecucaoRelatorioId: null, horasUtilizadasString: '' })).toBe('O tipo de execucao deve estar preenchido');
+    expect(await message({ pfAtendidas: '1,5' })).toBe(REPORT_MESSAGES.somenteNumeros);
+  });
+
+  it('reads empty hours as 0 in SC', async () => {
+    const report = await create(city['Joinville']!, { horasUtilizadasString: '' });
+    expect(report.horasUtilizadasString).toBe('0');
+  });
+
+  it('sanitises the description: text and formatting stay, scripts and handlers go', async () => {
+    const descricao =
+      '<p onclick="steal()">Texto <b>importante</b><script>alert(1)</script><a href="javascript:alert(2)">link</a><img src="x" onerror="alert(3)"><a href="https://exemplo.com.br" target="_blank">site</a></p><style>p{}</style>';
+    const report = await create(city['Florianópolis']!, { descricao });
+    expect(report.descricao).toContain('Texto <b>importante</b>');
+    expect(report.descricao).toContain('link');
+    expect(report.descricao).toContain('<a href="https://exemplo.com.br" target="_blank" rel="noopener noreferrer">site</a>');
+    for (const gone of ['script', 'alert', 'onclick', 'onerror', 'javascript:', '<img', '<style'])
+      expect(report.descricao).not.toContain(gone);
+  });
+
+  it('refuses a second report of a meeting (409), foreign guests and tasks (400)', async () => {
+    const { payload } = await body(city['Florianópolis']!);
+    expect((await call('POST', '/relatorio', 'condutor', payload)).statusCode).toBe(201);
+    const twice = await call('POST', '/relatorio', 'condutor', payload);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Este encontro já tem relatório.');
+
+    const [outsider] = await t.db.select().from(membro).where(eq(membro.municipioId, city['Joinville']!)).limit(1);
+    const guest = await call(
+      'POST',
+      '/relatorio',
+      'condutor',
+      (await body(city['Florianópolis']!, { convidadosRelatorio: [{ membroId: outsider!.membroId, presente: true }] })).payload,
+    );
+    expect(guest.statusCode).toBe(400);
+    expect(guest.json().message).toBe(REPORT_MESSAGES.convidadoInvalido);
+    // A guest registered offline whose temporary id was never replaced is not a member.
+    const temp = await call(
+      'POST',
+      '/relatorio',
+      'condutor',
+      (await body(city['Florianópolis']!, { convidadosRelatorio: [{ membroId: -1, presente: true }] })).payload,
+    );
+    expect(temp.statusCode).toBe(400);
+
+    const [foreignTask] = await t.db.select().from(municipioTarefa).where(eq(municipioTarefa.municipioId, city['Joinville']!)).limit(1);
+    const task = await call(
+      'POST',
+      '/relatorio',
+      'condutor',
+      (await body(city['Florianópolis']!, { tarefasRelatorio: [{ municipioTarefaId: foreignTask!.municipioTarefaId, cumprida: true }] }))
+        .payload,
+    );
+    expect(task.statusCode).toBe(400);
+    expect(task.json().message).toBe(REPORT_MESSAGES.tarefaInvalida);
+
+    const otherMeeting = await newMeeting(city['Joinville']!);
+    const wrongCity = await call(
+      'POST',
+      '/relatorio',
+      'condutor',
+      (await body(city['Florianópolis']!, { encontroId: otherMeeting.encontroId })).payload,
+    );
+    expect(wrongCity.statusCode).toBe(400);
+    expect(wrongCity.json().message).toBe(REPORT_MESSAGES.encontroNaoEncontrado);
+  });
+
+  it('needs novoRelatorio (403) and a visible municipality (404)', async () => {
+    const analyst = await t.app.inject({
+      method: 'POST',
+      url: '/api/usuario/login',
+      headers: { database: 'sc' },
+      payload: { login: 'analista@demo.local', senha: 'demo1234' },
+    });
+    expect(analyst.json().usuario.grupo.novoRelatorio).toBe(false);
+    const { payload } = await body(city['Florianópolis']!);
+    const refused = await call('POST', '/relatorio', 'analista', payload);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(REPORT_MESSAGES.semPermissaoCriar);
+
+    const hidden = await call('POST', '/relatorio', 'condutor', (await body(city['Lages']!)).payload);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe('Município não encontrado.');
+  });
+
+  it('is created once under replay: same Idempotency-Key twice → one report, the same answer', async () => {
+    const { payload, meeting } = await body(city['Chapecó']!);
+    const headers = { [IDEMPOTENCY_HEADER]: `rel-${randomUUID()}` };
+    const first = await call('POST', '/relatorio', 'condutor', payload, { headers });
+    const second = await call('POST', '/relatorio', 'condutor', payload, { headers });
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.headers[IDEMPOTENCY_REPLAYED_HEADER.toLowerCase()]).toBe('true');
+    expect(second.json()).toEqual(first.json());
+    const [{ n }] = (await t.db.select({ n: count() }).from(relatorio).where(eq(relatorio.encontroId, meeting.encontroId))) as [
+      { n: number },
+    ];
+    expect(n).toBe(1);
+  });
+
+  it("accepts the spec's multipart form with arquivos parts and *String fields", async () => {
+    const { payload } = await body(city['Joinville']!);
+    const bytes = pdfBytes('multipart');
+    const form = multipartBody(
+      {
+        municipioId: String(payload.municipioId),
+        encontroId: String(payload.encontroId),
+        titulo: 'Relatório por formulário',
+        descricao: payload.descricao,
+        tipoExecucaoRelatorioId: '2',
+        horasUtilizadasString: '3',
+        pfAtendidas: '4',
+        pjAtendidas: '',
+        inicioString: '',
+        fimString: '',
+        observacoes: 'Observação',
+        motivoRejeicao: '',
+        complemento: '',
+        convidadosRelatorioString: JSON.stringify(payload.convidadosRelatorio),
+        tarefasRelatorioString: JSON.stringify(payload.tarefasRelatorio),
+      },
+      [{ name: 'relatório final.pdf', bytes }],
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/relatorio',
+      headers: { ...authHeaders(await token('condutor')), 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const report = reportSchema.parse(res.json());
+    expect(report).toMatchObject({
+      titulo: 'Relatório por formulário',
+      tipoExecucaoRelatorioId: 2,
+      pfAtendidas: 4,
+      pjAtendidas: null,
+      observacoes: 'Observação',
+    });
+    expect(report.convidadosRelatorio).toHaveLength(3);
+    expect(report.arquivos).toMatchObject([{ nome: 'relatório final.pdf', tamanho: bytes.length, sha256: sha256(bytes) }]);
+
+    const download = await call('POST', `/arquivo/anexo/download/${report.arquivos[0]!.arquivoId}`);
+    expect(download.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('a refused multipart form leaves no stored file behind', async () => {
+    const before = (await t.db.select({ n: count() }).from(upload))[0]!.n;
+    const form = multipartBody({ municipioId: String(city['Joinville']), descricao: '' }, [{ name: 'a.pdf', bytes: pdfBytes('refused') }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/relatorio',
+      headers: { ...authHeaders(await token('condutor')), 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('E necessario preencher o relatorio do evento');
+    // The unclaimed upload is removed once the answer has gone out, not before it.
+    await expect.poll(async () => (await t.db.select({ n: count() }).from(upload))[0]!.n).toBe(before);
+  });
+});
+
+describe('attachments', () => {
+  it('are claimed once and downloaded only by users allowed to see the report', async () => {
+    const bytes = pdfBytes('download');
+    const uploadId = await uploadFile(bytes);
+    const report = await create(city['Florianópolis']!, { arquivosUploadIds: [uploadId] });
+    const reused = await call(
+      'POST',
+      '/relatorio',
+      'condutor',
+      (await body(city['Florianópolis']!, { arquivosUploadIds: [uploadId] })).payload,
+    );
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toBe(UPLOAD_MESSAGES.uploadJaUsado);
+
+    const id = report.arquivos[0]!.arquivoId;
+    const own = await call('POST', `/arquivo/anexo/download/${id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.headers['content-disposition']).toBe(
+      `attachment; filename="lista de presenca.pdf"; filename*=UTF-8''lista%20de%20presen%C3%A7a.pdf`,
+    );
+    expect(own.rawPayload.equals(bytes)).toBe(true);
+    expect((await call('POST', `/arquivo/anexo/download/${id}`, 'analista')).statusCode).toBe(200);
+    // Another consultant of the same municipality does not see the report, nor its files.
+    expect((await call('POST', `/arquivo/anexo/download/${id}`, 'especialista')).statusCode).toBe(404);
+    expect((await call('POST', `/arquivo/anexo/download/${id}`, 'admin', undefined, { tenant: 'ms' })).statusCode).toBe(404);
+  });
+
+  it("someone else's upload cannot be attached", async () => {
+    const uploadId = await uploadFile(pdfBytes('foreign'), 'especialista');
+    const res = await call(
+      'POST',
+      '/relatorio',
+      'condutor',
+      (await body(city['Florianópolis']!, { arquivosUploadIds: [uploadId] })).payload,
+    );
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('seeded reports have a PDF on disk that downloads', async () => {
+    const [file] = await t.db
+      .select()
+      .from(relatorioArquivo)
+      .where(eq(relatorioArquivo.tenantId, 'sc'))
+      .orderBy(asc(relatorioArquivo.arquivoId))
+      .limit(1);
+    const res = await call('POST', `/arquivo/anexo/download/${file!.arquivoId}`, 'admin');
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(sha256(res.rawPayload)).toBe(file!.sha256);
+  });
+});
+
+describe('visibility, analysis and the rejection reason', () => {
+  let report: Report;
+  beforeAll(async () => {
+    report = await create(city['Joinville']!);
+  });
+
+  it('only the author and analysts see a report; other tenants and municipalities get 404', async () => {
+    expect((await call('GET', `/relatorio/get-by-id/${report.relatorioId}`, 'analista')).statusCode).toBe(200);
+    expect((await call('GET', `/relatorio/get-by-id/${report.relatorioId}`, 'especialista')).statusCode).toBe(404);
+    expect((await call('GET', `/relatorio/get-by-id/${report.relatorioId}`, 'admin', undefined, { tenant: 'ms' })).statusCode).toBe(404);
+    expect((await call('GET', `/relatorio/get-by-municipio/${city['Lages']}`)).statusCode).toBe(404);
+    const list = (await call('GET', `/relatorio/get-by-municipio/${city['Joinville']}`, 'especialista')).json() as { usuarioId: number }[];
+    expect(list.every((r) => r.usuarioId === userId.especialista)).toBe(true);
+  });
+
+  it('analysing needs podeAnalisarRelatorio (403) and a reason to reject (400)', async () => {
+    const refused = await call('PUT', '/relatorio/analisar-relatorio', 'condutor', { relatorioId: report.relatorioId, aprovado: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(REPORT_MESSAGES.semPermissaoAnalisar);
+    const noReason = await call('PUT', '/relatorio/analisar-relatorio', 'analista', {
+      relatorioId: report.relatorioId,
+      aprovado: false,
+      motivoRejeicao: ' ',
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe('Informe o motivo da rejeição');
+  });
+
+  it('a rejected report shows its reason to the author and the analyst, and the author may edit it back to waiting', async () => {
+    const rejected = await call('PUT', '/relatorio/analisar-relatorio', 'analista', {
+      relatorioId: report.relatorioId,
+      aprovado: false,
+      motivoRejeicao: 'Falta a lista de presença',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({ statusRelatorioId: 3, motivoRejeicao: 'Falta a lista de presença' });
+    const mine = (await call('GET', `/relatorio/get-by-municipio/${city['Joinville']}`)).json() as {
+      relatorioId: number;
+      motivoRejeicao: string | null;
+    }[];
+    expect(mine.find((r) => r.relatorioId === report.relatorioId)?.motivoRejeicao).toBe('Falta a lista de presença');
+
+    const { payload } = await body(city['Joinville']!);
+    const edited = await call('PUT', '/relatorio', 'condutor', {
+      ...payload,
+      relatorioId: report.relatorioId,
+      titulo: 'Corrigido',
+      descricao: '<p>Com a lista</p>',
+      convidadosRelatorio: report.convidadosRelatorio.map((g) => ({ membroId: g.membroId, presente: true })),
+      tarefasRelatorio: [],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ titulo: 'Corrigido', statusRelatorioId: 2, encontroId: report.encontroId, tarefasRelatorio: [] });
+    expect((await call('PUT', '/relatorio', 'especialista', { ...payload, relatorioId: report.relatorioId })).statusCode).toBe(404);
+  });
+
+  it('an approved report is read-only and only an admin deletes it', async () => {
+    const approved = await call('PUT', '/relatorio/analisar-relatorio', 'analista', { relatorioId: report.relatorioId, aprovado: true });
+    expect(approved.json()).toMatchObject({ statusRelatorioId: 4, motivoRejeicao: null });
+    const { payload } = await body(city['Joinville']!);
+    const edit = await call('PUT', '/relatorio', 'condutor', { ...payload, relatorioId: report.relatorioId });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().message).toBe(REPORT_MESSAGES.semPermissaoEditar);
+    expect((await call('DELETE', `/relatorio/${report.relatorioId}`)).statusCode).toBe(403);
+    expect((await call('DELETE', `/relatorio/${report.relatorioId}`, 'admin')).statusCode).toBe(204);
+    expect((await call('GET', `/relatorio/get-by-id/${report.relatorioId}`, 'admin')).statusCode).toBe(404);
+  });
+
+  it('the author deletes a report while it waits; its files go with it', async () => {
+    const bytes = pdfBytes('delete');
+    const waiting = await create(city['Joinville']!, { arquivosUploadIds: [await uploadFile(bytes)] });
+    expect((await call('DELETE', `/relatorio/${waiting.relatorioId}`)).statusCode).toBe(204);
+    expect((await call('POST', `/arquivo/anexo/download/${waiting.arquivos[0]!.arquivoId}`)).statusCode).toBe(404);
+    expect(await t.db.select().from(upload).where(eq(upload.uploadId, waiting.arquivos[0]!.uploadId))).toEqual([]);
+  });
+});
+
+describe('lists and aggregates', () => {
+  it('get-by-municipio lists the seeded reports of every status for an analyst, newest first', async () => {
+    const res = await call('GET', `/relatorio/get-by-municipio/${city['Chapecó']}`, 'analista');
+    expect(res.statusCode).toBe(200);
+    const rows = res.json() as { statusRelatorioId: number; criacao: string; motivoRejeicao: string | null; usuario: { nome: string } }[];
+    expect(new Set(rows.map((r) => r.statusRelatorioId))).toEqual(new Set([0, 1, 2, 3, 4]));
+    expect(rows.map((r) => r.criacao)).toEqual([...rows.map((r) => r.criacao)].sort().reverse());
+    expect(rows.find((r) => r.statusRelatorioId === 3)?.motivoRejeicao).toBeTruthy();
+    expect(rows[0]!.usuario.nome).toBeTruthy();
+  });
+
+  it('get-by-usuario: own reports for the user, any user for analysts, 403 for others', async () => {
+    const own = (await call('GET', `/relatorio/get-by-usuario/${userId.condutor}/0`)).json() as {
+      usuarioId: number;
+      municipioId: number;
+    }[];
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((r) => r.usuarioId === userId.condutor)).toBe(true);
+    const inJoinville = (await call('GET', `/relatorio/get-by-usuario/${userId.condutor}/${city['Joinville']}`, 'analista')).json() as {
+      municipioId: number;
+    }[];
+    expect(inJoinville.length).toBeGreaterThan(0);
+    expect(inJoinville.every((r) => r.municipioId === city['Joinville'])).toBe(true);
+    expect((await call('GET', `/relatorio/get-by-usuario/${userId.condutor}/0`, 'especialista')).statusCode).toBe(403);
+  });
+
+  it('get-by-filtro and get-by-filtro-novo filter by municipality, consultant, status and period', async () => {
+    const filter = { municipioIds: [city['Chapecó']], statusRelatorioIds: [4], inicio: '2020-01-01', fim: '2030-12-31' };
+    const rows = (await call('POST', '/relatorio/get-by-filtro', 'analista', filter)).json() as {
+      statusRelatorioId: number;
+      municipioId: number;
+    }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.statusRelatorioId === 4 && r.municipioId === city['Chapecó'])).toBe(true);
+    const rich = (await call('POST', '/relatorio/get-by-filtro-novo', 'analista', filter)).json() as {
+      municipio: { nome: string };
+      quantidadeArquivos: number;
+    }[];
+    expect(rich[0]).toMatchObject({ municipio: { nome: 'Chapecó' }, quantidadeArquivos: 1 });
+    // A period before everything returns nothing; a municipality the analyst does not see is ignored.
+    expect((await call('POST', '/relatorio/get-by-filtro', 'analista', { ...filter, fim: '2020-01-02' })).json()).toEqual([]);
+    expect((await call('POST', '/relatorio/get-by-filtro', 'analista', { municipioIds: [city['Lages']] })).json()).toEqual([]);
+    // Non-analysts only ever get their own reports.
+    const mine = (await call('POST', '/relatorio/get-by-filtro', 'especialista', {})).json() as { usuarioId: number }[];
+    expect(mine.every((r) => r.usuarioId === userId.especialista)).toBe(true);
+    const bad = await call('POST', '/relatorio/get-by-filtro', 'analista', { inicio: '01/01/2020' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Data inválida');
+  });
+
+  it('get-by-processo-pagamento lists the approved reports of a user with their task hours', async () => {
+    const res = await call('GET', `/relatorio/get-by-processo-pagamento/${userId.condutor}`);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json() as { relatorioId: number; horasTarefas: number }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows.slice(0, 3)) {
+      const full = (await call('GET', `/relatorio/get-by-id/${row.relatorioId}`)).json() as Report;
+      expect(full.statusRelatorioId).toBe(4);
+      expect(row.horasTarefas).toBe(full.horasTarefas);
+    }
+    expect((await call('GET', `/relatorio/get-by-processo-pagamento/${userId.condutor}`, 'especialista')).statusCode).toBe(403);
+  });
+
+  it('monthly, global and per-consultant aggregates add up to the filtered list', async () => {
+    const filter = { municipioIds: [city['Florianópolis'], city['Chapecó']] };
+    const list = (await call('POST', '/relatorio/get-by-filtro-novo', 'analista', filter)).json() as {
+      horasTarefas: number;
+      statusRelatorioId: number;
+    }[];
+    const sumOf = (rows: { quantidade: number; horasTarefas: number; aprovados: number }[]) => ({
+      quantidade: rows.reduce((a, r) => a + r.quantidade, 0),
+      aprovados: rows.reduce((a, r) => a + r.aprovados, 0),
+      horas: Math.round(rows.reduce((a, r) => a + r.horasTarefas, 0) * 100),
+    });
+    const expected = {
+      quantidade: list.length,
+      aprovados: list.filter((r) => r.statusRelatorioId === 4).length,
+      horas: Math.round(list.reduce((a, r) => a + r.horasTarefas, 0) * 100),
+    };
+    const monthly = (await call('POST', '/relatorio/relatorio-mensal', 'analista', filter)).json() as {
+      mes: string;
+      quantidade: number;
+      horasTarefas: number;
+      aprovados: number;
+    }[];
+    expect(monthly.every((r) => /^\d{4}-\d{2}$/.test(r.mes))).toBe(true);
+    expect(sumOf(monthly)).toEqual(expected);
+    const global = (await call('POST', '/relatorio/relatorio-global', 'analista', filter)).json() as {
+      municipioId: number;
+      quantidade: number;
+      horasTarefas: number;
+      aprovados: number;
+    }[];
+    expect(global.map((r) => r.municipioId).sort()).toEqual([city['Florianópolis'], city['Chapecó']].sort());
+    expect(sumOf(global)).toEqual(expected);
+    const perConsultant = (await call('POST', '/relatorio/novo-relatorio-global', 'analista', filter)).json() as {
+      usuarioNome: string;
+      quantidade: number;
+      horasTarefas: number;
+      aprovados: number;
+    }[];
+    expect(perConsultant.every((r) => r.usuarioNome)).toBe(true);
+    expect(sumOf(perConsultant)).toEqual(expected);
+  });
+
+  it('relatorio-municipio-pontuacao scores a visible municipality from its reports', async () => {
+    const res = await call('POST', `/relatorio/relatorio-municipio-pontuacao/${city['Chapecó']}`, 'analista');
+    expect(res.statusCode).toBe(200);
+    const score = res.json();
+    expect(score).toMatchObject({ municipioId: city['Chapecó'], municipioNome: 'Chapecó' });
+    expect(score.quantidadeRelatorios).toBeGreaterThanOrEqual(5);
+    expect(score.aprovados).toBeGreaterThanOrEqual(1);
+    expect(score.pontuacao).toBeGreaterThanOrEqual(score.aprovados * 10);
+    expect(score.percentualPresenca).toBeGreaterThan(0);
+    expect(score.percentualPresenca).toBeLessThanOrEqual(100);
+    expect((await call('POST', `/relatorio/relatorio-municipio-pontuacao/${city['Lages']}`)).statusCode).toBe(404);
+  });
+});
+
+describe('mail', () => {
+  it('send-mail-report mails a summary with the public link to each address', async () => {
+    const report = await create(city['Chapecó']!);
+    const before = t.mails.length;
+    const res = await call('POST', '/relatorio/send-mail-report', 'condutor', {
+      relatorioId: report.relatorioId,
+      emails: ['a@exemplo.com.br', 'b@exemplo.com.br'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ enviados: 2 });
+    const sent = t.mails.slice(before);
+    expect(sent.map((m) => m.to)).toEqual(['a@exemplo.com.br', 'b@exemplo.com.br']);
+    expect(sent[0]!.subject).toBe(`Relatório: ${report.titulo}`);
+    expect(sent[0]!.text).toContain('Encontro com o grupo');
+    expect(sent[0]!.text).toContain(`/obter_publico/${report.codigoPublico}`);
+    const none = await call('POST', '/relatorio/send-mail-report', 'condutor', { relatorioId: report.relatorioId, emails: [] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(REPORT_MESSAGES.emailsObrigatorios);
+    expect(
+      (await call('POST', '/relatorio/send-mail-report', 'especialista', { relatorioId: report.relatorioId, emails: ['a@exemplo.com.br'] }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('envio-pesquisa mails the survey to the present guests that have an e-mail', async () => {
+    const report = await create(city['Chapecó']!);
+    const expected = report.convidadosRelatorio.filter((g) => g.presente && g.email).map((g) => g.email);
+    expect(expected.length).toBeGreaterThan(0);
+    const before = t.mails.length;
+    const res = await call('GET', `/relatorio/envio-pesquisa/${report.relatorioId}`);
+    expect(res.json()).toEqual({ enviados: expected.length });
+    const sent = t.mails.slice(before);
+    expect(sent.map((m) => m.to).sort()).toEqual([...expected].sort());
+    expect(sent[0]!.subject).toBe(`Pesquisa de satisfação: ${report.titulo}`);
+    const absent = report.convidadosRelatorio.find((g) => !g.presente)!;
+    expect(sent.map((m) => m.to)).not.toContain(absent.email);
+  });
+});
+
+describe('public page', () => {
+  it('shows a report by its code without login, and nothing private', async () => {
+    const report = await create(city['Florianópolis']!, { arquivosUploadIds: [await uploadFile(pdfBytes('public'))] });
+    await call('PUT', '/relatorio/analisar-relatorio', 'analista', {
+      relatorioId: report.relatorioId,
+      aprovado: false,
+      motivoRejeicao: 'MOTIVO-SECRETO',
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/relatorio/obter-publico/${report.codigoPublico}`,
+      headers: { database: 'sc' },
+    });
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    expect(publicReportSchema.strict().parse(page)).toBeTruthy();
+    expect(page.titulo).toBe(report.titulo);
+    expect(page.convidados).toEqual(report.convidadosRelatorio.map((g) => ({ nome: g.nome, presente: g.presente })));
+    expect(page.arquivos).toEqual([{ nome: 'lista de presença.pdf' }]);
+    for (const g of report.convidadosRelatorio) {
+      if (g.email) expect(res.body).not.toContain(g.email);
+      if (g.cpf) expect(res.body).not.toContain(g.cpf);
+    }
+    expect(res.body).not.toContain('MOTIVO-SECRETO');
+    expect(res.body).not.toContain(report.usuario.nome);
+  });
+
+  it('cannot be enumerated by id, nor read from another tenant', async () => {
+    const report = await create(city['Florianópolis']!);
+    const byId = await t.app.inject({
+      method: 'GET',
+      url: `/api/relatorio/obter-publico/${report.relatorioId}`,
+      headers: { database: 'sc' },
+    });
+    expect([400, 404]).toContain(byId.statusCode);
+    const otherTenant = await t.app.inject({
+      method: 'GET',
+      url: `/api/relatorio/obter-publico/${report.codigoPublico}`,
+      headers: { database: 'ms' },
+    });
+    expect(otherTenant.statusCode).toBe(404);
+    const guessed = await t.app.inject({
+      method: 'GET',
+      url: `/api/relatorio/obter-publico/${'A'.repeat(24)}`,
+      headers: { database: 'sc' },
+    });
+    expect(guessed.statusCode).toBe(404);
+  });
+});
+
+describe('seed', () => {
+  it('gives each municipality with meetings reports in every status, with guests and tasks', async () => {
+    const rows = await t.db
+      .select({ status: relatorio.statusRelatorioId, n: count() })
+      .from(relatorio)
+      .where(and(eq(relatorio.tenantId, 'ms')))
+      .groupBy(relatorio.statusRelatorioId);
+    expect(rows.map((r) => r.status).sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+});
