@@ -1,0 +1,519 @@
+import { IDEMPOTENCY_HEADER, receivedFileSchema } from '../domain/uploads.ts';
+import type { FileRecord, OfflineDb, OutboxEntry } from './db.ts';
+import { SYNC_MESSAGES, SyncFailure, failureFromResponse, isSuccess, toFailure, type Failure } from './failures.ts';
+import { findMutationKind } from './kinds.ts';
+import { defaultLocks, type LockManagerLike } from './locks.ts';
+import { onQueueChanged, remapTempId, requestBackgroundSync } from './outbox.ts';
+import { findTempIds } from './temp-ids.ts';
+import type { Transport, TransportRequest, TransportResponse } from './transport-types.ts';
+import { uploadFile, type Send } from './uploader.ts';
+
+/**
+ * The replay engine. Exactly-once rests on three things:
+ * 1. every entry is sent with its own Idempotency-Key (its id), every file with its own chave, and
+ *    the server answers a repeated key with its first answer: resending is always safe;
+ * 2. one drainer at a time (Web Lock 'ce-outbox' across tabs and the service worker, plus one
+ *    drain promise per engine), so an entry is never sent twice *concurrently* and an entry found
+ *    'sending' by the lock holder was left by a dead drainer;
+ * 3. the local state changes only after an answer: status 'done' and the temp-id remap are one
+ *    transaction, so a crash before it just means one more (replayed) send.
+ */
+
+export const OUTBOX_LOCK = 'ce-outbox';
+export const OUTBOX_CHANNEL = 'ce-outbox';
+
+export type SyncProgress = {
+  entryId: string;
+  label: string;
+  fileName?: string;
+  fileSentBytes?: number;
+  fileTotalBytes?: number;
+  sentBytes: number;
+  totalBytes: number;
+};
+
+export type SyncState = {
+  online: boolean;
+  draining: boolean;
+  paused: null | 'auth';
+  attention: number;
+  /** Entries waiting to be sent (pending or sending). */
+  pending: number;
+  current: SyncProgress | null;
+};
+
+export type ChannelLike = {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  close(): void;
+};
+
+type ChannelMessage = { type: 'drain' } | { type: 'state'; state: SyncState };
+
+export type Timers = {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+};
+
+export type SyncEngineOptions = {
+  /** The signed-in user's store, or null when nobody is signed in. */
+  openDb: () => Promise<OfflineDb | null>;
+  transport: Transport;
+  locks?: LockManagerLike;
+  /** BroadcastChannel('ce-outbox') by default; null for none. */
+  channel?: ChannelLike | null;
+  now?: () => number;
+  random?: () => number;
+  /**
+   * Page side (default): retire successful entries through their kind's reconcile. The service
+   * worker passes false: it knows no kinds, so it leaves entries 'done' with their answer for the
+   * page to reconcile on its next drain.
+   */
+  reconcile?: boolean;
+  timers?: Timers;
+  /** Per-request time limit; default 30 s plus 1 s per 20 kB sent. */
+  requestTimeoutMs?: (bytes: number) => number;
+  backoffBaseMs?: number;
+  backoffCapMs?: number;
+  /** Whether the device says it is online (navigator.onLine by default). */
+  isOnline?: () => boolean;
+  /** UPLOAD_CHUNK_BYTES by default; tests use tiny chunks. */
+  uploadChunkBytes?: number;
+};
+
+export type SyncEngine = {
+  /** Sends what can be sent now. Resolves when this pass (and any asked for meanwhile) ends. */
+  drain(): Promise<void>;
+  /** Wires the triggers (start, online, visible, timer, channel, service worker); returns stop. */
+  start(): () => void;
+  /** After signing in again: lifts the 401 pause and drains. */
+  resume(): Promise<void>;
+  subscribe(listener: (state: SyncState) => void): () => void;
+  getState(): SyncState;
+  /** Stops triggers, aborts a request in flight without touching the queue (as a closed tab would), closes the channel. */
+  dispose(): void;
+};
+
+const BUSY_RETRY_MS = 3_000;
+/** Shortest wait before a pass after the last one, so a zero backoff cannot spin. */
+const MIN_WAKE_MS = 250;
+
+function defaultChannel(): ChannelLike | null {
+  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL);
+}
+
+function defaultOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+class Disposed extends Error {}
+
+/** Files the server says it received, from any top-level array of the answer shaped like receivedFileSchema. */
+function receivedFiles(body: unknown): { uploadId: string; sha256: string }[] {
+  if (body === null || typeof body !== 'object') return [];
+  const out: { uploadId: string; sha256: string }[] = [];
+  for (const value of Object.values(body)) {
+    if (!Array.isArray(value)) continue;
+    for (const item of value) {
+      const parsed = receivedFileSchema.safeParse(item);
+      if (parsed.success) out.push(parsed.data);
+    }
+  }
+  return out;
+}
+
+function serverIdOf(entry: OutboxEntry, body: unknown): number | null {
+  if (!entry.serverIdField || body === null || typeof body !== 'object') return null;
+  const value = (body as Record<string, unknown>)[entry.serverIdField];
+  return typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
+}
+
+/**
+ * The next entry to send: lowest seq that is pending and due, whose dependencies are all finished
+ * (done, or gone once reconciled) and with no earlier unfinished entry of the same entity.
+ */
+export function pickNext(entries: OutboxEntry[], now: number, skip: ReadonlySet<string> = new Set()): OutboxEntry | null {
+  const open = entries.filter((e) => e.status !== 'done').sort((a, b) => a.seq - b.seq);
+  const unfinished = new Set(open.map((e) => e.id));
+  const blockedEntities = new Set<string>();
+  for (const entry of open) {
+    const ready =
+      entry.status === 'pending' &&
+      entry.nextAttemptAt <= now &&
+      !skip.has(entry.id) &&
+      !blockedEntities.has(entry.entityKey) &&
+      entry.dependsOn.every((id) => !unfinished.has(id));
+    if (ready) return entry;
+    blockedEntities.add(entry.entityKey);
+  }
+  return null;
+}
+
+export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
+  const locks = options.locks ?? defaultLocks();
+  const channel = options.channel === undefined ? defaultChannel() : options.channel;
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const reconcileDone = options.reconcile ?? true;
+  const timers: Timers = options.timers ?? {
+    setTimeout: (cb, ms) => globalThis.setTimeout(cb, ms),
+    clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof globalThis.setTimeout>),
+  };
+  const requestTimeoutMs = options.requestTimeoutMs ?? ((bytes: number) => 30_000 + bytes / 20);
+  const backoffBase = options.backoffBaseMs ?? 2_000;
+  const backoffCap = options.backoffCapMs ?? 5 * 60_000;
+  const isOnline = options.isOnline ?? defaultOnline;
+
+  let state: SyncState = { online: isOnline(), draining: false, paused: null, attention: 0, pending: 0, current: null };
+  const listeners = new Set<(state: SyncState) => void>();
+  let running: Promise<void> | null = null;
+  let again = false;
+  let lockBusy = false;
+  // Our own drain, as opposed to state.draining, which also mirrors another tab's or the worker's.
+  let holdsLock = false;
+  let disposed = false;
+  const inFlight = new Set<AbortController>();
+  let started = false;
+  let wakeTimer: unknown = null;
+
+  function setState(patch: Partial<SyncState>, broadcast = true): void {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener(state);
+    if (broadcast && !disposed) channel?.postMessage({ type: 'state', state } satisfies ChannelMessage);
+  }
+
+  async function refreshCounts(db: OfflineDb): Promise<void> {
+    const [pending, attention] = await Promise.all([
+      db.outbox.where('status').anyOf('pending', 'sending').count(),
+      db.outbox.where('status').equals('attention').count(),
+    ]);
+    setState({ pending, attention });
+  }
+
+  const send: Send = async (request, bytes) => {
+    if (disposed) throw new Disposed();
+    const controller = new AbortController();
+    inFlight.add(controller);
+    let timedOut = false;
+    const timer = timers.setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, requestTimeoutMs(bytes));
+    // A transport that ignores the signal must still not hold the drain forever.
+    const aborted = new Promise<never>((_, reject) => {
+      controller.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+    });
+    const call = options.transport({ ...request, signal: controller.signal } satisfies TransportRequest);
+    call.catch(() => undefined);
+    aborted.catch(() => undefined);
+    try {
+      return await Promise.race([call, aborted]);
+    } catch (error) {
+      if (disposed) throw new Disposed();
+      if (timedOut) throw new SyncFailure({ class: 'timeout', status: null, message: SYNC_MESSAGES.tempoEsgotado, retryAfterMs: null });
+      const detail = error instanceof Error && error.message ? ` (${error.message})` : '';
+      throw new SyncFailure({ class: 'network', status: null, message: SYNC_MESSAGES.semConexao + detail, retryAfterMs: null });
+    } finally {
+      timers.clearTimeout(timer);
+      inFlight.delete(controller);
+    }
+  };
+
+  function backoff(attempts: number, retryAfterMs: number | null): number {
+    const ceiling = Math.min(backoffCap, backoffBase * 2 ** Math.max(0, attempts - 1));
+    return Math.max(Math.floor(random() * ceiling), retryAfterMs ?? 0);
+  }
+
+  async function recoverStale(db: OfflineDb): Promise<void> {
+    // Only the lock holder runs this: anything 'sending' now was left by a drainer that died.
+    await db.outbox.where('status').equals('sending').modify({ status: 'pending' });
+  }
+
+  /** Kind reconcile, then the entry and its Blobs go, in one transaction. */
+  async function retire(db: OfflineDb, entry: OutboxEntry): Promise<void> {
+    const kind = findMutationKind(entry.kind);
+    if (!kind) return; // Its feature is not loaded: stays 'done' until a page that has it drains.
+    await db.transaction('rw', db.tables, async () => {
+      const fresh = await db.outbox.get(entry.id);
+      if (!fresh || fresh.status !== 'done') return;
+      const serverId = fresh.tempId === null ? null : ((await db.idMap.get(fresh.tempId))?.serverId ?? null);
+      await kind.reconcile?.(db, fresh, fresh.response, { serverId });
+      await db.files.where('outboxId').equals(fresh.id).delete();
+      await db.outbox.delete(fresh.id);
+    });
+  }
+
+  async function retireSafely(db: OfflineDb, entry: OutboxEntry): Promise<void> {
+    try {
+      await retire(db, entry);
+    } catch (error) {
+      // The server has it and the entry stays 'done' with the answer: a failing reconcile must not
+      // block the queue nor cause a resend. Tried again at the next drain.
+      console.error('Falha ao conciliar item enviado', entry.id, error);
+    }
+  }
+
+  async function retireAllDone(db: OfflineDb): Promise<void> {
+    for (const entry of await db.outbox.where('status').equals('done').toArray()) await retireSafely(db, entry);
+  }
+
+  async function park(db: OfflineDb, entry: OutboxEntry, failure: Failure, response: unknown = null): Promise<void> {
+    await db.outbox.update(entry.id, {
+      status: 'attention',
+      lastError: { status: failure.status, message: failure.message, at: now() },
+      response,
+    });
+  }
+
+  async function succeed(db: OfflineDb, entry: OutboxEntry, response: TransportResponse, sentFiles: FileRecord[]): Promise<void> {
+    const serverId = serverIdOf(entry, response.body);
+    const received = receivedFiles(response.body);
+    const allReceived = sentFiles.every((f) => received.some((r) => r.uploadId === f.uploadId && r.sha256 === f.sha256));
+    let problem: string | null = null;
+    if (!allReceived) problem = SYNC_MESSAGES.arquivosNaoConfirmados;
+    else if (entry.tempId !== null && serverId === null) problem = SYNC_MESSAGES.semIdentificador;
+    await db.transaction('rw', db.outbox, db.idMap, async () => {
+      if (entry.tempId !== null && serverId !== null) await remapTempId(db, entry.id, entry.tempId, serverId, now());
+      if (problem) {
+        // The server applied it: kept visible (and its Blobs kept) rather than silently retired.
+        await park(db, entry, { class: 'park', status: response.status, message: problem, retryAfterMs: null }, response.body);
+      } else {
+        await db.outbox.update(entry.id, { status: 'done', response: response.body, lastError: null });
+      }
+    });
+    if (!problem && reconcileDone) await retireSafely(db, entry);
+  }
+
+  /** Sends one entry; false ends the pass. */
+  async function sendEntry(db: OfflineDb, picked: OutboxEntry): Promise<boolean> {
+    if (findTempIds(picked.request.json, picked.request.path).length > 0) {
+      await park(db, picked, { class: 'park', status: null, message: SYNC_MESSAGES.dependeDeRegistroLocal, retryAfterMs: null });
+      return true;
+    }
+    const entry = await db.transaction('rw', db.outbox, async () => {
+      const fresh = await db.outbox.get(picked.id);
+      if (!fresh || fresh.status !== 'pending') return null;
+      const claimed: OutboxEntry = { ...fresh, status: 'sending', attempts: fresh.attempts + 1 };
+      await db.outbox.put(claimed);
+      return claimed;
+    });
+    if (!entry) return true;
+
+    const progress: SyncProgress = { entryId: entry.id, label: entry.label, sentBytes: 0, totalBytes: entry.bytes };
+    setState({ current: progress });
+    try {
+      const files: FileRecord[] = [];
+      let before = 0;
+      for (const fileId of entry.fileIds) {
+        const file = await db.files.get(fileId);
+        if (!file) throw new SyncFailure({ class: 'park', status: null, message: SYNC_MESSAGES.arquivoLocalAusente, retryAfterMs: null });
+        if (!file.done || !file.uploadId) {
+          const base = before;
+          file.uploadId = await uploadFile(
+            db,
+            file,
+            send,
+            (f, uploaded) => {
+              setState({
+                current: { ...progress, fileName: f.name, fileSentBytes: uploaded, fileTotalBytes: f.size, sentBytes: base + uploaded },
+              });
+            },
+            options.uploadChunkBytes,
+          );
+        }
+        before += file.size;
+        files.push(file);
+      }
+      const { method, path, json, filesField } = entry.request;
+      const body = filesField ? { ...(json as Record<string, unknown>), [filesField]: files.map((f) => f.uploadId) } : json;
+      const response = await send({ method, path, headers: { [IDEMPOTENCY_HEADER]: entry.id }, json: body }, 0);
+      if (!isSuccess(response.status)) throw new SyncFailure(failureFromResponse(response));
+      await succeed(db, entry, response, files);
+      return true;
+    } catch (error) {
+      if (error instanceof Disposed) throw error;
+      const failure = toFailure(error);
+      if (failure.class === 'auth') {
+        await db.outbox.update(entry.id, { status: 'pending', lastError: { status: failure.status, message: failure.message, at: now() } });
+        setState({ paused: 'auth' });
+        return false;
+      }
+      if (failure.class === 'park') {
+        await park(db, entry, failure);
+        return true;
+      }
+      await db.outbox.update(entry.id, {
+        status: 'pending',
+        nextAttemptAt: now() + backoff(entry.attempts, failure.retryAfterMs),
+        lastError: { status: failure.status, message: failure.message, at: now() },
+      });
+      // Chromium then wakes the service worker when the connection is back, even with the tab closed.
+      if (failure.class === 'network' || failure.class === 'timeout') void requestBackgroundSync();
+      return failure.class === 'server';
+    } finally {
+      setState({ current: null });
+    }
+  }
+
+  async function pass(): Promise<void> {
+    const db = await options.openDb();
+    if (!db) return;
+    lockBusy = false;
+    await locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) => {
+      if (!lock) {
+        lockBusy = true;
+        await refreshCounts(db);
+        return;
+      }
+      holdsLock = true;
+      setState({ draining: true });
+      try {
+        await recoverStale(db);
+        if (reconcileDone) await retireAllDone(db);
+        // An entry is tried at most once per pass: a zero backoff (full jitter can draw 0) must not spin.
+        const tried = new Set<string>();
+        while (!disposed && !state.paused && isOnline()) {
+          const next = pickNext(await db.outbox.where('status').anyOf('pending', 'attention', 'sending').toArray(), now(), tried);
+          if (!next) break;
+          tried.add(next.id);
+          if (!(await sendEntry(db, next))) break;
+        }
+      } catch (error) {
+        if (!(error instanceof Disposed)) throw error;
+      } finally {
+        holdsLock = false;
+        if (!disposed) {
+          setState({ draining: false, current: null });
+          await refreshCounts(db);
+        }
+      }
+    });
+    if (started && !disposed) await scheduleWake(db);
+  }
+
+  async function scheduleWake(db: OfflineDb): Promise<void> {
+    if (wakeTimer !== null) timers.clearTimeout(wakeTimer);
+    wakeTimer = null;
+    let delay: number | null = lockBusy ? BUSY_RETRY_MS : null;
+    const sooner = (wait: number) => (delay = delay === null ? wait : Math.min(delay, wait));
+    if (!state.paused) {
+      const unfinished = await db.outbox.where('status').anyOf('pending', 'attention', 'sending').toArray();
+      const t = now();
+      // Due already (a jittered backoff can end before the pass does): nothing else would wake us.
+      if (pickNext(unfinished, t)) sooner(MIN_WAKE_MS);
+      // Another drainer (a tab, the service worker) is sending: it does not wake this engine when
+      // it fails, so look again once it has likely finished.
+      if (unfinished.some((e) => e.status === 'sending')) sooner(BUSY_RETRY_MS);
+      const due = unfinished.filter((e) => e.status === 'pending' && e.nextAttemptAt > t).map((e) => e.nextAttemptAt - t);
+      if (due.length > 0) sooner(Math.min(...due));
+    }
+    if (delay !== null && started && !disposed) wakeTimer = timers.setTimeout(trigger, delay);
+  }
+
+  function drain(): Promise<void> {
+    if (disposed || state.paused) return running ?? Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await pass();
+        } while (again && !disposed && !state.paused);
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  /** Drains started by events have no caller to report to: a failure (e.g. the store closed at sign-out) is logged. */
+  function trigger(): void {
+    drain().catch((error: unknown) => console.error('Falha ao enviar a fila offline', error));
+  }
+
+  const onChannelMessage = (event: MessageEvent) => {
+    const message = event.data as ChannelMessage;
+    if (message?.type === 'drain') trigger();
+    else if (message?.type === 'state' && !holdsLock) {
+      // Another tab (or the service worker) drains: show its progress here too.
+      setState({ ...message.state, online: state.online, paused: state.paused }, false);
+    }
+  };
+  channel?.addEventListener('message', onChannelMessage);
+
+  function start(): () => void {
+    if (disposed) return () => undefined;
+    started = true;
+    const cleanups: (() => void)[] = [];
+    const on = (target: EventTarget | undefined, type: string, handler: (event: Event) => void) => {
+      if (!target) return;
+      target.addEventListener(type, handler);
+      cleanups.push(() => target.removeEventListener(type, handler));
+    };
+    const win = typeof window === 'undefined' ? undefined : window;
+    on(win, 'online', () => {
+      setState({ online: true }, false);
+      trigger();
+    });
+    on(win, 'offline', () => setState({ online: false }, false));
+    on(typeof document === 'undefined' ? undefined : document, 'visibilitychange', () => {
+      if (document.visibilityState === 'visible') trigger();
+    });
+    on(typeof navigator === 'undefined' ? undefined : navigator.serviceWorker, 'message', (event) => {
+      if ((event as MessageEvent).data?.type === 'ce:drain') trigger();
+    });
+    cleanups.push(
+      onQueueChanged((db) => {
+        trigger();
+        // Counts must follow at once even when no pass runs (paused, offline, another tab drains).
+        refreshCounts(db).catch(() => undefined);
+      }),
+    );
+    trigger();
+    return () => {
+      started = false;
+      if (wakeTimer !== null) timers.clearTimeout(wakeTimer);
+      wakeTimer = null;
+      cleanups.forEach((c) => c());
+    };
+  }
+
+  let stopStarted: (() => void) | null = null;
+
+  return {
+    drain,
+    start() {
+      stopStarted?.();
+      stopStarted = start();
+      return () => {
+        stopStarted?.();
+        stopStarted = null;
+      };
+    },
+    async resume() {
+      if (state.paused) setState({ paused: null });
+      await drain();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getState: () => state,
+    dispose() {
+      stopStarted?.();
+      disposed = true;
+      inFlight.forEach((c) => c.abort());
+      channel?.removeEventListener('message', onChannelMessage);
+      if (options.channel === undefined) channel?.close();
+    },
+  };
+}
+
+/** Ask other tabs (and the service worker's clients) to drain, e.g. after signing in again. */
+export function broadcastDrain(channel: ChannelLike): void {
+  channel.postMessage({ type: 'drain' } satisfies ChannelMessage);
+}
