@@ -628,6 +628,8 @@ export const USER_GROUPS: { nome: string; flags: FlagSet; eixosVisiveis?: string
       'verAbaEvidencia',
       'verAbaGrupo',
       'verAbaEvento',
+      // Shown only to the specialists of the group, and only in SC1 (spec §6): the conductor never sees it.
+      'verAbaEventoEmLote',
       'verAbaRelatorio',
       'verAbaRelatorioAdministrativo',
       'verAbaAndamento',

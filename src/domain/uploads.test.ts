@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { SNIFF_BYTES, sniffFileType, sniffVerdict, uploadStartSchema, UPLOAD_MESSAGES } from './uploads.ts';
+import {
+  checkAttachments,
+  MAX_UPLOAD_BYTES,
+  sha256Hex,
+  SNIFF_BYTES,
+  sniffFileType,
+  sniffVerdict,
+  uploadStartSchema,
+  UPLOAD_MESSAGES,
+} from './uploads.ts';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (text: string) => new TextEncoder().encode(text);
@@ -68,5 +77,24 @@ describe('uploadStartSchema', () => {
   it('refuses a short key and an uppercase hash', () => {
     expect(uploadStartSchema.safeParse({ ...valid, chave: 'curta' }).success).toBe(false);
     expect(uploadStartSchema.safeParse({ ...valid, sha256: 'A'.repeat(64) }).success).toBe(false);
+  });
+});
+
+describe('checkAttachments (spec §5/§9: 25 MB)', () => {
+  it('refuses a file over 25 MB, then a total over 25 MB, with the spec’s messages', () => {
+    expect(checkAttachments([], [{ size: MAX_UPLOAD_BYTES + 1 }])).toEqual({ ok: false, message: UPLOAD_MESSAGES.arquivoGrande });
+    expect(checkAttachments([{ size: MAX_UPLOAD_BYTES - 10 }], [{ size: 11 }])).toEqual({
+      ok: false,
+      message: UPLOAD_MESSAGES.totalGrande,
+    });
+    expect(checkAttachments([{ size: MAX_UPLOAD_BYTES - 10 }], [{ size: 10 }])).toEqual({ ok: true });
+  });
+});
+
+describe('sha256Hex', () => {
+  it('gives the hex digest the server compares on concluir', async () => {
+    expect(await sha256Hex(new Blob([new TextEncoder().encode('abc')]))).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
   });
 });

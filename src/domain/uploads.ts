@@ -106,9 +106,7 @@ export function isAllowedFor(purpose: UploadPurpose, type: SniffedType | null): 
   return type !== null && (UPLOAD_PURPOSES[purpose].types as readonly SniffedType[]).includes(type);
 }
 
-const sha256Schema = z
-  .string()
-  .regex(/^[0-9a-f]{64}$/, 'SHA-256 deve ter 64 caracteres hexadecimais minúsculos.');
+const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, 'SHA-256 deve ter 64 caracteres hexadecimais minúsculos.');
 
 /**
  * POST api/upload: opens (or, with the same `chave`, finds again) a resumable upload. The same
@@ -168,4 +166,20 @@ export function sniffVerdict(purpose: UploadPurpose, head: Uint8Array, tamanho: 
   if (isAllowedFor(purpose, tipo)) return { ok: true, tipo };
   const enough = head.length >= Math.min(SNIFF_BYTES, tamanho);
   return tipo === null && !enough ? { ok: true, tipo: null } : { ok: false };
+}
+
+/** Hex SHA-256 of a file's bytes: the client's claim the server checks on concluir. */
+export async function sha256Hex(blob: Blob): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', await blob.arrayBuffer());
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export type AttachmentCheck = { ok: true } | { ok: false; message: string };
+
+/** Spec §5/§9: each file and all of a record's files together at most 25 MB. */
+export function checkAttachments(current: ReadonlyArray<{ size: number }>, added: ReadonlyArray<{ size: number }>): AttachmentCheck {
+  if (added.some((f) => f.size > MAX_UPLOAD_BYTES)) return { ok: false, message: UPLOAD_MESSAGES.arquivoGrande };
+  const total = [...current, ...added].reduce((sum, f) => sum + f.size, 0);
+  if (total > MAX_UPLOAD_BYTES) return { ok: false, message: UPLOAD_MESSAGES.totalGrande };
+  return { ok: true };
 }

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDEMPOTENCY_HEADER, UPLOAD_MESSAGES } from '../domain/uploads.ts';
+import { IDEMPOTENCY_HEADER, sha256Hex, UPLOAD_MESSAGES } from '../domain/uploads.ts';
 import { setCurrentIdentity, clearCurrentIdentity } from './current.ts';
 import { openOfflineDb, type OfflineDb } from './db.ts';
 import { createSyncEngine, pickNext, type ChannelLike, type SyncEngine, type SyncEngineOptions } from './engine.ts';
@@ -15,7 +15,6 @@ import {
   enqueue,
   listEntries,
   retryNow,
-  sha256Hex,
   updateParked,
 } from './outbox.ts';
 import { drainFromServiceWorker } from './sw-drain.ts';

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../domain/uploads.ts';
+import { MAX_UPLOAD_BYTES, sha256Hex, UPLOAD_MESSAGES } from '../domain/uploads.ts';
 import { ensureRoomFor } from './storage.ts';
 import { getMeta, type FileRecord, type OfflineDb, type OutboxEntry } from './db.ts';
 import { findMutationKind, getMutationKind, type MutationKind } from './kinds.ts';
@@ -53,11 +53,6 @@ export function onQueueChanged(listener: QueueListener): () => void {
 
 function queueChanged(db: OfflineDb): void {
   for (const listener of queueListeners) listener(db);
-}
-
-export async function sha256Hex(blob: Blob): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', await blob.arrayBuffer());
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function validate<P>(kind: MutationKind<P>, payload: unknown): P {

@@ -19,7 +19,7 @@ const ALL_TABS = [
   'Sala do Empreendedor',
 ];
 
-/** The tabs whose verAba* flag the seed turns on for each group (server/seed/data.ts USER_GROUPS). */
+/** The tabs a consultant sees by the seed's flags (server/seed/data.ts USER_GROUPS); Eventos em Lote is on too but shows only in SC1, to specialists. */
 const CONSULTOR_TABS = [
   'Geral',
   'Acompanhamento',

@@ -154,6 +154,13 @@ test('batch events show only to admins and specialists in SC1, and the API refus
   const groups = (await apiCall(page, 'GET', `municipio/grupo?municipioId=${id}`)).json as Array<{ grupoId: number }>;
   expect((await apiCall(page, 'POST', 'calendario/encontro/store-in-batch', batch(id, groups[0]!.grupoId))).status).toBe(403);
 
+  // A specialist consultant of the same group and municipality, in SC1: the tab is there.
+  await userMenuItem(page, 'Sair');
+  await signInAs(page, 'especialista@demo.local', '?variante=at&uf=SC1');
+  await page.goto(`/cidade/${id}/geral`);
+  await cityTabs(page).getByRole('link', { name: 'Eventos em Lote' }).click();
+  await expect(page.getByRole('heading', { name: 'Eventos em Lote', level: 2 })).toBeVisible();
+
   // An administrator in SC1 sees the tab and creates two meetings at once, with progress.
   await userMenuItem(page, 'Sair');
   await signInAs(page, 'administrador@demo.local', '?variante=at&uf=SC1');

@@ -102,7 +102,11 @@ async function chooseMeeting(page: Page, meeting: FreeMeeting) {
 /** A valid-looking PDF (the server checks the type by its first bytes), padded to `bytes` when given. */
 function pdf(name: string, text: string, bytes = 0) {
   const head = Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`);
-  return { name, mimeType: 'application/pdf', buffer: bytes > head.length ? Buffer.concat([head, Buffer.alloc(bytes - head.length, 0x20)]) : head };
+  return {
+    name,
+    mimeType: 'application/pdf',
+    buffer: bytes > head.length ? Buffer.concat([head, Buffer.alloc(bytes - head.length, 0x20)]) : head,
+  };
 }
 
 /** Issue 4 asks for a 5 MB file queued offline: several resumable chunks, kept across a reload. */
@@ -172,7 +176,7 @@ test('offline: a consultant writes a report from a meeting with 2 attachments an
   await expect(page.getByRole('checkbox', { name: `Presente: ${guest}` })).toBeChecked();
 
   await page.getByRole('tab', { name: /^Anexos/ }).click();
-  await page.getByLabel('Adicionar arquivos').setInputFiles([pdf('lista-de-presenca.pdf', 'presenca'), pdf('fotos.pdf', 'fotos', FIVE_MB)]);
+  await page.getByLabel('Adicionar anexos').setInputFiles([pdf('lista-de-presenca.pdf', 'presenca'), pdf('fotos.pdf', 'fotos', FIVE_MB)]);
   await expect(page.getByText('lista-de-presenca.pdf')).toBeVisible();
   await expect(page.getByText('fotos.pdf')).toBeVisible();
 
@@ -257,13 +261,28 @@ test('offline: a consultant writes a report from a meeting with 2 attachments an
   await expect(page.getByText(motivo)).toBeVisible();
   await page.getByRole('button', { name: 'Editar' }).click();
   await page.getByRole('textbox', { name: 'Título', exact: true }).fill(`${titulo} (corrigido)`);
+  // One file replaced by a new one: the old is marked for removal, the new is uploaded on save.
+  await page.getByRole('tab', { name: /^Anexos/ }).click();
+  await page.getByRole('button', { name: 'Remover fotos.pdf' }).click();
+  await page.getByLabel('Adicionar anexos').setInputFiles([pdf('ata-corrigida.pdf', 'ata corrigida')]);
+  await expect(page.getByRole('list', { name: 'Anexos escolhidos' }).getByText('ata-corrigida.pdf')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Anexos (2)' })).toBeVisible();
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(page.getByText('Relatorio salvo com sucesso')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: `${titulo} (corrigido)` })).toBeVisible();
   await expect(page.getByText('Aguardando análise')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Baixar ata-corrigida.pdf' })).toBeVisible();
   const edited = await serverReport(request, s, created!.relatorioId);
   expect(edited.statusRelatorioId).toBe(2);
-  expect(edited.arquivos).toHaveLength(2);
+  expect(edited.arquivos.map((a) => a.nome).sort()).toEqual(['ata-corrigida.pdf', 'lista-de-presenca.pdf']);
+
+  // While it waits for analysis the author may delete it, after confirming; it leaves the list and the server.
+  await page.getByRole('button', { name: 'Excluir' }).click();
+  await page.getByRole('alertdialog', { name: 'Excluir relatório' }).getByRole('button', { name: 'Sim' }).click();
+  await expect(page.getByText('Relatório excluído com sucesso')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/cidade/${id}/relatorio$`));
+  await expect(reportRow(page, titulo)).toHaveCount(0);
+  expect((await request.get(`/api/relatorio/get-by-id/${created!.relatorioId}`, { headers: headers(s) })).status()).toBe(404);
 });
 
 test('each §5 rule speaks in order, as a notification on the highlighted field, and nothing typed is lost', async ({ page, request }) => {

@@ -420,23 +420,24 @@ describe('POST /api/calendario/encontro/store-in-batch', () => {
     expect([ms.statusCode, ms.json().message]).toEqual([403, MEETING_MESSAGES.loteSomenteSc1]);
   });
 
-  it('is refused to conductors and operations staff, and allowed to a specialist of the municipality once the tab is on', async () => {
-    for (const user of ['condutor', 'operacoes', 'especialista']) {
+  it('is refused to conductors and operations staff, and to a specialist whose group lacks the tab; allowed to a specialist of the municipality', async () => {
+    for (const user of ['condutor', 'operacoes']) {
       const res = await call('POST', '/encontro/store-in-batch', user, batch());
       expect([user, res.statusCode, res.json().message]).toEqual([user, 403, MEETING_MESSAGES.loteSemPermissao]);
     }
-    await setGroupFlag('Consultor', { verAbaEventoEmLote: true });
+    // The demo Consultor group has the tab (seed): a specialist of the municipality may.
+    const specialist = await call('POST', '/encontro/store-in-batch', 'especialista', batch());
+    expect(specialist.statusCode, specialist.body).toBe(201);
+    // condutor@ is in the same group, but a conductor, not a specialist.
+    expect((await call('POST', '/encontro/store-in-batch', 'condutor', batch())).statusCode).toBe(403);
+    // especialista@ has no role in Chapecó at all.
+    expect((await call('POST', '/encontro/store-in-batch', 'especialista', batch({ municipioId: city['Chapecó'] }))).statusCode).toBe(404);
+    await setGroupFlag('Consultor', { verAbaEventoEmLote: false });
     try {
-      const specialist = await call('POST', '/encontro/store-in-batch', 'especialista', batch());
-      expect(specialist.statusCode, specialist.body).toBe(201);
-      // condutor@ is in the same group, but a conductor, not a specialist.
-      expect((await call('POST', '/encontro/store-in-batch', 'condutor', batch())).statusCode).toBe(403);
-      // especialista@ has no role in Chapecó at all.
-      expect((await call('POST', '/encontro/store-in-batch', 'especialista', batch({ municipioId: city['Chapecó'] }))).statusCode).toBe(
-        404,
-      );
+      const res = await call('POST', '/encontro/store-in-batch', 'especialista', batch());
+      expect([res.statusCode, res.json().message]).toEqual([403, MEETING_MESSAGES.loteSemPermissao]);
     } finally {
-      await setGroupFlag('Consultor', { verAbaEventoEmLote: false });
+      await setGroupFlag('Consultor', { verAbaEventoEmLote: true });
     }
   });
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { downloadFile, type DownloadProgress } from '../../api/download.ts';
 import { api, isAbortError, isSessionExpiredError } from '../../api/client.ts';
+import { uploadAllNow } from '../../api/upload.ts';
 import { httpStatusOf, useApiGet } from '../../api/use-api-get.ts';
 import { municipalityListItemSchema } from '../../domain/municipality.ts';
 import type { PermissionContext } from '../../domain/permissions.ts';
@@ -16,11 +17,10 @@ import {
   type AdminReportUpdateInput,
   type ReportFilterInput,
 } from '../../domain/reports.ts';
-import { UPLOAD_CHUNK_BYTES, uploadStatusSchema } from '../../domain/uploads.ts';
 import { roleHolderSchema } from '../../domain/users.ts';
 import type { OfflineDb } from '../../offline/db.ts';
 import { useOutboxEntries } from '../../offline/hooks.ts';
-import { discard, enqueue, sha256Hex } from '../../offline/outbox.ts';
+import { discard, enqueue } from '../../offline/outbox.ts';
 import { getOfflineDb, getSyncEngine } from '../../offline/runtime.ts';
 import { useLocalFirst } from '../../offline/use-local-first.ts';
 import { useSession } from '../../session/store.ts';
@@ -101,9 +101,12 @@ export async function analyseAdminReport(body: AdminReportAnalysis): Promise<Adm
 }
 
 /** PUT: the author's edit, online (new files are uploaded first); the report goes back to waiting for analysis. */
-export async function updateAdminReport(body: AdminReportUpdateInput, files: File[] = []): Promise<AdminReport> {
-  const arquivosUploadIds: string[] = [];
-  for (const file of files) arquivosUploadIds.push(await uploadDirect(file));
+export async function updateAdminReport(
+  body: AdminReportUpdateInput,
+  files: File[] = [],
+  onProgress?: (sentBytes: number, totalBytes: number) => void,
+): Promise<AdminReport> {
+  const arquivosUploadIds = await uploadAllNow(files, onProgress);
   return keepCached(adminReportSchema.parse(await api.put(BASE, { json: { ...body, arquivosUploadIds } }).json()));
 }
 
@@ -157,8 +160,7 @@ export async function createAdminReport(
   const db = getOfflineDb();
   if (!db) {
     // No IndexedDB on this browser (some private windows): straight to the API, online only.
-    const arquivosUploadIds: string[] = [];
-    for (const file of files) arquivosUploadIds.push(await uploadDirect(file));
+    const arquivosUploadIds = await uploadAllNow(files);
     await api.post(BASE, { json: { ...input, arquivosUploadIds } }).json();
     return { outcome: 'sent' };
   }
@@ -173,34 +175,6 @@ export async function createAdminReport(
     return { outcome: 'rejected', message: parked?.lastError?.message ?? ERROR_MESSAGES.saveReport };
   }
   return { outcome: 'sent' };
-}
-
-/** The resumable upload protocol in one go, for online-only saves (an edit; browsers without IndexedDB). */
-async function uploadDirect(file: File): Promise<string> {
-  const started = uploadStatusSchema.parse(
-    await api
-      .post('upload', {
-        json: { chave: crypto.randomUUID(), nome: file.name, tamanho: file.size, sha256: await sha256Hex(file), finalidade: 'anexo' },
-      })
-      .json(),
-  );
-  let offset = started.recebido;
-  while (offset < file.size) {
-    const chunk = file.slice(offset, offset + UPLOAD_CHUNK_BYTES);
-    const status = uploadStatusSchema.parse(
-      await api
-        .put(`upload/${started.uploadId}`, {
-          searchParams: { offset },
-          body: chunk,
-          headers: { 'content-type': 'application/octet-stream' },
-          timeout: 120_000,
-        })
-        .json(),
-    );
-    offset = status.recebido;
-  }
-  await api.post(`upload/${started.uploadId}/concluir`).json();
-  return started.uploadId;
 }
 
 // ---------------------------------------------------------------- across municipalities

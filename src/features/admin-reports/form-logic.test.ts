@@ -1,10 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_REPORT_MESSAGES, REPORT_MESSAGES, type AdminReport, type AdminReportListItem } from '../../domain/reports.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../domain/uploads.ts';
 import { deleteOfflineDb, openOfflineDb, type OfflineDb, type OutboxEntry } from '../../offline/db.ts';
 import { lastSyncedAt } from '../../offline/pull.ts';
-import { checkAttachments, checkDraft, mergeListed, queuedAdminReports, statusIdsOf } from './form-logic.ts';
+import { checkDraft, mergeListed, queuedAdminReports, statusIdsOf } from './form-logic.ts';
 import { adminReportCreateKind, adminReportsScope, readAdminReportList, writeAdminReportList } from './offline-kinds.ts';
 
 const draft = { titulo: 'Reunião com a secretaria', horas: '4', descricao: '<p>Alinhamento do plano.</p>' };
@@ -35,17 +34,6 @@ describe('checkDraft', () => {
       message: ADMIN_REPORT_MESSAGES.descricaoObrigatoria,
       field: 'descricao',
     });
-  });
-});
-
-describe('checkAttachments', () => {
-  it('refuses one file or a total above 25 MB with the spec’s messages', () => {
-    expect(checkAttachments([], [{ size: MAX_UPLOAD_BYTES + 1 }])).toEqual({ ok: false, message: UPLOAD_MESSAGES.arquivoGrande });
-    expect(checkAttachments([{ size: MAX_UPLOAD_BYTES - 10 }], [{ size: 11 }])).toEqual({
-      ok: false,
-      message: UPLOAD_MESSAGES.totalGrande,
-    });
-    expect(checkAttachments([{ size: MAX_UPLOAD_BYTES - 10 }], [{ size: 10 }])).toEqual({ ok: true });
   });
 });
 

@@ -5,7 +5,6 @@ import {
   type AdminReportCreate,
   type AdminReportListItem,
 } from '../../domain/reports.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../domain/uploads.ts';
 import type { OutboxEntry } from '../../offline/db.ts';
 import type { RowTone } from '../../ui/data-table.tsx';
 
@@ -33,16 +32,6 @@ export function checkDraft(draft: AdminReportDraft, municipioId: number): DraftC
     message: issue.message,
     field: field === 'titulo' || field === 'horas' || field === 'descricao' ? field : null,
   };
-}
-
-export type AttachmentCheck = { ok: true } | { ok: false; message: string };
-
-/** Spec §5/§9: each file and all of them together at most 25 MB. */
-export function checkAttachments(current: ReadonlyArray<{ size: number }>, added: ReadonlyArray<{ size: number }>): AttachmentCheck {
-  if (added.some((f) => f.size > MAX_UPLOAD_BYTES)) return { ok: false, message: UPLOAD_MESSAGES.arquivoGrande };
-  const total = [...current, ...added].reduce((sum, f) => sum + f.size, 0);
-  if (total > MAX_UPLOAD_BYTES) return { ok: false, message: UPLOAD_MESSAGES.totalGrande };
-  return { ok: true };
 }
 
 /**

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { downloadFile, type DownloadProgress } from '../../api/download.ts';
 import { api, apiErrorMessage, isAbortError, isSessionExpiredError } from '../../api/client.ts';
+import { uploadAllNow } from '../../api/upload.ts';
 import { useApiGet } from '../../api/use-api-get.ts';
 import { memberSchema, type Member } from '../../domain/members.ts';
 import { meetingOptionsSchema, meetingSchema } from '../../domain/meetings.ts';
@@ -350,8 +351,13 @@ async function storeListed(report: Report): Promise<Report> {
 }
 
 /** PUT api/relatorio: the author's edit, online. */
-export async function updateReport(body: ReportUpdateInput): Promise<Report> {
-  return storeListed(reportSchema.parse(await api.put('relatorio', { json: body }).json()));
+export async function updateReport(
+  body: ReportUpdateInput,
+  files: readonly File[] = [],
+  onProgress?: (sentBytes: number, totalBytes: number) => void,
+): Promise<Report> {
+  const arquivosUploadIds = await uploadAllNow(files, onProgress);
+  return storeListed(reportSchema.parse(await api.put('relatorio', { json: { ...body, arquivosUploadIds } }).json()));
 }
 
 /** DELETE api/relatorio/{id}: the author while it awaits analysis, or an admin; the device's copy goes too. */

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OfflineMeeting } from '../../domain/offline-bundle.ts';
 import { REPORT_MESSAGES, reportCreateSchema, reportUpdateSchema, type Report } from '../../domain/reports.ts';
-import { UPLOAD_MESSAGES } from '../../domain/uploads.ts';
 import {
-  checkAttachments,
   checkDraft,
   draftFromReport,
   emptyDraft,
@@ -212,15 +210,6 @@ describe('saving (spec §5 order, shared with the server)', () => {
       { municipioTarefaId: 100, cumprida: true },
       { municipioTarefaId: 101, cumprida: true },
     ]);
-  });
-});
-
-describe('attachments (spec §5/§9: 25 MB)', () => {
-  const MB = 1024 * 1024;
-  it('refuses a file over 25 MB, then a total over 25 MB', () => {
-    expect(checkAttachments([], [{ size: 26 * MB }])).toEqual({ ok: false, message: UPLOAD_MESSAGES.arquivoGrande });
-    expect(checkAttachments([{ size: 20 * MB }], [{ size: 6 * MB }])).toEqual({ ok: false, message: UPLOAD_MESSAGES.totalGrande });
-    expect(checkAttachments([{ size: 20 * MB }], [{ size: 5 * MB }])).toEqual({ ok: true });
   });
 });
 

@@ -16,7 +16,6 @@ import {
   type ReportUpdateInput,
 } from '../../domain/reports.ts';
 import type { ModeFlags } from '../../domain/variants.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../domain/uploads.ts';
 
 export type GuestDraft = {
   membroId: number;
@@ -247,31 +246,6 @@ export function fillFromMeeting(draft: ReportDraft, meeting: OfflineMeeting, ctx
     convidados: [...invited, ...kept],
     tarefas,
   };
-}
-
-// ---------------------------------------------------------------- attachments
-
-export type AttachmentCheck = { ok: true } | { ok: false; message: string };
-
-/** Spec §5/§9: no file over 25 MB, and at most 25 MB together. */
-export function checkAttachments(current: ReadonlyArray<{ size: number }>, added: ReadonlyArray<{ size: number }>): AttachmentCheck {
-  if (added.some((f) => f.size > MAX_UPLOAD_BYTES)) return { ok: false, message: UPLOAD_MESSAGES.arquivoGrande };
-  const total = [...current, ...added].reduce((sum, f) => sum + f.size, 0);
-  if (total > MAX_UPLOAD_BYTES) return { ok: false, message: UPLOAD_MESSAGES.totalGrande };
-  return { ok: true };
-}
-
-/** "512 B", "1,5 KB", "9,8 MB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} ${units[unit]}`;
 }
 
 // ---------------------------------------------------------------- editing

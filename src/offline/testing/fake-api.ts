@@ -1,5 +1,4 @@
-import { IDEMPOTENCY_HEADER, UPLOAD_MESSAGES, uploadStartSchema, type UploadStatus } from '../../domain/uploads.ts';
-import { sha256Hex } from '../outbox.ts';
+import { IDEMPOTENCY_HEADER, sha256Hex, UPLOAD_MESSAGES, uploadStartSchema, type UploadStatus } from '../../domain/uploads.ts';
 import { findTempIds } from '../temp-ids.ts';
 import type { Transport, TransportRequest, TransportResponse } from '../transport-types.ts';
 

@@ -24,10 +24,10 @@ import { CONFIRM_MESSAGES, ERROR_MESSAGES, SUCCESS_MESSAGES } from '../../../ui/
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
+import { AttachmentsField } from '../../../ui/attachments-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
 import { AnalysisPanel } from '../components/analysis-panel.tsx';
-import { AttachmentsField } from '../components/attachments-field.tsx';
 import { AdminReportsGate } from '../components/gate.tsx';
 import { sanitizeReportHtml, ReportHtml } from '../../../ui/report-html.tsx';
 import { RichTextEditor } from '../../../ui/rich-text-editor.tsx';
@@ -306,6 +306,7 @@ function EditForm({ report, onCancel, onSaved }: { report: AdminReport; onCancel
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Partial<Record<AdminReportField, string>>>({});
   const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState<{ sentBytes: number; totalBytes: number } | null>(null);
   useUnsavedChanges(
     draft.titulo !== initial.titulo || draft.horas !== initial.horas || draft.descricao !== initial.descricao || files.length > 0,
   );
@@ -330,6 +331,7 @@ function EditForm({ report, onCancel, onSaved }: { report: AdminReport; onCancel
       const saved = await updateAdminReport(
         { relatorioAdministrativoId: report.relatorioAdministrativoId, titulo, horas, descricao },
         files,
+        (sentBytes, totalBytes) => setUploading({ sentBytes, totalBytes }),
       );
       notifySuccess(SUCCESS_MESSAGES.reportSaved);
       onSaved(saved);
@@ -337,6 +339,7 @@ function EditForm({ report, onCancel, onSaved }: { report: AdminReport; onCancel
       if (!isSessionExpiredError(error)) notifyError(ERROR_MESSAGES.saveReport, apiErrorMessage(error, '') || undefined);
     } finally {
       setSaving(false);
+      setUploading(null);
     }
   }
 
@@ -381,7 +384,13 @@ function EditForm({ report, onCancel, onSaved }: { report: AdminReport; onCancel
           <Text fontWeight="medium" textStyle="sm">
             Novos anexos
           </Text>
-          <AttachmentsField files={files} onChange={(update) => setFiles(update)} disabled={saving} />
+          <AttachmentsField
+            files={files}
+            onChange={(update) => setFiles(update)}
+            disabled={saving}
+            keptBytes={report.arquivos.reduce((sum, f) => sum + f.tamanho, 0)}
+            uploading={uploading}
+          />
         </Stack>
         <HStack gap="3" wrap="wrap">
           <Button type="submit" loading={saving} loadingText="Salvando…">

@@ -17,7 +17,7 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
-import { AttachmentsField } from '../components/attachments-field.tsx';
+import { AttachmentsField } from '../../../ui/attachments-field.tsx';
 import { AdminReportsGate } from '../components/gate.tsx';
 import { sanitizeReportHtml } from '../../../ui/report-html.tsx';
 import { RichTextEditor } from '../../../ui/rich-text-editor.tsx';

@@ -5,7 +5,7 @@ import type { ReportFile } from '../../../domain/reports.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { downloadAttachment, type DownloadProgress } from '../data.ts';
-import { formatBytes } from '../form-logic.ts';
+import { formatBytes } from '../../../offline/storage.ts';
 
 export type AttachmentListProps = {
   files: readonly ReportFile[];

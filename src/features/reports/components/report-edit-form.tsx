@@ -17,6 +17,7 @@ import {
   type GuestDraft,
   type ReportDraft,
 } from '../form-logic.ts';
+import { AttachmentsField } from '../../../ui/attachments-field.tsx';
 import { AttachmentList } from './attachment-list.tsx';
 import { ReportFields, type ReportFieldKey } from './report-fields.tsx';
 import { sanitizeReportHtml } from '../../../ui/report-html.tsx';
@@ -35,7 +36,8 @@ export type ReportEditFormProps = {
 /**
  * The author's edit (PUT api/relatorio, online), allowed while the report waits for analysis or
  * was rejected (canEditReport); saving sends it back to analysis. Same rules and messages as the
- * new report (spec §5). The meeting stays; attached files can be removed.
+ * new report (spec §5). The meeting stays; attached files can be removed and new ones added
+ * (uploaded before the PUT, which lists them in arquivosUploadIds).
  */
 export function ReportEditForm({ report, ctx, online, onSaved, onCancel }: ReportEditFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -45,10 +47,13 @@ export function ReportEditForm({ report, ctx, online, onSaved, onCancel }: Repor
   const [initial] = useState(() => draftFromReport(report));
   const [draft, setDraft] = useState<ReportDraft>(initial);
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const [files, setFiles] = useState<File[]>([]);
+  const [uploading, setUploading] = useState<{ sentBytes: number; totalBytes: number } | null>(null);
   const [tab, setTab] = useState<ReportTabId>('relatorio');
   const [saving, setSaving] = useState(false);
   const { errors, setErrors, fail, clearError } = useReportErrors(formRef, setTab);
-  useUnsavedChanges(removed.size > 0 || JSON.stringify(draft) !== JSON.stringify(initial));
+  useUnsavedChanges(removed.size > 0 || files.length > 0 || JSON.stringify(draft) !== JSON.stringify(initial));
+  const keptBytes = report.arquivos.filter((f) => !removed.has(f.arquivoId)).reduce((sum, f) => sum + f.tamanho, 0);
 
   const rules = reportFormRules(ctx, report.municipio.uf);
   const hoursTyped = hoursEditable(rules.hours, draft.tarefas);
@@ -81,13 +86,14 @@ export function ReportEditForm({ report, ctx, online, onSaved, onCancel }: Repor
     setErrors({});
     setSaving(true);
     try {
-      const saved = await updateReport(payload);
+      const saved = await updateReport(payload, files, (sentBytes, totalBytes) => setUploading({ sentBytes, totalBytes }));
       notifySuccess(REPORT_MESSAGES.salvo);
       onSaved(saved);
     } catch (error) {
       if (!isSessionExpiredError(error)) notifyError(ERROR_MESSAGES.saveReport, apiErrorMessage(error, '') || undefined);
     } finally {
       setSaving(false);
+      setUploading(null);
     }
   }
 
@@ -119,20 +125,29 @@ export function ReportEditForm({ report, ctx, online, onSaved, onCancel }: Repor
           meetingChosen
           members={memberList}
           guests={guests}
-          attachmentCount={report.arquivos.length - removed.size}
+          attachmentCount={report.arquivos.length - removed.size + files.length}
           attachments={
-            <AttachmentList
-              files={report.arquivos}
-              removable={{
-                removed,
-                onToggle: (id) =>
-                  setRemoved((current) => {
-                    const next = new Set(current);
-                    if (!next.delete(id)) next.add(id);
-                    return next;
-                  }),
-              }}
-            />
+            <Stack gap="5">
+              <AttachmentList
+                files={report.arquivos}
+                removable={{
+                  removed,
+                  onToggle: (id) =>
+                    setRemoved((current) => {
+                      const next = new Set(current);
+                      if (!next.delete(id)) next.add(id);
+                      return next;
+                    }),
+                }}
+              />
+              <AttachmentsField
+                files={files}
+                onChange={(change) => setFiles((current) => change(current))}
+                disabled={saving}
+                keptBytes={keptBytes}
+                uploading={uploading}
+              />
+            </Stack>
           }
           tasksLabel={words.tasksLabel}
           taskNoun={words.taskNoun}

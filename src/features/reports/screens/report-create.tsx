@@ -8,6 +8,7 @@ import { canCreateReport, reportCreateSchema, REPORT_MESSAGES } from '../../../d
 import { emptyText } from '../../../domain/vocabulary.ts';
 import { useOnline, useSyncState } from '../../../offline/hooks.ts';
 import { OutboxValidationError } from '../../../offline/outbox.ts';
+import { formatBytes } from '../../../offline/storage.ts';
 import { useCity } from '../../../session/city.ts';
 import { currentVariant, currentVocabulary } from '../../../session/variant.ts';
 import { NoPermission } from '../../../ui/access-gate.tsx';
@@ -19,7 +20,7 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
-import { AttachmentsTab } from '../components/attachments-tab.tsx';
+import { AttachmentsField } from '../../../ui/attachments-field.tsx';
 import { ReportFields, type ReportFieldKey } from '../components/report-fields.tsx';
 import { sanitizeReportHtml } from '../../../ui/report-html.tsx';
 import { usePermissionContext } from '../components/report-status.tsx';
@@ -31,7 +32,6 @@ import {
   checkDraft,
   emptyDraft,
   fillFromMeeting,
-  formatBytes,
   hoursEditable,
   meetingLabel,
   reportFormRules,
@@ -211,7 +211,7 @@ function ReportForm({ ctx }: { ctx: PermissionContext }) {
             members={memberList}
             guests={guests}
             attachmentCount={files.length}
-            attachments={<AttachmentsTab files={files} onChange={(change) => setFiles((current) => change(current))} disabled={saving} />}
+            attachments={<AttachmentsField files={files} onChange={(change) => setFiles((current) => change(current))} disabled={saving} />}
             tasksLabel={words.tasksLabel}
             taskNoun={words.taskNoun}
             taskTexts={words.taskTexts}
