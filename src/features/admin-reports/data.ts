@@ -121,8 +121,6 @@ export async function deleteAttachment(arquivoId: number): Promise<AdminReport> 
   return adminReportSchema.parse(await api.post(`arquivo/anexo/excluir-relatorio-anexo/${arquivoId}`).json());
 }
 
-export type { DownloadProgress };
-
 /** POST api/arquivo/anexo/download/relatorio-administrativo/{arquivoId}, saved under the file's name. */
 export function downloadAttachment(arquivoId: number, nome: string, onProgress: (p: DownloadProgress) => void): Promise<void> {
   return downloadFile(`arquivo/anexo/download/relatorio-administrativo/${arquivoId}`, nome, onProgress);

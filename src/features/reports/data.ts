@@ -371,8 +371,6 @@ export async function analyseReport(body: ReportAnalysis): Promise<Report> {
   return storeListed(reportSchema.parse(await api.put('relatorio/analisar-relatorio', { json: body }).json()));
 }
 
-export type { DownloadProgress };
-
 /**
  * POST api/arquivo/anexo/download/{id}: the file as the server stored it, saved under its name.
  * The server refuses users who may not see the report.

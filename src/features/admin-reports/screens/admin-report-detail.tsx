@@ -1,4 +1,4 @@
-import { Alert, Button, DataList, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
@@ -13,24 +13,20 @@ import {
   type AdminReport,
   type ReportFile,
 } from '../../../domain/reports.ts';
-import { formatBytes } from '../../../offline/storage.ts';
 import { useCity } from '../../../session/city.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { focusFirstInvalid } from '../../../ui/form.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
-import { DigitsInput } from '../../../ui/masked-input.tsx';
 import { CONFIRM_MESSAGES, ERROR_MESSAGES, SUCCESS_MESSAGES } from '../../../ui/messages.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { AttachmentsField } from '../../../ui/attachments-field.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
+import { StoredFileList } from '../../../ui/stored-file-list.tsx';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
 import { AnalysisPanel } from '../components/analysis-panel.tsx';
 import { AdminReportsGate } from '../components/gate.tsx';
 import { sanitizeReportHtml, ReportHtml } from '../../../ui/report-html.tsx';
-import { RichTextEditor } from '../../../ui/rich-text-editor.tsx';
 import { AdminReportStatusBadge } from '../components/status-badge.tsx';
 import {
   deleteAdminReport,
@@ -40,8 +36,8 @@ import {
   updateAdminReport,
   useAdminReport,
   usePermissionContext,
-  type DownloadProgress,
 } from '../data.ts';
+import { AdminReportFields } from '../components/admin-report-fields.tsx';
 import { checkDraft, type AdminReportDraft, type AdminReportField } from '../form-logic.ts';
 import { adminReportHref, parseRouteId } from '../paths.ts';
 
@@ -202,21 +198,9 @@ function AdminReportDetail() {
 }
 
 function Attachments({ report, removable, onChanged }: { report: AdminReport; removable: boolean; onChanged: (r: AdminReport) => void }) {
-  const [progress, setProgress] = useState<{ arquivoId: number; value: DownloadProgress } | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   const [confirm, confirmDialog] = useConfirm();
   const headingId = useId();
-
-  async function download(file: ReportFile) {
-    setProgress({ arquivoId: file.arquivoId, value: { received: 0, total: file.tamanho } });
-    try {
-      await downloadAttachment(file.arquivoId, file.nome, (value) => setProgress({ arquivoId: file.arquivoId, value }));
-    } catch (error) {
-      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, 'Não foi possível baixar o anexo.'));
-    } finally {
-      setProgress(null);
-    }
-  }
 
   async function remove(file: ReportFile) {
     const confirmed = await confirm({
@@ -241,57 +225,27 @@ function Attachments({ report, removable, onChanged }: { report: AdminReport; re
       <Heading as="h3" size="md" id={headingId}>
         Anexos
       </Heading>
-      {report.arquivos.length === 0 ? (
-        <Text color="fg.muted">Nenhum anexo.</Text>
-      ) : (
-        <List.Root as="ul" listStyle="none" gap="2">
-          {report.arquivos.map((file) => (
-            <List.Item key={file.arquivoId}>
-              <Stack gap="2" borderWidth="1px" rounded="md" px="3" py="2">
-                <HStack justify="space-between" gap="3" wrap="wrap">
-                  <Text minW="0" overflowWrap="anywhere">
-                    {file.nome}{' '}
-                    <Text as="span" color="fg.muted">
-                      ({formatBytes(file.tamanho)})
-                    </Text>
-                  </Text>
-                  <HStack gap="2">
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={`Baixar anexo ${file.nome}`}
-                      loading={progress?.arquivoId === file.arquivoId}
-                      onClick={() => void download(file)}
-                    >
-                      Baixar
-                    </Button>
-                    {removable && (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        aria-label={`Excluir anexo ${file.nome}`}
-                        loading={removing === file.arquivoId}
-                        onClick={() => void remove(file)}
-                      >
-                        Excluir
-                      </Button>
-                    )}
-                  </HStack>
-                </HStack>
-                {progress?.arquivoId === file.arquivoId && (
-                  <ProgressBar
-                    label={`Baixando ${file.nome}`}
-                    value={progress.value.received}
-                    max={progress.value.total || file.tamanho}
-                    valueText={`${formatBytes(progress.value.received)} de ${formatBytes(progress.value.total || file.tamanho)}`}
-                  />
-                )}
-              </Stack>
-            </List.Item>
-          ))}
-        </List.Root>
-      )}
+      <StoredFileList
+        files={report.arquivos}
+        download={(file, onProgress) => downloadAttachment(file.arquivoId, file.nome, onProgress)}
+        downloadLabel={(file) => `Baixar anexo ${file.nome}`}
+        actions={
+          removable
+            ? (file) => (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={`Excluir anexo ${file.nome}`}
+                  loading={removing === file.arquivoId}
+                  onClick={() => void remove(file)}
+                >
+                  Excluir
+                </Button>
+              )
+            : undefined
+        }
+      />
       {confirmDialog}
     </Stack>
   );
@@ -300,7 +254,6 @@ function Attachments({ report, removable, onChanged }: { report: AdminReport; re
 /** The author's edit (online): text, hours and description, plus new files; the report goes back to waiting for analysis. */
 function EditForm({ report, onCancel, onSaved }: { report: AdminReport; onCancel: () => void; onSaved: (r: AdminReport) => void }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const descriptionErrorId = useId();
   const initial: AdminReportDraft = { titulo: report.titulo, horas: String(report.horas), descricao: report.descricao };
   const [draft, setDraft] = useState<AdminReportDraft>(initial);
   const [files, setFiles] = useState<File[]>([]);
@@ -346,40 +299,7 @@ function EditForm({ report, onCancel, onSaved }: { report: AdminReport; onCancel
   return (
     <form ref={formRef} onSubmit={(event) => void save(event)} noValidate aria-label="Editar relatório administrativo">
       <Stack gap="4" borderWidth="1px" rounded="md" p="4">
-        <TextField
-          label="Título"
-          value={draft.titulo}
-          onValueChange={(v) => set('titulo', v)}
-          error={errors.titulo}
-          aria-invalid={errors.titulo ? true : undefined}
-          maxLength={200}
-        />
-        <DigitsInput
-          label="Horas"
-          value={draft.horas}
-          onValueChange={(v) => set('horas', v)}
-          error={errors.horas}
-          aria-invalid={errors.horas ? true : undefined}
-          maxDigits={6}
-          maxW="12rem"
-        />
-        <Stack gap="1.5">
-          <Text as="span" fontWeight="medium" textStyle="sm">
-            Descrição
-          </Text>
-          <RichTextEditor
-            label="Descrição"
-            value={draft.descricao}
-            onChange={(html) => set('descricao', html)}
-            invalid={Boolean(errors.descricao)}
-            describedBy={errors.descricao ? descriptionErrorId : undefined}
-          />
-          {errors.descricao && (
-            <Text id={descriptionErrorId} textStyle="sm" color="fg.error">
-              {errors.descricao}
-            </Text>
-          )}
-        </Stack>
+        <AdminReportFields draft={draft} errors={errors} set={set} />
         <Stack gap="2">
           <Text fontWeight="medium" textStyle="sm">
             Novos anexos

@@ -1,5 +1,5 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { canCreateReport, REPORT_MESSAGES } from '../../../domain/reports.ts';
 import { useSyncState } from '../../../offline/hooks.ts';
@@ -10,18 +10,16 @@ import { useCity } from '../../../session/city.ts';
 import { NoPermission } from '../../../ui/access-gate.tsx';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { focusFirstInvalid } from '../../../ui/form.ts';
-import { DigitsInput } from '../../../ui/masked-input.tsx';
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '../../../ui/messages.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
 import { AttachmentsField } from '../../../ui/attachments-field.tsx';
 import { AdminReportsGate } from '../components/gate.tsx';
 import { sanitizeReportHtml } from '../../../ui/report-html.tsx';
-import { RichTextEditor } from '../../../ui/rich-text-editor.tsx';
 import { createAdminReport, usePermissionContext } from '../data.ts';
+import { AdminReportFields } from '../components/admin-report-fields.tsx';
 import { checkDraft, type AdminReportDraft, type AdminReportField } from '../form-logic.ts';
 import { adminReportHref } from '../paths.ts';
 
@@ -44,7 +42,6 @@ function NewAdminReportForm() {
   const municipioId = municipality.municipioId;
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const descriptionErrorId = useId();
   const [draft, setDraft] = useState<AdminReportDraft>(EMPTY);
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Partial<Record<AdminReportField, string>>>({});
@@ -99,43 +96,7 @@ function NewAdminReportForm() {
       </Heading>
       <form ref={formRef} onSubmit={(event) => void save(event)} noValidate>
         <Stack gap="5">
-          <TextField
-            label="Título"
-            value={draft.titulo}
-            onValueChange={(v) => set('titulo', v)}
-            error={errors.titulo}
-            aria-invalid={errors.titulo ? true : undefined}
-            maxLength={200}
-            disabled={saving}
-          />
-          <DigitsInput
-            label="Horas"
-            value={draft.horas}
-            onValueChange={(v) => set('horas', v)}
-            error={errors.horas}
-            aria-invalid={errors.horas ? true : undefined}
-            maxDigits={6}
-            helperText="Somente números."
-            maxW="12rem"
-            disabled={saving}
-          />
-          <Stack gap="1.5">
-            <Text as="span" fontWeight="medium" textStyle="sm">
-              Descrição
-            </Text>
-            <RichTextEditor
-              label="Descrição"
-              value={draft.descricao}
-              onChange={(html) => set('descricao', html)}
-              invalid={Boolean(errors.descricao)}
-              describedBy={errors.descricao ? descriptionErrorId : undefined}
-            />
-            {errors.descricao && (
-              <Text id={descriptionErrorId} textStyle="sm" color="fg.error">
-                {errors.descricao}
-              </Text>
-            )}
-          </Stack>
+          <AdminReportFields draft={draft} errors={errors} set={set} disabled={saving} />
           <Stack gap="2">
             <Heading as="h3" size="md">
               Anexos

@@ -7,7 +7,7 @@ import { currentVariant } from '../../../session/variant.ts';
 import { ERROR_MESSAGES } from '../../../ui/messages.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
-import { updateReport, useMunicipalityMembers } from '../data.ts';
+import { downloadAttachment, updateReport, useMunicipalityMembers } from '../data.ts';
 import {
   checkDraft,
   draftFromReport,
@@ -18,7 +18,7 @@ import {
   type ReportDraft,
 } from '../form-logic.ts';
 import { AttachmentsField } from '../../../ui/attachments-field.tsx';
-import { AttachmentList } from './attachment-list.tsx';
+import { StoredFileList } from '../../../ui/stored-file-list.tsx';
 import { ReportFields, type ReportFieldKey } from './report-fields.tsx';
 import { sanitizeReportHtml } from '../../../ui/report-html.tsx';
 import { ReportTabs, type ReportTabId } from './report-tabs.tsx';
@@ -128,16 +128,29 @@ export function ReportEditForm({ report, ctx, online, onSaved, onCancel }: Repor
           attachmentCount={report.arquivos.length - removed.size + files.length}
           attachments={
             <Stack gap="5">
-              <AttachmentList
+              <StoredFileList
                 files={report.arquivos}
-                removable={{
-                  removed,
-                  onToggle: (id) =>
-                    setRemoved((current) => {
-                      const next = new Set(current);
-                      if (!next.delete(id)) next.add(id);
-                      return next;
-                    }),
+                download={(file, onProgress) => downloadAttachment(file.arquivoId, file.nome, onProgress)}
+                struck={(file) => removed.has(file.arquivoId)}
+                actions={(file) => {
+                  const off = removed.has(file.arquivoId);
+                  return (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette={off ? undefined : 'red'}
+                      aria-label={`${off ? 'Manter' : 'Remover'} ${file.nome}`}
+                      onClick={() =>
+                        setRemoved((current) => {
+                          const next = new Set(current);
+                          if (!next.delete(file.arquivoId)) next.add(file.arquivoId);
+                          return next;
+                        })
+                      }
+                    >
+                      {off ? 'Manter' : 'Remover'}
+                    </Button>
+                  );
                 }}
               />
               <AttachmentsField

@@ -22,12 +22,12 @@ import { LoadingState } from '../../../ui/loading-state.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { AnalysisActions } from '../components/analysis-actions.tsx';
-import { AttachmentList } from '../components/attachment-list.tsx';
+import { StoredFileList } from '../../../ui/stored-file-list.tsx';
 import { ReportEditForm } from '../components/report-edit-form.tsx';
 import { ReportHtml } from '../../../ui/report-html.tsx';
 import { ReportStatusBadge, usePermissionContext } from '../components/report-status.tsx';
 import { useReportWords } from '../components/use-report-words.ts';
-import { deleteReport, httpStatusOf, useReport } from '../data.ts';
+import { deleteReport, downloadAttachment, httpStatusOf, useReport } from '../data.ts';
 import { parseRouteId, publicReportUrl, reportHref } from '../paths.ts';
 
 const NOT_FOUND = 'Relatório não encontrado.';
@@ -270,7 +270,10 @@ function ReportView({ report }: { report: Report }) {
       </Section>
 
       <Section title={`Anexos (${report.arquivos.length})`}>
-        <AttachmentList files={report.arquivos} />
+        <StoredFileList
+          files={report.arquivos}
+          download={(file, onProgress) => downloadAttachment(file.arquivoId, file.nome, onProgress)}
+        />
       </Section>
 
       {report.observacoes && (

@@ -1,0 +1,92 @@
+import { Button, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { apiErrorMessage, isSessionExpiredError } from '../api/client.ts';
+import type { DownloadProgress } from '../api/download.ts';
+import { formatBytes } from '../offline/storage.ts';
+import { notifyError } from './notify.ts';
+import { ProgressBar } from './progress-bar.tsx';
+
+export type StoredFile = { arquivoId: number; nome: string; tamanho: number };
+
+export type StoredFileListProps<F extends StoredFile> = {
+  files: readonly F[];
+  /** The feature's download call (POST api/arquivo/anexo/download/...): the server checks who may. */
+  download: (file: F, onProgress: (p: DownloadProgress) => void) => Promise<void>;
+  /** Accessible name of a file's download button. */
+  downloadLabel?: (file: F) => string;
+  emptyText?: string;
+  /** More buttons of a row (remove, delete...). */
+  actions?: (file: F) => ReactNode;
+  /** Shown struck through, e.g. marked for removal by an edit not yet saved. */
+  struck?: (file: F) => boolean;
+};
+
+/** A record's stored attachments, each downloadable with its progress shown: one list for every report kind. */
+export function StoredFileList<F extends StoredFile>({
+  files,
+  download,
+  downloadLabel = (file) => `Baixar ${file.nome}`,
+  emptyText = 'Nenhum anexo.',
+  actions,
+  struck,
+}: StoredFileListProps<F>) {
+  const [downloading, setDownloading] = useState<{ arquivoId: number; progress: DownloadProgress } | null>(null);
+
+  async function start(file: F) {
+    setDownloading({ arquivoId: file.arquivoId, progress: { received: 0, total: file.tamanho } });
+    try {
+      await download(file, (progress) =>
+        setDownloading({ arquivoId: file.arquivoId, progress: { received: progress.received, total: progress.total || file.tamanho } }),
+      );
+    } catch (error) {
+      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, 'Não foi possível baixar o anexo.'));
+    } finally {
+      setDownloading(null);
+    }
+  }
+
+  if (files.length === 0) return <Text color="fg.muted">{emptyText}</Text>;
+  return (
+    <List.Root as="ul" listStyle="none" gap="2" aria-label="Anexos">
+      {files.map((file) => {
+        const off = struck?.(file) ?? false;
+        const active = downloading?.arquivoId === file.arquivoId ? downloading.progress : null;
+        return (
+          <List.Item key={file.arquivoId}>
+            <Stack gap="2" borderWidth="1px" rounded="md" px="3" py="2" opacity={off ? 0.6 : 1}>
+              <HStack justify="space-between" gap="3" wrap="wrap">
+                <Text minW="0" overflowWrap="anywhere" textDecoration={off ? 'line-through' : undefined}>
+                  {file.nome}{' '}
+                  <Text as="span" color="fg.muted">
+                    ({formatBytes(file.tamanho)})
+                  </Text>
+                </Text>
+                <HStack gap="2">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={downloadLabel(file)}
+                    loading={active !== null}
+                    disabled={downloading !== null && active === null}
+                    onClick={() => void start(file)}
+                  >
+                    Baixar
+                  </Button>
+                  {actions?.(file)}
+                </HStack>
+              </HStack>
+              {active && (
+                <ProgressBar
+                  label={`Baixando ${file.nome}`}
+                  value={active.received}
+                  max={active.total}
+                  valueText={`${formatBytes(active.received)} de ${formatBytes(active.total)}`}
+                />
+              )}
+            </Stack>
+          </List.Item>
+        );
+      })}
+    </List.Root>
+  );
+}
