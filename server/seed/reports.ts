@@ -7,6 +7,8 @@ import { REPORT_STATUS } from '../../src/domain/reports.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
+import { attachmentColumns } from '../lib/attachments.ts';
+import { newPublicCode } from '../lib/report-records.ts';
 import type { Storage } from '../lib/storage.ts';
 import { BASE_DATE } from './data.ts';
 
@@ -129,10 +131,10 @@ export function seedPdf(nome: string): Buffer {
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** A claimed 'anexo' upload for a seeded attachment (the row every record file points at). */
-async function ensureSeedUpload(ensure: Ensure, usuarioId: number, chave: string, nome: string) {
+/** A claimed 'anexo' upload for a seeded attachment, as the columns of the attachment row that points at it. */
+async function ensureSeedAttachment(ensure: Ensure, usuarioId: number, chave: string, nome: string) {
   const bytes = seedPdf(nome);
-  return ensure(s.upload, [eq(s.upload.usuarioId, usuarioId), eq(s.upload.chave, chave)], {
+  const file = await ensure(s.upload, [eq(s.upload.usuarioId, usuarioId), eq(s.upload.chave, chave)], {
     uploadId: `${chave}-${randomBytes(6).toString('hex')}`,
     usuarioId,
     chave,
@@ -146,9 +148,8 @@ async function ensureSeedUpload(ensure: Ensure, usuarioId: number, chave: string
     storageKey: `${SEED_FOLDER}/${chave}.pdf`,
     claimedAt: new Date(`${BASE_DATE}T12:00:00-03:00`),
   });
+  return attachmentColumns({ ...file, tipo: 'pdf' });
 }
-
-const newCode = () => randomBytes(18).toString('base64url');
 
 /**
  * Field reports in every status (with guests, tasks and a PDF) for the past meetings of each
@@ -203,7 +204,7 @@ export async function seedReports(tx: Tx, tenantId: string, ensure: Ensure): Pro
         horasUtilizadasString: spec.horas,
         inicioString: meeting.inicio.toISOString(),
         fimString: meeting.fim.toISOString(),
-        codigoPublico: newCode(),
+        codigoPublico: newPublicCode(),
         analisadoPorId: analysed ? (analyst?.usuarioId ?? admin!.usuarioId) : null,
         analisadoEm: analysed ? new Date(meeting.fim.getTime() + 2 * 86_400_000) : null,
         criadoEm: new Date(meeting.fim.getTime() + 3_600_000),
@@ -243,17 +244,8 @@ export async function seedReports(tx: Tx, tenantId: string, ensure: Ensure): Pro
       }
       if (spec.anexo) {
         const chave = `seed-relatorio-${tenantId}-${municipioId}-${i}`;
-        const file = await ensureSeedUpload(ensure, author, chave, `lista-de-presenca-${meeting.encontroId}.pdf`);
-        await ensure(s.relatorioArquivo, [eq(s.relatorioArquivo.arquivoId, file.arquivoId)], {
-          arquivoId: file.arquivoId,
-          relatorioId: report.relatorioId,
-          uploadId: file.uploadId,
-          nome: file.nome,
-          tamanho: file.tamanho,
-          sha256: file.sha256,
-          tipo: 'pdf',
-          storageKey: file.storageKey,
-        });
+        const file = await ensureSeedAttachment(ensure, author, chave, `lista-de-presenca-${meeting.encontroId}.pdf`);
+        await ensure(s.relatorioArquivo, [eq(s.relatorioArquivo.arquivoId, file.arquivoId)], { ...file, relatorioId: report.relatorioId });
       }
     }
 
@@ -272,7 +264,7 @@ export async function seedReports(tx: Tx, tenantId: string, ensure: Ensure): Pro
           motivoRejeicao: legacy.motivo,
           tipoExecucaoRelatorioId: 1,
           horasUtilizadasString: '1',
-          codigoPublico: newCode(),
+          codigoPublico: newPublicCode(),
           analisadoPorId: analyst?.usuarioId ?? admin!.usuarioId,
           analisadoEm: created,
           criadoEm: created,
@@ -294,7 +286,7 @@ export async function seedReports(tx: Tx, tenantId: string, ensure: Ensure): Pro
           descricao: spec.descricao,
           statusRelatorioId: spec.status,
           motivoRejeicao: 'motivo' in spec ? spec.motivo : null,
-          codigoPublico: newCode(),
+          codigoPublico: newPublicCode(),
           analisadoPorId: spec.status === REPORT_STATUS.enviado ? null : (analyst?.usuarioId ?? admin!.usuarioId),
           analisadoEm: spec.status === REPORT_STATUS.enviado ? null : new Date(when.getTime() + 86_400_000),
           criadoEm: when,
@@ -303,16 +295,10 @@ export async function seedReports(tx: Tx, tenantId: string, ensure: Ensure): Pro
       );
       if (spec.anexo) {
         const chave = `seed-relatorio-adm-${tenantId}-${municipioId}-${i}`;
-        const file = await ensureSeedUpload(ensure, author, chave, `planejamento-${municipioId}.pdf`);
+        const file = await ensureSeedAttachment(ensure, author, chave, `planejamento-${municipioId}.pdf`);
         await ensure(s.relatorioAdministrativoArquivo, [eq(s.relatorioAdministrativoArquivo.arquivoId, file.arquivoId)], {
-          arquivoId: file.arquivoId,
+          ...file,
           relatorioAdministrativoId: report.relatorioAdministrativoId,
-          uploadId: file.uploadId,
-          nome: file.nome,
-          tamanho: file.tamanho,
-          sha256: file.sha256,
-          tipo: 'pdf',
-          storageKey: file.storageKey,
         });
       }
     }

@@ -1,17 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import {
-  REPORT_STATUS,
-  reportStatusName,
-  type AdminReport,
-  type AdminReportListItem,
-  type ReportFile,
-} from '../../../src/domain/reports.ts';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { REPORT_STATUS, reportStatusName, type AdminReport, type AdminReportListItem } from '../../../src/domain/reports.ts';
 import type { Db } from '../../db/client.ts';
-import { municipio, relatorioAdministrativo, relatorioAdministrativoArquivo, upload, usuario } from '../../db/schema/index.ts';
+import { municipio, relatorioAdministrativo, usuario } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
+import {
+  ADMIN_REPORT_ATTACHMENTS as FILES,
+  deleteAttachments,
+  findAttachment as findStoredAttachment,
+  insertAttachments,
+  listAttachments,
+  removeStoredFiles,
+} from '../../lib/attachments.ts';
+import { analysisColumns, createdOnDays, newPublicCode } from '../../lib/report-records.ts';
 import type { Storage } from '../../lib/storage.ts';
-import type { ClaimedFile } from '../uploads/repository.ts';
+import { claimUploads } from '../uploads/repository.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -28,8 +30,6 @@ export type AdminReportFilter = {
 /** The stored row plus the names the answers carry; motivoRejeicao is filtered by the routes (spec §6). */
 export type StoredAdminReport = Omit<AdminReport, 'statusNome'>;
 
-const SAO_PAULO = 'America/Sao_Paulo';
-
 const listColumns = {
   relatorioAdministrativoId: relatorioAdministrativo.relatorioAdministrativoId,
   municipioId: relatorioAdministrativo.municipioId,
@@ -42,24 +42,13 @@ const listColumns = {
   statusRelatorioId: relatorioAdministrativo.statusRelatorioId,
 };
 
-/** Random and long enough that public links cannot be guessed or enumerated (ids are sequential). */
-function newPublicCode(): string {
-  return randomBytes(18).toString('base64url');
-}
-
-function fileOf(row: typeof relatorioAdministrativoArquivo.$inferSelect): ReportFile {
-  return { arquivoId: row.arquivoId, uploadId: row.uploadId, nome: row.nome, tamanho: row.tamanho, sha256: row.sha256, tipo: row.tipo };
-}
-
 export async function listAdminReports(db: Db, tenantId: string, filter: AdminReportFilter): Promise<AdminReportListItem[]> {
   for (const ids of [filter.municipioIds, filter.usuarioIds, filter.statusRelatorioIds]) if (ids && ids.length === 0) return [];
   const conditions: (SQL | undefined)[] = [
     filter.municipioIds ? inArray(relatorioAdministrativo.municipioId, filter.municipioIds) : undefined,
     filter.usuarioIds ? inArray(relatorioAdministrativo.usuarioId, filter.usuarioIds) : undefined,
     filter.statusRelatorioIds ? inArray(relatorioAdministrativo.statusRelatorioId, filter.statusRelatorioIds) : undefined,
-    // Days are São Paulo days: the start of `inicio` there up to the start of the day after `fim`.
-    filter.inicio ? gte(relatorioAdministrativo.criadoEm, sql`(${filter.inicio}::date)::timestamp at time zone ${SAO_PAULO}`) : undefined,
-    filter.fim ? lt(relatorioAdministrativo.criadoEm, sql`(${filter.fim}::date + 1)::timestamp at time zone ${SAO_PAULO}`) : undefined,
+    ...createdOnDays(relatorioAdministrativo.criadoEm, filter.inicio, filter.fim),
   ];
   const rows = await db
     .select(listColumns)
@@ -84,18 +73,14 @@ export async function findAdminReport(db: Db, tenantId: string, id: number): Pro
     .innerJoin(municipio, eq(municipio.municipioId, relatorioAdministrativo.municipioId))
     .where(scoped(relatorioAdministrativo, tenantId, eq(relatorioAdministrativo.relatorioAdministrativoId, id)));
   if (!row) return null;
-  const files = await db
-    .select()
-    .from(relatorioAdministrativoArquivo)
-    .where(scoped(relatorioAdministrativoArquivo, tenantId, eq(relatorioAdministrativoArquivo.relatorioAdministrativoId, id)))
-    .orderBy(asc(relatorioAdministrativoArquivo.arquivoId));
+  const files = await listAttachments(db, tenantId, FILES, id);
   const { usuarioNome, criadoEm, municipioNome, municipioUf, ...rest } = row;
   return {
     ...rest,
     usuario: { nome: usuarioNome },
     municipio: { nome: municipioNome, uf: municipioUf },
     criacao: criadoEm.toISOString(),
-    arquivos: files.map(fileOf),
+    arquivos: files,
   };
 }
 
@@ -115,44 +100,36 @@ export async function municipalityExists(db: Db, tenantId: string, municipioId: 
   return row !== undefined;
 }
 
-/** An attachment with the report it belongs to. */
+/** An attachment of an administrative report; its ownerId is the report's id. */
 export async function findAttachment(db: Db, tenantId: string, arquivoId: number) {
-  const [row] = await db
-    .select()
-    .from(relatorioAdministrativoArquivo)
-    .where(scoped(relatorioAdministrativoArquivo, tenantId, eq(relatorioAdministrativoArquivo.arquivoId, arquivoId)));
-  return row ?? null;
+  return findStoredAttachment(db, tenantId, FILES, arquivoId);
 }
 
-async function attach(tx: Tx, tenantId: string, relatorioAdministrativoId: number, files: ClaimedFile[]): Promise<void> {
-  if (files.length === 0) return;
-  await tx.insert(relatorioAdministrativoArquivo).values(
-    files.map((f) =>
-      withTenant(tenantId, {
-        arquivoId: f.arquivoId,
-        relatorioAdministrativoId,
-        uploadId: f.uploadId,
-        nome: f.nome,
-        tamanho: f.tamanho,
-        sha256: f.sha256,
-        tipo: f.tipo,
-        storageKey: f.storageKey,
-      }),
-    ),
-  );
+/**
+ * Claims the author's finished uploads and attaches them, inside the report's transaction: a refused
+ * upload (someone else's, unfinished, already used) leaves no report change behind and no upload
+ * marked as used.
+ */
+async function attach(tx: Tx, storage: Storage, tenantId: string, id: number, author: { usuarioId: number; uploadIds: string[] }) {
+  const files = await claimUploads(tx, storage, {
+    tenantId,
+    usuarioId: author.usuarioId,
+    uploadIds: author.uploadIds,
+    finalidade: 'anexo',
+  });
+  await insertAttachments(tx, tenantId, FILES, id, files);
 }
 
 export type AdminReportValues = { titulo: string; horas: number; descricao: string };
+/** Who writes the report, and the finished uploads (api/upload, finalidade anexo) to attach. */
+export type AdminReportAuthor = { usuarioId: number; uploadIds: string[] };
 
-/**
- * Report and attachments in one transaction: `claim` runs inside it, so a refused upload (someone
- * else's, unfinished, already used) leaves no report behind and no upload marked as used.
- */
+/** Report and attachments in one transaction. */
 export async function insertAdminReport(
   db: Db,
+  storage: Storage,
   tenantId: string,
-  input: AdminReportValues & { municipioId: number; usuarioId: number },
-  claim: (tx: Tx) => Promise<ClaimedFile[]>,
+  input: AdminReportValues & AdminReportAuthor & { municipioId: number },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -169,7 +146,7 @@ export async function insertAdminReport(
         }),
       )
       .returning({ id: relatorioAdministrativo.relatorioAdministrativoId });
-    await attach(tx, tenantId, row!.id, await claim(tx));
+    await attach(tx, storage, tenantId, row!.id, input);
     return row!.id;
   });
 }
@@ -181,10 +158,10 @@ export async function insertAdminReport(
  */
 export async function updateAdminReport(
   db: Db,
+  storage: Storage,
   tenantId: string,
   id: number,
-  input: AdminReportValues & { removeArquivoIds: number[] },
-  claim: (tx: Tx) => Promise<ClaimedFile[]>,
+  input: AdminReportValues & AdminReportAuthor & { removeArquivoIds: number[] },
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx
@@ -197,56 +174,22 @@ export async function updateAdminReport(
         atualizadoEm: sql`now()`,
       })
       .where(scoped(relatorioAdministrativo, tenantId, eq(relatorioAdministrativo.relatorioAdministrativoId, id)));
-    const removed = await detach(tx, tenantId, id, input.removeArquivoIds);
-    await attach(tx, tenantId, id, await claim(tx));
+    const removed = await deleteAttachments(tx, tenantId, FILES, id, input.removeArquivoIds);
+    await attach(tx, storage, tenantId, id, input);
     return removed;
   });
 }
 
-/** Detaches files of this report (ids of other reports are ignored) and drops their upload rows. */
-async function detach(tx: Tx, tenantId: string, relatorioAdministrativoId: number, arquivoIds: number[]): Promise<string[]> {
-  if (arquivoIds.length === 0) return [];
-  const gone = await tx
-    .delete(relatorioAdministrativoArquivo)
-    .where(
-      scoped(
-        relatorioAdministrativoArquivo,
-        tenantId,
-        eq(relatorioAdministrativoArquivo.relatorioAdministrativoId, relatorioAdministrativoId),
-        inArray(relatorioAdministrativoArquivo.arquivoId, arquivoIds),
-      ),
-    )
-    .returning({ arquivoId: relatorioAdministrativoArquivo.arquivoId, storageKey: relatorioAdministrativoArquivo.storageKey });
-  if (gone.length > 0) {
-    await tx.delete(upload).where(
-      scoped(
-        upload,
-        tenantId,
-        inArray(
-          upload.arquivoId,
-          gone.map((g) => g.arquivoId),
-        ),
-      ),
-    );
-  }
-  return gone.map((g) => g.storageKey);
-}
-
 export async function removeAttachment(db: Db, storage: Storage, tenantId: string, relatorioAdministrativoId: number, arquivoId: number) {
   const keys = await db.transaction(async (tx) => {
-    const removed = await detach(tx, tenantId, relatorioAdministrativoId, [arquivoId]);
+    const removed = await deleteAttachments(tx, tenantId, FILES, relatorioAdministrativoId, [arquivoId]);
     await tx
       .update(relatorioAdministrativo)
       .set({ atualizadoEm: sql`now()` })
       .where(scoped(relatorioAdministrativo, tenantId, eq(relatorioAdministrativo.relatorioAdministrativoId, relatorioAdministrativoId)));
     return removed;
   });
-  await removeFiles(storage, keys);
-}
-
-/** Bytes go only after the rows are gone for good: a failed transaction must not leave a report pointing at nothing. */
-export async function removeFiles(storage: Storage, keys: string[]): Promise<void> {
-  for (const key of keys) await storage.remove(key);
+  await removeStoredFiles(storage, keys);
 }
 
 export async function analyseAdminReport(
@@ -257,35 +200,19 @@ export async function analyseAdminReport(
 ): Promise<void> {
   await db
     .update(relatorioAdministrativo)
-    .set({
-      statusRelatorioId: decision.aprovado ? REPORT_STATUS.aprovado : REPORT_STATUS.rejeitado,
-      // An approved report carries no reason: the list would otherwise show a stale rejection.
-      motivoRejeicao: decision.aprovado ? null : decision.motivoRejeicao,
-      analisadoPorId: decision.analisadoPorId,
-      analisadoEm: sql`now()`,
-      atualizadoEm: sql`now()`,
-    })
+    .set({ ...analysisColumns(decision), atualizadoEm: sql`now()` })
     .where(scoped(relatorioAdministrativo, tenantId, eq(relatorioAdministrativo.relatorioAdministrativoId, id)));
 }
 
 export async function deleteAdminReport(db: Db, storage: Storage, tenantId: string, id: number): Promise<void> {
   const keys = await db.transaction(async (tx) => {
-    const files = await tx
-      .select({ arquivoId: relatorioAdministrativoArquivo.arquivoId })
-      .from(relatorioAdministrativoArquivo)
-      .where(scoped(relatorioAdministrativoArquivo, tenantId, eq(relatorioAdministrativoArquivo.relatorioAdministrativoId, id)));
-    const removed = await detach(
-      tx,
-      tenantId,
-      id,
-      files.map((f) => f.arquivoId),
-    );
+    const removed = await deleteAttachments(tx, tenantId, FILES, id, 'all');
     await tx
       .delete(relatorioAdministrativo)
       .where(scoped(relatorioAdministrativo, tenantId, eq(relatorioAdministrativo.relatorioAdministrativoId, id)));
     return removed;
   });
-  await removeFiles(storage, keys);
+  await removeStoredFiles(storage, keys);
 }
 
 export function withStatusName(report: StoredAdminReport): AdminReport {

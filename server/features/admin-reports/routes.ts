@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  canSeeMunicipality,
   permittedMunicipalityIds,
   seesAllMunicipalities,
   isAdmin,
@@ -28,10 +29,9 @@ import {
   type AdminReportListItem,
 } from '../../../src/domain/reports.ts';
 import { errorSchema } from '../../../src/domain/session.ts';
-import { SNIFFED_MIME } from '../../../src/domain/uploads.ts';
 import { requireMunicipality } from '../../lib/access.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { claimUploads } from '../uploads/repository.ts';
+import { downloadRouteOptions, removeStoredFiles, requireVisibleAttachment, sendAttachment } from '../../lib/attachments.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 import { sanitizeReportHtml } from '../../lib/sanitize-html.ts';
 
@@ -54,18 +54,14 @@ function visibleMunicipalityIds(ctx: PermissionContext): number[] | undefined {
   return seesAllMunicipalities(ctx) ? undefined : [...permittedMunicipalityIds(ctx.usuario)];
 }
 
-/**
- * Same rule as field reports: analysts see every report of the municipalities they see, everyone
- * else only their own. A report the user may not see answers exactly like a missing one.
- */
+/** Same rule as field reports: analysts see every report of the municipalities they see, everyone else only their own. */
+function canSee(ctx: PermissionContext, report: repo.StoredAdminReport): boolean {
+  return canSeeReport(ctx, report) && canSeeMunicipality(ctx, report.municipioId);
+}
+
+/** A report the user may not see answers exactly like a missing one. */
 function requireVisible(ctx: PermissionContext, report: repo.StoredAdminReport | null): repo.StoredAdminReport {
-  if (!report || !canSeeReport(ctx, report)) throw notFound(ADMIN_REPORT_MESSAGES.naoEncontrado);
-  try {
-    requireMunicipality(ctx, report.municipioId);
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) throw notFound(ADMIN_REPORT_MESSAGES.naoEncontrado);
-    throw error;
-  }
+  if (!report || !canSee(ctx, report)) throw notFound(ADMIN_REPORT_MESSAGES.naoEncontrado);
   return report;
 }
 
@@ -78,11 +74,6 @@ function cleanDescription(html: string): string {
   const clean = sanitizeReportHtml(html);
   if (!htmlHasText(clean)) throw badRequest(ADMIN_REPORT_MESSAGES.descricaoObrigatoria);
   return clean;
-}
-
-function contentDisposition(nome: string): string {
-  const fallback = nome.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(nome)}`;
 }
 
 /**
@@ -98,6 +89,11 @@ function contentDisposition(nome: string): string {
  */
 export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
+
+  // Spec §6 hides the whole feature from such groups: every route but the public page refuses them before its handler runs.
+  app.addHook('preHandler', async (request) => {
+    if (!request.routeOptions.config.public) requireAdminReports(request.session);
+  });
 
   async function load(tenantId: string, id: number): Promise<AdminReport> {
     const report = await repo.findAdminReport(db, tenantId, id);
@@ -118,24 +114,19 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ctx = request.session;
       const tenantId = request.tenant.id;
-      requireAdminReports(ctx);
       if (!canCreateReport(ctx)) throw forbidden(REPORT_MESSAGES.semPermissaoCriar);
       const input = request.body;
       requireMunicipality(ctx, input.municipioId);
       if (!(await repo.municipalityExists(db, tenantId, input.municipioId))) throw notFound(MUNICIPALITY_NOT_FOUND);
       const descricao = cleanDescription(input.descricao);
-      const id = await repo.insertAdminReport(
-        db,
-        tenantId,
-        { municipioId: input.municipioId, usuarioId: ctx.usuario.usuarioId, titulo: input.titulo, horas: input.horas, descricao },
-        (tx) =>
-          claimUploads(tx, storage, {
-            tenantId,
-            usuarioId: ctx.usuario.usuarioId,
-            uploadIds: input.arquivosUploadIds,
-            finalidade: 'anexo',
-          }),
-      );
+      const id = await repo.insertAdminReport(db, storage, tenantId, {
+        municipioId: input.municipioId,
+        usuarioId: ctx.usuario.usuarioId,
+        uploadIds: input.arquivosUploadIds,
+        titulo: input.titulo,
+        horas: input.horas,
+        descricao,
+      });
       return reply.status(201).send(await load(tenantId, id));
     },
   );
@@ -153,27 +144,21 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = request.session;
       const tenantId = request.tenant.id;
-      requireAdminReports(ctx);
       const input = request.body;
       const report = requireVisible(ctx, await repo.findAdminReport(db, tenantId, input.relatorioAdministrativoId));
       if (!canEditReport(ctx, report)) throw forbidden(REPORT_MESSAGES.semPermissaoEditar);
       const attached = new Set(report.arquivos.map((a) => a.arquivoId));
       if (input.arquivosExcluidosIds.some((arquivoId) => !attached.has(arquivoId))) throw notFound(ATTACHMENT_NOT_FOUND);
       const descricao = cleanDescription(input.descricao);
-      const removed = await repo.updateAdminReport(
-        db,
-        tenantId,
-        report.relatorioAdministrativoId,
-        { titulo: input.titulo, horas: input.horas, descricao, removeArquivoIds: input.arquivosExcluidosIds },
-        (tx) =>
-          claimUploads(tx, storage, {
-            tenantId,
-            usuarioId: ctx.usuario.usuarioId,
-            uploadIds: input.arquivosUploadIds,
-            finalidade: 'anexo',
-          }),
-      );
-      await repo.removeFiles(storage, removed);
+      const removed = await repo.updateAdminReport(db, storage, tenantId, report.relatorioAdministrativoId, {
+        usuarioId: ctx.usuario.usuarioId,
+        uploadIds: input.arquivosUploadIds,
+        titulo: input.titulo,
+        horas: input.horas,
+        descricao,
+        removeArquivoIds: input.arquivosExcluidosIds,
+      });
+      await removeStoredFiles(storage, removed);
       return load(tenantId, report.relatorioAdministrativoId);
     },
   );
@@ -182,7 +167,6 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id`,
     { schema: { tags, summary: 'Relatório administrativo por id', params: idParams, response: { 200: adminReportSchema, ...errors } } },
     async (request) => {
-      requireAdminReports(request.session);
       const report = requireVisible(request.session, await repo.findAdminReport(db, request.tenant.id, request.params.id));
       return shownTo(request.session, repo.withStatusName(report));
     },
@@ -200,7 +184,6 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = request.session;
-      requireAdminReports(ctx);
       requireMunicipality(ctx, request.params.id);
       if (!(await repo.municipalityExists(db, request.tenant.id, request.params.id))) throw notFound(MUNICIPALITY_NOT_FOUND);
       const rows = await repo.listAdminReports(db, request.tenant.id, {
@@ -223,7 +206,6 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = request.session;
-      requireAdminReports(ctx);
       const filter = request.body;
       const visible = visibleMunicipalityIds(ctx);
       const municipioIds = filter.municipioIds.length > 0 ? filter.municipioIds : visible;
@@ -256,7 +238,6 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = request.session;
-      requireAdminReports(ctx);
       const { usuarioId, municipioId } = request.params;
       if (usuarioId !== ctx.usuario.usuarioId && !canAnalyseReports(ctx)) throw forbidden();
       let municipioIds = visibleMunicipalityIds(ctx);
@@ -282,7 +263,6 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = request.session;
       const tenantId = request.tenant.id;
-      requireAdminReports(ctx);
       if (!canAnalyseReports(ctx)) throw forbidden(REPORT_MESSAGES.semPermissaoAnalisar);
       const { relatorioAdministrativoId, aprovado, motivoRejeicao } = request.body;
       const report = requireVisible(ctx, await repo.findAdminReport(db, tenantId, relatorioAdministrativoId));
@@ -307,7 +287,6 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ctx = request.session;
-      requireAdminReports(ctx);
       const report = requireVisible(ctx, await repo.findAdminReport(db, request.tenant.id, request.params.id));
       if (!canDeleteReport(ctx, report)) throw forbidden(REPORT_MESSAGES.semPermissaoExcluir);
       await repo.deleteAdminReport(db, storage, request.tenant.id, report.relatorioAdministrativoId);
@@ -344,37 +323,26 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Loads an attachment and its report, applying the report's visibility rule. */
   async function visibleAttachment(ctx: PermissionContext, tenantId: string, arquivoId: number) {
-    requireAdminReports(ctx);
-    const file = await repo.findAttachment(db, tenantId, arquivoId);
-    if (!file) throw notFound(ATTACHMENT_NOT_FOUND);
-    const report = await repo.findAdminReport(db, tenantId, file.relatorioAdministrativoId);
-    try {
-      return { file, report: requireVisible(ctx, report) };
-    } catch (error) {
-      if (error instanceof AppError && error.statusCode === 404) throw notFound(ATTACHMENT_NOT_FOUND);
-      throw error;
-    }
+    const { file, record } = await requireVisibleAttachment(
+      await repo.findAttachment(db, tenantId, arquivoId),
+      (id) => repo.findAdminReport(db, tenantId, id),
+      (report) => canSee(ctx, report),
+      ATTACHMENT_NOT_FOUND,
+    );
+    return { file, report: record };
   }
 
   app.post(
     '/arquivo/anexo/download/relatorio-administrativo/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Baixar um anexo de relatório administrativo (id do arquivo); só para quem pode ver o relatório',
-        params: idParams,
-        // The bytes themselves (a stream is sent as it is, never serialised).
-        response: { 200: z.unknown().describe('O arquivo (binário)'), ...errors },
-      },
-    },
+    downloadRouteOptions({
+      tags,
+      summary: 'Baixar um anexo de relatório administrativo (id do arquivo); só para quem pode ver o relatório',
+      params: idParams,
+      errors,
+    }),
     async (request, reply) => {
       const { file } = await visibleAttachment(request.session, request.tenant.id, request.params.id);
-      return reply
-        .header('content-type', SNIFFED_MIME[file.tipo])
-        .header('content-length', String(file.tamanho))
-        .header('content-disposition', contentDisposition(file.nome))
-        .header('cache-control', 'private, no-store')
-        .send(storage.readStream(file.storageKey));
+      return sendAttachment(reply, storage, file);
     },
   );
 

@@ -16,7 +16,6 @@ import {
   encontroConvidado,
   encontroSolucao,
   encontroTarefa,
-  membro,
   municipio,
   municipioGrupo,
   municipioSolucao,
@@ -25,6 +24,7 @@ import {
   usuario,
 } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
+import { idsInMunicipality } from '../../lib/municipality-records.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
@@ -71,6 +71,13 @@ function periodConditions(column: typeof encontro.inicio | typeof calendarioEven
   return [from ? gte(column, from) : undefined, until ? lt(column, until) : undefined];
 }
 
+/** Large searches are read in chunks: one IN list per query stays far below the parameter limit. */
+async function readInChunks<T>(ids: number[], read: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
+  const reads: Promise<T[]>[] = [];
+  for (let i = 0; i < ids.length; i += 5000) reads.push(read(ids.slice(i, i + 5000)));
+  return (await Promise.all(reads)).flat();
+}
+
 function hasReport(tenantId: string) {
   return scoped(relatorio, tenantId, eq(relatorio.encontroId, encontro.encontroId));
 }
@@ -115,50 +122,41 @@ export async function listMeetings(db: Conn, tenantId: string, query: MeetingQue
   if (rows.length === 0) return [];
 
   const ids = rows.map((r) => r.encontroId);
-  // Large searches are read in chunks: one IN list per query stays far below the parameter limit.
-  const chunks: number[][] = [];
-  for (let i = 0; i < ids.length; i += 5000) chunks.push(ids.slice(i, i + 5000));
   const [tasks, guests, solutions] = await Promise.all([
-    Promise.all(
-      chunks.map((chunk) =>
-        db
-          .select({
-            encontroId: encontroTarefa.encontroId,
-            municipioTarefaId: municipioTarefa.municipioTarefaId,
-            nome: municipioTarefa.nome,
-            horas: municipioTarefa.horas,
-          })
-          .from(encontroTarefa)
-          .innerJoin(municipioTarefa, eq(municipioTarefa.municipioTarefaId, encontroTarefa.municipioTarefaId))
-          .where(scoped(encontroTarefa, tenantId, inArray(encontroTarefa.encontroId, chunk))),
-      ),
-    ).then((parts) => parts.flat()),
-    Promise.all(
-      chunks.map((chunk) =>
-        db
-          .select({
-            encontroId: encontroConvidado.encontroId,
-            membroId: encontroConvidado.membroId,
-            confirmado: encontroConvidado.confirmado,
-          })
-          .from(encontroConvidado)
-          .where(scoped(encontroConvidado, tenantId, inArray(encontroConvidado.encontroId, chunk)))
-          .orderBy(asc(encontroConvidado.id)),
-      ),
-    ).then((parts) => parts.flat()),
-    Promise.all(
-      chunks.map((chunk) =>
-        db
-          .select({
-            encontroId: encontroSolucao.encontroId,
-            municipioSolucaoId: municipioSolucao.municipioSolucaoId,
-            nome: municipioSolucao.nome,
-          })
-          .from(encontroSolucao)
-          .innerJoin(municipioSolucao, eq(municipioSolucao.municipioSolucaoId, encontroSolucao.municipioSolucaoId))
-          .where(scoped(encontroSolucao, tenantId, inArray(encontroSolucao.encontroId, chunk))),
-      ),
-    ).then((parts) => parts.flat()),
+    readInChunks(ids, (chunk) =>
+      db
+        .select({
+          encontroId: encontroTarefa.encontroId,
+          municipioTarefaId: municipioTarefa.municipioTarefaId,
+          nome: municipioTarefa.nome,
+          horas: municipioTarefa.horas,
+        })
+        .from(encontroTarefa)
+        .innerJoin(municipioTarefa, eq(municipioTarefa.municipioTarefaId, encontroTarefa.municipioTarefaId))
+        .where(scoped(encontroTarefa, tenantId, inArray(encontroTarefa.encontroId, chunk))),
+    ),
+    readInChunks(ids, (chunk) =>
+      db
+        .select({
+          encontroId: encontroConvidado.encontroId,
+          membroId: encontroConvidado.membroId,
+          confirmado: encontroConvidado.confirmado,
+        })
+        .from(encontroConvidado)
+        .where(scoped(encontroConvidado, tenantId, inArray(encontroConvidado.encontroId, chunk)))
+        .orderBy(asc(encontroConvidado.id)),
+    ),
+    readInChunks(ids, (chunk) =>
+      db
+        .select({
+          encontroId: encontroSolucao.encontroId,
+          municipioSolucaoId: municipioSolucao.municipioSolucaoId,
+          nome: municipioSolucao.nome,
+        })
+        .from(encontroSolucao)
+        .innerJoin(municipioSolucao, eq(municipioSolucao.municipioSolucaoId, encontroSolucao.municipioSolucaoId))
+        .where(scoped(encontroSolucao, tenantId, inArray(encontroSolucao.encontroId, chunk))),
+    ),
   ]);
   const byMeeting = <T extends { encontroId: number }>(items: T[]) => {
     const map = new Map<number, Omit<T, 'encontroId'>[]>();
@@ -252,20 +250,8 @@ export async function checkReferences(
   if (!group || group.municipioId !== municipioId) return { ok: false, kind: 'grupo' };
   const unique = (ids: number[]) => [...new Set(ids)];
   const solucaoIds = unique(refs.solucaoIds);
-  if (solucaoIds.length > 0) {
-    const found = await db
-      .select({ id: municipioSolucao.municipioSolucaoId })
-      .from(municipioSolucao)
-      .where(
-        scoped(
-          municipioSolucao,
-          tenantId,
-          eq(municipioSolucao.municipioId, municipioId),
-          inArray(municipioSolucao.municipioSolucaoId, solucaoIds),
-        ),
-      );
-    if (found.length !== solucaoIds.length) return { ok: false, kind: 'solucao' };
-  }
+  const solutions = await idsInMunicipality(db, tenantId, municipioId, 'solucao', solucaoIds);
+  if (solutions.size !== solucaoIds.length) return { ok: false, kind: 'solucao' };
   let taskSolutionIds: number[] = [];
   const tarefaIds = unique(refs.tarefaIds);
   if (tarefaIds.length > 0) {
@@ -284,14 +270,21 @@ export async function checkReferences(
     taskSolutionIds = unique(found.map((t) => t.solucaoId));
   }
   const membroIds = unique(refs.membroIds);
-  if (membroIds.length > 0) {
-    const found = await db
-      .select({ id: membro.membroId })
-      .from(membro)
-      .where(scoped(membro, tenantId, eq(membro.municipioId, municipioId), inArray(membro.membroId, membroIds)));
-    if (found.length !== membroIds.length) return { ok: false, kind: 'membro' };
-  }
+  const members = await idsInMunicipality(db, tenantId, municipioId, 'membro', membroIds);
+  if (members.size !== membroIds.length) return { ok: false, kind: 'membro' };
   return { ok: true, taskSolutionIds };
+}
+
+/** The meeting's own columns; the municipality is fixed at creation. */
+function columnsOf(record: MeetingRecord) {
+  return {
+    grupoId: record.grupoId,
+    encontroType: record.encontroType,
+    titulo: record.titulo,
+    local: record.local,
+    inicio: record.inicio,
+    fim: record.fim,
+  };
 }
 
 async function writeLinks(tx: Tx, tenantId: string, encontroId: number, record: MeetingRecord) {
@@ -321,18 +314,7 @@ export async function insertMeetings(db: Db, tenantId: string, records: MeetingR
     for (const record of records) {
       const [row] = await tx
         .insert(encontro)
-        .values(
-          withTenant(tenantId, {
-            municipioId: record.municipioId,
-            grupoId: record.grupoId,
-            encontroType: record.encontroType,
-            titulo: record.titulo,
-            local: record.local,
-            inicio: record.inicio,
-            fim: record.fim,
-            criadoPorId,
-          }),
-        )
+        .values(withTenant(tenantId, { ...columnsOf(record), municipioId: record.municipioId, criadoPorId }))
         .returning({ encontroId: encontro.encontroId });
       await writeLinks(tx, tenantId, row!.encontroId, record);
       ids.push(row!.encontroId);
@@ -346,14 +328,7 @@ export async function updateMeeting(db: Db, tenantId: string, encontroId: number
   await db.transaction(async (tx) => {
     await tx
       .update(encontro)
-      .set({
-        grupoId: record.grupoId,
-        encontroType: record.encontroType,
-        titulo: record.titulo,
-        local: record.local,
-        inicio: record.inicio,
-        fim: record.fim,
-      })
+      .set(columnsOf(record))
       .where(scoped(encontro, tenantId, eq(encontro.encontroId, encontroId)));
     await tx.delete(encontroSolucao).where(scoped(encontroSolucao, tenantId, eq(encontroSolucao.encontroId, encontroId)));
     await tx.delete(encontroTarefa).where(scoped(encontroTarefa, tenantId, eq(encontroTarefa.encontroId, encontroId)));

@@ -25,10 +25,15 @@ import {
   tenantServesUf,
   type MeetingCreate,
 } from '../../../src/domain/meetings.ts';
-import { permittedMunicipalityIds, seesAllMunicipalities, type PermissionContext } from '../../../src/domain/permissions.ts';
+import {
+  canSeeMunicipality,
+  permittedMunicipalityIds,
+  seesAllMunicipalities,
+  type PermissionContext,
+} from '../../../src/domain/permissions.ts';
 import { errorSchema } from '../../../src/domain/session.ts';
 import { requireAdmin, requireMunicipality } from '../../lib/access.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { listSolutions, listTasks } from '../offline/repository.ts';
 import * as repo from './repository.ts';
 
@@ -44,13 +49,7 @@ function visibleMunicipalityIds(ctx: PermissionContext): number[] | undefined {
 
 /** A meeting of a hidden municipality answers exactly like a missing one, so ids cannot be probed. */
 function requireVisibleMeeting<T extends { municipioId: number }>(ctx: PermissionContext, row: T | null): T {
-  if (!row) throw notFound(MEETING_MESSAGES.naoEncontrado);
-  try {
-    requireMunicipality(ctx, row.municipioId);
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) throw notFound(MEETING_MESSAGES.naoEncontrado);
-    throw error;
-  }
+  if (!row || !canSeeMunicipality(ctx, row.municipioId)) throw notFound(MEETING_MESSAGES.naoEncontrado);
   return row;
 }
 

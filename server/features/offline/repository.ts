@@ -1,15 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { OfflineQuestion, OfflineSolution, OfflineTask } from '../../../src/domain/offline-bundle.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  municipioEvidencia,
-  municipioSolucao,
-  municipioTarefa,
-  pergunta,
-  perguntaMunicipio,
-  tema,
-} from '../../db/schema/index.ts';
+import { municipioSolucao, municipioTarefa, pergunta, perguntaMunicipio, tema } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
+import { evidencesByTask } from '../../lib/task-evidences.ts';
 
 export async function listSolutions(db: Db, tenantId: string, municipioId: number): Promise<OfflineSolution[]> {
   return db
@@ -41,33 +35,18 @@ export async function listTasks(db: Db, tenantId: string, municipioId: number): 
     .from(municipioTarefa)
     .where(scoped(municipioTarefa, tenantId, eq(municipioTarefa.municipioId, municipioId)))
     .orderBy(asc(municipioTarefa.nome));
-  if (tasks.length === 0) return [];
-  const evidences = await db
-    .select({
-      municipioTarefaId: municipioEvidencia.municipioTarefaId,
-      municipioEvidenciaId: municipioEvidencia.municipioEvidenciaId,
-      nome: municipioEvidencia.nome,
-    })
-    .from(municipioEvidencia)
-    .where(
-      scoped(
-        municipioEvidencia,
-        tenantId,
-        inArray(
-          municipioEvidencia.municipioTarefaId,
-          tasks.map((t) => t.municipioTarefaId),
-        ),
-        eq(municipioEvidencia.desabilitado, false),
-      ),
-    );
-  return tasks.map((t) => ({
-    ...t,
-    municipioEvidencias: evidences.filter((e) => e.municipioTarefaId === t.municipioTarefaId).map(({ municipioTarefaId: _, ...e }) => e),
-  }));
+  // A disabled evidence is no longer expected of the task, so the offline report form does not list it.
+  const evidences = await evidencesByTask(db, tenantId, tasks, { enabledOnly: true });
+  return tasks.map((t) => ({ ...t, municipioEvidencias: evidences.get(t.municipioTarefaId) ?? [] }));
 }
 
 /** Questions of the municipality on the given axes ('all' = every axis), by theme then number. */
-export async function listQuestions(db: Db, tenantId: string, municipioId: number, axes: 'all' | ReadonlySet<number>): Promise<OfflineQuestion[]> {
+export async function listQuestions(
+  db: Db,
+  tenantId: string,
+  municipioId: number,
+  axes: 'all' | ReadonlySet<number>,
+): Promise<OfflineQuestion[]> {
   if (axes !== 'all' && axes.size === 0) return [];
   const rows = await db
     .select({

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, sum, type SQL } from 'drizzle-orm';
 import {
   REPORT_MESSAGES,
   REPORT_STATUS,
@@ -7,7 +6,6 @@ import {
   type PublicReport,
   type Report,
   type ReportCreate,
-  type ReportFile,
   type ReportRichListItem,
   type ReportUpdate,
 } from '../../../src/domain/reports.ts';
@@ -17,7 +15,6 @@ import {
   encontro,
   membro,
   municipio,
-  municipioEvidencia,
   municipioGrupo,
   municipioTarefa,
   relatorio,
@@ -28,13 +25,20 @@ import {
   usuario,
 } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
+import {
+  deleteAttachments,
+  findAttachment,
+  insertAttachments,
+  listAttachments,
+  REPORT_ATTACHMENTS as FILES,
+} from '../../lib/attachments.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { analysisColumns, createdOnDays, newPublicCode } from '../../lib/report-records.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { evidencesByTask } from '../../lib/task-evidences.ts';
 import { claimUploads } from '../uploads/repository.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const SAO_PAULO = 'America/Sao_Paulo';
 
 /** What the permission rules and the routes need to know about a report before loading all of it. */
 export type ReportRef = {
@@ -67,11 +71,6 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Random and long enough that public links cannot be guessed or enumerated (ids are sequential). */
-export function newPublicCode(): string {
-  return randomBytes(18).toString('base64url');
-}
-
 export async function findMunicipality(db: Db, tenantId: string, municipioId: number) {
   const [row] = await db
     .select({ municipioId: municipio.municipioId, nome: municipio.nome, uf: municipio.uf })
@@ -100,28 +99,6 @@ export async function meetingHasReport(db: Db, tenantId: string, encontroId: num
     .from(relatorio)
     .where(scoped(relatorio, tenantId, eq(relatorio.encontroId, encontroId)));
   return row !== undefined;
-}
-
-/** The ids among `membroIds` that are members of the municipality. */
-export async function membersOf(db: Db, tenantId: string, municipioId: number, membroIds: number[]): Promise<Set<number>> {
-  if (membroIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: membro.membroId })
-    .from(membro)
-    .where(scoped(membro, tenantId, eq(membro.municipioId, municipioId), inArray(membro.membroId, membroIds)));
-  return new Set(rows.map((r) => r.id));
-}
-
-/** The ids among `taskIds` that are tasks of the municipality. */
-export async function tasksOf(db: Db, tenantId: string, municipioId: number, taskIds: number[]): Promise<Set<number>> {
-  if (taskIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: municipioTarefa.municipioTarefaId })
-    .from(municipioTarefa)
-    .where(
-      scoped(municipioTarefa, tenantId, eq(municipioTarefa.municipioId, municipioId), inArray(municipioTarefa.municipioTarefaId, taskIds)),
-    );
-  return new Set(rows.map((r) => r.id));
 }
 
 export async function findReportRef(db: Db, tenantId: string, relatorioId: number): Promise<ReportRef | null> {
@@ -182,28 +159,8 @@ async function writeLinks(
         ),
       );
   }
-  const files = await claimUploads(tx as unknown as Db, storage, {
-    tenantId,
-    usuarioId,
-    uploadIds: input.arquivosUploadIds,
-    finalidade: 'anexo',
-  });
-  if (files.length > 0) {
-    await tx.insert(relatorioArquivo).values(
-      files.map((f) =>
-        withTenant(tenantId, {
-          arquivoId: f.arquivoId,
-          relatorioId,
-          uploadId: f.uploadId,
-          nome: f.nome,
-          tamanho: f.tamanho,
-          sha256: f.sha256,
-          tipo: f.tipo,
-          storageKey: f.storageKey,
-        }),
-      ),
-    );
-  }
+  const files = await claimUploads(tx, storage, { tenantId, usuarioId, uploadIds: input.arquivosUploadIds, finalidade: 'anexo' });
+  await insertAttachments(tx, tenantId, FILES, relatorioId, files);
   // Spec §9's 25 MB applies to all the files of a report together, not only to each one.
   const [stored] = await tx
     .select({ total: sum(relatorioArquivo.tamanho).mapWith(Number) })
@@ -264,45 +221,16 @@ export async function updateReport(
       .where(scoped(relatorio, tenantId, eq(relatorio.relatorioId, input.relatorioId)));
     await tx.delete(relatorioConvidado).where(scoped(relatorioConvidado, tenantId, eq(relatorioConvidado.relatorioId, input.relatorioId)));
     await tx.delete(relatorioTarefa).where(scoped(relatorioTarefa, tenantId, eq(relatorioTarefa.relatorioId, input.relatorioId)));
-    const removed = await removeFiles(tx, tenantId, input.relatorioId, input.arquivosExcluidosIds);
+    const removed = await deleteAttachments(tx, tenantId, FILES, input.relatorioId, input.arquivosExcluidosIds);
     await writeLinks(tx, storage, tenantId, usuarioId, input.relatorioId, input);
     return removed;
   });
 }
 
-/** Deletes the file rows (and their upload rows) of a report; only ids of that report are touched. */
-async function removeFiles(tx: Tx, tenantId: string, relatorioId: number, arquivoIds: number[] | 'all'): Promise<string[]> {
-  if (arquivoIds !== 'all' && arquivoIds.length === 0) return [];
-  const gone = await tx
-    .delete(relatorioArquivo)
-    .where(
-      scoped(
-        relatorioArquivo,
-        tenantId,
-        eq(relatorioArquivo.relatorioId, relatorioId),
-        arquivoIds === 'all' ? undefined : inArray(relatorioArquivo.arquivoId, arquivoIds),
-      ),
-    )
-    .returning({ arquivoId: relatorioArquivo.arquivoId, storageKey: relatorioArquivo.storageKey });
-  if (gone.length > 0) {
-    await tx.delete(upload).where(
-      scoped(
-        upload,
-        tenantId,
-        inArray(
-          upload.arquivoId,
-          gone.map((g) => g.arquivoId),
-        ),
-      ),
-    );
-  }
-  return gone.map((g) => g.storageKey);
-}
-
 /** Resolves with the storage keys of the report's files, to delete after the commit. */
 export async function deleteReport(db: Db, tenantId: string, relatorioId: number): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const keys = await removeFiles(tx, tenantId, relatorioId, 'all');
+    const keys = await deleteAttachments(tx, tenantId, FILES, relatorioId, 'all');
     await tx.delete(relatorio).where(scoped(relatorio, tenantId, eq(relatorio.relatorioId, relatorioId)));
     return keys;
   });
@@ -310,17 +238,11 @@ export async function deleteReport(db: Db, tenantId: string, relatorioId: number
 
 export async function analyseReport(
   db: Db,
-  opts: { tenantId: string; relatorioId: number; aprovado: boolean; motivoRejeicao: string | null; analistaId: number },
+  opts: { tenantId: string; relatorioId: number; aprovado: boolean; motivoRejeicao: string | null; analisadoPorId: number },
 ): Promise<void> {
   await db
     .update(relatorio)
-    .set({
-      statusRelatorioId: opts.aprovado ? REPORT_STATUS.aprovado : REPORT_STATUS.rejeitado,
-      // An approval clears an earlier reason: it no longer describes the report.
-      motivoRejeicao: opts.aprovado ? null : opts.motivoRejeicao,
-      analisadoPorId: opts.analistaId,
-      analisadoEm: sql`now()`,
-    })
+    .set(analysisColumns(opts))
     .where(scoped(relatorio, opts.tenantId, eq(relatorio.relatorioId, opts.relatorioId)));
 }
 
@@ -353,9 +275,7 @@ function queryConditions(q: ReportQuery): (SQL | undefined)[] {
     q.usuarioIds ? inArray(relatorio.usuarioId, q.usuarioIds) : undefined,
     q.statusRelatorioIds ? inArray(relatorio.statusRelatorioId, q.statusRelatorioIds) : undefined,
     q.autorId !== undefined ? eq(relatorio.usuarioId, q.autorId) : undefined,
-    // Days are São Paulo days: from the start of `inicio` there to the start of the day after `fim`.
-    q.inicio ? gte(relatorio.criadoEm, sql`(${q.inicio}::date)::timestamp at time zone ${SAO_PAULO}`) : undefined,
-    q.fim ? lt(relatorio.criadoEm, sql`(${q.fim}::date + 1)::timestamp at time zone ${SAO_PAULO}`) : undefined,
+    ...createdOnDays(relatorio.criadoEm, q.inicio, q.fim),
   ];
 }
 
@@ -411,10 +331,6 @@ export async function listReports(db: Db, tenantId: string, q: ReportQuery): Pro
   }));
 }
 
-function fileOf(row: typeof relatorioArquivo.$inferSelect): ReportFile {
-  return { arquivoId: row.arquivoId, uploadId: row.uploadId, nome: row.nome, tamanho: row.tamanho, sha256: row.sha256, tipo: row.tipo };
-}
-
 /** The whole report (spec §3) with the stored rejection reason; the routes strip it where §6 says so. */
 export async function loadReport(db: Db, tenantId: string, relatorioId: number): Promise<Report | null> {
   const [row] = await db
@@ -460,33 +376,9 @@ export async function loadReport(db: Db, tenantId: string, relatorioId: number):
     .innerJoin(municipioTarefa, eq(municipioTarefa.municipioTarefaId, relatorioTarefa.municipioTarefaId))
     .where(scoped(relatorioTarefa, tenantId, eq(relatorioTarefa.relatorioId, relatorioId)))
     .orderBy(asc(relatorioTarefa.id));
-  const evidences =
-    tasks.length === 0
-      ? []
-      : await db
-          .select({
-            municipioTarefaId: municipioEvidencia.municipioTarefaId,
-            municipioEvidenciaId: municipioEvidencia.municipioEvidenciaId,
-            nome: municipioEvidencia.nome,
-          })
-          .from(municipioEvidencia)
-          .where(
-            scoped(
-              municipioEvidencia,
-              tenantId,
-              inArray(
-                municipioEvidencia.municipioTarefaId,
-                tasks.map((t) => t.municipioTarefaId),
-              ),
-            ),
-          )
-          .orderBy(asc(municipioEvidencia.municipioEvidenciaId));
+  const evidences = await evidencesByTask(db, tenantId, tasks, { enabledOnly: false });
 
-  const files = await db
-    .select()
-    .from(relatorioArquivo)
-    .where(scoped(relatorioArquivo, tenantId, eq(relatorioArquivo.relatorioId, relatorioId)))
-    .orderBy(asc(relatorioArquivo.arquivoId));
+  const files = await listAttachments(db, tenantId, FILES, relatorioId);
 
   return {
     relatorioId: r.relatorioId,
@@ -526,13 +418,11 @@ export async function loadReport(db: Db, tenantId: string, relatorioId: number):
         municipioTarefaId: t.municipioTarefaId,
         nome: t.nome,
         horas: Number(t.horas),
-        municipioEvidencias: evidences
-          .filter((e) => e.municipioTarefaId === t.municipioTarefaId)
-          .map((e) => ({ municipioEvidenciaId: e.municipioEvidenciaId, nome: e.nome })),
+        municipioEvidencias: evidences.get(t.municipioTarefaId) ?? [],
       },
       cumprida: t.cumprida,
     })),
-    arquivos: files.map(fileOf),
+    arquivos: files,
     codigoPublico: r.codigoPublico,
   };
 }
@@ -558,12 +448,9 @@ export function toPublicReport(report: Report): PublicReport {
   };
 }
 
+/** A report's attachment; its ownerId is the report's id. */
 export async function findFile(db: Db, tenantId: string, arquivoId: number) {
-  const [row] = await db
-    .select()
-    .from(relatorioArquivo)
-    .where(scoped(relatorioArquivo, tenantId, eq(relatorioArquivo.arquivoId, arquivoId)));
-  return row ?? null;
+  return findAttachment(db, tenantId, FILES, arquivoId);
 }
 
 export type ScoreCounts = {

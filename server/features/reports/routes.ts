@@ -3,7 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatDate, formatDateTime } from '../../../src/domain/format.ts';
-import { permittedMunicipalityIds, seesAllMunicipalities, type PermissionContext } from '../../../src/domain/permissions.ts';
+import {
+  canSeeMunicipality,
+  permittedMunicipalityIds,
+  seesAllMunicipalities,
+  type PermissionContext,
+} from '../../../src/domain/permissions.ts';
 import {
   canAnalyseReports,
   canCreateReport,
@@ -35,9 +40,10 @@ import {
   type ReportRichListItem,
 } from '../../../src/domain/reports.ts';
 import { errorSchema } from '../../../src/domain/session.ts';
-import { SNIFFED_MIME } from '../../../src/domain/uploads.ts';
 import { requireMunicipality } from '../../lib/access.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { downloadRouteOptions, removeStoredFiles, requireVisibleAttachment, sendAttachment } from '../../lib/attachments.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { idsInMunicipality } from '../../lib/municipality-records.ts';
 import { restoreSeedFiles } from '../../seed/reports.ts';
 import { readReportForm } from './multipart.ts';
 import * as repo from './repository.ts';
@@ -74,20 +80,14 @@ function listItem(row: ReportRichListItem): ReportListItem {
   };
 }
 
-/**
- * A report is visible to its author, and to analysts in a municipality they can see. Anything else
- * answers like a missing report, so ids of other people's reports cannot be probed.
- */
+/** A report is visible to its author, and to analysts in a municipality they can see. */
+function canSee(ctx: PermissionContext, ref: repo.ReportRef): boolean {
+  return isReportAuthor(ctx, ref) || (canAnalyseReports(ctx) && canSeeMunicipality(ctx, ref.municipioId));
+}
+
+/** A report the user may not see answers like a missing one, so ids of other people's reports cannot be probed. */
 function requireVisible(ctx: PermissionContext, ref: repo.ReportRef | null): repo.ReportRef {
-  if (!ref) throw notFound(REPORT_MESSAGES.naoEncontrado);
-  if (isReportAuthor(ctx, ref)) return ref;
-  if (!canAnalyseReports(ctx)) throw notFound(REPORT_MESSAGES.naoEncontrado);
-  try {
-    requireMunicipality(ctx, ref.municipioId);
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) throw notFound(REPORT_MESSAGES.naoEncontrado);
-    throw error;
-  }
+  if (!ref || !canSee(ctx, ref)) throw notFound(REPORT_MESSAGES.naoEncontrado);
   return ref;
 }
 
@@ -196,15 +196,6 @@ function publicBase(request: FastifyRequest, configured?: string) {
   return configured ?? `${request.protocol}://${request.host}`;
 }
 
-/** RFC 6266: an ASCII fallback plus the exact UTF-8 name, so "relatório.pdf" downloads with its accent. */
-function contentDisposition(nome: string): string {
-  const ascii = nome
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nome)}`;
-}
-
 /**
  * Field reports (spec §7 api/relatorio). Rules of spec §6 as decided for issue 5
  * (src/domain/reports.ts): creating needs novoRelatorio; analysts (podeAnalisarRelatorio, or
@@ -250,15 +241,16 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Guests must be members and tasks must be tasks of the report's municipality. */
   async function checkLinks(tenantId: string, municipioId: number, input: Pick<ReportCreate, 'convidadosRelatorio' | 'tarefasRelatorio'>) {
     const membroIds = input.convidadosRelatorio.map((g) => g.membroId);
-    const members = await repo.membersOf(
+    const members = await idsInMunicipality(
       db,
       tenantId,
       municipioId,
+      'membro',
       membroIds.filter((id) => id > 0),
     );
     if (membroIds.some((id) => !members.has(id))) throw badRequest(REPORT_MESSAGES.convidadoInvalido);
     const taskIds = input.tarefasRelatorio.map((t) => t.municipioTarefaId);
-    const tasks = await repo.tasksOf(db, tenantId, municipioId, taskIds);
+    const tasks = await idsInMunicipality(db, tenantId, municipioId, 'tarefa', taskIds);
     if (taskIds.some((id) => !tasks.has(id))) throw badRequest(REPORT_MESSAGES.tarefaInvalida);
   }
 
@@ -341,7 +333,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         usuarioId: ctx.usuario.usuarioId,
         input: { ...checked.value, encontroId: ref.encontroId, titulo: checked.value.titulo || ref.titulo },
       });
-      for (const key of removed) await storage.remove(key);
+      await removeStoredFiles(storage, removed);
       return present(ctx, await loaded(tenantId, ref.relatorioId));
     },
   );
@@ -360,8 +352,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = request.session;
       const ref = requireVisible(ctx, await repo.findReportRef(db, request.tenant.id, request.params.id));
       if (!canDeleteReport(ctx, ref)) throw forbidden(REPORT_MESSAGES.semPermissaoExcluir);
-      const keys = await repo.deleteReport(db, request.tenant.id, ref.relatorioId);
-      for (const key of keys) await storage.remove(key);
+      await removeStoredFiles(storage, await repo.deleteReport(db, request.tenant.id, ref.relatorioId));
       return reply.status(204).send(null);
     },
   );
@@ -468,7 +459,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         relatorioId: ref.relatorioId,
         aprovado: request.body.aprovado,
         motivoRejeicao: request.body.motivoRejeicao?.trim() || null,
-        analistaId: ctx.usuario.usuarioId,
+        analisadoPorId: ctx.usuario.usuarioId,
       });
       return present(ctx, await loaded(request.tenant.id, ref.relatorioId));
     },
@@ -613,32 +604,21 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/arquivo/anexo/download/:id',
-    {
-      // A download changes nothing; its bytes must never be stored as a replayable answer.
-      config: { idempotency: false },
-      schema: {
-        tags,
-        summary: 'Baixar um anexo de relatório (blob), para quem pode ver o relatório',
-        params: idParams,
-        // The bytes themselves (a stream is sent as it is, never serialised).
-        response: { 200: z.unknown().describe('O arquivo (binário)'), ...errors },
-      },
-    },
+    downloadRouteOptions({
+      tags,
+      summary: 'Baixar um anexo de relatório (blob), para quem pode ver o relatório',
+      params: idParams,
+      errors,
+    }),
     async (request, reply) => {
-      const file = await repo.findFile(db, request.tenant.id, request.params.id);
-      if (!file) throw notFound(REPORT_MESSAGES.arquivoNaoEncontrado);
-      try {
-        requireVisible(request.session, await repo.findReportRef(db, request.tenant.id, file.relatorioId));
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 404) throw notFound(REPORT_MESSAGES.arquivoNaoEncontrado);
-        throw error;
-      }
-      return reply
-        .header('content-type', SNIFFED_MIME[file.tipo])
-        .header('content-length', String(file.tamanho))
-        .header('content-disposition', contentDisposition(file.nome))
-        .header('cache-control', 'private, no-store')
-        .send(storage.readStream(file.storageKey));
+      const tenantId = request.tenant.id;
+      const { file } = await requireVisibleAttachment(
+        await repo.findFile(db, tenantId, request.params.id),
+        (relatorioId) => repo.findReportRef(db, tenantId, relatorioId),
+        (ref) => canSee(request.session, ref),
+        REPORT_MESSAGES.arquivoNaoEncontrado,
+      );
+      return sendAttachment(reply, storage, file);
     },
   );
 
