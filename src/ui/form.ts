@@ -69,7 +69,7 @@ export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknow
   return { values, errors, setValue, setErrors, submit, field };
 }
 
-type SubmittableForm<T> = { submit: () => T | null; setErrors: (errors: FieldErrors<string>) => void };
+export type SubmittableForm<T> = { submit: () => T | null; setErrors: (errors: FieldErrors<string>) => void };
 
 /**
  * The one submit flow of every form: validate with the shared schema (focus the first bad field),
@@ -106,6 +106,9 @@ export function useFormSubmit<T>(form: SubmittableForm<T>, send: (data: T) => Pr
 
   return { formRef, pending, serverError, handleSubmit };
 }
+
+/** What useFormSubmit gives a form: its element ref, the submit handler, the running save and the server's message. */
+export type FormSubmit = ReturnType<typeof useFormSubmit>;
 
 /** Moves focus to the first invalid control of a form once the error state has rendered. */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {

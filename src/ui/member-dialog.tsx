@@ -1,4 +1,4 @@
-import { Avatar, Button, chakra, Checkbox, CloseButton, Dialog, HStack, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Button, chakra, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { z } from 'zod';
 import { apiErrorMessage, isSessionExpiredError } from '../api/client.ts';
@@ -13,13 +13,12 @@ import {
   sniffImageType,
   type Member,
 } from '../domain/members.ts';
-import { useFormSubmit, useSchemaForm } from './form.ts';
+import { useSchemaForm } from './form.ts';
+import { FormDialog, FormDialogForm, useFormDialogSubmit } from './form-dialog.tsx';
 import { MaskedInput } from './masked-input.tsx';
 import { ERROR_MESSAGES } from './messages.ts';
 import { notifyError, notifyErrorMessage, notifySuccess } from './notify.ts';
-import { ServerAlert } from './server-alert.tsx';
 import { TextField } from './text-field.tsx';
-import { READABLE_ERRORS } from './readable-errors.ts';
 import { registerMember, updateMember, updateMemberPhoto, type MemberRegistration } from '../offline/members.ts';
 
 const MEMBER_QUEUED = 'Membro salvo neste aparelho. Será enviado quando houver conexão.';
@@ -46,37 +45,10 @@ export type MemberDialogProps = {
  */
 export function MemberDialog({ open, onClose, ...formProps }: MemberDialogProps) {
   const nameRef = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
-      }}
-      placement="center"
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
-      closeOnEscape={!busy}
-      initialFocusEl={() => nameRef.current}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="min(600px, calc(100vw - 2rem))" mx="4" css={READABLE_ERRORS}>
-            <MemberForm
-              key={formProps.member?.membroId ?? 'novo'}
-              {...formProps}
-              onClose={onClose}
-              nameRef={nameRef}
-              busy={busy}
-              setBusy={setBusy}
-            />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} initialFocusRef={nameRef}>
+      <MemberForm key={formProps.member?.membroId ?? 'novo'} {...formProps} onClose={onClose} nameRef={nameRef} />
+    </FormDialog>
   );
 }
 
@@ -89,14 +61,9 @@ function memberFormSchema(uf: string) {
 
 type PhotoState = { kind: 'unchanged'; current: string | null } | { kind: 'new'; dataUrl: string; fileName: string } | { kind: 'removed' };
 
-type MemberFormProps = Omit<MemberDialogProps, 'open'> & {
-  nameRef: RefObject<HTMLInputElement | null>;
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
-};
+type MemberFormProps = Omit<MemberDialogProps, 'open'> & { nameRef: RefObject<HTMLInputElement | null> };
 
-function MemberForm({ municipioId, uf, grupoId, member = null, onClose, onSaved, nameRef, busy, setBusy }: MemberFormProps) {
-  const formId = useId();
+function MemberForm({ municipioId, uf, grupoId, member = null, onClose, onSaved, nameRef }: MemberFormProps) {
   const [schema] = useState(() => memberFormSchema(uf));
   const emailRequired = memberEmailRequired(uf);
   const form = useSchemaForm(schema, {
@@ -111,79 +78,74 @@ function MemberForm({ municipioId, uf, grupoId, member = null, onClose, onSaved,
   const [photo, setPhoto] = useState<PhotoState>({ kind: 'unchanged', current: member?.imagemMembro ?? null });
   const [saveError, setSaveError] = useState<string | null>(null);
 
-  const { formRef, pending, handleSubmit } = useFormSubmit(
+  const submit = useFormDialogSubmit(
     form,
     async (data) => {
       setSaveError(null);
-      setBusy(true);
-      try {
-        const fields = {
-          nome: data.nome,
-          email: data.email,
-          telefone: data.telefone,
-          cpf: data.cpf,
-          cargo: data.cargo,
-          orgao: data.orgao,
-        };
-        if (!member) {
-          let result: MemberRegistration;
-          try {
-            result = await registerMember(
-              { municipioId, ...fields, membroGrupos: grupoId === null ? [] : [{ grupoId, lider: data.lider }] },
-              photo.kind === 'new' ? photo.dataUrl : null,
-            );
-          } catch (error) {
-            if (isSessionExpiredError(error)) return;
-            notifyErrorMessage('saveMember');
-            setSaveError(ERROR_MESSAGES.saveMember);
-            return;
-          }
-          if (result.outcome === 'rejected') {
-            // Spec §8: a failed member save always reads "O telefone ja cadastrado", whatever the cause.
-            notifyErrorMessage('saveMember');
-            setSaveError(ERROR_MESSAGES.saveMember);
-            return;
-          }
-          notifySuccess(result.outcome === 'sent' ? 'Membro cadastrado com sucesso' : MEMBER_QUEUED);
-          if (result.outcome === 'sent' && result.member) onSaved(result.member);
-          onClose();
-          return;
-        }
-        if (!navigator.onLine) {
-          // Only registrations are queued offline; an edit needs the server's current copy.
-          setSaveError(MEMBER_EDIT_OFFLINE);
-          return;
-        }
-        let saved: Member;
+      const fields = {
+        nome: data.nome,
+        email: data.email,
+        telefone: data.telefone,
+        cpf: data.cpf,
+        cargo: data.cargo,
+        orgao: data.orgao,
+      };
+      if (!member) {
+        let result: MemberRegistration;
         try {
-          saved = await updateMember({
-            membroId: member.membroId,
-            ...fields,
-            instituicaoId: member.instituicaoId,
-            membroGrupos: grupoId === null ? undefined : [{ grupoId, membroId: member.membroId, lider: data.lider }],
-          });
+          result = await registerMember(
+            { municipioId, ...fields, membroGrupos: grupoId === null ? [] : [{ grupoId, lider: data.lider }] },
+            photo.kind === 'new' ? photo.dataUrl : null,
+          );
         } catch (error) {
           if (isSessionExpiredError(error)) return;
+          notifyErrorMessage('saveMember');
+          setSaveError(ERROR_MESSAGES.saveMember);
+          return;
+        }
+        if (result.outcome === 'rejected') {
           // Spec §8: a failed member save always reads "O telefone ja cadastrado", whatever the cause.
           notifyErrorMessage('saveMember');
           setSaveError(ERROR_MESSAGES.saveMember);
           return;
         }
-        notifySuccess('Membro atualizado com sucesso');
-        const photoChanged = photo.kind === 'new' || (photo.kind === 'removed' && Boolean(member.imagemMembro));
-        if (photoChanged) {
-          try {
-            saved = await updateMemberPhoto(saved.membroId, photo.kind === 'new' ? photo.dataUrl : null);
-          } catch (error) {
-            // The member is saved; only the photo is missing, and the list will show it without one.
-            if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, 'Não foi possível salvar a foto do membro.'));
-          }
-        }
-        onSaved(saved);
+        notifySuccess(result.outcome === 'sent' ? 'Membro cadastrado com sucesso' : MEMBER_QUEUED);
+        if (result.outcome === 'sent' && result.member) onSaved(result.member);
         onClose();
-      } finally {
-        setBusy(false);
+        return;
       }
+      if (!navigator.onLine) {
+        // Only registrations are queued offline; an edit needs the server's current copy.
+        setSaveError(MEMBER_EDIT_OFFLINE);
+        return;
+      }
+      let saved: Member;
+      try {
+        saved = await updateMember({
+          membroId: member.membroId,
+          ...fields,
+          instituicaoId: member.instituicaoId,
+          membroGrupos: grupoId === null ? undefined : [{ grupoId, membroId: member.membroId, lider: data.lider }],
+        });
+      } catch (error) {
+        if (isSessionExpiredError(error)) return;
+        // Spec §8: a failed member save always reads "O telefone ja cadastrado", whatever the cause.
+        notifyErrorMessage('saveMember');
+        setSaveError(ERROR_MESSAGES.saveMember);
+        return;
+      }
+      notifySuccess('Membro atualizado com sucesso');
+      const photoChanged = photo.kind === 'new' || (photo.kind === 'removed' && Boolean(member.imagemMembro));
+      if (photoChanged) {
+        try {
+          saved = await updateMemberPhoto(saved.membroId, photo.kind === 'new' ? photo.dataUrl : null);
+        } catch (error) {
+          // The member is saved; only the photo is missing, and the list will show it without one.
+          if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, 'Não foi possível salvar a foto do membro.'));
+        }
+      }
+      onSaved(saved);
+      onClose();
     },
     ERROR_MESSAGES.saveMember,
   );
@@ -197,74 +159,53 @@ function MemberForm({ municipioId, uf, grupoId, member = null, onClose, onSaved,
   };
 
   return (
-    <>
-      <Dialog.Header>
-        <Dialog.Title>{member ? 'Editar membro' : 'Novo membro'}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <form id={formId} ref={formRef} noValidate onSubmit={handleSubmit}>
-          <Stack gap="4">
-            {saveError && <ServerAlert status="error">{saveError}</ServerAlert>}
-            <TextField ref={nameRef} label="Nome" required autoComplete="off" maxLength={200} {...form.field('nome')} />
-            <TextField
-              label={emailRequired ? 'E-mail' : 'E-mail (opcional)'}
-              required={emailRequired}
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              maxLength={200}
-              {...text('email')}
-            />
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <MaskedInput
-                label="Telefone"
-                required
-                mask={maskPhone}
-                numeric
-                type="tel"
-                placeholder="(00) 00000-0000"
-                {...form.field('telefone')}
-              />
-              <MaskedInput
-                label="CPF (opcional)"
-                mask={maskCpf}
-                numeric
-                placeholder="000.000.000-00"
-                helperText={
-                  cpfHint ? (
-                    <Text as="span" color="orange.fg">
-                      CPF inválido
-                    </Text>
-                  ) : undefined
-                }
-                {...text('cpf')}
-              />
-              <TextField label="Cargo (opcional)" autoComplete="off" maxLength={200} {...text('cargo')} />
-              <TextField label="Órgão (opcional)" autoComplete="off" maxLength={200} {...text('orgao')} />
-            </SimpleGrid>
-            {grupoId !== null && (
-              <Checkbox.Root checked={form.values.lider} onCheckedChange={(details) => form.setValue('lider', details.checked === true)}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>Líder do grupo</Checkbox.Label>
-              </Checkbox.Root>
-            )}
-            <PhotoField photo={photo} onChange={setPhoto} name={form.values.nome} disabled={pending} />
-          </Stack>
-        </form>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={busy}>
-          Cancelar
-        </Button>
-        <Button type="submit" form={formId} loading={pending} loadingText="Salvando…">
-          Salvar
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Fechar" disabled={busy} />
-      </Dialog.CloseTrigger>
-    </>
+    <FormDialogForm title={member ? 'Editar membro' : 'Novo membro'} onClose={onClose} submit={submit} error={saveError}>
+      <TextField ref={nameRef} label="Nome" required autoComplete="off" maxLength={200} {...form.field('nome')} />
+      <TextField
+        label={emailRequired ? 'E-mail' : 'E-mail (opcional)'}
+        required={emailRequired}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        maxLength={200}
+        {...text('email')}
+      />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <MaskedInput
+          label="Telefone"
+          required
+          mask={maskPhone}
+          numeric
+          type="tel"
+          placeholder="(00) 00000-0000"
+          {...form.field('telefone')}
+        />
+        <MaskedInput
+          label="CPF (opcional)"
+          mask={maskCpf}
+          numeric
+          placeholder="000.000.000-00"
+          helperText={
+            cpfHint ? (
+              <Text as="span" color="orange.fg">
+                CPF inválido
+              </Text>
+            ) : undefined
+          }
+          {...text('cpf')}
+        />
+        <TextField label="Cargo (opcional)" autoComplete="off" maxLength={200} {...text('cargo')} />
+        <TextField label="Órgão (opcional)" autoComplete="off" maxLength={200} {...text('orgao')} />
+      </SimpleGrid>
+      {grupoId !== null && (
+        <Checkbox.Root checked={form.values.lider} onCheckedChange={(details) => form.setValue('lider', details.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Líder do grupo</Checkbox.Label>
+        </Checkbox.Root>
+      )}
+      <PhotoField photo={photo} onChange={setPhoto} name={form.values.nome} disabled={submit.pending} />
+    </FormDialogForm>
   );
 }
 

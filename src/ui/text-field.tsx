@@ -1,4 +1,4 @@
-import { Field, Input, type InputProps } from '@chakra-ui/react';
+import { Field, Input, Textarea, type InputProps } from '@chakra-ui/react';
 import { useId, type ReactNode, type Ref } from 'react';
 
 export type FieldChromeProps = {
@@ -52,6 +52,33 @@ export function TextField({ label, error, helperText, required, value, onValueCh
         onChange={(event) => onValueChange(event.target.value)}
         aria-describedby={describedBy}
         {...inputProps}
+      />
+    </FieldFrame>
+  );
+}
+
+export type TextAreaFieldProps = Omit<FieldChromeProps, 'helperText'> & {
+  name?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  maxLength: number;
+};
+
+/** Several lines of text, with their length counted against the limit as they are typed. */
+export function TextAreaField({ label, error, required, name, value, onValueChange, maxLength }: TextAreaFieldProps) {
+  const helperText = `${value.length} de ${maxLength} caracteres`;
+  const { ids, describedBy } = useFieldDescription({ error, helperText });
+  return (
+    <FieldFrame label={label} error={error} helperText={helperText} required={required} ids={ids}>
+      <Textarea
+        name={name}
+        rows={4}
+        autoresize
+        maxH="16rem"
+        maxLength={maxLength}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-describedby={describedBy}
       />
     </FieldFrame>
   );

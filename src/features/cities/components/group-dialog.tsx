@@ -1,11 +1,9 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { useId, useRef, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import { groupCreateSchema, type MunicipalityGroup } from '../../../domain/members.ts';
-import { useFormSubmit, useSchemaForm } from '../../../ui/form.ts';
+import { useSchemaForm } from '../../../ui/form.ts';
+import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/form-dialog.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
-import { ServerAlert } from '../../../ui/server-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { READABLE_ERRORS } from '../../../ui/readable-errors.ts';
 import { createGroup, renameGroup } from '../data.ts';
 
 const groupFormSchema = groupCreateSchema.pick({ nome: true });
@@ -23,32 +21,16 @@ export type GroupDialogProps = {
 export function GroupDialog({ open, onClose, municipioId, group = null, onSaved }: GroupDialogProps) {
   const nameRef = useRef<HTMLInputElement>(null);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      initialFocusEl={() => nameRef.current}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="min(600px, calc(100vw - 2rem))" mx="4" css={READABLE_ERRORS}>
-            <GroupForm
-              key={group?.grupoId ?? 'novo'}
-              municipioId={municipioId}
-              group={group}
-              onClose={onClose}
-              onSaved={onSaved}
-              nameRef={nameRef}
-            />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} initialFocusRef={nameRef}>
+      <GroupForm
+        key={group?.grupoId ?? 'novo'}
+        municipioId={municipioId}
+        group={group}
+        onClose={onClose}
+        onSaved={onSaved}
+        nameRef={nameRef}
+      />
+    </FormDialog>
   );
 }
 
@@ -58,9 +40,8 @@ type GroupFormProps = Omit<GroupDialogProps, 'open' | 'group'> & {
 };
 
 function GroupForm({ municipioId, group, onClose, onSaved, nameRef }: GroupFormProps) {
-  const formId = useId();
   const form = useSchemaForm(groupFormSchema, { nome: group?.nome ?? '' });
-  const { formRef, pending, serverError, handleSubmit } = useFormSubmit(
+  const submit = useFormDialogSubmit(
     form,
     async ({ nome }) => {
       const saved = group ? await renameGroup(group.grupoId, nome) : await createGroup(municipioId, nome);
@@ -72,29 +53,8 @@ function GroupForm({ municipioId, group, onClose, onSaved, nameRef }: GroupFormP
   );
 
   return (
-    <>
-      <Dialog.Header>
-        <Dialog.Title>{group ? 'Renomear grupo' : 'Novo grupo'}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <form id={formId} ref={formRef} noValidate onSubmit={handleSubmit}>
-          <Stack gap="4">
-            {serverError && <ServerAlert status="error">{serverError}</ServerAlert>}
-            <TextField ref={nameRef} label="Nome do grupo" required autoComplete="off" maxLength={200} {...form.field('nome')} />
-          </Stack>
-        </form>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          Cancelar
-        </Button>
-        <Button type="submit" form={formId} loading={pending} loadingText="Salvando…">
-          Salvar
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Fechar" disabled={pending} />
-      </Dialog.CloseTrigger>
-    </>
+    <FormDialogForm title={group ? 'Renomear grupo' : 'Novo grupo'} onClose={onClose} submit={submit}>
+      <TextField ref={nameRef} label="Nome do grupo" required autoComplete="off" maxLength={200} {...form.field('nome')} />
+    </FormDialogForm>
   );
 }

@@ -1,15 +1,14 @@
-import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useId, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
+import { apiErrorMessage } from '../../../api/client.ts';
 import { maskPhone } from '../../../domain/format.ts';
 import type { Member } from '../../../domain/members.ts';
 import { currentVocabulary } from '../../../session/variant.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
-import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
-import { CONFIRM_MESSAGES } from '../../../ui/messages.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { actionsColumn, ListHeading, LoadError, TableClip, useRecordActions } from '../../../ui/list-screen.tsx';
+import { notifyError } from '../../../ui/notify.ts';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { MemberDialog } from '../../../ui/member-dialog.tsx';
 import { deleteMember, httpStatusOf, useGroupMembers, useMunicipalityGroup, type ListedMember } from '../data.ts';
@@ -26,11 +25,14 @@ export function GroupMembersScreen() {
   const navigate = useNavigate();
   const group = useMunicipalityGroup(grupoId);
   const members = useGroupMembers(municipioId, grupoId);
-  const [confirm, confirmDialog] = useConfirm();
-  const [dialogOpen, setDialogOpen] = useState(false);
-  // Kept while the dialog animates out, so its title does not change on close.
-  const [editing, setEditing] = useState<Member | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
+  const records = useRecordActions<ListedMember>({
+    noun: 'membro',
+    nameOf: (m) => m.nome,
+    idOf: (m) => m.membroId,
+    deleteById: deleteMember,
+    onDeleted: members.reload,
+    lockedReason: (m) => (m.pending ? 'Aguarde o envio do cadastro para editar' : undefined),
+  });
   const headingId = useId();
   const groupsLabel = currentVocabulary().cityTabs.grupo;
 
@@ -50,30 +52,6 @@ export function GroupMembersScreen() {
   if (missing || grupoId === null) return null;
 
   const groupName = group.status === 'ready' ? group.data.nome : null;
-
-  function openDialog(member: Member | null) {
-    setEditing(member);
-    setDialogOpen(true);
-  }
-
-  async function remove(member: Member) {
-    const confirmed = await confirm({
-      title: 'Excluir membro',
-      body: `Confirma que deseja excluir o membro ${member.nome}? ${CONFIRM_MESSAGES.irreversible}`,
-      destructive: true,
-    });
-    if (!confirmed) return;
-    setDeleting(member.membroId);
-    try {
-      await deleteMember(member.membroId);
-      notifySuccess('Membro excluído com sucesso');
-      members.reload();
-    } catch (error) {
-      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, 'Não foi possível excluir o membro.'));
-    } finally {
-      setDeleting(null);
-    }
-  }
 
   const isLeader = (member: Member) => member.membroGrupos.some((link) => link.grupoId === grupoId && link.lider);
 
@@ -99,38 +77,7 @@ export function GroupMembersScreen() {
     { key: 'cargo', header: 'Cargo', truncate: 28 },
     { key: 'orgao', header: 'Órgão', truncate: 28 },
     { key: 'lider', header: 'Líder', value: isLeader, width: '5rem' },
-    {
-      key: 'acoes',
-      header: 'Ações',
-      sortable: false,
-      align: 'end',
-      width: '11rem',
-      cell: (member) => (
-        <HStack gap="2" justify="flex-end">
-          <Button
-            size="xs"
-            variant="outline"
-            aria-label={`Editar membro ${member.nome}`}
-            disabled={member.pending}
-            title={member.pending ? 'Aguarde o envio do cadastro para editar' : undefined}
-            onClick={() => openDialog(member)}
-          >
-            Editar
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            aria-label={`Excluir membro ${member.nome}`}
-            loading={deleting === member.membroId}
-            disabled={member.pending}
-            onClick={() => void remove(member)}
-          >
-            Excluir
-          </Button>
-        </HStack>
-      ),
-    },
+    actionsColumn(records.rowActions),
   ];
 
   return (
@@ -139,32 +86,20 @@ export function GroupMembersScreen() {
       <AppLink to={cityHref.groups(municipioId)} alignSelf="start" textStyle="sm">
         ← Voltar para {groupsLabel}
       </AppLink>
-      <HStack justify="space-between" gap="3" wrap="wrap">
-        <Stack gap="0" minW="0">
-          <Text textStyle="sm" color="fg.muted">
-            Membros do grupo
-          </Text>
-          <Heading as="h2" size="xl" id={headingId} overflowWrap="anywhere">
-            {groupName ?? 'Carregando grupo…'}
-          </Heading>
-        </Stack>
-        <Button onClick={() => openDialog(null)}>Novo membro</Button>
-      </HStack>
+      <ListHeading
+        kicker="Membros do grupo"
+        title={groupName ?? 'Carregando grupo…'}
+        id={headingId}
+        level={2}
+        action={<Button onClick={records.openCreate}>Novo membro</Button>}
+      />
 
       {members.status === 'ready' && <OfflineNotice syncedAt={members.syncedAt} refreshFailed={Boolean(members.pullError)} />}
 
       {members.status === 'error' ? (
-        <HStack gap="4" wrap="wrap" py="4">
-          <Text color="fg.muted">Não foi possível carregar os membros.</Text>
-          <Button variant="outline" size="sm" onClick={members.reload}>
-            Tentar novamente
-          </Button>
-        </HStack>
+        <LoadError message="Não foi possível carregar os membros." onRetry={members.reload} />
       ) : (
-        // The table's truncated cells keep their full text in absolutely positioned screen-reader copies;
-        // without a positioned ancestor those escape the table's sideways scroll and widen the whole page at 360 px.
-        // The padding leaves room for the focus ring of the scroll box.
-        <Box position="relative" overflow="hidden" p="1" m="-1">
+        <TableClip>
           <DataTable
             rows={members.status === 'ready' ? members.data : []}
             columns={columns}
@@ -176,19 +111,19 @@ export function GroupMembersScreen() {
             defaultSort={{ key: 'nome', direction: 'asc' }}
             minWidth="56rem"
           />
-        </Box>
+        </TableClip>
       )}
 
       <MemberDialog
-        open={dialogOpen}
-        onClose={() => setDialogOpen(false)}
+        open={records.dialogOpen}
+        onClose={records.closeDialog}
         municipioId={municipioId}
         uf={municipality.uf}
         grupoId={grupoId}
-        member={editing}
+        member={records.editing}
         onSaved={() => members.reload()}
       />
-      {confirmDialog}
+      {records.confirmDialog}
     </Stack>
   );
 }

@@ -61,6 +61,54 @@ export function MeetingTypeField({
   );
 }
 
+type PeriodField = 'inicioString' | 'fimString';
+
+const PERIOD_FIELDS: ReadonlyArray<{ field: PeriodField; label: string }> = [
+  { field: 'inicioString', label: 'Início' },
+  { field: 'fimString', label: 'Fim' },
+];
+
+/** Início and Fim, as São Paulo wall-clock times: of a meeting and of a programme calendar event. */
+export function PeriodFields({
+  values,
+  errors,
+  onChange,
+  disabled,
+}: {
+  values: Record<PeriodField, string>;
+  errors: Partial<Record<PeriodField, string>>;
+  onChange: (field: PeriodField, value: string) => void;
+  disabled?: boolean;
+}) {
+  return PERIOD_FIELDS.map(({ field, label }) => (
+    <TextField
+      key={field}
+      label={label}
+      type="datetime-local"
+      required
+      value={values[field]}
+      error={errors[field]}
+      onValueChange={(v) => onChange(field, v)}
+      disabled={disabled}
+    />
+  ));
+}
+
+/** Where a meeting or an event takes place. */
+export function LocationField({
+  value,
+  error,
+  onChange,
+  disabled,
+}: {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}) {
+  return <TextField label="Local (opcional)" maxLength={200} value={value} error={error} onValueChange={onChange} disabled={disabled} />;
+}
+
 /**
  * What a meeting is about and who comes (spec §2 "Meeting dialog": group, start and end, type,
  * solutions and tasks of the event, guests). Shared by the calendar dialog and the batch screen.
@@ -109,28 +157,7 @@ export function MeetingFields({ values, errors, onChange, choices, words, withTi
           error={errors.encontroType}
           disabled={disabled}
         />
-        {withTimes && (
-          <>
-            <TextField
-              label="Início"
-              type="datetime-local"
-              required
-              value={values.inicioString}
-              error={errors.inicioString}
-              onValueChange={(v) => onChange('inicioString', v)}
-              disabled={disabled}
-            />
-            <TextField
-              label="Fim"
-              type="datetime-local"
-              required
-              value={values.fimString}
-              error={errors.fimString}
-              onValueChange={(v) => onChange('fimString', v)}
-              disabled={disabled}
-            />
-          </>
-        )}
+        {withTimes && <PeriodFields values={values} errors={errors} onChange={onChange} disabled={disabled} />}
         <TextField
           label="Título (opcional)"
           maxLength={200}
@@ -139,14 +166,7 @@ export function MeetingFields({ values, errors, onChange, choices, words, withTi
           onValueChange={(v) => onChange('titulo', v)}
           disabled={disabled}
         />
-        <TextField
-          label="Local (opcional)"
-          maxLength={200}
-          value={values.local}
-          error={errors.local}
-          onValueChange={(v) => onChange('local', v)}
-          disabled={disabled}
-        />
+        <LocationField value={values.local} error={errors.local} onChange={(v) => onChange('local', v)} disabled={disabled} />
       </SimpleGrid>
 
       <Combo

@@ -1,15 +1,12 @@
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useId, useMemo, useState, type SubmitEvent } from 'react';
-import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
+import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { formatDate, formatDateTime } from '../../../domain/format.ts';
 import { calendarEventFilterSchema, type CalendarEvent, type CalendarEventFilter } from '../../../domain/meetings.ts';
 import { isAdmin } from '../../../domain/permissions.ts';
 import { useSession } from '../../../session/store.ts';
 import { NoPermission } from '../../../ui/access-gate.tsx';
-import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
-import { CONFIRM_MESSAGES } from '../../../ui/messages.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { actionsColumn, ListHeading, LoadError, TableClip, useRecordActions } from '../../../ui/list-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { EventDialog } from '../components/event-dialog.tsx';
@@ -31,14 +28,15 @@ function CalendarEvents() {
   const [filter, setFilter] = useState<Filter>({ titulo: '', inicio: '', fim: '' });
   const [applied, setApplied] = useState<Partial<CalendarEventFilter>>({});
   const [errors, setErrors] = useState<Partial<Record<keyof Filter, string>>>({});
-  const [dialogOpen, setDialogOpen] = useState(false);
-  // Kept while the dialog animates out, so its title does not flip on close.
-  const [editing, setEditing] = useState<CalendarEvent | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
-  const [confirm, confirmDialog] = useConfirm();
-
   const result = useSearch(applied, searchCalendarEvents, 'Erro ao obter eventos');
   const reload = () => setApplied((a) => ({ ...a }));
+  const records = useRecordActions<CalendarEvent>({
+    noun: 'evento',
+    nameOf: (e) => e.titulo,
+    idOf: (e) => e.eventoId,
+    deleteById: deleteCalendarEvent,
+    onDeleted: reload,
+  });
 
   function search(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,82 +50,25 @@ function CalendarEvents() {
     setApplied(input);
   }
 
-  function openDialog(event: CalendarEvent | null) {
-    setEditing(event);
-    setDialogOpen(true);
-  }
-
-  async function remove(event: CalendarEvent) {
-    const confirmed = await confirm({
-      title: 'Excluir evento',
-      body: `Confirma que deseja excluir o evento ${event.titulo}? ${CONFIRM_MESSAGES.irreversible}`,
-      destructive: true,
-    });
-    if (!confirmed) return;
-    setDeleting(event.eventoId);
-    try {
-      await deleteCalendarEvent(event.eventoId);
-      notifySuccess('Evento excluído com sucesso');
-      reload();
-    } catch (error) {
-      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, 'Não foi possível excluir o evento.'));
-    } finally {
-      setDeleting(null);
-    }
-  }
-
-  const columns = useMemo<Array<DataColumn<CalendarEvent>>>(
-    () => [
-      { key: 'titulo', header: 'Título', rowHeader: true, truncate: 40 },
-      {
-        key: 'inicio',
-        header: 'Início',
-        format: (v, e) => (e.diaInteiro ? formatDate(String(v)) : formatDateTime(String(v))),
-        width: '10rem',
-      },
-      { key: 'fim', header: 'Fim', format: (v, e) => (e.diaInteiro ? formatDate(String(v)) : formatDateTime(String(v))), width: '10rem' },
-      { key: 'diaInteiro', header: 'Dia inteiro', width: '7rem' },
-      { key: 'local', header: 'Local', truncate: 30 },
-      { key: 'descricao', header: 'Descrição', truncate: 20 },
-      {
-        key: 'acoes',
-        header: 'Ações',
-        sortable: false,
-        align: 'end',
-        width: '11rem',
-        cell: (e) => (
-          <HStack gap="2" justify="flex-end">
-            <Button size="xs" variant="outline" aria-label={`Editar evento ${e.titulo}`} onClick={() => openDialog(e)}>
-              Editar
-            </Button>
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="red"
-              aria-label={`Excluir evento ${e.titulo}`}
-              loading={deleting === e.eventoId}
-              onClick={() => void remove(e)}
-            >
-              Excluir
-            </Button>
-          </HStack>
-        ),
-      },
-    ],
-    // remove and openDialog only close over state setters and the confirm hook.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [deleting],
-  );
+  const columns: Array<DataColumn<CalendarEvent>> = [
+    { key: 'titulo', header: 'Título', rowHeader: true, truncate: 40 },
+    {
+      key: 'inicio',
+      header: 'Início',
+      format: (v, e) => (e.diaInteiro ? formatDate(String(v)) : formatDateTime(String(v))),
+      width: '10rem',
+    },
+    { key: 'fim', header: 'Fim', format: (v, e) => (e.diaInteiro ? formatDate(String(v)) : formatDateTime(String(v))), width: '10rem' },
+    { key: 'diaInteiro', header: 'Dia inteiro', width: '7rem' },
+    { key: 'local', header: 'Local', truncate: 30 },
+    { key: 'descricao', header: 'Descrição', truncate: 20 },
+    actionsColumn(records.rowActions),
+  ];
 
   return (
     <Stack gap="5">
       <PageTitle parts={[TITLE]} />
-      <HStack justify="space-between" gap="3" wrap="wrap">
-        <Heading as="h1" size="2xl" id={headingId}>
-          {TITLE}
-        </Heading>
-        <Button onClick={() => openDialog(null)}>Cadastrar evento</Button>
-      </HStack>
+      <ListHeading title={TITLE} id={headingId} level={1} action={<Button onClick={records.openCreate}>Cadastrar evento</Button>} />
 
       <form aria-label="Filtros dos eventos" noValidate onSubmit={search}>
         <Stack gap="4">
@@ -162,14 +103,9 @@ function CalendarEvents() {
       </form>
 
       {result.status === 'error' ? (
-        <HStack gap="4" wrap="wrap" role="alert">
-          <Text color="fg.muted">Não foi possível carregar os eventos.</Text>
-          <Button variant="outline" size="sm" onClick={() => reload()}>
-            Tentar novamente
-          </Button>
-        </HStack>
+        <LoadError message="Não foi possível carregar os eventos." onRetry={reload} />
       ) : (
-        <Box position="relative" overflow="clip" p="1" m="-1">
+        <TableClip>
           <DataTable
             rows={result.status === 'ready' ? result.data : (result.status === 'loading' && result.previous) || []}
             columns={columns}
@@ -181,11 +117,11 @@ function CalendarEvents() {
             defaultSort={{ key: 'inicio', direction: 'desc' }}
             minWidth="48rem"
           />
-        </Box>
+        </TableClip>
       )}
 
-      <EventDialog open={dialogOpen} onClose={() => setDialogOpen(false)} event={editing} onSaved={() => reload()} />
-      {confirmDialog}
+      <EventDialog open={records.dialogOpen} onClose={records.closeDialog} event={records.editing} onSaved={reload} />
+      {records.confirmDialog}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import { formatDateTime } from '../../../domain/format.ts';
 import { canEditCalendar, meetingNeedsTask, meetingTypeName, parseWallClock } from '../../../domain/meetings.ts';
@@ -7,6 +7,7 @@ import { useCity } from '../../../session/city.ts';
 import { useSession } from '../../../session/store.ts';
 import { currentVocabulary } from '../../../session/variant.ts';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
+import { actionsColumn, ListHeading, LoadError } from '../../../ui/list-screen.tsx';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { MeetingCalendar, type CalendarEntry } from '../components/meeting-calendar.tsx';
 import { MeetingDialog, type MeetingDialogState } from '../components/meeting-dialog.tsx';
@@ -87,13 +88,8 @@ export function CityCalendarScreen() {
     { key: 'titulo', header: 'Título', truncate: 40 },
     { key: 'encontroType', header: 'Tipo', value: (m) => meetingTypeName(m.encontroType), width: '10rem' },
     { key: 'tarefas', header: words.task.plural, value: (m) => m.tarefas.length, align: 'end', width: '7rem' },
-    {
-      key: 'acoes',
-      header: 'Ações',
-      sortable: false,
-      align: 'end',
-      width: '8rem',
-      cell: (m) => (
+    actionsColumn(
+      (m) => (
         <HStack justify="flex-end" gap="2">
           {m.pending === 1 && <Badge colorPalette="orange">pendente</Badge>}
           <Button
@@ -106,32 +102,33 @@ export function CityCalendarScreen() {
           </Button>
         </HStack>
       ),
-    },
+      '8rem',
+    ),
   ];
 
   return (
     <Stack gap="4">
       <title>{`${title} · ${municipality.nome} · Cidade Empreendedora`}</title>
-      <HStack justify="space-between" gap="3" wrap="wrap">
-        <Heading as="h2" size="xl" id={headingId}>
-          {title}
-        </Heading>
-        {canEdit && (
-          <Button onClick={() => openCreate()} disabled={!online} title={online ? undefined : 'Criar exige conexão com a internet'}>
-            {newLabel}
-          </Button>
-        )}
-      </HStack>
+      <ListHeading
+        title={title}
+        id={headingId}
+        level={2}
+        action={
+          canEdit && (
+            <Button onClick={() => openCreate()} disabled={!online} title={online ? undefined : 'Criar exige conexão com a internet'}>
+              {newLabel}
+            </Button>
+          )
+        }
+      />
 
       {meetings.status === 'ready' && <OfflineNotice syncedAt={meetings.syncedAt} refreshFailed={Boolean(meetings.pullError)} />}
 
       {meetings.status === 'error' ? (
-        <HStack gap="4" wrap="wrap" py="4" role="alert">
-          <Text color="fg.muted">{`Não foi possível carregar ${noun.gender === 'f' ? 'as' : 'os'} ${noun.plural.toLowerCase()}.`}</Text>
-          <Button variant="outline" size="sm" onClick={meetings.reload}>
-            Tentar novamente
-          </Button>
-        </HStack>
+        <LoadError
+          message={`Não foi possível carregar ${noun.gender === 'f' ? 'as' : 'os'} ${noun.plural.toLowerCase()}.`}
+          onRetry={meetings.reload}
+        />
       ) : (
         <>
           <MeetingCalendar

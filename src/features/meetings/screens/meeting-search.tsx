@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type SubmitEvent } from 'react';
 import { z } from 'zod';
 import { useApiGet } from '../../../api/use-api-get.ts';
@@ -19,6 +19,7 @@ import { AppLink } from '../../../ui/app-link.tsx';
 import { Combo } from '../../../ui/combo.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { CityCombo, GroupCombo } from '../../../ui/entity-combos.tsx';
+import { LoadError, TableClip } from '../../../ui/list-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { formatInTimeZone } from 'date-fns-tz';
@@ -209,14 +210,12 @@ function MeetingSearch({ mine }: { mine: boolean }) {
       </form>
 
       {result.status === 'error' ? (
-        <HStack gap="4" wrap="wrap" role="alert">
-          <Text color="fg.muted">{`Não foi possível buscar ${words.meeting.gender === 'f' ? 'as' : 'os'} ${words.meeting.plural.toLowerCase()}.`}</Text>
-          <Button variant="outline" size="sm" onClick={() => setApplied((a) => ({ ...a }))}>
-            Tentar novamente
-          </Button>
-        </HStack>
+        <LoadError
+          message={`Não foi possível buscar ${words.meeting.gender === 'f' ? 'as' : 'os'} ${words.meeting.plural.toLowerCase()}.`}
+          onRetry={() => setApplied((a) => ({ ...a }))}
+        />
       ) : (
-        <Box position="relative" overflow="clip" p="1" m="-1">
+        <TableClip>
           <Text id={resultsId} srOnly>
             {`${words.meeting.plural} encontrados`}
           </Text>
@@ -237,7 +236,7 @@ function MeetingSearch({ mine }: { mine: boolean }) {
             maxHeight="70vh"
             minWidth="64rem"
           />
-        </Box>
+        </TableClip>
       )}
     </Stack>
   );

@@ -4,7 +4,7 @@ import { EXECUTION_TYPES } from '../../../domain/reports.ts';
 import { MaskedInput } from '../../../ui/masked-input.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { ReportDraft } from '../form-logic.ts';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 
 export type ReportFieldKey =
   | 'descricao'

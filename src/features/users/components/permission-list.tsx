@@ -5,7 +5,7 @@ import { currentVocabulary } from '../../../session/variant.ts';
 import type { ComboOption } from '../../../ui/combo.tsx';
 import { CityCombo } from '../../../ui/entity-combos.tsx';
 import { emptyRow, type PermissionRow, type RowErrors } from './permission-rows.ts';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 
 const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: role }));
 
@@ -120,8 +120,8 @@ export function PermissionList({
                   label="Papel"
                   options={ROLE_OPTIONS}
                   placeholder="Selecione o papel"
-                  value={row.permissao}
-                  onValueChange={(permissao) => update(index, { permissao })}
+                  value={row.permissao ?? ''}
+                  onValueChange={(permissao) => update(index, { permissao: permissao || null })}
                   error={errors[index]?.permissao}
                   required
                   disabled={disabled}
@@ -130,8 +130,8 @@ export function PermissionList({
                   label={words.axis.singular}
                   options={axisChoices}
                   placeholder={`Todos os ${words.axis.plural.toLowerCase()}`}
-                  value={row.eixoId === null ? null : String(row.eixoId)}
-                  onValueChange={(eixo) => update(index, { eixoId: eixo === null ? null : Number(eixo) })}
+                  value={row.eixoId === null ? '' : String(row.eixoId)}
+                  onValueChange={(eixo) => update(index, { eixoId: eixo === '' ? null : Number(eixo) })}
                   disabled={disabled}
                 />
                 <Button

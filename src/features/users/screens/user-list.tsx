@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, Heading, HStack, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, HStack, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
@@ -13,7 +13,8 @@ import { SearchIcon } from '../../../ui/icons.tsx';
 import { ERROR_MESSAGES } from '../../../ui/messages.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { NO_PERMISSION, NoPermission } from '../../../ui/access-gate.tsx';
-import { SelectField } from '../components/select-field.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
+import { actionsColumn, ListHeading, LoadError, TableClip } from '../../../ui/list-screen.tsx';
 import { mayEditUser } from '../components/edit-rules.ts';
 import { httpStatusOf, setUserEnabled, useUserGroups, useUserList } from '../data.ts';
 import { USER_PATHS, userHref } from '../paths.ts';
@@ -140,54 +141,49 @@ export function UserListScreen() {
         </Stack>
       ),
     },
-    {
-      key: 'acoes',
-      header: 'Ações',
-      sortable: false,
-      align: 'end',
-      width: '12rem',
-      cell: (u) => {
-        // The server refuses these; offering them would only lead to an error.
-        const canToggle = me !== null && u.usuarioId !== me.usuarioId && mayEditUser(me, u);
-        return (
-          <HStack gap="2" justify="flex-end">
-            <Button asChild size="xs" variant="outline">
-              <RouterLink to={userHref.edit(u.usuarioId)} state={{ listSearch: location.search }} aria-label={`Editar usuário ${u.nome}`}>
-                Editar
-              </RouterLink>
+    actionsColumn((u) => {
+      // The server refuses these; offering them would only lead to an error.
+      const canToggle = me !== null && u.usuarioId !== me.usuarioId && mayEditUser(me, u);
+      return (
+        <HStack gap="2" justify="flex-end">
+          <Button asChild size="xs" variant="outline">
+            <RouterLink to={userHref.edit(u.usuarioId)} state={{ listSearch: location.search }} aria-label={`Editar usuário ${u.nome}`}>
+              Editar
+            </RouterLink>
+          </Button>
+          {canToggle && (
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette={u.habilitado ? 'red' : 'green'}
+              minW="6.5rem"
+              aria-label={`${u.habilitado ? 'Desabilitar' : 'Habilitar'} usuário ${u.nome}`}
+              loading={toggling === u.usuarioId}
+              onClick={() => void toggle(u)}
+            >
+              {u.habilitado ? 'Desabilitar' : 'Habilitar'}
             </Button>
-            {canToggle && (
-              <Button
-                size="xs"
-                variant="outline"
-                colorPalette={u.habilitado ? 'red' : 'green'}
-                minW="6.5rem"
-                aria-label={`${u.habilitado ? 'Desabilitar' : 'Habilitar'} usuário ${u.nome}`}
-                loading={toggling === u.usuarioId}
-                onClick={() => void toggle(u)}
-              >
-                {u.habilitado ? 'Desabilitar' : 'Habilitar'}
-              </Button>
-            )}
-          </HStack>
-        );
-      },
-    },
+          )}
+        </HStack>
+      );
+    }, '12rem'),
   ];
 
   return (
     <Stack gap="5">
       <PageTitle parts={['Usuários']} />
-      <HStack justify="space-between" gap="3" wrap="wrap">
-        <Heading as="h1" size="2xl" id={headingId}>
-          Usuários
-        </Heading>
-        <Button asChild>
-          <RouterLink to={USER_PATHS.create} state={{ listSearch: location.search }}>
-            Novo usuário
-          </RouterLink>
-        </Button>
-      </HStack>
+      <ListHeading
+        title="Usuários"
+        id={headingId}
+        level={1}
+        action={
+          <Button asChild>
+            <RouterLink to={USER_PATHS.create} state={{ listSearch: location.search }}>
+              Novo usuário
+            </RouterLink>
+          </Button>
+        }
+      />
 
       <SimpleGrid role="search" columns={{ base: 1, md: 3 }} gap="4" aria-label="Filtros de usuários">
         <Field.Root>
@@ -222,21 +218,14 @@ export function UserListScreen() {
         httpStatusOf(users.error) === 403 ? (
           <NoPermission message={apiErrorMessage(users.error, NO_PERMISSION)} />
         ) : (
-          <HStack gap="4" wrap="wrap" py="4" role="alert">
-            <Text color="fg.muted">{apiErrorMessage(users.error, 'Não foi possível carregar os usuários.')}</Text>
-            <Button variant="outline" size="sm" onClick={users.reload}>
-              Tentar novamente
-            </Button>
-          </HStack>
+          <LoadError message={apiErrorMessage(users.error, 'Não foi possível carregar os usuários.')} onRetry={users.reload} />
         )
       ) : (
         <Stack gap="3">
           <Text color="fg.muted" fontSize="sm" aria-live="polite">
             {users.status === 'ready' ? countLabel(visible.length, all.length) : '\u00a0'}
           </Text>
-          {/* The cut texts' screen-reader copies are absolutely positioned and escape the table's scroll box,
-              widening a phone's page; clipping here keeps the page still (the extra space keeps the focus ring). */}
-          <Box position="relative" overflow="clip" p="1" m="-1">
+          <TableClip>
             <DataTable
               rows={visible}
               columns={columns}
@@ -248,7 +237,7 @@ export function UserListScreen() {
               defaultSort={{ key: 'nome', direction: 'asc' }}
               minWidth="58rem"
             />
-          </Box>
+          </TableClip>
         </Stack>
       )}
       {confirmDialog}

@@ -1,0 +1,112 @@
+import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { createContext, useContext, useId, useState, type ReactNode, type RefObject } from 'react';
+import { useFormSubmit, type FormSubmit, type SubmittableForm } from './form.ts';
+import { READABLE_ERRORS } from './readable-errors.ts';
+import { ServerAlert } from './server-alert.tsx';
+
+/** Set by the form's save while it runs: a dialog closed mid-save would drop the result, and the user's input with it. */
+const SavingContext = createContext<(saving: boolean) => void>(() => {});
+
+export type FormDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The first field, focused when the dialog opens. */
+  initialFocusRef: RefObject<HTMLElement | null>;
+  /**
+   * The form, keyed by the record it edits so that every opening starts from that record's values.
+   * It saves with useFormDialogSubmit and renders a FormDialogForm.
+   */
+  children: ReactNode;
+};
+
+/**
+ * The frame of every create/edit dialog: centred, 600 px (spec §9), scrolling inside. A click
+ * outside never closes it, so typed input is not lost by a stray click; while a save runs, nothing does.
+ */
+export function FormDialog({ open, onClose, initialFocusRef, children }: FormDialogProps) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !saving) onClose();
+      }}
+      placement="center"
+      scrollBehavior="inside"
+      closeOnInteractOutside={false}
+      closeOnEscape={!saving}
+      initialFocusEl={() => initialFocusRef.current}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="min(600px, calc(100vw - 2rem))" mx="4" css={READABLE_ERRORS}>
+            <SavingContext value={setSaving}>{children}</SavingContext>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** useFormSubmit for a form inside a FormDialog: the dialog stays open until the save has finished. */
+export function useFormDialogSubmit<T>(form: SubmittableForm<T>, send: (data: T) => Promise<void>, fallbackMessage: string): FormSubmit {
+  const setSaving = useContext(SavingContext);
+  return useFormSubmit(
+    form,
+    async (data) => {
+      setSaving(true);
+      try {
+        await send(data);
+      } finally {
+        setSaving(false);
+      }
+    },
+    fallbackMessage,
+  );
+}
+
+export type FormDialogFormProps = {
+  title: string;
+  onClose: () => void;
+  /** From useFormDialogSubmit. */
+  submit: FormSubmit;
+  /** The message above the fields; defaults to the server's, for forms that word their failures themselves. */
+  error?: string | null;
+  /** The fields. */
+  children: ReactNode;
+};
+
+/** Title, the form with the server's message above its fields, and Cancelar / Salvar. */
+export function FormDialogForm({ title, onClose, submit, error = submit.serverError, children }: FormDialogFormProps) {
+  const formId = useId();
+  const { formRef, pending, handleSubmit } = submit;
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <form id={formId} ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <Stack gap="4">
+            {error && <ServerAlert status="error">{error}</ServerAlert>}
+            {children}
+          </Stack>
+        </form>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={pending}>
+          Cancelar
+        </Button>
+        <Button type="submit" form={formId} loading={pending} loadingText="Salvando…">
+          Salvar
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Fechar" disabled={pending} />
+      </Dialog.CloseTrigger>
+    </>
+  );
+}
