@@ -2,14 +2,16 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { openDatabase } from '../../server/db/client.ts';
 import { municipio } from '../../server/db/schema/index.ts';
 import { seed } from '../../server/seed/index.ts';
-import { CHROMIUM_ARGS, ms, startServer } from './server-process.ts';
+import { CHROMIUM_ARGS, ms, percentile, startServer } from './server-process.ts';
 
 const PORT = 18090;
 const MANY = 5000;
+// One run is at the mercy of whatever else the machine does at that moment.
+const LIST_RUNS = 5;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** gzip size of every JS and CSS file the page has loaded so far (from dist, as a CDN would serve it). */
@@ -34,6 +36,43 @@ async function signIn(page: Page, baseUrl: string, login: string) {
   await page.waitForURL(/\/cidade$/);
 }
 
+type ListRun = { ms: number; rowsInDom: number; loginAssets: Map<string, number>; shellAssets: Map<string, number> };
+
+/**
+ * A first visit in a fresh profile (nothing cached, no service worker yet): the login page, then
+ * signing in as the full admin; time from the list's API answer arriving to its first data row in the DOM.
+ */
+async function listRun(browser: Browser, baseUrl: string): Promise<ListRun> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/auth/login`);
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    const loginAssets = await loadedAssets(page);
+
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('table tbody tr td')) {
+          (window as unknown as { __firstRow: number }).__firstRow = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await signIn(page, baseUrl, 'admin@demo.local');
+    await page.locator('table tbody tr td').first().waitFor();
+    const render = await page.evaluate(() => {
+      const api = performance.getEntriesByType('resource').find((e) => /\/api\/municipio$/.test(e.name)) as PerformanceResourceTiming;
+      return { firstRow: (window as unknown as { __firstRow: number }).__firstRow, responseEnd: api.responseEnd };
+    });
+    const rowsInDom = await page.locator('table tbody tr').count();
+    const shellAssets = await loadedAssets(page);
+    return { ms: render.firstRow - render.responseEnd, rowsInDom, loginAssets, shellAssets };
+  } finally {
+    await context.close();
+  }
+}
+
 /** Issue 3: what the login and the shell cost to download, and the city list with 5,000 rows. */
 export async function shellBench(): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ce-bench-shell-'));
@@ -51,29 +90,11 @@ export async function shellBench(): Promise<string> {
   const server = await startServer({ dataDir, port: PORT });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.url}/auth/login`);
-    await page.getByRole('button', { name: 'Entrar' }).waitFor();
-    const loginAssets = await loadedAssets(page);
-
-    // Time from the list's API answer arriving to its first data row in the DOM.
-    await page.addInitScript(() => {
-      const observer = new MutationObserver(() => {
-        if (document.querySelector('table tbody tr td')) {
-          (window as unknown as { __firstRow: number }).__firstRow = performance.now();
-          observer.disconnect();
-        }
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    });
-    await signIn(page, server.url, 'admin@demo.local');
-    await page.locator('table tbody tr td').first().waitFor();
-    const render = await page.evaluate(() => {
-      const api = performance.getEntriesByType('resource').find((e) => /\/api\/municipio$/.test(e.name)) as PerformanceResourceTiming;
-      return { firstRow: (window as unknown as { __firstRow: number }).__firstRow, responseEnd: api.responseEnd };
-    });
-    const rowsInDom = await page.locator('table tbody tr').count();
-    const shellAssets = await loadedAssets(page);
+    const runs: ListRun[] = [];
+    for (let i = 0; i < LIST_RUNS; i++) runs.push(await listRun(browser, server.url));
+    const { loginAssets, shellAssets, rowsInDom } = runs[0]!;
+    const listMs = runs.map((run) => run.ms).sort((a, b) => a - b);
+    const renderMs = percentile(listMs, 50);
 
     const assets = await readdir('dist/assets');
     const entry = [...loginAssets.keys()].filter((p) => p.endsWith('.js'));
@@ -83,7 +104,6 @@ export async function shellBench(): Promise<string> {
       const size = gzipSync(await readFile(path.join('dist/assets', file))).length;
       if (size > largestLazy.size) largestLazy = { name: file, size };
     }
-    const renderMs = render.firstRow - render.responseEnd;
     return [
       '## App shell and city list (issue 3)',
       '',
@@ -92,7 +112,7 @@ export async function shellBench(): Promise<string> {
       `| JS + CSS loaded for /auth/login (gzip, ${loginAssets.size} files) | ${kb(total(loginAssets))} | ≤ 170 KB ${total(loginAssets) <= 170 * 1024 ? '✅' : '❌'} |`,
       `| JS + CSS loaded for the shell after login, /cidade (gzip, ${shellAssets.size} files) | ${kb(total(shellAssets))} | ≤ 220 KB ${total(shellAssets) <= 220 * 1024 ? '✅' : '❌'} |`,
       `| largest lazy route chunk (gzip): ${largestLazy.name} | ${kb(largestLazy.size)} | ≤ 60 KB ${largestLazy.size <= 60 * 1024 ? '✅' : '❌'} |`,
-      `| /cidade with ${MANY + 7} municipalities: API answer received → first row in the DOM | ${ms(renderMs)} (${rowsInDom} rows in the DOM) | ≤ 150 ms ${renderMs <= 150 ? '✅' : '❌'} |`,
+      `| /cidade with ${MANY + 7} municipalities, first visit: API answer received → first row in the DOM (median of ${LIST_RUNS}) | ${ms(renderMs)} (max ${ms(listMs[listMs.length - 1]!)}; ${rowsInDom} rows in the DOM) | ≤ 150 ms ${renderMs <= 150 ? '✅' : '❌'} |`,
       '',
     ].join('\n');
   } finally {
