@@ -1,10 +1,13 @@
 import { api } from '../api/client.ts';
+import { z } from 'zod';
 import { memberSchema, type Member, type MemberCreateInput, type MemberUpdateInput } from '../domain/members.ts';
 import { ERROR_MESSAGES } from '../ui/messages.ts';
-import type { OfflineDb } from './db.ts';
+import type { MembroRow, OfflineDb } from './db.ts';
 import { memberCreateKind, memberPhotoKind } from './member-kinds.ts';
 import { discard, enqueue } from './outbox.ts';
+import { pullInto } from './pull.ts';
 import { getOfflineDb, getSyncEngine } from './runtime.ts';
+import { oldestSync, useLocalFirst } from './use-local-first.ts';
 
 /**
  * Member writes (spec §7 api/municipio/membro), shared by every screen that registers or edits a
@@ -96,4 +99,25 @@ export async function registerMember(input: MemberCreateInput, photo: string | n
   }
   const mapped = entry.tempId === null ? undefined : await db.idMap.get(entry.tempId);
   return { outcome: 'sent', member: mapped ? ((await db.membros.get(mapped.serverId)) ?? null) : null };
+}
+
+const memberListSchema = z.array(memberSchema);
+
+/**
+ * The municipality's members (the guests a meeting or a report can have), from the device first,
+ * refreshed from get-membro-by-municipio; members registered offline are among them at once.
+ */
+export function useMunicipalityMembers(municipioId: number) {
+  const scope = `membros:municipio:${municipioId}`;
+  return useLocalFirst<MembroRow[], Member[]>({
+    scope,
+    deps: [municipioId],
+    read: (db) => db.membros.where('municipioId').equals(municipioId).toArray(),
+    fetch: async (signal) =>
+      memberListSchema.parse(await api.get(`municipio/membro/get-membro-by-municipio/${municipioId}`, { signal }).json()),
+    write: (db, members) => pullInto(db, 'membros', members, scope, { range: { index: 'municipioId', equals: municipioId } }),
+    direct: (members) => members.map((member) => ({ ...member, syncedAt: Date.now(), pending: 0 as const })),
+    syncedAtOf: oldestSync,
+    errorMessage: ERROR_MESSAGES.getMembers,
+  });
 }

@@ -77,10 +77,23 @@ export type FormDialogFormProps = {
   error?: string | null;
   /** The fields. */
   children: ReactNode;
+  /** The submit button, "Salvar" unless the form decides something else (e.g. "Rejeitar"). */
+  submitLabel?: string;
+  pendingLabel?: string;
+  submitPalette?: string;
 };
 
 /** Title, the form with the server's message above its fields, and Cancelar / Salvar. */
-export function FormDialogForm({ title, onClose, submit, error = submit.serverError, children }: FormDialogFormProps) {
+export function FormDialogForm({
+  title,
+  onClose,
+  submit,
+  error = submit.serverError,
+  children,
+  submitLabel = 'Salvar',
+  pendingLabel = 'Salvando…',
+  submitPalette,
+}: FormDialogFormProps) {
   const formId = useId();
   const { formRef, pending, handleSubmit } = submit;
   return (
@@ -100,8 +113,8 @@ export function FormDialogForm({ title, onClose, submit, error = submit.serverEr
         <Button variant="outline" onClick={onClose} disabled={pending}>
           Cancelar
         </Button>
-        <Button type="submit" form={formId} loading={pending} loadingText="Salvando…">
-          Salvar
+        <Button type="submit" form={formId} loading={pending} loadingText={pendingLabel} colorPalette={submitPalette}>
+          {submitLabel}
         </Button>
       </Dialog.Footer>
       <Dialog.CloseTrigger asChild>

@@ -4,7 +4,6 @@ import { downloadFile, type DownloadProgress } from '../../api/download.ts';
 import { api, isAbortError, isSessionExpiredError } from '../../api/client.ts';
 import { uploadAllNow } from '../../api/upload.ts';
 import { httpStatusOf, useApiGet } from '../../api/use-api-get.ts';
-import { municipalityListItemSchema } from '../../domain/municipality.ts';
 import type { PermissionContext } from '../../domain/permissions.ts';
 import {
   adminReportListItemSchema,
@@ -17,7 +16,6 @@ import {
   type AdminReportUpdateInput,
   type ReportFilterInput,
 } from '../../domain/reports.ts';
-import { roleHolderSchema } from '../../domain/users.ts';
 import type { OfflineDb } from '../../offline/db.ts';
 import { useOutboxEntries } from '../../offline/hooks.ts';
 import { discard, enqueue } from '../../offline/outbox.ts';
@@ -210,20 +208,6 @@ export function useAdminReportSearch(filter: ReportFilterInput | null): SearchSt
 /** GET get-by-usuario/{usuarioId}/0: the user's own reports in every municipality they see. */
 export function useOwnAdminReports(usuarioId: number | null) {
   return useApiGet(usuarioId === null ? null : `${BASE}/get-by-usuario/${usuarioId}/0`, listSchema, ERROR_MESSAGES.getAdminReports);
-}
-
-const municipalityListSchema = z.array(municipalityListItemSchema);
-
-/** The municipalities the user sees (GET api/municipio): the filter's options and the rows' city names. */
-export function useMunicipalityNames() {
-  return useApiGet('municipio', municipalityListSchema);
-}
-
-const consultantListSchema = z.array(roleHolderSchema);
-
-/** Consultants (GET api/usuario/consultores), for the analyst's filter. */
-export function useConsultants(enabled: boolean) {
-  return useApiGet(enabled ? 'usuario/consultores' : null, consultantListSchema);
 }
 
 // ---------------------------------------------------------------- public page

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { api, apiErrorMessage, isAbortError, isSessionExpiredError } from '../../api/client.ts';
-import { httpStatusOf, useApiGet } from '../../api/use-api-get.ts';
+import { httpStatusOf } from '../../api/use-api-get.ts';
 import {
   calendarEventSchema,
   meetingListItemSchema,
@@ -17,10 +17,10 @@ import {
   type MeetingOptions,
   type MeetingSearchInput,
 } from '../../domain/meetings.ts';
-import { memberSchema, municipalityGroupSchema, type Member, type MunicipalityGroup } from '../../domain/members.ts';
+import { municipalityGroupSchema, type MunicipalityGroup } from '../../domain/members.ts';
 import type { OfflineMeeting } from '../../domain/offline-bundle.ts';
-import { roleHolderSchema } from '../../domain/users.ts';
 import type { EncontroRow, GrupoRow, MembroRow, SolucaoRow, TarefaRow } from '../../offline/db.ts';
+import { useMunicipalityMembers } from '../../offline/members.ts';
 import { pullInto } from '../../offline/pull.ts';
 import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
 import { ERROR_MESSAGES } from '../../ui/messages.ts';
@@ -73,24 +73,6 @@ export function useCityGroups(municipioId: number) {
     direct: (groups) => groups.map((group) => ({ ...group, syncedAt: Date.now(), pending: 0 as const })),
     syncedAtOf: oldestSync,
     errorMessage: 'Erro ao obter grupos',
-  });
-}
-
-const memberListSchema = z.array(memberSchema);
-
-/** The municipality's members, the guests a meeting can have. */
-export function useCityMembers(municipioId: number) {
-  const scope = `membros:municipio:${municipioId}`;
-  return useLocalFirst<MembroRow[], Member[]>({
-    scope,
-    deps: [municipioId],
-    read: (db) => db.membros.where('municipioId').equals(municipioId).toArray(),
-    fetch: async (signal) =>
-      memberListSchema.parse(await api.get(`municipio/membro/get-membro-by-municipio/${municipioId}`, { signal }).json()),
-    write: (db, members) => pullInto(db, 'membros', members, scope, { range: { index: 'municipioId', equals: municipioId } }),
-    direct: (members) => members.map((member) => ({ ...member, syncedAt: Date.now(), pending: 0 as const })),
-    syncedAtOf: oldestSync,
-    errorMessage: ERROR_MESSAGES.getMembers,
   });
 }
 
@@ -185,20 +167,6 @@ export async function searchMeetings(filter: MeetingSearchInput, signal?: AbortS
   return searchListSchema.parse(await api.post(`${BASE}/get-encontro-by-filtro`, { json: filter, signal, timeout: 60_000 }).json());
 }
 
-const nameListSchema = z.array(z.object({ municipioId: z.number().int(), nome: z.string() }));
-
-/** The municipalities the user sees, for the filter combo. */
-export function useMunicipalityNames() {
-  return useApiGet('municipio/get-nomes', nameListSchema, 'Erro ao obter municipios');
-}
-
-const consultantListSchema = z.array(roleHolderSchema);
-
-/** Enabled consultants (conductors and specialists), for the "consultor" filter; only asked for when shown. */
-export function useConsultants(enabled: boolean) {
-  return useApiGet(enabled ? 'usuario/consultores' : null, consultantListSchema);
-}
-
 // ---------------------------------------------------------------- programme calendar events (admins)
 
 const EVENT_BASE = 'calendario/evento';
@@ -234,7 +202,7 @@ export type MeetingChoiceData = {
 /** Groups, members, solutions and tasks of the municipality, each from the device first. */
 export function useMeetingChoices(municipioId: number): MeetingChoiceData {
   const groups = useCityGroups(municipioId);
-  const members = useCityMembers(municipioId);
+  const members = useMunicipalityMembers(municipioId);
   const options = useMeetingOptions(municipioId);
   return {
     groups: groups.status === 'ready' ? groups.data : [],

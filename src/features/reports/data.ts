@@ -5,7 +5,7 @@ import { downloadFile, type DownloadProgress } from '../../api/download.ts';
 import { api, apiErrorMessage, isAbortError, isSessionExpiredError } from '../../api/client.ts';
 import { uploadAllNow } from '../../api/upload.ts';
 import { useApiGet } from '../../api/use-api-get.ts';
-import { memberSchema, type Member } from '../../domain/members.ts';
+import type { Member } from '../../domain/members.ts';
 import { meetingOptionsSchema, meetingSchema } from '../../domain/meetings.ts';
 import type { OfflineMeeting } from '../../domain/offline-bundle.ts';
 import {
@@ -21,8 +21,7 @@ import {
   type ReportRichListItem,
   type ReportUpdateInput,
 } from '../../domain/reports.ts';
-import { roleHolderSchema } from '../../domain/users.ts';
-import { getMeta, setMeta, type EncontroRow, type MembroRow, type OfflineDb } from '../../offline/db.ts';
+import { getMeta, setMeta, type EncontroRow, type OfflineDb } from '../../offline/db.ts';
 import { useOfflineDb, useOnline, usePulled } from '../../offline/hooks.ts';
 import { discard, enqueue } from '../../offline/outbox.ts';
 import { pullInto } from '../../offline/pull.ts';
@@ -138,7 +137,6 @@ export function useReportList(municipioId: number) {
 
 // The calendar's full shape: its rows on the device keep what the calendar shows, and say whether a report exists.
 const meetingListSchema = z.array(meetingSchema);
-const memberListSchema = z.array(memberSchema);
 
 function reportedElsewhereKey(municipioId: number): string {
   return `relatorios:encontros-com-relatorio:${municipioId}`;
@@ -214,22 +212,6 @@ export function useMeetingsWithoutReport(municipioId: number) {
     syncedAt: meetings.status === 'ready' ? meetings.syncedAt : null,
     pullError: meetings.status === 'ready' ? meetings.pullError : null,
   };
-}
-
-/** The municipality's members (guests), from the device first, refreshed from get-membro-by-municipio. */
-export function useMunicipalityMembers(municipioId: number) {
-  const scope = `membros:municipio:${municipioId}`;
-  return useLocalFirst<MembroRow[], Member[]>({
-    scope,
-    deps: [municipioId],
-    read: (db) => db.membros.where('municipioId').equals(municipioId).toArray(),
-    fetch: async (signal) =>
-      memberListSchema.parse(await api.get(`municipio/membro/get-membro-by-municipio/${municipioId}`, { signal }).json()),
-    write: (db, members) => pullInto(db, 'membros', members, scope, { range: { index: 'municipioId', equals: municipioId } }),
-    direct: (members) => members.map((m) => ({ ...m, syncedAt: Date.now(), pending: 0 as const })),
-    syncedAtOf: oldestSync,
-    errorMessage: ERROR_MESSAGES.getMembers,
-  });
 }
 
 /**
@@ -411,19 +393,6 @@ export function useReportSearch(filter: ReportFilterInput | null): FilterState &
   if (key === null) return { status: 'idle', reload };
   if (!result || result.key !== key || result.attempt !== attempt) return { status: 'loading', reload };
   return { ...result.state, reload };
-}
-
-const nameListSchema = z.array(z.object({ municipioId: z.number().int(), nome: z.string() }));
-const consultantListSchema = z.array(roleHolderSchema);
-
-/** The municipalities the user sees, for the filter (GET api/municipio/get-nomes). */
-export function useMunicipalityNames() {
-  return useApiGet('municipio/get-nomes', nameListSchema);
-}
-
-/** Enabled consultants, for the filter (GET api/usuario/consultores). */
-export function useConsultants() {
-  return useApiGet('usuario/consultores', consultantListSchema);
 }
 
 /** GET api/relatorio/obter-publico/{codigo}: no login; only what a shared link shows. */

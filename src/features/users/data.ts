@@ -38,15 +38,6 @@ export function useUserGroups() {
   return useApiGet('usuario/grupo', groupListSchema, 'Erro ao obter grupos');
 }
 
-const municipalityNameSchema = z.object({ municipioId: z.number().int(), nome: z.string() });
-export type MunicipalityName = z.infer<typeof municipalityNameSchema>;
-const municipalityNamesSchema = z.array(municipalityNameSchema);
-
-/** Id and name of the municipalities the signed-in user may see (GET api/municipio/get-nomes). */
-export function useMunicipalityNames() {
-  return useApiGet('municipio/get-nomes', municipalityNamesSchema, 'Erro ao obter municipios');
-}
-
 /** Every axis of the tenant, for the axis of each permission (GET api/projeto/eixo/get-eixo). */
 export function useAxes() {
   return useApiGet('projeto/eixo/get-eixo', axisListSchema, 'Erro ao obter Eixos');

@@ -1,5 +1,6 @@
 import { Button, Heading, HStack, Input, Field, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useConsultants, useMunicipalityNames } from '../../../api/lists.ts';
 import { canAnalyseReports, type ReportFilterInput } from '../../../domain/reports.ts';
 import { Combo } from '../../../ui/combo.tsx';
 import { CityCombo, StatusCombo } from '../../../ui/entity-combos.tsx';
@@ -8,7 +9,7 @@ import { notifyError } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { AdminReportTable } from '../components/admin-report-table.tsx';
 import { AdminReportsGate } from '../components/gate.tsx';
-import { useAdminReportSearch, useConsultants, useMunicipalityNames, usePermissionContext } from '../data.ts';
+import { useAdminReportSearch, usePermissionContext } from '../data.ts';
 import { STATUS_FILTER_OPTIONS, statusIdsOf } from '../form-logic.ts';
 
 const PERIOD_ERROR = 'O fim do período não pode ser anterior ao início.';

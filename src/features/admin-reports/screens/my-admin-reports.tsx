@@ -1,11 +1,12 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo } from 'react';
+import { useMunicipalityNames } from '../../../api/lists.ts';
 import { useSession } from '../../../session/store.ts';
 import { ERROR_MESSAGES } from '../../../ui/messages.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { AdminReportTable } from '../components/admin-report-table.tsx';
 import { AdminReportsGate } from '../components/gate.tsx';
-import { useMunicipalityNames, useOwnAdminReports } from '../data.ts';
+import { useOwnAdminReports } from '../data.ts';
 
 /** /meus-relatorios-administrativos (menu "Meus Relatórios Admin"): the user's own reports in every municipality (get-by-usuario/{id}/0). */
 export function MyAdminReportsScreen() {

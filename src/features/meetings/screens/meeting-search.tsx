@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type SubmitEvent } from 'react';
 import { z } from 'zod';
+import { useConsultants, useMunicipalityNames } from '../../../api/lists.ts';
 import { useApiGet } from '../../../api/use-api-get.ts';
 import { formatDateTime, TIME_ZONE } from '../../../domain/format.ts';
 import {
@@ -23,7 +24,7 @@ import { LoadError, TableClip } from '../../../ui/list-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { formatInTimeZone } from 'date-fns-tz';
-import { searchMeetings, useConsultants, useMunicipalityNames, useSearch } from '../data.ts';
+import { searchMeetings, useSearch } from '../data.ts';
 
 /** /encontros: everyone's meetings of the municipalities the user sees. */
 export function MeetingSearchScreen() {

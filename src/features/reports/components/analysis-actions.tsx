@@ -1,8 +1,16 @@
-import { Button, CloseButton, Dialog, Field, HStack, Portal, Textarea } from '@chakra-ui/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button, Field, HStack, Textarea } from '@chakra-ui/react';
+import { useRef, useState, type RefObject } from 'react';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
-import { REPORT_STATUS, isRejectedStatus, reportAnalysisSchema, type Report } from '../../../domain/reports.ts';
+import {
+  REPORT_MESSAGES,
+  REPORT_STATUS,
+  isRejectedStatus,
+  reportAnalysisSchema,
+  type Report,
+  type ReportAnalysis,
+} from '../../../domain/reports.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
+import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/form-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { analyseReport } from '../data.ts';
 
@@ -70,84 +78,69 @@ function RejectDialog({
   onClose: () => void;
   onRejected: (r: Report) => void;
 }) {
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  return (
+    <FormDialog open={open} onClose={onClose} initialFocusRef={reasonRef}>
+      <RejectForm report={report} reasonRef={reasonRef} onClose={onClose} onRejected={onRejected} />
+    </FormDialog>
+  );
+}
+
+function RejectForm({
+  report,
+  reasonRef,
+  onClose,
+  onRejected,
+}: {
+  report: Report;
+  reasonRef: RefObject<HTMLTextAreaElement | null>;
+  onClose: () => void;
+  onRejected: (r: Report) => void;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
-  const formId = useId();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = reportAnalysisSchema.safeParse({ relatorioId: report.relatorioId, aprovado: false, motivoRejeicao: reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Informe o motivo da rejeição');
-      reasonRef.current?.focus();
-      return;
-    }
-    setPending(true);
-    try {
-      onRejected(await analyseReport(parsed.data));
+  const submit = useFormDialogSubmit<ReportAnalysis>(
+    {
+      submit: () => {
+        const parsed = reportAnalysisSchema.safeParse({ relatorioId: report.relatorioId, aprovado: false, motivoRejeicao: reason });
+        if (parsed.success) return parsed.data;
+        setError(parsed.error.issues[0]?.message ?? REPORT_MESSAGES.motivoObrigatorio);
+        return null;
+      },
+      setErrors: (errors) => setError(errors.motivoRejeicao ?? null),
+    },
+    async (analysis) => {
+      onRejected(await analyseReport(analysis));
       notifySuccess('Relatório rejeitado');
-      setReason('');
-      setError(null);
       onClose();
-    } catch (failure) {
-      if (!isSessionExpiredError(failure)) setError(apiErrorMessage(failure, 'Não foi possível rejeitar o relatório.'));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    'Não foi possível rejeitar o relatório.',
+  );
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !pending) onClose();
-      }}
-      placement="center"
-      initialFocusEl={() => reasonRef.current}
-      lazyMount
-      unmountOnExit
+    <FormDialogForm
+      title="Rejeitar relatório"
+      onClose={onClose}
+      submit={submit}
+      submitLabel="Rejeitar"
+      pendingLabel="Rejeitando…"
+      submitPalette="red"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="min(600px, calc(100vw - 2rem))" mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Rejeitar relatório</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-                <Field.Root invalid={Boolean(error)} required>
-                  <Field.Label>Motivo da rejeição</Field.Label>
-                  <Textarea
-                    ref={reasonRef}
-                    value={reason}
-                    rows={5}
-                    maxLength={20_000}
-                    onChange={(event) => {
-                      setReason(event.target.value);
-                      if (error) setError(null);
-                    }}
-                  />
-                  {error && <Field.ErrorText>{error}</Field.ErrorText>}
-                </Field.Root>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={pending}>
-                Cancelar
-              </Button>
-              <Button type="submit" form={formId} colorPalette="red" loading={pending} loadingText="Rejeitando…">
-                Rejeitar
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" disabled={pending} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Field.Root invalid={Boolean(error)} required>
+        <Field.Label>Motivo da rejeição</Field.Label>
+        <Textarea
+          ref={reasonRef}
+          value={reason}
+          rows={5}
+          maxLength={20_000}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => {
+            setReason(event.target.value);
+            if (error) setError(null);
+          }}
+        />
+        {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      </Field.Root>
+    </FormDialogForm>
   );
 }

@@ -7,7 +7,8 @@ import { currentVariant } from '../../../session/variant.ts';
 import { ERROR_MESSAGES } from '../../../ui/messages.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
-import { downloadAttachment, updateReport, useMunicipalityMembers } from '../data.ts';
+import { downloadAttachment, updateReport } from '../data.ts';
+import { useMunicipalityMembers } from '../../../offline/members.ts';
 import {
   checkDraft,
   draftFromReport,

@@ -27,7 +27,8 @@ import { usePermissionContext } from '../components/report-status.tsx';
 import { ReportTabs, type ReportTabId } from '../components/report-tabs.tsx';
 import { useReportErrors } from '../components/use-report-errors.ts';
 import { useReportWords } from '../components/use-report-words.ts';
-import { saveNewReport, useMeetingsWithoutReport, useMunicipalityMembers, useTaskEvidences, type ReportSaveOutcome } from '../data.ts';
+import { saveNewReport, useMeetingsWithoutReport, useTaskEvidences, type ReportSaveOutcome } from '../data.ts';
+import { useMunicipalityMembers } from '../../../offline/members.ts';
 import {
   checkDraft,
   emptyDraft,

@@ -1,6 +1,7 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useConsultants, useMunicipalityNames } from '../../../api/lists.ts';
 import { maskDate, parseDateBr, TRUNCATE } from '../../../domain/format.ts';
 import type { PermissionContext } from '../../../domain/permissions.ts';
 import {
@@ -19,7 +20,7 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { NoPermission } from '../../../ui/access-gate.tsx';
 import { hasFlag } from '../../../domain/permissions.ts';
 import { EMPTY_REPORTS, formatDay, LINK_CELLS, reportRowTone, usePermissionContext } from '../components/report-status.tsx';
-import { useConsultants, useMunicipalityNames, useReportSearch } from '../data.ts';
+import { useReportSearch } from '../data.ts';
 import { reportHref } from '../paths.ts';
 
 type StatusChoice = 'aguardando' | 'rejeitado' | 'aprovado';

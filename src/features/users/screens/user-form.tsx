@@ -2,6 +2,7 @@ import { Alert, Breadcrumb, Button, Card, Heading, HStack, SimpleGrid, Stack, Sw
 import { useId, useMemo } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
+import { useMunicipalityNames, type MunicipalityName } from '../../../api/lists.ts';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
 import type { Axis } from '../../../domain/axes.ts';
 import { maskCpf, maskPhone } from '../../../domain/format.ts';
@@ -24,16 +25,7 @@ import { NO_PERMISSION, NoPermission } from '../../../ui/access-gate.tsx';
 import { mayEditUser } from '../components/edit-rules.ts';
 import { PermissionList } from '../components/permission-list.tsx';
 import { emptyRow, permissionRowsSchema, rowErrors, rowsFromUser, toPermissionInput } from '../components/permission-rows.ts';
-import {
-  createUser,
-  httpStatusOf,
-  updateUser,
-  useAxes,
-  useMunicipalityNames,
-  useUserDetail,
-  useUserGroups,
-  type MunicipalityName,
-} from '../data.ts';
+import { createUser, httpStatusOf, updateUser, useAxes, useUserDetail, useUserGroups } from '../data.ts';
 import { parseRouteId, USER_PATHS } from '../paths.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 
