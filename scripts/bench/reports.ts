@@ -141,7 +141,7 @@ async function saveRuns(browser: Browser, baseUrl: string, municipioId: number):
       .click();
     await page.getByRole('textbox', { name: 'Relatório' }).fill(`Relato ${i + 1}`);
     await page.getByRole('tab', { name: /^Anexos/ }).click();
-    await page.getByLabel('Adicionar arquivos').setInputFiles(files);
+    await page.getByLabel('Adicionar anexos').setInputFiles(files);
     await page.getByText('anexo-2.pdf').waitFor();
     await page.evaluate(() => {
       const w = window as unknown as { __clickAt?: number; __navAt?: number };
