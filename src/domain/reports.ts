@@ -452,9 +452,8 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-/** GET get-by-municipio/{id}, get-by-usuario/{a}/{b} and get-by-filtro rows (spec §2 Report list). */
-export const reportListItemSchema = z.object({
-  relatorioId: z.number().int(),
+/** What every list row of both report kinds carries: where, what, who, when and its status. */
+const listedReportFields = {
   municipioId: z.number().int(),
   titulo: z.string(),
   /** Null when the caller may not see it. */
@@ -463,7 +462,10 @@ export const reportListItemSchema = z.object({
   usuario: z.object({ nome: z.string() }),
   criacao: z.string(),
   statusRelatorioId: z.number().int(),
-});
+};
+
+/** GET get-by-municipio/{id}, get-by-usuario/{a}/{b} and get-by-filtro rows (spec §2 Report list). */
+export const reportListItemSchema = z.object({ relatorioId: z.number().int(), ...listedReportFields });
 export type ReportListItem = z.infer<typeof reportListItemSchema>;
 
 /** get-by-filtro-novo: the list row plus what the analysis screen shows across municipalities. */
@@ -631,14 +633,8 @@ export type AdminReport = z.infer<typeof adminReportSchema>;
 
 export const adminReportListItemSchema = z.object({
   relatorioAdministrativoId: z.number().int(),
-  municipioId: z.number().int(),
-  titulo: z.string(),
+  ...listedReportFields,
   horas: z.number().int(),
-  motivoRejeicao: z.string().nullable(),
-  usuarioId: z.number().int(),
-  usuario: z.object({ nome: z.string() }),
-  criacao: z.string(),
-  statusRelatorioId: z.number().int(),
 });
 export type AdminReportListItem = z.infer<typeof adminReportListItemSchema>;
 
