@@ -353,18 +353,17 @@ export const reportUpdateSchema = z
 export type ReportUpdate = z.output<typeof reportUpdateSchema>;
 export type ReportUpdateInput = z.input<typeof reportUpdateSchema>;
 
+/** An analyst's decision on either report kind: approve, or reject with a reason. */
+const analysisFields = { aprovado: z.boolean(), motivoRejeicao: z.string().max(MAX_TEXT).nullish() };
+
+function reasonWhenRejected(v: { aprovado: boolean; motivoRejeicao?: string | null }, ctx: z.RefinementCtx): void {
+  if (!v.aprovado && !v.motivoRejeicao?.trim()) {
+    ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.motivoObrigatorio, path: ['motivoRejeicao'] });
+  }
+}
+
 /** PUT api/relatorio/analisar-relatorio. */
-export const reportAnalysisSchema = z
-  .object({
-    relatorioId: idSchema,
-    aprovado: z.boolean(),
-    motivoRejeicao: z.string().max(MAX_TEXT).nullish(),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.aprovado && !v.motivoRejeicao?.trim()) {
-      ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.motivoObrigatorio, path: ['motivoRejeicao'] });
-    }
-  });
+export const reportAnalysisSchema = z.object({ relatorioId: idSchema, ...analysisFields }).superRefine(reasonWhenRejected);
 export type ReportAnalysis = z.output<typeof reportAnalysisSchema>;
 
 const dayText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: REPORT_MESSAGES.dataInvalida });
@@ -599,16 +598,8 @@ export type AdminReportUpdateInput = z.input<typeof adminReportUpdateSchema>;
 
 /** PUT analisar-relatorio-administrativo. */
 export const adminReportAnalysisSchema = z
-  .object({
-    relatorioAdministrativoId: idSchema,
-    aprovado: z.boolean(),
-    motivoRejeicao: z.string().max(MAX_TEXT).nullish(),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.aprovado && !v.motivoRejeicao?.trim()) {
-      ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.motivoObrigatorio, path: ['motivoRejeicao'] });
-    }
-  });
+  .object({ relatorioAdministrativoId: idSchema, ...analysisFields })
+  .superRefine(reasonWhenRejected);
 export type AdminReportAnalysis = z.output<typeof adminReportAnalysisSchema>;
 
 /** Spec §3 Administrative report. motivoRejeicao is null for users who may not see it. */
