@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { downloadFile, type DownloadProgress } from '../../api/download.ts';
-import { api, isAbortError, isSessionExpiredError } from '../../api/client.ts';
+import { api } from '../../api/client.ts';
 import { uploadAllNow } from '../../api/upload.ts';
+import { useApiSearch } from '../../api/use-api-search.ts';
 import { httpStatusOf, useApiGet } from '../../api/use-api-get.ts';
 import type { PermissionContext } from '../../domain/permissions.ts';
 import {
@@ -23,7 +24,6 @@ import { getOfflineDb, getSyncEngine } from '../../offline/runtime.ts';
 import { useLocalFirst } from '../../offline/use-local-first.ts';
 import { useSession } from '../../session/store.ts';
 import { ERROR_MESSAGES } from '../../ui/messages.ts';
-import { notifyError } from '../../ui/notify.ts';
 import { mergeListed, queuedAdminReports, type ListedAdminReport } from './form-logic.ts';
 import {
   adminReportCreateKind,
@@ -175,34 +175,9 @@ export async function createAdminReport(
 
 // ---------------------------------------------------------------- across municipalities
 
-export type SearchState =
-  { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: AdminReportListItem[] };
-
-type SearchSettled = { key: string; attempt: number; result: { status: 'error' } | { status: 'ready'; items: AdminReportListItem[] } };
-
 /** POST get-by-filtro; a null filter waits (nothing searched yet). */
-export function useAdminReportSearch(filter: ReportFilterInput | null): SearchState & { reload: () => void } {
-  const [settled, setSettled] = useState<SearchSettled | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const key = filter === null ? null : JSON.stringify(filter);
-  useEffect(() => {
-    if (key === null) return;
-    const controller = new AbortController();
-    api
-      .post(`${BASE}/get-by-filtro`, { json: JSON.parse(key) as unknown, signal: controller.signal, timeout: 60_000 })
-      .json()
-      .then((body) => setSettled({ key, attempt, result: { status: 'ready', items: listSchema.parse(body) } }))
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        setSettled({ key, attempt, result: { status: 'error' } });
-        if (!isSessionExpiredError(error)) notifyError(ERROR_MESSAGES.getAdminReports);
-      });
-    return () => controller.abort();
-  }, [key, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  let state: SearchState = { status: key === null ? 'idle' : 'loading' };
-  if (settled && settled.key === key && settled.attempt === attempt) state = settled.result;
-  return { ...state, reload };
+export function useAdminReportSearch(filter: ReportFilterInput | null) {
+  return useApiSearch(`${BASE}/get-by-filtro`, filter, listSchema, ERROR_MESSAGES.getAdminReports);
 }
 
 /** GET get-by-usuario/{usuarioId}/0: the user's own reports in every municipality they see. */

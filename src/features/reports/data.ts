@@ -1,9 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { downloadFile, type DownloadProgress } from '../../api/download.ts';
-import { api, apiErrorMessage, isAbortError, isSessionExpiredError } from '../../api/client.ts';
+import { api, apiErrorMessage, isSessionExpiredError } from '../../api/client.ts';
 import { uploadAllNow } from '../../api/upload.ts';
+import { useApiSearch } from '../../api/use-api-search.ts';
 import { useApiGet } from '../../api/use-api-get.ts';
 import type { Member } from '../../domain/members.ts';
 import { meetingOptionsSchema, meetingSchema } from '../../domain/meetings.ts';
@@ -18,7 +19,6 @@ import {
   type ReportCreateInput,
   type ReportFilterInput,
   type ReportListItem,
-  type ReportRichListItem,
   type ReportUpdateInput,
 } from '../../domain/reports.ts';
 import { getMeta, setMeta, type EncontroRow, type OfflineDb } from '../../offline/db.ts';
@@ -365,34 +365,9 @@ export function downloadAttachment(arquivoId: number, nome: string, onProgress: 
 
 const richListSchema = z.array(reportRichListItemSchema);
 
-export type FilterState =
-  { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: ReportRichListItem[] };
-
-type SearchResult = { key: string; attempt: number; state: { status: 'error' } | { status: 'ready'; items: ReportRichListItem[] } };
-
 /** POST api/relatorio/get-by-filtro-novo; a null filter waits (nothing searched yet). */
-export function useReportSearch(filter: ReportFilterInput | null): FilterState & { reload: () => void } {
-  const [result, setResult] = useState<SearchResult | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const key = filter === null ? null : JSON.stringify(filter);
-  useEffect(() => {
-    if (key === null) return;
-    const controller = new AbortController();
-    api
-      .post('relatorio/get-by-filtro-novo', { json: JSON.parse(key) as ReportFilterInput, signal: controller.signal, timeout: 60_000 })
-      .json()
-      .then((body) => setResult({ key, attempt, state: { status: 'ready', items: richListSchema.parse(body) } }))
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        setResult({ key, attempt, state: { status: 'error' } });
-        if (!isSessionExpiredError(error)) notifyError(ERROR_MESSAGES.getReports);
-      });
-    return () => controller.abort();
-  }, [key, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  if (key === null) return { status: 'idle', reload };
-  if (!result || result.key !== key || result.attempt !== attempt) return { status: 'loading', reload };
-  return { ...result.state, reload };
+export function useReportSearch(filter: ReportFilterInput | null) {
+  return useApiSearch('relatorio/get-by-filtro-novo', filter, richListSchema, ERROR_MESSAGES.getReports);
 }
 
 /** GET api/relatorio/obter-publico/{codigo}: no login; only what a shared link shows. */
