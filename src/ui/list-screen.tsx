@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { apiErrorMessage, isSessionExpiredError } from '../api/client.ts';
 import { useConfirm } from './confirm-dialog.tsx';
@@ -166,9 +166,9 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
  * escape the table's sideways scroll, widening a phone's page at 360 px. Clipping here keeps the
  * page still; the padding leaves room for the scroll box's focus ring.
  */
-export function TableClip({ children }: { children: ReactNode }) {
+export function TableClip({ children, css }: { children: ReactNode; css?: SystemStyleObject }) {
   return (
-    <Box position="relative" overflow="clip" p="1" m="-1">
+    <Box position="relative" overflow="clip" p="1" m="-1" css={css}>
       {children}
     </Box>
   );

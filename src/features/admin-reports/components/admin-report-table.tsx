@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { formatDate, TRUNCATE } from '../../../domain/format.ts';
 import { canSeeRejectionReason, type AdminReportListItem } from '../../../domain/reports.ts';
@@ -8,6 +7,7 @@ import { usePermissionContext } from '../data.ts';
 import { adminReportRowTone } from '../form-logic.ts';
 import { adminReportHref } from '../paths.ts';
 import { AdminReportStatusBadge } from './status-badge.tsx';
+import { TableClip } from '../../../ui/list-screen.tsx';
 
 export const EMPTY_ADMIN_REPORTS = 'Nenhum relatorio administrativo retornado';
 
@@ -59,8 +59,7 @@ export function AdminReportTable({
     [ctx, cityNames],
   );
   return (
-    // Positioned so the screen-reader copies of cut cells stay inside the table's sideways scroll.
-    <Box position="relative" overflow="hidden" p="1" m="-1">
+    <TableClip>
       <DataTable
         rows={rows}
         columns={columns}
@@ -72,6 +71,6 @@ export function AdminReportTable({
         rowTone={(r) => adminReportRowTone(r.statusRelatorioId)}
         minWidth="60rem"
       />
-    </Box>
+    </TableClip>
   );
 }

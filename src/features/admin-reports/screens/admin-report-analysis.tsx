@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Input, Field, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Input, Field, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useConsultants, useMunicipalityNames } from '../../../api/lists.ts';
 import { canAnalyseReports, type ReportFilterInput } from '../../../domain/reports.ts';
@@ -11,6 +11,7 @@ import { AdminReportTable } from '../components/admin-report-table.tsx';
 import { AdminReportsGate } from '../components/gate.tsx';
 import { useAdminReportSearch, usePermissionContext } from '../data.ts';
 import { STATUS_FILTER_OPTIONS, statusIdsOf } from '../form-logic.ts';
+import { LoadError } from '../../../ui/list-screen.tsx';
 
 const PERIOD_ERROR = 'O fim do período não pode ser anterior ao início.';
 
@@ -143,12 +144,7 @@ function AdminReportAnalysis() {
         Relatórios encontrados{search.status === 'ready' ? ` (${rows.length})` : ''}
       </Heading>
       {search.status === 'error' ? (
-        <HStack gap="4" wrap="wrap" role="alert">
-          <Text color="fg.muted">{ERROR_MESSAGES.getAdminReports}</Text>
-          <Button variant="outline" size="sm" onClick={search.reload}>
-            Tentar novamente
-          </Button>
-        </HStack>
+        <LoadError message={ERROR_MESSAGES.getAdminReports} onRetry={search.reload} />
       ) : (
         <AdminReportTable rows={rows} cityNames={cityNames} labelledBy={resultsId} loading={search.status !== 'ready'} />
       )}

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, TRUNCATE } from '../../../domain/format.ts';
@@ -18,6 +18,7 @@ import { AdminReportStatusBadge } from '../components/status-badge.tsx';
 import { useAdminReportList, usePermissionContext } from '../data.ts';
 import { adminReportRowTone, type ListedAdminReport } from '../form-logic.ts';
 import { adminReportHref } from '../paths.ts';
+import { TableClip } from '../../../ui/list-screen.tsx';
 
 /** /cidade/:id/relatorio-administrativo: the city's administrative reports, read from the device first. */
 export function AdminReportListScreen() {
@@ -134,8 +135,7 @@ function ReportTable({
   loading: boolean;
 }) {
   return (
-    // Positioned so the screen-reader copies of cut cells stay inside the table's sideways scroll.
-    <Box position="relative" overflow="hidden" p="1" m="-1">
+    <TableClip>
       <DataTable
         rows={rows}
         columns={columns}
@@ -147,6 +147,6 @@ function ReportTable({
         rowTone={(r) => (r.pending ? 'info' : adminReportRowTone(r.statusRelatorioId))}
         minWidth="52rem"
       />
-    </Box>
+    </TableClip>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useId, useMemo } from 'react';
 import { useMunicipalityNames } from '../../../api/lists.ts';
 import { useSession } from '../../../session/store.ts';
@@ -7,6 +7,7 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { AdminReportTable } from '../components/admin-report-table.tsx';
 import { AdminReportsGate } from '../components/gate.tsx';
 import { useOwnAdminReports } from '../data.ts';
+import { LoadError } from '../../../ui/list-screen.tsx';
 
 /** /meus-relatorios-administrativos (menu "Meus Relatórios Admin"): the user's own reports in every municipality (get-by-usuario/{id}/0). */
 export function MyAdminReportsScreen() {
@@ -33,12 +34,7 @@ function MyAdminReports() {
         Meus Relatórios Admin
       </Heading>
       {reports.status === 'error' ? (
-        <HStack gap="4" wrap="wrap" role="alert">
-          <Text color="fg.muted">{ERROR_MESSAGES.getAdminReports}</Text>
-          <Button variant="outline" size="sm" onClick={reports.reload}>
-            Tentar novamente
-          </Button>
-        </HStack>
+        <LoadError message={ERROR_MESSAGES.getAdminReports} onRetry={reports.reload} />
       ) : (
         <AdminReportTable
           rows={reports.status === 'ready' ? reports.data : []}

@@ -6,6 +6,7 @@ import { MemberCombo } from '../../../ui/entity-combos.tsx';
 import { MemberDialog } from '../../../ui/member-dialog.tsx';
 import { memberIdsOnDevice, membersAddedSince } from '../data.ts';
 import type { GuestDraft } from '../form-logic.ts';
+import { TableClip } from '../../../ui/list-screen.tsx';
 
 export type GuestsTabProps = {
   municipioId: number;
@@ -117,7 +118,7 @@ export function GuestsTab({ municipioId, uf, grupoId, members, guests, onChange 
           : `${guests.length} convidado(s), ${guests.filter((g) => g.presente).length} presente(s).`}
       </Text>
       {guests.length > 0 && (
-        <Box position="relative" overflow="hidden" p="1" m="-1">
+        <TableClip>
           <DataTable
             rows={guests}
             columns={columns}
@@ -126,7 +127,7 @@ export function GuestsTab({ municipioId, uf, grupoId, members, guests, onChange 
             emptyText="Nenhum convidado"
             minWidth="28rem"
           />
-        </Box>
+        </TableClip>
       )}
       <MemberDialog
         open={dialogOpen}

@@ -1,6 +1,7 @@
-import { Box, Checkbox, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import type { TaskDraft } from '../form-logic.ts';
+import { TableClip } from '../../../ui/list-screen.tsx';
 
 export type TasksTabProps = {
   /** "Tarefa", "Atividade" or "Iniciativa" by mode. */
@@ -48,7 +49,7 @@ export function TasksTab({ noun, texts, meetingChosen, tasks, oneTask, onToggle 
           Este relatório conta uma única {noun.toLowerCase()}: marcar uma desmarca as outras.
         </Text>
       )}
-      <Box position="relative" overflow="hidden" p="1" m="-1">
+      <TableClip>
         <DataTable
           rows={tasks}
           columns={columns}
@@ -57,7 +58,7 @@ export function TasksTab({ noun, texts, meetingChosen, tasks, oneTask, onToggle 
           emptyText={texts.noTasks}
           minWidth="36rem"
         />
-      </Box>
+      </TableClip>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useId, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TRUNCATE } from '../../../domain/format.ts';
@@ -11,6 +11,7 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { EMPTY_REPORTS, formatDay, LINK_CELLS, reportRowTone, usePermissionContext } from '../components/report-status.tsx';
 import { useFreeMeetingsSync, useReportList, type ListedReport } from '../data.ts';
 import { reportHref } from '../paths.ts';
+import { LoadError, TableClip } from '../../../ui/list-screen.tsx';
 
 /** /cidade/:id/relatorio: the city's field reports (spec §2 "Report list"), read from the device first. */
 export function ReportListScreen() {
@@ -90,15 +91,9 @@ export function ReportListScreen() {
       {reports.status === 'ready' && <OfflineNotice syncedAt={reports.syncedAt} refreshFailed={Boolean(reports.pullError)} />}
 
       {reports.status === 'error' ? (
-        <HStack gap="4" wrap="wrap" py="4" role="alert">
-          <Text color="fg.muted">Não foi possível carregar os relatórios.</Text>
-          <Button variant="outline" size="sm" onClick={reports.reload}>
-            Tentar novamente
-          </Button>
-        </HStack>
+        <LoadError message={'Não foi possível carregar os relatórios.'} onRetry={reports.reload} />
       ) : (
-        // Positioned so the screen-reader copies of cut cells stay inside the table's sideways scroll.
-        <Box position="relative" overflow="hidden" p="1" m="-1" css={LINK_CELLS}>
+        <TableClip css={LINK_CELLS}>
           <DataTable
             rows={rows}
             columns={columns}
@@ -110,7 +105,7 @@ export function ReportListScreen() {
             rowTone={(r) => (r.pending ? 'info' : reportRowTone(r.statusRelatorioId))}
             minWidth="48rem"
           />
-        </Box>
+        </TableClip>
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useConsultants, useMunicipalityNames } from '../../../api/lists.ts';
@@ -22,6 +22,7 @@ import { hasFlag } from '../../../domain/permissions.ts';
 import { EMPTY_REPORTS, formatDay, LINK_CELLS, reportRowTone, usePermissionContext } from '../components/report-status.tsx';
 import { useReportSearch } from '../data.ts';
 import { reportHref } from '../paths.ts';
+import { LoadError, TableClip } from '../../../ui/list-screen.tsx';
 
 type StatusChoice = 'aguardando' | 'rejeitado' | 'aprovado';
 
@@ -205,14 +206,9 @@ function ReportSearch({ ctx, mode }: { ctx: PermissionContext; mode: Mode }) {
         </HStack>
       </form>
       {search.status === 'error' ? (
-        <HStack gap="4" wrap="wrap" role="alert">
-          <Text color="fg.muted">Não foi possível carregar os relatórios.</Text>
-          <Button variant="outline" size="sm" onClick={search.reload}>
-            Tentar novamente
-          </Button>
-        </HStack>
+        <LoadError message={'Não foi possível carregar os relatórios.'} onRetry={search.reload} />
       ) : (
-        <Box position="relative" overflow="hidden" p="1" m="-1" css={LINK_CELLS}>
+        <TableClip css={LINK_CELLS}>
           <DataTable
             rows={rows}
             columns={columns}
@@ -224,7 +220,7 @@ function ReportSearch({ ctx, mode }: { ctx: PermissionContext; mode: Mode }) {
             rowTone={(r) => reportRowTone(r.statusRelatorioId)}
             minWidth="64rem"
           />
-        </Box>
+        </TableClip>
       )}
     </Stack>
   );
