@@ -1,10 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.API_PORT ?? 8080;
 
+/** Chakra's theme files one by one (src/app/theme-base.ts); its package exports only the theme's index. */
+export const chakraThemeAlias = {
+  find: /^@chakra-theme\/(.*)$/,
+  replacement: `${fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/', import.meta.url))}$1.js`,
+};
+
 export default defineConfig({
+  resolve: { alias: [chakraThemeAlias] },
   plugins: [
     react(),
     VitePWA({

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { chakraThemeAlias } from './vite.config.ts';
 
 export default defineConfig({
+  resolve: { alias: [chakraThemeAlias] },
   test: {
     include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     globalSetup: ['tests/server/global-setup.ts'],

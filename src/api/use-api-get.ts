@@ -1,6 +1,5 @@
 import { isHTTPError } from 'ky';
 import { useCallback, useEffect, useState } from 'react';
-import type { z } from 'zod';
 import { notifyError } from '../ui/notify.ts';
 import { api, isAbortError, isSessionExpiredError } from './client.ts';
 
@@ -13,7 +12,7 @@ type Settled<T> = { path: string; attempt: number; result: { status: 'error'; er
  * GET `path` and parse the answer; a null `path` waits. A failure other than a 401 (already
  * reported by the client) shows `errorMessage` when given.
  */
-export function useApiGet<T>(path: string | null, schema: z.ZodType<T>, errorMessage?: string): Remote<T> & { reload: () => void } {
+export function useApiGet<T>(path: string | null, schema: { parse: (data: unknown) => T }, errorMessage?: string): Remote<T> & { reload: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
 

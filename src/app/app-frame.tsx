@@ -1,3 +1,5 @@
+// First: the recipes of every signed-in screen join the Chakra system before anything renders.
+import './later-recipes.ts';
 import { Box, Container, Flex, HStack, Image, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-dom';

@@ -21,8 +21,8 @@ export const router = createBrowserRouter([
       { index: true, loader: () => redirect('/cidade'), element: null },
       { loader: requireSignedOut, children: authRoutes },
       // Public pages (no login, outside the signed-in frame): what a shared link shows.
-      ...publicReportRoutes,
-      ...adminReportPublicRoutes,
+      // Their lazy parent adds the recipes past the signed-out pages (later-recipes.ts) first.
+      { lazy: async () => (await import('./later-recipes.ts'), {}), children: [...publicReportRoutes, ...adminReportPublicRoutes] },
       // The signed-in frame (menus, switcher, combos) loads after login: the login page never pays for it.
       { loader: requireSignedIn, lazy: async () => ({ Component: (await import('./app-frame.tsx')).AppFrame }), children: signedInRoutes },
       // Redirecting in a loader keeps unknown paths out of history and out of the remembered path;

@@ -1,16 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
-import {
-  animationStyles,
-  breakpoints,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
-  keyframes,
-  layerStyles,
-  semanticTokens,
-  textStyles,
-  tokens,
-} from '@chakra-ui/react/theme';
+import { baseTheme } from './theme-base.ts';
 import { currentVariant } from '../session/variant.ts';
 import { recipes, slotRecipes } from './theme-recipes.ts';
 
@@ -56,12 +45,21 @@ const config = defineConfig({
 });
 
 /** Chakra's default theme with the trimmed recipe set of theme-recipes.ts, then the product's own tokens. */
-const themeConfig = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
-  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
-});
+const themeConfig = defineConfig({ ...baseTheme, theme: { ...baseTheme.theme, recipes, slotRecipes } });
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);
+
+type Recipes = NonNullable<NonNullable<typeof themeConfig.theme>['recipes']>;
+type SlotRecipes = NonNullable<NonNullable<typeof themeConfig.theme>['slotRecipes']>;
+
+/**
+ * Adds recipes to the running system (later-recipes.ts). Chakra looks a component's recipe up in
+ * the system's theme when the component first renders, so a recipe added before that styles it as
+ * if it had been there from the start; tests/unit/chakra-recipes.test.ts holds Chakra to that.
+ */
+export function addRecipes(recipes: Recipes, slotRecipes: SlotRecipes): void {
+  const theme = system._config.theme;
+  if (!theme) throw new Error('O sistema de estilos não tem tema.');
+  theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);
+}

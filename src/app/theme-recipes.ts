@@ -1,109 +1,38 @@
-import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
-  avatarSlotRecipe,
-  badgeRecipe,
-  breadcrumbSlotRecipe,
-  buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  collapsibleSlotRecipe,
-  comboboxSlotRecipe,
-  containerRecipe,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
-  fileUploadSlotRecipe,
-  headingRecipe,
-  iconRecipe,
-  inputAddonRecipe,
-  inputRecipe,
-  linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressCircleSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
-  segmentGroupSlotRecipe,
-  selectSlotRecipe,
-  separatorRecipe,
-  skeletonRecipe,
-  skipNavLinkRecipe,
-  spinnerRecipe,
-  statSlotRecipe,
-  statusSlotRecipe,
-  stepsSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  tagSlotRecipe,
-  textareaRecipe,
-  toastSlotRecipe,
-  tooltipSlotRecipe,
-} from '@chakra-ui/react/theme';
+import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
+import { buttonRecipe } from '@chakra-theme/recipes/button';
+import { cardSlotRecipe } from '@chakra-theme/recipes/card';
+import { containerRecipe } from '@chakra-theme/recipes/container';
+import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
+import { headingRecipe } from '@chakra-theme/recipes/heading';
+import { iconRecipe } from '@chakra-theme/recipes/icon';
+import { inputRecipe } from '@chakra-theme/recipes/input';
+import { linkRecipe } from '@chakra-theme/recipes/link';
+import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
+import { textareaRecipe } from '@chakra-theme/recipes/textarea';
+import { toastSlotRecipe } from '@chakra-theme/recipes/toast';
 
 /**
- * Chakra's default theme with only the recipes of the components this app uses: the full set
- * weighs on every page, the login included. A component whose recipe is missing renders unstyled,
- * so theme-recipes.test.ts fails when a file imports a Chakra component whose recipe is not listed here.
+ * Chakra's default theme keeps only the recipes of the components this app uses, and the system
+ * starts with just those of the entry and the signed-out pages (login, password links, cookie
+ * notice, loading and error pages, notifications): the login page pays for nothing else.
+ * The rest (later-recipes.ts) joins the system when a screen that needs them loads.
+ * A component whose recipe is missing renders unstyled, so tests/unit/chakra-recipes.test.ts fails
+ * when a file imports a Chakra component whose recipe is not listed in the right one of the two.
  */
 export const recipes = {
-  badge: badgeRecipe,
   button: buttonRecipe,
-  checkmark: checkmarkRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
   input: inputRecipe,
-  inputAddon: inputAddonRecipe,
   link: linkRecipe,
-  radiomark: radiomarkRecipe,
-  separator: separatorRecipe,
-  skeleton: skeletonRecipe,
-  skipNavLink: skipNavLinkRecipe,
   spinner: spinnerRecipe,
   textarea: textareaRecipe,
 };
 
 export const slotRecipes = {
-  accordion: accordionSlotRecipe,
   alert: alertSlotRecipe,
-  avatar: avatarSlotRecipe,
-  breadcrumb: breadcrumbSlotRecipe,
   card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  collapsible: collapsibleSlotRecipe,
-  combobox: comboboxSlotRecipe,
-  dataList: dataListSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
-  emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
-  fileUpload: fileUploadSlotRecipe,
-  list: listSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  popover: popoverSlotRecipe,
-  progress: progressSlotRecipe,
-  progressCircle: progressCircleSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
-  segmentGroup: segmentGroupSlotRecipe,
-  select: selectSlotRecipe,
-  stat: statSlotRecipe,
-  status: statusSlotRecipe,
-  steps: stepsSlotRecipe,
-  switch: switchSlotRecipe,
-  table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
-  tag: tagSlotRecipe,
   toast: toastSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 };

@@ -1,46 +1,54 @@
-import { z } from 'zod';
+// zod/mini, not zod: the login page loads these schemas (form, login answer, stored session), and
+// classic zod's chainable API cannot be tree-shaken, which would put all of it on the login page.
+// Both share zod's core, so the server and the rest of the client use them like any other schema.
+import * as z from 'zod/mini';
 import { FLAG_KEYS, type FlagKey } from './permission-flags.ts';
 
 /** API contract of authentication and session, shared by the client forms and the server routes. */
 
-const flagShape = Object.fromEntries(FLAG_KEYS.map((k) => [k, z.boolean()])) as Record<FlagKey, z.ZodBoolean>;
+const int = () => z.number().check(z.int());
+const flagShape = Object.fromEntries(FLAG_KEYS.map((k) => [k, z.boolean()])) as Record<FlagKey, z.ZodMiniBoolean>;
 export const flagSetSchema = z.object(flagShape);
 
 export const PASSWORD_MIN = 8;
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN, `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres`)
-  .max(128, 'A senha deve ter no máximo 128 caracteres');
+  .check(
+    z.minLength(PASSWORD_MIN, `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres`),
+    z.maxLength(128, 'A senha deve ter no máximo 128 caracteres'),
+  );
+
+const requiredLogin = () => z.string().check(z.trim(), z.minLength(1, 'Informe o e-mail ou o CPF'));
 
 export const loginRequestSchema = z.object({
-  login: z.string().trim().min(1, 'Informe o e-mail ou o CPF'),
-  senha: z.string().min(1, 'Informe a senha'),
+  login: requiredLogin(),
+  senha: z.string().check(z.minLength(1, 'Informe a senha')),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const userGroupSchema = flagSetSchema.extend({
-  grupoId: z.number().int(),
+export const userGroupSchema = z.extend(flagSetSchema, {
+  grupoId: int(),
   nome: z.string(),
-  relatorioAdm: z.array(z.number().int()),
-  visualizaEixosIds: z.array(z.number().int()),
+  relatorioAdm: z.array(int()),
+  visualizaEixosIds: z.array(int()),
 });
 
 export const permissionSchema = z.object({
-  eixoId: z.number().int().nullable(),
-  municipioId: z.number().int().nullable(),
+  eixoId: z.nullable(int()),
+  municipioId: z.nullable(int()),
   permissao: z.object({ nome: z.string() }),
 });
 
 export const sessionUserSchema = z.object({
-  usuarioId: z.number().int(),
+  usuarioId: int(),
   nome: z.string(),
   email: z.string(),
-  cpf: z.string().nullable(),
+  cpf: z.nullable(z.string()),
   /** The built-in administrator account (full admin). */
   administradorSistema: z.boolean(),
-  grupo: userGroupSchema.nullable(),
+  grupo: z.nullable(userGroupSchema),
   permissoes: z.array(permissionSchema),
-  permissoesSolucoes: z.array(z.object({ municipioId: z.number().int() })),
+  permissoesSolucoes: z.array(z.object({ municipioId: int() })),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -54,36 +62,39 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-export const loginResponseSchema = sessionSchema.extend({
+export const loginResponseSchema = z.extend(sessionSchema, {
   token: z.string(),
   expiraEm: z.string(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const requestPasswordLinkSchema = z.object({
-  login: z.string().trim().min(1, 'Informe o e-mail ou o CPF'),
+export const requestPasswordLinkSchema = z.object({ login: requiredLogin() });
+
+const confirmed = z.refine<{ senha: string; confirmacao: string }>((v) => v.senha === v.confirmacao, {
+  message: 'As senhas não conferem',
+  path: ['confirmacao'],
 });
 
 export const changePasswordWithTokenSchema = z
   .object({
-    token: z.string().min(1, 'Link inválido ou expirado'),
+    token: z.string().check(z.minLength(1, 'Link inválido ou expirado')),
     senha: passwordSchema,
     confirmacao: z.string(),
   })
-  .refine((v) => v.senha === v.confirmacao, { message: 'As senhas não conferem', path: ['confirmacao'] });
+  .check(confirmed);
 
 export const updateOwnPasswordSchema = z
   .object({
-    senhaAtual: z.string().min(1, 'Informe a senha atual'),
+    senhaAtual: z.string().check(z.minLength(1, 'Informe a senha atual')),
     senha: passwordSchema,
     confirmacao: z.string(),
   })
-  .refine((v) => v.senha === v.confirmacao, { message: 'As senhas não conferem', path: ['confirmacao'] });
+  .check(confirmed);
 
 export const tokenCheckResponseSchema = z.object({ valido: z.literal(true), nome: z.string(), email: z.string() });
 
 export const messageSchema = z.object({ message: z.string() });
 export const errorSchema = z.object({
   message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });

@@ -232,7 +232,7 @@ export const groupReportListQuerySchema = z.object({ grupoId: idTextSchema.optio
 
 export const configSchema = flagSetSchema;
 /** Any subset of the flags; an unknown key is refused rather than silently ignored. */
-export const configUpdateSchema = flagSetSchema.partial().strict();
+export const configUpdateSchema = z.strictObject(optionalFlagShape);
 export type ConfigUpdate = z.infer<typeof configUpdateSchema>;
 
 // ---------------------------------------------------------------- projects

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Brazilian Portuguese messages for zod's generic checks (zod's own "pt" locale is European).

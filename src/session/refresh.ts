@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sessionSchema } from '../domain/session.ts';
 import { api } from '../api/client.ts';
 import { getSession, updateSession } from './store.ts';
@@ -16,6 +16,6 @@ export async function refreshSession(): Promise<void> {
     // A sign-out or another sign-in while the request was in flight wins over this answer.
     if (getSession().token === token) updateSession(session);
   } catch (error) {
-    if (error instanceof z.ZodError) console.error('Resposta inesperada de usuario/sessao.', error);
+    if (error instanceof z.core.$ZodError) console.error('Resposta inesperada de usuario/sessao.', error);
   }
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FlagSet } from '../domain/permission-flags.ts';
 import {
   flagSetSchema,
@@ -50,11 +50,11 @@ const SIGNED_OUT: SignedOutSession = Object.freeze({
 });
 
 const storedSessionSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   expiresAt: z.string(),
   user: sessionUserSchema,
   config: flagSetSchema,
-  groupsConfig: userGroupSchema.nullable(),
+  groupsConfig: z.nullable(userGroupSchema),
   tenant: tenantInfoSchema,
 });
 

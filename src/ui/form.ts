@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type SubmitEvent } from 'react';
 import { apiErrorBody, isSessionExpiredError } from '../api/client.ts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { sameValue, useUnsavedChanges } from './unsaved-changes.ts';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -22,7 +22,7 @@ export function fieldErrorsFromIssues<K extends string>(
  * Form values validated with a shared zod schema. Errors appear on submit; after the first submit
  * each change re-validates, so a message disappears as soon as the field is fixed.
  */
-export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknown>>>(schema: S, initial: z.input<S>) {
+export function useSchemaForm<S extends z.ZodMiniType<unknown, Record<string, unknown>>>(schema: S, initial: z.input<S>) {
   type Values = z.input<S>;
   type Key = Extract<keyof Values, string>;
   const [values, setValues] = useState<Values>(initial);

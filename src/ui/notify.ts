@@ -1,20 +1,39 @@
-import { createToaster } from '@chakra-ui/react';
+import type * as ToasterQueue from './toaster-queue.ts';
 import { ERROR_MESSAGES, SUCCESS_MESSAGES, type ErrorMessageKey, type SuccessMessageKey } from './messages.ts';
 
-/** The one notification queue of the app; `<Toaster />` renders it. */
-export const toaster = createToaster({
-  placement: 'top-end',
-  pauseOnPageIdle: true,
-  max: 5,
-});
+type Notification = { type: 'success' | 'error'; title: string; description?: string; duration?: number };
+
+// The toast machinery (zag's toast machine and Chakra's toast parts) loads with the first
+// notification: most page loads never show one, the login page's included.
+let queue: Promise<typeof ToasterQueue> | null = null;
+const listeners = new Set<() => void>();
+
+export function loadToasterQueue(): Promise<typeof ToasterQueue> {
+  if (!queue) {
+    queue = import('./toaster-queue.ts');
+    for (const listener of listeners) listener();
+  }
+  return queue;
+}
+
+/** For `<Toaster />`: whether anything was notified yet, so it mounts only then. */
+export function subscribeToasterLoad(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export const toasterRequested = () => queue !== null;
+
+function show(notification: Notification): void {
+  void loadToasterQueue().then(({ toaster }) => toaster.create({ ...notification, closable: true }));
+}
 
 export function notifySuccess(title: string, description?: string): void {
-  toaster.create({ type: 'success', title, description, closable: true });
+  show({ type: 'success', title, description });
 }
 
 /** Errors stay longer than successes: they usually need to be read before acting again. */
 export function notifyError(title: string, description?: string): void {
-  toaster.create({ type: 'error', title, description, closable: true, duration: 8000 });
+  show({ type: 'error', title, description, duration: 8000 });
 }
 
 /** A success text of the spec §8 catalogue, by name, so the wording never drifts between screens. */

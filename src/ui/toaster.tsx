@@ -1,22 +1,15 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from './notify.ts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToasterLoad, toasterRequested } from './notify.ts';
 
+const ToasterView = lazy(async () => ({ default: (await import('./toaster-view.tsx')).ToasterView }));
+
+/** Renders notifications from the first one on (see notify.ts); before that it costs nothing. */
 export function Toaster() {
+  const requested = useSyncExternalStore(subscribeToasterLoad, toasterRequested);
+  if (!requested) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} aria-label="Notificações" insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="colorPalette.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger aria-label="Fechar notificação" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense>
+      <ToasterView />
+    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import '../later-recipes.ts';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PRODUCTION_DATA_WARNING, shouldWarnProductionData } from '../../domain/variants.ts';
