@@ -1,6 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { z, type ZodTypeAny } from 'zod';
+import { z } from 'zod';
+
+type ZodTypeAny = z.core.$ZodType;
 import type { ReportFile } from '../../src/domain/reports.ts';
 import { SNIFFED_MIME, type SniffedType } from '../../src/domain/uploads.ts';
 import type { Db } from '../db/client.ts';
