@@ -40,5 +40,23 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The two big libraries of lazy screens come in chunks of their own, so that no single file
+          // of a route is large: the report editor (ProseMirror's view, the rest of ProseMirror, TipTap's core, its extensions) and the
+          // calendar (FullCalendar's core with Preact, then its view plugins). A higher priority
+          // keeps a library's own chunk from being pulled into the one of what builds on it.
+          groups: [
+            { name: 'prosemirror-view', test: /node_modules[\\/]prosemirror-view[\\/]/, priority: 30 },
+            { name: 'prosemirror', test: /node_modules[\\/]prosemirror-/, priority: 20 },
+            { name: 'tiptap-core', test: /node_modules[\\/]@tiptap[\\/](core|pm)[\\/]/, priority: 15 },
+            { name: 'tiptap', test: /node_modules[\\/](@tiptap|linkifyjs)[\\/]/, priority: 10 },
+            { name: 'fullcalendar', test: /node_modules[\\/](@fullcalendar[\\/]core|preact)[\\/]/, priority: 20 },
+            { name: 'fullcalendar-views', test: /node_modules[\\/]@fullcalendar[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
   },
 });
