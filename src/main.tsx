@@ -3,13 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { applyVariantToDocument } from './app/document-variant.ts';
 import { startServiceWorker } from './app/pwa/start.ts';
-import { installPtBrErrors } from './domain/zod-pt-br.ts';
-import { refreshSession } from './session/refresh.ts';
 import { getSession, subscribeSession } from './session/store.ts';
 
-installPtBrErrors();
 applyVariantToDocument();
-void refreshSession();
+// Only with a stored session: refreshing it loads zod, which the login page does without.
+if (getSession().token) void import('./session/refresh.ts').then(({ refreshSession }) => refreshSession());
 // Loaded at the first signed-in moment, apart from the entry: the login page does not pay for
 // Dexie and the sync engine, and nothing offline exists before someone signs in.
 function startOfflineWhenSignedIn(): void {

@@ -1,6 +1,6 @@
 import ky, { isHTTPError, type HTTPError, type KyRequest } from 'ky';
-import type { z } from 'zod';
-import { errorSchema } from '../domain/session.ts';
+import type * as z from 'zod/mini';
+import type { errorSchema } from '../domain/session.ts';
 import { getSession, signOut } from '../session/store.ts';
 import { currentVariant } from '../session/variant.ts';
 import { notifyError } from '../ui/notify.ts';
@@ -49,7 +49,9 @@ export const api = ky.create({
     beforeError: [
       async (error) => {
         try {
-          const parsed = errorSchema.safeParse(await error.response.clone().json());
+          // Loaded here, not with the client: the login page must not wait for zod to open.
+          const [{ errorSchema }, body] = await Promise.all([import('../domain/session.ts'), error.response.clone().json()]);
+          const parsed = errorSchema.safeParse(body);
           if (parsed.success) errorBodies.set(error, parsed.data);
         } catch {
           // Not JSON (a proxy page, an empty body): callers fall back to their own message.

@@ -8,7 +8,15 @@ export function requireSignedOut() {
 }
 
 /** Every other screen requires login. */
-export function requireSignedIn() {
+export async function requireSignedIn() {
+  if (!getSession().token) throw redirect('/auth/login');
+  // zod's first use on the signed-in side: its pt-BR messages are installed with it.
+  const [{ verifyStoredSession }, { installPtBrErrors }] = await Promise.all([
+    import('../session/verify.ts'),
+    import('../domain/zod-pt-br.ts'),
+  ]);
+  installPtBrErrors();
+  verifyStoredSession();
   if (!getSession().token) throw redirect('/auth/login');
   return null;
 }

@@ -3,12 +3,15 @@ import { reportCreateKind } from '../features/reports/offline-kinds.ts';
 import { memberCreateKind, memberPhotoKind } from '../offline/member-kinds.ts';
 import { registerMutationKind } from '../offline/kinds.ts';
 import { startOfflineRuntime } from '../offline/runtime.ts';
+import { installPtBrErrors } from '../domain/zod-pt-br.ts';
 
 /**
  * Registers every feature's offline writes, then binds the store and the outbox to the session.
  * Kinds come first: the engine reconciles queued entries by kind as soon as it starts.
  */
 export function startOffline(): void {
+  // Queued entries are validated again when sent; their messages read in pt-BR as on screen.
+  installPtBrErrors();
   registerMutationKind(memberCreateKind);
   registerMutationKind(memberPhotoKind);
   registerMutationKind(adminReportCreateKind);

@@ -1,15 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { FlagSet } from '../domain/permission-flags.ts';
-import {
-  flagSetSchema,
-  sessionUserSchema,
-  tenantInfoSchema,
-  userGroupSchema,
-  type LoginResponse,
-  type Session,
-  type SessionUser,
-} from '../domain/session.ts';
+import type { LoginResponse, Session, SessionUser, tenantInfoSchema, userGroupSchema } from '../domain/session.ts';
 import { readItem, removeItem, writeItem } from './local-storage.ts';
 import { forgetLastPath } from './last-path.ts';
 
@@ -49,28 +41,26 @@ const SIGNED_OUT: SignedOutSession = Object.freeze({
   tenant: null,
 });
 
-const storedSessionSchema = z.object({
-  token: z.string().check(z.minLength(1)),
-  expiresAt: z.string(),
-  user: sessionUserSchema,
-  config: flagSetSchema,
-  groupsConfig: z.nullable(userGroupSchema),
-  tenant: tenantInfoSchema,
-});
-
 /**
- * A stored session written by an older build (a flag added since, say) fails the schema and is
- * dropped: the user signs in again rather than running with a half-known permission set.
+ * The stored copy is only checked for its shape here, without zod, so that the login page does not
+ * load zod: requireSignedIn (app/guards.ts) validates it in full with verifyStoredSession
+ * (verify.ts) before any signed-in screen renders, and drops one written by an older build.
  */
 function load(): SessionState {
   const raw = readItem(SESSION_KEY);
   if (!raw) return SIGNED_OUT;
   try {
-    const parsed = storedSessionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : SIGNED_OUT;
+    const value: unknown = JSON.parse(raw);
+    return looksSignedIn(value) ? value : SIGNED_OUT;
   } catch {
     return SIGNED_OUT;
   }
+}
+
+function looksSignedIn(value: unknown): value is SignedInSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const { token, user, config, tenant } = value as Record<string, unknown>;
+  return typeof token === 'string' && token !== '' && [user, config, tenant].every((part) => typeof part === 'object' && part !== null);
 }
 
 let state: SessionState = load();

@@ -18,45 +18,64 @@ export function fieldErrorsFromIssues<K extends string>(
   return errors as FieldErrors<K>;
 }
 
+type FormSchema = z.ZodMiniType<unknown, Record<string, unknown>>;
+
 /**
  * Form values validated with a shared zod schema. Errors appear on submit; after the first submit
  * each change re-validates, so a message disappears as soon as the field is fixed.
+ *
+ * A screen that must open without zod (the login page) passes a function that loads the schema
+ * instead: it loads when the form is first focused (`onFocus` on the form), or at the latest on
+ * submit, and `submit` then answers with a promise.
  */
-export function useSchemaForm<S extends z.ZodMiniType<unknown, Record<string, unknown>>>(schema: S, initial: z.input<S>) {
+export function useSchemaForm<S extends FormSchema>(schema: S, initial: z.input<S>): SchemaForm<S, z.output<S> | null>;
+export function useSchemaForm<S extends FormSchema>(
+  load: () => Promise<S>,
+  initial: z.input<S>,
+): SchemaForm<S, Promise<z.output<S> | null>> & { onFocus: () => void };
+export function useSchemaForm<S extends FormSchema>(source: S | (() => Promise<S>), initial: z.input<S>) {
   type Values = z.input<S>;
   type Key = Extract<keyof Values, string>;
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors<Key>>({});
   const [submitted, setSubmitted] = useState(false);
+  const [schema, setSchema] = useState<S | null>(() => (typeof source === 'function' ? null : source));
+  const loading = useRef<Promise<S> | null>(null);
   // The first `initial` is the baseline: callers may pass a fresh object on every render.
   const [initialValues] = useState(initial);
   useUnsavedChanges(!sameValue(values, initialValues));
 
-  const validate = useCallback(
-    (next: Values) => {
-      const result = schema.safeParse(next);
-      const nextErrors = result.success ? {} : fieldErrorsFromIssues<Key>(result.error.issues);
-      setErrors(nextErrors);
-      return result;
-    },
-    [schema],
-  );
+  const load = useCallback((): Promise<S> => {
+    if (schema) return Promise.resolve(schema);
+    loading.current ??= (source as () => Promise<S>)().then((loaded) => {
+      setSchema(() => loaded);
+      return loaded;
+    });
+    return loading.current;
+  }, [schema, source]);
+
+  const validate = useCallback((current: S, next: Values) => {
+    const result = current.safeParse(next);
+    const nextErrors = result.success ? {} : fieldErrorsFromIssues<Key>(result.error.issues);
+    setErrors(nextErrors);
+    return result.success ? (result.data as z.output<S>) : null;
+  }, []);
 
   const setValue = useCallback(
     <F extends Key>(field: F, value: Values[F]) => {
       const next = { ...values, [field]: value };
       setValues(next);
-      if (submitted) validate(next);
+      if (submitted && schema) validate(schema, next);
     },
-    [submitted, validate, values],
+    [schema, submitted, validate, values],
   );
 
   /** Validates everything; returns the parsed data, or null after showing the errors. */
-  const submit = useCallback((): z.output<S> | null => {
+  const submit = useCallback(() => {
     setSubmitted(true);
-    const result = validate(values);
-    return result.success ? result.data : null;
-  }, [validate, values]);
+    if (schema) return validate(schema, values);
+    return load().then((loaded) => validate(loaded, values));
+  }, [load, schema, validate, values]);
 
   /** The value, change handler, error and name of one text field, to spread on a TextField or PasswordField. */
   const field = <F extends Key>(name: F) => ({
@@ -66,10 +85,21 @@ export function useSchemaForm<S extends z.ZodMiniType<unknown, Record<string, un
     error: errors[name],
   });
 
-  return { values, errors, setValue, setErrors, submit, field };
+  return { values, errors, setValue, setErrors, submit, field, onFocus: () => void load() };
 }
 
-export type SubmittableForm<T> = { submit: () => T | null; setErrors: (errors: FieldErrors<string>) => void };
+type SchemaForm<S extends FormSchema, Submitted> = {
+  values: z.input<S>;
+  errors: FieldErrors<Extract<keyof z.input<S>, string>>;
+  setValue: <F extends Extract<keyof z.input<S>, string>>(field: F, value: z.input<S>[F]) => void;
+  setErrors: (errors: FieldErrors<Extract<keyof z.input<S>, string>>) => void;
+  submit: () => Submitted;
+  field: <F extends Extract<keyof z.input<S>, string>>(
+    name: F,
+  ) => { name: F; value: z.input<S>[F]; onValueChange: (value: z.input<S>[F]) => void; error: string | undefined };
+};
+
+export type SubmittableForm<T> = { submit: () => T | null | Promise<T | null>; setErrors: (errors: FieldErrors<string>) => void };
 
 /**
  * The one submit flow of every form: validate with the shared schema (focus the first bad field),
@@ -84,7 +114,7 @@ export function useFormSubmit<T>(form: SubmittableForm<T>, send: (data: T) => Pr
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const data = form.submit();
+    const data = await form.submit();
     if (data === null) {
       focusFirstInvalid(formRef.current);
       return;

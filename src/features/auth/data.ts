@@ -1,30 +1,35 @@
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { api, apiErrorMessage, isAbortError } from '../../api/client.ts';
-import {
-  loginResponseSchema,
-  messageSchema,
-  tokenCheckResponseSchema,
-  type changePasswordWithTokenSchema,
-  type LoginRequest,
-  type LoginResponse,
-} from '../../domain/session.ts';
+import type { changePasswordWithTokenSchema, LoginRequest, LoginResponse } from '../../domain/session.ts';
+
+// The signed-out pages open without zod: the schemas load with the first request, alongside it.
+const sessionSchemas = () => import('../../domain/session.ts');
+
+/** The login form's schema, for useSchemaForm's loader form. */
+export const loadLoginSchema = async () => (await sessionSchemas()).loginRequestSchema;
 
 export async function login(credentials: LoginRequest): Promise<LoginResponse> {
-  return loginResponseSchema.parse(await api.post('usuario/login', { json: credentials }).json());
+  const [{ loginResponseSchema }, body] = await Promise.all([sessionSchemas(), api.post('usuario/login', { json: credentials }).json()]);
+  return loginResponseSchema.parse(body);
+}
+
+async function postForMessage(path: string, json: unknown): Promise<string> {
+  const [{ messageSchema }, body] = await Promise.all([sessionSchemas(), api.post(path, { json }).json()]);
+  return messageSchema.parse(body).message;
 }
 
 /** Both link requests answer with the same message whether or not the account exists. */
-export async function requestPasswordRecovery(login: string): Promise<string> {
-  return messageSchema.parse(await api.post('usuario/recuperar-senha', { json: { login } }).json()).message;
+export function requestPasswordRecovery(login: string): Promise<string> {
+  return postForMessage('usuario/recuperar-senha', { login });
 }
 
-export async function requestFirstAccess(login: string): Promise<string> {
-  return messageSchema.parse(await api.post('usuario/primeiro-acesso', { json: { login } }).json()).message;
+export function requestFirstAccess(login: string): Promise<string> {
+  return postForMessage('usuario/primeiro-acesso', { login });
 }
 
-export async function changePasswordWithToken(body: z.output<typeof changePasswordWithTokenSchema>): Promise<string> {
-  return messageSchema.parse(await api.post('usuario/trocar-senha', { json: body }).json()).message;
+export function changePasswordWithToken(body: z.output<typeof changePasswordWithTokenSchema>): Promise<string> {
+  return postForMessage('usuario/trocar-senha', body);
 }
 
 export type PasswordTokenState =
@@ -38,10 +43,8 @@ export function usePasswordToken(token: string): PasswordTokenState {
 
   useEffect(() => {
     const controller = new AbortController();
-    api
-      .post('usuario/verifica-token-valido', { searchParams: { token }, signal: controller.signal })
-      .json()
-      .then((body) => {
+    Promise.all([sessionSchemas(), api.post('usuario/verifica-token-valido', { searchParams: { token }, signal: controller.signal }).json()])
+      .then(([{ tokenCheckResponseSchema }, body]) => {
         const { nome, email } = tokenCheckResponseSchema.parse(body);
         setState({ token, result: { status: 'valid', nome, email } });
       })

@@ -1,6 +1,5 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { loginRequestSchema } from '../../../domain/session.ts';
 import { lastPath } from '../../../session/last-path.ts';
 import { signIn } from '../../../session/store.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
@@ -9,13 +8,13 @@ import { PasswordField } from '../../../ui/password-field.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { LoginField } from '../components/login-field.tsx';
 import { ServerAlert } from '../../../ui/server-alert.tsx';
-import { login } from '../data.ts';
+import { loadLoginSchema, login } from '../data.ts';
 
 const CONNECTION_FAILED = 'Não foi possível entrar. Verifique sua conexão e tente novamente.';
 
 export function LoginScreen() {
   const navigate = useNavigate();
-  const form = useSchemaForm(loginRequestSchema, { login: '', senha: '' });
+  const form = useSchemaForm(loadLoginSchema, { login: '', senha: '' });
   const { formRef, pending, serverError, handleSubmit } = useFormSubmit(
     form,
     async (credentials) => {
@@ -27,7 +26,7 @@ export function LoginScreen() {
 
   return (
     <AuthLayout title="Entrar" description="Acesse com seu e-mail ou CPF e sua senha.">
-      <form ref={formRef} noValidate onSubmit={handleSubmit}>
+      <form ref={formRef} noValidate onSubmit={handleSubmit} onFocus={form.onFocus}>
         <Stack gap="5">
           {serverError && <ServerAlert status="error">{serverError}</ServerAlert>}
           <LoginField {...form.field('login')} />
