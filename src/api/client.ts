@@ -1,21 +1,11 @@
-import ky, { isHTTPError, type HTTPError, type KyRequest } from 'ky';
-import type * as z from 'zod/mini';
-import type { errorSchema } from '../domain/session.ts';
+import ky from 'ky';
 import { getSession, signOut } from '../session/store.ts';
 import { currentVariant } from '../session/variant.ts';
 import { notifyError } from '../ui/notify.ts';
+import { bearerOf, errorBodies } from './errors.ts';
 import { currentTenant } from './tenant.ts';
 
-export type ApiErrorBody = z.infer<typeof errorSchema>;
-
 const SESSION_EXPIRED_MESSAGE = 'Sessão expirada. Entre novamente.';
-
-/** Error bodies are read once, before the error reaches the caller, so reading them stays synchronous. */
-const errorBodies = new WeakMap<HTTPError, ApiErrorBody>();
-
-function bearerOf(request: KyRequest): string | null {
-  return request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
-}
 
 /** The one HTTP client of the app: every call to the server goes through it. */
 export const api = ky.create({
@@ -62,23 +52,4 @@ export const api = ky.create({
   },
 });
 
-export function apiErrorBody(error: unknown): ApiErrorBody | null {
-  return isHTTPError(error) ? (errorBodies.get(error) ?? null) : null;
-}
-
-/** The server's pt-BR message, meant to be shown as is, or `fallback` when there is none. */
-export function apiErrorMessage(error: unknown, fallback: string): string {
-  return apiErrorBody(error)?.message ?? fallback;
-}
-
-/**
- * True for a 401 on an authenticated call: the client has already ended the session and told the
- * user, so callers should not report it again.
- */
-export function isSessionExpiredError(error: unknown): boolean {
-  return isHTTPError(error) && error.response.status === 401 && bearerOf(error.request) !== null;
-}
-
-export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
+export { apiErrorBody, apiErrorMessage, isAbortError, isSessionExpiredError, type ApiErrorBody } from './errors.ts';

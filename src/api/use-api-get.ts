@@ -12,7 +12,11 @@ type Settled<T> = { path: string; attempt: number; result: { status: 'error'; er
  * GET `path` and parse the answer; a null `path` waits. A failure other than a 401 (already
  * reported by the client) shows `errorMessage` when given.
  */
-export function useApiGet<T>(path: string | null, schema: { parse: (data: unknown) => T }, errorMessage?: string): Remote<T> & { reload: () => void } {
+export function useApiGet<T>(
+  path: string | null,
+  schema: { parse: (data: unknown) => T },
+  errorMessage?: string,
+): Remote<T> & { reload: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
 

@@ -1,5 +1,4 @@
 import { resolveVariant, type ResolvedVariant } from '../domain/variants.ts';
-import { vocabulary, type Vocabulary } from '../domain/vocabulary.ts';
 import { readItem, writeItem } from './local-storage.ts';
 
 const CHOICE_KEY = 'ce:variante';
@@ -23,14 +22,8 @@ function resolveNow(): ResolvedVariant {
 }
 
 const current: ResolvedVariant = resolveNow();
-const words: Readonly<Vocabulary> = vocabulary(current.variant);
 
 /** The variant, state, environment and tenant of this visit (spec §1: chosen by host). */
 export function currentVariant(): ResolvedVariant {
   return current;
-}
-
-/** The labels that vary by mode (Município/Projeto/Sala/Parceiro, Solução/Iniciativa/Fase, ...). */
-export function currentVocabulary(): Readonly<Vocabulary> {
-  return words;
 }

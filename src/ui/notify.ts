@@ -1,5 +1,5 @@
 import type * as ToasterQueue from './toaster-queue.ts';
-import { ERROR_MESSAGES, SUCCESS_MESSAGES, type ErrorMessageKey, type SuccessMessageKey } from './messages.ts';
+import type { ErrorMessageKey, SuccessMessageKey } from './messages.ts';
 
 type Notification = { type: 'success' | 'error'; title: string; description?: string; duration?: number };
 
@@ -38,10 +38,11 @@ export function notifyError(title: string, description?: string): void {
 
 /** A success text of the spec §8 catalogue, by name, so the wording never drifts between screens. */
 export function notifySuccessMessage(key: SuccessMessageKey, description?: string): void {
-  notifySuccess(SUCCESS_MESSAGES[key], description);
+  // The catalogue loads with the toasts, not with every page.
+  void import('./messages.ts').then(({ SUCCESS_MESSAGES }) => notifySuccess(SUCCESS_MESSAGES[key], description));
 }
 
 /** An error text of the spec §8 catalogue, by name. */
 export function notifyErrorMessage(key: ErrorMessageKey, description?: string): void {
-  notifyError(ERROR_MESSAGES[key], description);
+  void import('./messages.ts').then(({ ERROR_MESSAGES }) => notifyError(ERROR_MESSAGES[key], description));
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useMatch, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { api, isSessionExpiredError } from '../../api/client.ts';
-import { currentVocabulary } from '../../session/variant.ts';
+import { currentVocabulary } from '../../session/vocabulary.ts';
 import { CityCombo } from '../../ui/entity-combos.tsx';
 import { notifyError } from '../../ui/notify.ts';
 

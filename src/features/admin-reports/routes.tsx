@@ -31,10 +31,3 @@ export const adminReportRoutes: RouteObject[] = [
     lazy: { Component: async () => (await import('./screens/my-admin-reports.tsx')).MyAdminReportsScreen },
   },
 ];
-
-export const adminReportPublicRoutes: RouteObject[] = [
-  {
-    path: ADMIN_REPORT_PATHS.publicReport,
-    lazy: { Component: async () => (await import('./screens/public-admin-report.tsx')).PublicAdminReportScreen },
-  },
-];

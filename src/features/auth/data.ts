@@ -6,9 +6,6 @@ import type { changePasswordWithTokenSchema, LoginRequest, LoginResponse } from 
 // The signed-out pages open without zod: the schemas load with the first request, alongside it.
 const sessionSchemas = () => import('../../domain/session.ts');
 
-/** The login form's schema, for useSchemaForm's loader form. */
-export const loadLoginSchema = async () => (await sessionSchemas()).loginRequestSchema;
-
 export async function login(credentials: LoginRequest): Promise<LoginResponse> {
   const [{ loginResponseSchema }, body] = await Promise.all([sessionSchemas(), api.post('usuario/login', { json: credentials }).json()]);
   return loginResponseSchema.parse(body);
@@ -43,7 +40,10 @@ export function usePasswordToken(token: string): PasswordTokenState {
 
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([sessionSchemas(), api.post('usuario/verifica-token-valido', { searchParams: { token }, signal: controller.signal }).json()])
+    Promise.all([
+      sessionSchemas(),
+      api.post('usuario/verifica-token-valido', { searchParams: { token }, signal: controller.signal }).json(),
+    ])
       .then(([{ tokenCheckResponseSchema }, body]) => {
         const { nome, email } = tokenCheckResponseSchema.parse(body);
         setState({ token, result: { status: 'valid', nome, email } });

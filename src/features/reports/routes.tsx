@@ -13,8 +13,3 @@ export const reportRoutes: RouteObject[] = [
   { path: REPORT_PATHS.analyse, lazy: { Component: async () => (await import('./screens/report-search.tsx')).AnalyseReportsScreen } },
   { path: REPORT_PATHS.mine, lazy: { Component: async () => (await import('./screens/report-search.tsx')).MyReportsScreen } },
 ];
-
-/** Public, no login and outside the signed-in frame: what a shared link shows. */
-export const publicReportRoutes: RouteObject[] = [
-  { path: REPORT_PATHS.publicReport, lazy: { Component: async () => (await import('./screens/public-report.tsx')).PublicReportScreen } },
-];

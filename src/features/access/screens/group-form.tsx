@@ -6,7 +6,7 @@ import { defaultFlags, type FlagSet } from '../../../domain/permission-flags.ts'
 import { ADMIN_GROUP_NAME, type Group } from '../../../domain/users.ts';
 import { refreshSession } from '../../../session/refresh.ts';
 import { getSession } from '../../../session/store.ts';
-import { currentVocabulary } from '../../../session/variant.ts';
+import { currentVocabulary } from '../../../session/vocabulary.ts';
 import type { ComboOption } from '../../../ui/combo.tsx';
 import { AxisCombo, MAX_AXES } from '../../../ui/entity-combos.tsx';
 import { useFormSubmit, useSchemaForm } from '../../../ui/form.ts';

@@ -5,7 +5,7 @@ import { formatDate, TRUNCATE } from '../../../domain/format.ts';
 import { canCreateReport, canSeeRejectionReason } from '../../../domain/reports.ts';
 import { useOnline } from '../../../offline/hooks.ts';
 import { useCity } from '../../../session/city.ts';
-import { currentVocabulary } from '../../../session/variant.ts';
+import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { ERROR_MESSAGES } from '../../../ui/messages.ts';

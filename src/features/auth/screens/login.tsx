@@ -8,7 +8,11 @@ import { PasswordField } from '../../../ui/password-field.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { LoginField } from '../components/login-field.tsx';
 import { ServerAlert } from '../../../ui/server-alert.tsx';
-import { loadLoginSchema, login } from '../data.ts';
+
+// The login page opens without zod and without the HTTP client: both load while the user fills the
+// form (its first focus), or at the latest on submit.
+const loadLoginSchema = async () => (await import('../../../domain/session.ts')).loginRequestSchema;
+const loadAuthData = () => import('../data.ts');
 
 const CONNECTION_FAILED = 'Não foi possível entrar. Verifique sua conexão e tente novamente.';
 
@@ -18,15 +22,21 @@ export function LoginScreen() {
   const { formRef, pending, serverError, handleSubmit } = useFormSubmit(
     form,
     async (credentials) => {
+      const { login } = await loadAuthData();
       signIn(await login(credentials));
       navigate(lastPath() ?? '/cidade', { replace: true });
     },
     CONNECTION_FAILED,
   );
 
+  function prepareToSend() {
+    form.onFocus();
+    void loadAuthData();
+  }
+
   return (
     <AuthLayout title="Entrar" description="Acesse com seu e-mail ou CPF e sua senha.">
-      <form ref={formRef} noValidate onSubmit={handleSubmit} onFocus={form.onFocus}>
+      <form ref={formRef} noValidate onSubmit={handleSubmit} onFocus={prepareToSend}>
         <Stack gap="5">
           {serverError && <ServerAlert status="error">{serverError}</ServerAlert>}
           <LoginField {...form.field('login')} />

@@ -5,7 +5,8 @@ import type { CityOutletContext } from '../../../session/city.ts';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
 import { visibleCityTabs } from '../../../domain/city-tabs.ts';
 import { useSession } from '../../../session/store.ts';
-import { currentVariant, currentVocabulary } from '../../../session/variant.ts';
+import { currentVariant } from '../../../session/variant.ts';
+import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { notifyError } from '../../../ui/notify.ts';
 import { AvailablePathsContext, CityTabs } from '../components/city-tabs.tsx';
@@ -14,7 +15,6 @@ import { httpStatusOf, useMunicipality } from '../data.ts';
 import { CITY_PATHS, parseRouteId } from '../paths.ts';
 
 const NOT_FOUND = 'Município não encontrado.';
-
 
 /**
  * /cidade/:id/*: loads the municipality once for every screen of the city, and shows its name,

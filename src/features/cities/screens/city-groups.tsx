@@ -2,7 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MunicipalityGroup } from '../../../domain/members.ts';
-import { currentVocabulary } from '../../../session/variant.ts';
+import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { actionsColumn, ListHeading, LoadError, useRecordActions } from '../../../ui/list-screen.tsx';

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { MunicipalityListItem } from '../../../domain/municipality.ts';
 import { includesText } from '../../../domain/text.ts';
-import { currentVocabulary } from '../../../session/variant.ts';
+import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { SearchIcon } from '../../../ui/icons.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';

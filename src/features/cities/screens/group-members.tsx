@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { apiErrorMessage } from '../../../api/client.ts';
 import { maskPhone } from '../../../domain/format.ts';
 import type { Member } from '../../../domain/members.ts';
-import { currentVocabulary } from '../../../session/variant.ts';
+import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { actionsColumn, ListHeading, LoadError, TableClip, useRecordActions } from '../../../ui/list-screen.tsx';

@@ -6,7 +6,8 @@ import { canScheduleInBatch, datesBetween, MEETING_MESSAGES, meetingNeedsTask } 
 import { useOnline } from '../../../offline/hooks.ts';
 import { useCity } from '../../../session/city.ts';
 import { useSession } from '../../../session/store.ts';
-import { currentVariant, currentVocabulary } from '../../../session/variant.ts';
+import { currentVariant } from '../../../session/variant.ts';
+import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { NoPermission } from '../../../ui/access-gate.tsx';
 import { focusFirstInvalid } from '../../../ui/form.ts';
 import { notifySuccess } from '../../../ui/notify.ts';

@@ -14,7 +14,7 @@ import {
 } from '../../../domain/meetings.ts';
 import type { FlagKey } from '../../../domain/permission-flags.ts';
 import { useSession } from '../../../session/store.ts';
-import { currentVocabulary } from '../../../session/variant.ts';
+import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { AccessGate } from '../../../ui/access-gate.tsx';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { Combo } from '../../../ui/combo.tsx';

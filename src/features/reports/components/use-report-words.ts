@@ -1,4 +1,5 @@
-import { currentVariant, currentVocabulary } from '../../../session/variant.ts';
+import { currentVariant } from '../../../session/variant.ts';
+import { currentVocabulary } from '../../../session/vocabulary.ts';
 
 /**
  * The report screens' words that change with the mode: the meeting is an Agenda in AT (spec §5

@@ -1,7 +1,8 @@
 import { Badge, Box, Container, Heading, Image, List, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { formatDate } from '../../../domain/format.ts';
-import { currentVariant, currentVocabulary } from '../../../session/variant.ts';
+import { currentVariant } from '../../../session/variant.ts';
+import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ReportHtml } from '../../../ui/report-html.tsx';

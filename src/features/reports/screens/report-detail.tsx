@@ -14,7 +14,8 @@ import {
 } from '../../../domain/reports.ts';
 import { useOnline } from '../../../offline/hooks.ts';
 import { useCity } from '../../../session/city.ts';
-import { currentVariant, currentVocabulary } from '../../../session/variant.ts';
+import { currentVariant } from '../../../session/variant.ts';
+import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { CONFIRM_MESSAGES } from '../../../ui/messages.ts';

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TRUNCATE } from '../../../domain/format.ts';
 import { canAnalyseReports, canCreateReport, canSeeRejectionReason, isReportAuthor, reportStatusName } from '../../../domain/reports.ts';
 import { useCity } from '../../../session/city.ts';
-import { currentVocabulary } from '../../../session/variant.ts';
+import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';

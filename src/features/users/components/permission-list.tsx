@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Grid, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef } from 'react';
 import { USER_ROLES, type UserRole } from '../../../domain/users.ts';
-import { currentVocabulary } from '../../../session/variant.ts';
+import { currentVocabulary } from '../../../session/vocabulary.ts';
 import type { ComboOption } from '../../../ui/combo.tsx';
 import { CityCombo } from '../../../ui/entity-combos.tsx';
 import { emptyRow, type PermissionRow, type RowErrors } from './permission-rows.ts';

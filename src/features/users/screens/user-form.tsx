@@ -11,7 +11,7 @@ import { compareText } from '../../../domain/text.ts';
 import type { SessionUser } from '../../../domain/session.ts';
 import { ADMIN_GROUP_NAME, idSchema, userInputSchema, type GroupListItem, type UserDetail, type UserInput } from '../../../domain/users.ts';
 import { useSession } from '../../../session/store.ts';
-import { currentVocabulary } from '../../../session/variant.ts';
+import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import type { ComboOption } from '../../../ui/combo.tsx';
 import { CityCombo, GroupCombo } from '../../../ui/entity-combos.tsx';

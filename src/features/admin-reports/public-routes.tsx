@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router-dom';
+import { ADMIN_REPORT_PATHS } from './paths.ts';
+
+/** Public, no login and outside the signed-in frame: what a shared link shows. Apart from routes.tsx, which loads after login. */
+export const adminReportPublicRoutes: RouteObject[] = [
+  {
+    path: ADMIN_REPORT_PATHS.publicReport,
+    lazy: { Component: async () => (await import('./screens/public-admin-report.tsx')).PublicAdminReportScreen },
+  },
+];
