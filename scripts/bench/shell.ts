@@ -36,7 +36,13 @@ async function signIn(page: Page, baseUrl: string, login: string) {
   await page.waitForURL(/\/cidade$/);
 }
 
-type ListRun = { ms: number; rowsInDom: number; loginAssets: Map<string, number>; shellAssets: Map<string, number> };
+type ListRun = {
+  ms: number;
+  rowsInDom: number;
+  loginAssets: Map<string, number>;
+  usedLoginAssets: Map<string, number>;
+  shellAssets: Map<string, number>;
+};
 
 /**
  * A first visit in a fresh profile (nothing cached, no service worker yet): the login page, then
@@ -49,6 +55,10 @@ async function listRun(browser: Browser, baseUrl: string): Promise<ListRun> {
     await page.goto(`${baseUrl}/auth/login`);
     await page.getByRole('button', { name: 'Entrar' }).waitFor();
     const loginAssets = await loadedAssets(page);
+    // The login form loads its schema and the HTTP client on its first focus: what typing adds.
+    await page.getByLabel('E-mail ou CPF').focus();
+    await page.waitForLoadState('networkidle');
+    const usedLoginAssets = await loadedAssets(page);
 
     await page.addInitScript(() => {
       const observer = new MutationObserver(() => {
@@ -67,7 +77,7 @@ async function listRun(browser: Browser, baseUrl: string): Promise<ListRun> {
     });
     const rowsInDom = await page.locator('table tbody tr').count();
     const shellAssets = await loadedAssets(page);
-    return { ms: render.firstRow - render.responseEnd, rowsInDom, loginAssets, shellAssets };
+    return { ms: render.firstRow - render.responseEnd, rowsInDom, loginAssets, usedLoginAssets, shellAssets };
   } finally {
     await context.close();
   }
@@ -122,7 +132,7 @@ export async function shellBench(): Promise<string> {
   try {
     const runs: ListRun[] = [];
     for (let i = 0; i < LIST_RUNS; i++) runs.push(await listRun(browser, server.url));
-    const { loginAssets, shellAssets, rowsInDom } = runs[0]!;
+    const { loginAssets, usedLoginAssets, shellAssets, rowsInDom } = runs[0]!;
     const listMs = runs.map((run) => run.ms).sort((a, b) => a - b);
     const renderMs = percentile(listMs, 50);
 
@@ -140,7 +150,8 @@ export async function shellBench(): Promise<string> {
       '',
       '| measure | result | goal |',
       '|---|---|---|',
-      `| JS + CSS loaded for /auth/login (gzip, ${loginAssets.size} files) | ${kb(total(loginAssets))} | ≤ 170 KB ${total(loginAssets) <= 170 * 1024 ? '✅' : '❌'} |`,
+      `| JS + CSS loaded for /auth/login until the form is ready to use (gzip, ${loginAssets.size} files) | ${kb(total(loginAssets))} | ≤ 170 KB ${total(loginAssets) <= 170 * 1024 ? '✅' : '❌'} |`,
+      `| for scale: the same page once its form has had focus (its schema and the HTTP client load then; gzip, ${usedLoginAssets.size} files) | ${kb(total(usedLoginAssets))} | — |`,
       `| JS + CSS loaded for the shell after login, /cidade (gzip, ${shellAssets.size} files) | ${kb(total(shellAssets))} | ≤ 220 KB ${total(shellAssets) <= 220 * 1024 ? '✅' : '❌'} |`,
       `| largest lazy route chunk (gzip): ${largestLazy.name} | ${kb(largestLazy.size)} | ≤ 60 KB ${largestLazy.size <= 60 * 1024 ? '✅' : '❌'} |`,
       `| for scale: the most a lazy chunk brings with its static imports, beyond what the shell already loaded (gzip): ${heaviest.name} | ${kb(heaviest.size)} (${heaviest.files} files) | — |`,
