@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
@@ -11,6 +11,7 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { AccessGate } from '../../../ui/access-gate.tsx';
 import { deleteGroup, useGroupList } from '../data.ts';
 import { ACCESS_PATHS, groupEditHref } from '../paths.ts';
+import { LoadError } from '../../../ui/list-screen.tsx';
 
 /** /groups: the user groups of the tenant, each with its permission flags. */
 export function GroupListScreen() {
@@ -91,12 +92,7 @@ function GroupList() {
       </HStack>
 
       {groups.status === 'error' ? (
-        <HStack gap="4" wrap="wrap" py="4">
-          <Text color="fg.muted">Não foi possível carregar os grupos.</Text>
-          <Button variant="outline" size="sm" onClick={groups.reload}>
-            Tentar novamente
-          </Button>
-        </HStack>
+        <LoadError message="Não foi possível carregar os grupos." onRetry={groups.reload} />
       ) : (
         <DataTable
           rows={groups.status === 'ready' ? groups.data : []}

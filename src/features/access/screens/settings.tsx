@@ -12,6 +12,7 @@ import { AccessGate } from '../../../ui/access-gate.tsx';
 import { FlagEditor } from '../components/flag-editor.tsx';
 import { updateConfiguration, useConfiguration } from '../data.ts';
 import { changedFlags } from '../flag-logic.ts';
+import { LoadError } from '../../../ui/list-screen.tsx';
 
 const SAVE_FAILED = 'Não foi possível salvar as configurações. Verifique sua conexão e tente novamente.';
 
@@ -56,12 +57,7 @@ function Settings() {
         (isSessionExpiredError(config.error) ? (
           <Text color="fg.muted">Sua sessão expirou.</Text>
         ) : (
-          <HStack gap="4" wrap="wrap" py="4">
-            <Text color="fg.muted">Não foi possível carregar as configurações.</Text>
-            <Button variant="outline" size="sm" onClick={config.reload}>
-              Tentar novamente
-            </Button>
-          </HStack>
+          <LoadError message="Não foi possível carregar as configurações." onRetry={config.reload} />
         ))}
       {config.status === 'ready' && <SettingsForm initial={config.data} />}
     </Stack>

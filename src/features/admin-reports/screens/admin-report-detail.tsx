@@ -40,6 +40,7 @@ import {
 import { AdminReportFields } from '../components/admin-report-fields.tsx';
 import { checkDraft, type AdminReportDraft, type AdminReportField } from '../form-logic.ts';
 import { adminReportHref, parseRouteId } from '../paths.ts';
+import { LoadError } from '../../../ui/list-screen.tsx';
 
 /** /cidade/:id/relatorio-administrativo/obter/:relatorio: one report, its files, its analysis and the author's edit. */
 export function AdminReportDetailScreen() {
@@ -80,14 +81,7 @@ function AdminReportDetail() {
 
   if (missing) return null;
   if (remote.status === 'error') {
-    return (
-      <HStack gap="4" wrap="wrap" py="4" role="alert">
-        <Text color="fg.muted">{ERROR_MESSAGES.getAdminReports}</Text>
-        <Button variant="outline" size="sm" onClick={remote.reload}>
-          Tentar novamente
-        </Button>
-      </HStack>
-    );
+    return <LoadError message={ERROR_MESSAGES.getAdminReports} onRetry={remote.reload} />;
   }
   if (!report || !ctx) return <LoadingState label="Carregando relatório…" />;
 

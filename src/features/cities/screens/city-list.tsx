@@ -1,4 +1,4 @@
-import { Button, Field, Heading, HStack, Input, InputGroup, Link, Stack, Text } from '@chakra-ui/react';
+import { Field, Heading, Input, InputGroup, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { MunicipalityListItem } from '../../../domain/municipality.ts';
@@ -9,6 +9,7 @@ import { SearchIcon } from '../../../ui/icons.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { useMunicipalityList } from '../data.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
+import { LoadError } from '../../../ui/list-screen.tsx';
 
 const words = currentVocabulary();
 
@@ -42,14 +43,7 @@ export function CityListScreen() {
 
       {list.status === 'loading' && <LoadingState label={`Carregando ${words.municipality.plural.toLowerCase()}…`} />}
 
-      {list.status === 'error' && (
-        <HStack gap="4" wrap="wrap" py="4">
-          <Text color="fg.muted">Não foi possível carregar a lista.</Text>
-          <Button variant="outline" size="sm" onClick={list.reload}>
-            Tentar novamente
-          </Button>
-        </HStack>
-      )}
+      {list.status === 'error' && <LoadError message="Não foi possível carregar a lista." onRetry={list.reload} />}
 
       {list.status === 'ready' && (
         <Stack gap="3">

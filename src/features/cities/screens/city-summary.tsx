@@ -1,4 +1,4 @@
-import { Button, Card, DataList, Heading, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Card, DataList, Heading, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
 import { useId } from 'react';
 import { RELATIONSHIP_STATUS } from '../../../domain/municipality.ts';
 import { canSeePointsAndMedals, isVigente } from '../../../domain/permissions.ts';
@@ -9,6 +9,7 @@ import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { useMiniDash, type MiniDash, type MunicipalityDetail } from '../data.ts';
 import { useCity } from '../../../session/city.ts';
+import { LoadError } from '../../../ui/list-screen.tsx';
 
 const RELATIONSHIP_LABELS: Record<number, string> = {
   [RELATIONSHIP_STATUS.vigente]: 'Vigente',
@@ -96,14 +97,7 @@ function MiniDashCards({ municipioId }: { municipioId: number }) {
         Indicadores
       </Heading>
       {dash.status === 'loading' && <LoadingState label="Carregando indicadores…" />}
-      {dash.status === 'error' && (
-        <HStack gap="4" wrap="wrap">
-          <Text color="fg.muted">Não foi possível carregar os indicadores.</Text>
-          <Button variant="outline" size="sm" onClick={dash.reload}>
-            Tentar novamente
-          </Button>
-        </HStack>
-      )}
+      {dash.status === 'error' && <LoadError message="Não foi possível carregar os indicadores." onRetry={dash.reload} />}
       {dash.status === 'ready' && (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, xl: 6 }} gap="3">
           {statCards(dash.data, words.question, words.meeting.plural).map(([label, value]) => (
