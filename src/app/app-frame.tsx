@@ -1,7 +1,7 @@
 // First: the recipes of every signed-in screen join the Chakra system before anything renders.
 import './later-recipes.ts';
 import { Box, Container, Flex, HStack, Image, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { flatMenu, isPathAvailable, menuTree, userMenu, visibleMenu } from '../domain/menu.ts';
 import { canSwitchMunicipality } from '../domain/permissions.ts';
@@ -14,8 +14,11 @@ import { availablePaths } from './available-paths.ts';
 import { Footer } from './shell/footer.tsx';
 import { MainNav } from './shell/main-nav.tsx';
 import { MobileNav } from './shell/mobile-nav.tsx';
-import { MunicipalitySwitcher } from './shell/municipality-switcher.tsx';
 import { UserMenu } from './shell/user-menu.tsx';
+
+// Only full admins and Operacoes have the switcher: the combobox code loads for them alone, not for
+// the consultants and members who open the app on phones.
+const MunicipalitySwitcher = lazy(async () => ({ default: (await import('./shell/municipality-switcher.tsx')).MunicipalitySwitcher }));
 
 /** The frame of every signed-in page: logo, menus filtered by the permission rules, user menu, page, footer. */
 export function AppFrame() {
@@ -46,14 +49,24 @@ export function AppFrame() {
               <RouterLink to="/cidade" aria-label={`${variant.title}: início`}>
                 {/* A phone has no room for the wide logo next to the menus: the square icon stands in. */}
                 <Image src={variant.icon} alt={variant.title} h="8" w="8" display={{ base: 'block', sm: 'none' }} />
-                <Image src={variant.logo} alt={variant.title} h={{ base: '8', md: '10' }} w="auto" display={{ base: 'none', sm: 'block' }} />
+                <Image
+                  src={variant.logo}
+                  alt={variant.title}
+                  h={{ base: '8', md: '10' }}
+                  w="auto"
+                  display={{ base: 'none', sm: 'block' }}
+                />
               </RouterLink>
             </HStack>
             <Box display={{ base: 'none', lg: 'block' }} flex="1" minW="0">
               <MainNav items={menu} />
             </Box>
             <HStack gap="2" flexShrink="0">
-              {canSwitchMunicipality(session.user) && isPathAvailable('/cidade/1/geral', availablePaths) && <MunicipalitySwitcher />}
+              {canSwitchMunicipality(session.user) && isPathAvailable('/cidade/1/geral', availablePaths) && (
+                <Suspense>
+                  <MunicipalitySwitcher />
+                </Suspense>
+              )}
               <SyncBadge />
               <UserMenu name={session.user.nome} items={userMenu(variant)} />
             </HStack>
