@@ -1,6 +1,8 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { CONFIRM_MESSAGES } from './messages.ts';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+
+// The dialog code (zag's dialog machine, focus trap) loads with the first question, not with every
+// screen that may ask one.
+const ConfirmDialog = lazy(async () => ({ default: (await import('./confirm-dialog-view.tsx')).ConfirmDialog }));
 
 /** Spec §9: dialogs are 600 or 800 px wide (never wider than the screen). */
 export type DialogWidth = 600 | 800;
@@ -26,66 +28,6 @@ export type ConfirmDialogProps = ConfirmOptions & {
   /** The confirmed action is running: the confirm button spins and nothing can close the dialog. */
   loading?: boolean;
 };
-
-/**
- * A yes/no question in an alertdialog: focus moves in (to cancel when destructive, else to
- * confirm), stays trapped, and returns to the element that opened it.
- */
-export function ConfirmDialog({
-  open,
-  onConfirm,
-  onCancel,
-  title,
-  body,
-  confirmLabel = CONFIRM_MESSAGES.yes,
-  cancelLabel = CONFIRM_MESSAGES.no,
-  destructive = false,
-  size = 600,
-  loading = false,
-}: ConfirmDialogProps) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !loading) onCancel();
-      }}
-      role="alertdialog"
-      placement="center"
-      closeOnInteractOutside={!loading}
-      closeOnEscape={!loading}
-      initialFocusEl={() => (destructive ? cancelRef.current : confirmRef.current)}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={`min(${size}px, calc(100vw - 2rem))`} mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {body !== undefined && (
-              <Dialog.Body>{typeof body === 'string' ? <Dialog.Description>{body}</Dialog.Description> : body}</Dialog.Body>
-            )}
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={loading}>
-                {cancelLabel}
-              </Button>
-              <Button ref={confirmRef} colorPalette={destructive ? 'red' : undefined} onClick={onConfirm} loading={loading}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" disabled={loading} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
 
 type Pending = { options: ConfirmOptions; resolve: (confirmed: boolean) => void };
 
@@ -119,13 +61,9 @@ export function useConfirm(): [confirm: (options: ConfirmOptions) => Promise<boo
   };
 
   const dialog = (
-    <ConfirmDialog
-      title=""
-      {...pending?.options}
-      open={open && pending !== null}
-      onConfirm={() => answer(true)}
-      onCancel={() => answer(false)}
-    />
+    <Suspense>
+      {pending !== null && <ConfirmDialog {...pending.options} open={open} onConfirm={() => answer(true)} onCancel={() => answer(false)} />}
+    </Suspense>
   );
   return [confirm, dialog];
 }
