@@ -46,14 +46,18 @@ export default defineConfig({
           // Only the matched files: pulling in their dependencies would move React itself into the
           // TipTap chunk, and every page would then load it.
           includeDependenciesRecursively: false,
-          // The two big libraries of lazy screens come in chunks of their own, so that no single file
-          // of a route is large: the report editor (ProseMirror's base, its extras, TipTap's core, its extensions) and the
-          // calendar (FullCalendar's core with Preact, then its view plugins). A higher priority
-          // keeps a library's own chunk from being pulled into the one of what builds on it.
+          // The two big libraries of lazy screens come in chunks of their own, so that no single
+          // file of a route is large: the report editor (ProseMirror's base, its extras, TipTap's
+          // core, its extensions) and the calendar (FullCalendar's core with Preact, its views).
+          // Where two tests match a file, the higher priority wins.
           groups: [
             // No cycles between these chunks, or a module could run before one it needs: ProseMirror's
             // base (model, transform, state, view) is imported by its extras, never the reverse.
-            { name: 'prosemirror', test: /node_modules[\\/](prosemirror-(model|transform|state|view)|orderedmap|w3c-keyname)[\\/]/, priority: 30 },
+            {
+              name: 'prosemirror',
+              test: /node_modules[\\/](prosemirror-(model|transform|state|view)|orderedmap|w3c-keyname)[\\/]/,
+              priority: 30,
+            },
             { name: 'prosemirror-extras', test: /node_modules[\\/](prosemirror-|rope-sequence)/, priority: 20 },
             { name: 'tiptap-core', test: /node_modules[\\/]@tiptap[\\/](core|pm)[\\/]/, priority: 15 },
             { name: 'tiptap', test: /node_modules[\\/](@tiptap|linkifyjs|fast-equals|use-sync-external-store)[\\/]/, priority: 10 },
