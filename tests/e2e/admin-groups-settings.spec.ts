@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, PASSWORD, signIn, test, userMenuItem } from './fixtures.ts';
+import { expect, expectNoSeriousAxeViolations, PASSWORD, signIn, test, userMenuItem } from './fixtures.ts';
 
 const NO_PERMISSION = 'Você não tem permissão para acessar esta página.';
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Opens a drop-down of the desktop top menu and returns its menu items. */
 async function openTopMenu(page: Page, name: string) {

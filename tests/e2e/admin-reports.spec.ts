@@ -1,5 +1,18 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, PASSWORD, signIn, test, userMenuItem } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  cityId,
+  expect,
+  goOffline,
+  headers,
+  PASSWORD,
+  serviceWorkerReady,
+  session,
+  type Session,
+  signIn,
+  signInAs,
+  test,
+  userMenuItem,
+} from './fixtures.ts';
 
 /**
  * Administrative reports end to end, against the real server: a consultant writes one with an
@@ -11,24 +24,9 @@ import { expect, PASSWORD, signIn, test, userMenuItem } from './fixtures.ts';
 // The top menu shows from the lg breakpoint; below it the drawer takes its place.
 test.use({ viewport: { width: 1280, height: 900 } });
 
-type Session = { token: string; tenant: { id: string } };
 type ListItem = { relatorioAdministrativoId: number; titulo: string; statusRelatorioId: number; motivoRejeicao: string | null };
 
 const BASE = '/api/relatorioadministrativo/relatorioadministrativo';
-
-async function session(page: Page): Promise<Session> {
-  const stored = await page.evaluate(() => localStorage.getItem('ce:session'));
-  if (!stored) throw new Error('not signed in');
-  return JSON.parse(stored) as Session;
-}
-
-const headers = (s: Session) => ({ authorization: `Bearer ${s.token}`, database: s.tenant.id });
-
-async function signInAs(page: Page, login: string) {
-  await page.goto('/auth/login');
-  await signIn(page, login, PASSWORD);
-  await expect(page).toHaveURL(/\/cidade$/);
-}
 
 /** Sair (which clears this user's device data first), then the next user. */
 async function switchUser(page: Page, login: string) {
@@ -38,30 +36,9 @@ async function switchUser(page: Page, login: string) {
   await expect(page).toHaveURL(/\/cidade$/);
 }
 
-/** The service worker controls the page (so an offline reload is served from its precache). */
-async function serviceWorkerReady(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-  });
-}
-
-async function cityId(request: APIRequestContext, s: Session, nome: string): Promise<number> {
-  const response = await request.get('/api/municipio', { headers: headers(s) });
-  const city = ((await response.json()) as Array<{ municipioId: number; nome: string }>).find((c) => c.nome === nome);
-  if (!city) throw new Error(`${nome} not visible`);
-  return city.municipioId;
-}
-
 async function serverReports(request: APIRequestContext, s: Session, municipioId: number, titulo: string): Promise<ListItem[]> {
   const response = await request.get(`${BASE}/get-by-municipio/${municipioId}`, { headers: headers(s) });
   return ((await response.json()) as ListItem[]).filter((r) => r.titulo === titulo);
-}
-
-async function goOffline(context: BrowserContext, page: Page) {
-  await context.setOffline(true);
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
 /** A small file that is a PDF by its first bytes, as the server checks. */

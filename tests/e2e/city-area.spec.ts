@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, PASSWORD, signIn, test, userMenuItem } from './fixtures.ts';
+import { expect, expectNoSeriousAxeViolations, signInAs, test, userMenuItem } from './fixtures.ts';
 
 /** Every city header tab label of the default mode (spec §2 "City header tabs"). */
 const ALL_TABS = [
@@ -32,12 +31,6 @@ const CONSULTOR_TABS = [
 ];
 const MEMBRO_TABS = ['Geral', 'Acompanhamento', 'Grupos'];
 
-async function signInAs(page: Page, login: string) {
-  await page.goto('/auth/login');
-  await signIn(page, login, PASSWORD);
-  await expect(page).toHaveURL(/\/cidade$/);
-}
-
 /** The id of a city the signed-in user sees, asked with the session the app stored. */
 async function cityId(page: Page, nome: string): Promise<number> {
   const id = await page.evaluate(async (wanted) => {
@@ -68,14 +61,6 @@ async function expectTabs(page: Page, allowed: string[]) {
   for (const label of ALL_TABS.filter((tab) => !allowed.includes(tab))) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
   }
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  // A hovered button is drawn at 90% opacity, which axe would measure instead of its real colours.
-  await page.mouse.move(0, 0);
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** A unique mobile number per run, so reruns against the same database do not collide. */

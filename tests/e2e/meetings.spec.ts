@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, PASSWORD, signIn, test, userMenuItem } from './fixtures.ts';
+import { expect, signInAs, test, userMenuItem } from './fixtures.ts';
 
 /**
  * Meetings and calendar (issue 5): a consultant schedules, edits and deletes a meeting in the city
  * calendar; batch events only for admins and specialists in SC1; /eventos only for admins.
  */
-
-async function signInAs(page: Page, login: string, query = '') {
-  await page.goto(`/auth/login${query}`);
-  await signIn(page, login, PASSWORD);
-  await expect(page).toHaveURL(/\/cidade$/);
-}
 
 type StoredSession = { token: string; tenant: { id: string } };
 

@@ -1,42 +1,11 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, PASSWORD, signIn, test } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { cityId, expect, goOffline, makeAvailableOffline, serviceWorkerReady, session, type Session, signInAs, test } from './fixtures.ts';
 
 /**
  * Issue 4 end to end, against the real server: the member registration kind goes through the
  * outbox, offline and online, exactly once. Network loss is the browser's own offline mode (or a
  * refused connection to /api), never a stand-in for the server.
  */
-
-type Session = { token: string; tenant: { id: string } };
-
-async function session(page: Page): Promise<Session> {
-  const stored = await page.evaluate(() => localStorage.getItem('ce:session'));
-  if (!stored) throw new Error('not signed in');
-  return JSON.parse(stored) as Session;
-}
-
-async function signInAs(page: Page, login: string) {
-  await page.goto('/auth/login');
-  await signIn(page, login, PASSWORD);
-  await expect(page).toHaveURL(/\/cidade$/);
-}
-
-/** The service worker controls the page (so an offline reload is served from its precache). */
-async function serviceWorkerReady(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-  });
-}
-
-async function cityId(request: APIRequestContext, s: Session, nome: string): Promise<number> {
-  const response = await request.get('/api/municipio', { headers: { authorization: `Bearer ${s.token}`, database: s.tenant.id } });
-  const cities = (await response.json()) as Array<{ municipioId: number; nome: string }>;
-  const city = cities.find((c) => c.nome === nome);
-  if (!city) throw new Error(`${nome} not visible`);
-  return city.municipioId;
-}
 
 async function serverMembersAll(request: APIRequestContext, s: Session, municipioId: number) {
   const response = await request.get(`/api/municipio/membro/get-membro-by-municipio/${municipioId}`, {
@@ -76,27 +45,17 @@ function badge(page: Page) {
   return page.getByRole('link', { name: /^Sincronização:/ });
 }
 
-async function makeAvailableOffline(page: Page, municipioId: number, nome: string) {
-  await page.goto(`/cidade/${municipioId}/geral`);
-  await page.getByRole('button', { name: 'Disponível offline' }).click();
-  const dialog = page.getByRole('dialog', { name: `Disponível offline: ${nome}` });
-  await expect(dialog.getByText('Tamanho do download:')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Baixar' }).click();
-  await expect(page.getByText(`${nome} disponível offline`)).toBeVisible();
-  await expect(page.getByText(/^Disponível offline · atualizado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
-}
-
-async function goOffline(context: BrowserContext, page: Page) {
-  await context.setOffline(true);
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
-}
-
-test('offline: a consultant registers a member, reloads, and it reaches the server once when back online', async ({ page, context, request }) => {
+test('offline: a consultant registers a member, reloads, and it reaches the server once when back online', async ({
+  page,
+  context,
+  request,
+}) => {
   await signInAs(page, 'condutor@demo.local');
   await serviceWorkerReady(page);
   const s = await session(page);
   const id = await cityId(request, s, 'Florianópolis');
   await makeAvailableOffline(page, id, 'Florianópolis');
+  await expect(page.getByText(/^Disponível offline · atualizado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
   await openGroup(page, id);
 
   await goOffline(context, page);
@@ -172,7 +131,10 @@ test('two open tabs replay the queue once between them, and a server that comes 
   for (const p of [page, other]) {
     p.on('response', (response) => {
       if (!response.url().endsWith('/api/municipio/membro/cadastrar-membro')) return;
-      sent.push({ key: response.request().headers()['idempotency-key'] ?? null, replayed: response.headers()['idempotency-replayed'] === 'true' });
+      sent.push({
+        key: response.request().headers()['idempotency-key'] ?? null,
+        replayed: response.headers()['idempotency-replayed'] === 'true',
+      });
     });
   }
 

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { VARIANT_IDS } from '../../src/domain/variants.ts';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, signInAs, test } from './fixtures.ts';
 
 const SW_FILE = 'dist/sw.js';
 
@@ -12,12 +12,6 @@ async function serviceWorkerControls(page: Page) {
     if (navigator.serviceWorker.controller) return;
     await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
   });
-}
-
-async function signInAs(page: Page, login: string) {
-  await page.goto('/auth/login');
-  await signIn(page, login);
-  await expect(page).toHaveURL(/\/cidade$/);
 }
 
 /** The request really cannot reach the network (so whatever loads came from the service worker). */

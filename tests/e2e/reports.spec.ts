@@ -1,6 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, PASSWORD, signIn, test } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  cityId,
+  expect,
+  expectNoSeriousAxeViolations,
+  goOffline,
+  headers,
+  makeAvailableOffline,
+  serviceWorkerReady,
+  session,
+  type Session,
+  signInAs,
+  test,
+} from './fixtures.ts';
 
 /**
  * Issue 5 field reports end to end, against the real server: a report written offline from a
@@ -8,7 +19,6 @@ import { expect, PASSWORD, signIn, test } from './fixtures.ts';
  * analyst rejects it and its author reads the reason; the §5 rules speak in order.
  */
 
-type Session = { token: string; tenant: { id: string } };
 type FreeMeeting = {
   encontroId: number;
   grupoNome: string;
@@ -25,38 +35,6 @@ type ServerReport = {
   convidadosRelatorio: Array<{ membroId: number; nome: string; presente: boolean }>;
   arquivos: Array<{ nome: string; tamanho: number }>;
 };
-
-async function session(page: Page): Promise<Session> {
-  const stored = await page.evaluate(() => localStorage.getItem('ce:session'));
-  if (!stored) throw new Error('not signed in');
-  return JSON.parse(stored) as Session;
-}
-
-const headers = (s: Session) => ({ authorization: `Bearer ${s.token}`, database: s.tenant.id });
-
-async function signInAs(page: Page, login: string) {
-  await page.goto('/auth/login');
-  await signIn(page, login, PASSWORD);
-  await expect(page).toHaveURL(/\/cidade$/);
-}
-
-async function serviceWorkerReady(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-  });
-}
-
-async function cityId(request: APIRequestContext, s: Session, nome: string): Promise<number> {
-  const cities = (await (await request.get('/api/municipio', { headers: headers(s) })).json()) as Array<{
-    municipioId: number;
-    nome: string;
-  }>;
-  const city = cities.find((c) => c.nome === nome);
-  if (!city) throw new Error(`${nome} not visible`);
-  return city.municipioId;
-}
 
 async function freeMeetings(request: APIRequestContext, s: Session, municipioId: number): Promise<FreeMeeting[]> {
   const response = await request.get(`/api/calendario/encontro/get-by-municipio-sem-relatorio/${municipioId}`, { headers: headers(s) });
@@ -114,20 +92,6 @@ const FIVE_MB = 5 * 1024 * 1024;
 
 function editor(page: Page) {
   return page.getByRole('textbox', { name: 'Relatório' });
-}
-
-async function makeAvailableOffline(page: Page, municipioId: number, nome: string) {
-  await page.goto(`/cidade/${municipioId}/geral`);
-  await page.getByRole('button', { name: 'Disponível offline' }).click();
-  const dialog = page.getByRole('dialog', { name: `Disponível offline: ${nome}` });
-  await expect(dialog.getByText('Tamanho do download:')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Baixar' }).click();
-  await expect(page.getByText(`${nome} disponível offline`)).toBeVisible();
-}
-
-async function goOffline(context: BrowserContext, page: Page) {
-  await context.setOffline(true);
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
 function reportRow(page: Page, titulo: string) {
@@ -321,14 +285,6 @@ test('each §5 rule speaks in order, as a notification on the highlighted field,
   await expect(editor(page)).toHaveText('Relato do encontro');
   await expect(page.getByRole('combobox', { name: 'Encontro' })).toHaveValue(meetingOption(meeting));
 });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  // A hovered button is drawn at 90% opacity, which axe would measure instead of its real colours.
-  await page.mouse.move(0, 0);
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('axe: no serious or critical violations on the report screens at 360 px, and no sideways page scroll', async ({ page, request }) => {
   await page.setViewportSize({ width: 360, height: 800 });
