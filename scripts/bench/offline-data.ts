@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, ms, percentile, startServer } from './server-process.ts';
+import { type Page } from 'playwright-core';
+import { launchChromium, ms, percentile, signIn, startServer } from './server-process.ts';
 
 /** The name of the signed-in user's offline store, once the app has created its schema. */
 export async function waitForOfflineStore(page: Page): Promise<string> {
@@ -41,15 +41,11 @@ const THEMES = 20;
 export async function offlineDataBench(): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ce-bench-offline-data-'));
   const server = await startServer({ dataDir, port: PORT });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.addInitScript(() => localStorage.setItem('ce:cookies-aceitos-em', String(Date.now())));
-    await page.goto(`${server.url}/auth/login`);
-    await page.getByLabel('E-mail ou CPF').fill('condutor@demo.local');
-    await page.getByLabel('Senha', { exact: true }).fill(process.env.DEMO_PASSWORD ?? 'demo1234');
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(/\/cidade$/);
+    await signIn(page, server.url);
     // The app opens the signed-in user's store; wait until it exists.
     const name = await waitForOfflineStore(page);
     const result = await page.evaluate(

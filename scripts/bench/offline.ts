@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, ms, percentile, startServer } from './server-process.ts';
+import { type BrowserContext, type Page } from 'playwright-core';
+import { launchChromium, ms, percentile, signIn, startServer } from './server-process.ts';
 
 const PORT = 18093;
 const RUNS = 15;
@@ -16,11 +16,7 @@ async function repeatLoad(page: Page): Promise<number> {
 
 async function signedInWithServiceWorker(context: BrowserContext, baseUrl: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/auth/login`);
-  await page.getByLabel('E-mail ou CPF').fill('condutor@demo.local');
-  await page.getByLabel('Senha', { exact: true }).fill(process.env.DEMO_PASSWORD ?? 'demo1234');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/cidade$/);
+  await signIn(page, baseUrl);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (navigator.serviceWorker.controller) return;
@@ -36,7 +32,7 @@ async function signedInWithServiceWorker(context: BrowserContext, baseUrl: strin
 export async function offlineBench(): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ce-bench-offline-'));
   const server = await startServer({ dataDir, port: PORT });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript(() => {

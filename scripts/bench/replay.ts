@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+
 import { waitForOfflineStore } from './offline-data.ts';
-import { CHROMIUM_ARGS, ms, startServer } from './server-process.ts';
+import { launchChromium, ms, signIn, startServer } from './server-process.ts';
 
 const PORT = 18096;
 const ENTRIES = Number(process.env.BENCH_REPLAY_ENTRIES ?? 500);
@@ -18,15 +18,11 @@ const FILE_BYTES = 1024 * 1024;
 export async function replayBench(): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ce-bench-replay-'));
   const server = await startServer({ dataDir, port: PORT });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.addInitScript(() => localStorage.setItem('ce:cookies-aceitos-em', String(Date.now())));
-    await page.goto(`${server.url}/auth/login`);
-    await page.getByLabel('E-mail ou CPF').fill('condutor@demo.local');
-    await page.getByLabel('Senha', { exact: true }).fill(process.env.DEMO_PASSWORD ?? 'demo1234');
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(/\/cidade$/);
+    await signIn(page, server.url);
     const name = await waitForOfflineStore(page);
 
     // Direct: the same number of files and bytes, each opened, sent in one chunk and concluded.

@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser } from 'playwright-core';
 import { openDatabase } from '../../server/db/client.ts';
 import { encontro, municipio, municipioGrupo, relatorio, usuario } from '../../server/db/schema/index.ts';
 import { seed } from '../../server/seed/index.ts';
-import { CHROMIUM_ARGS, ms, percentile, startServer } from './server-process.ts';
+import { launchChromium, ms, percentile, signIn, startServer } from './server-process.ts';
 
 const PORT = 18095;
 const MANY = 5000;
@@ -15,14 +15,6 @@ const CITY = 'Florianópolis';
 const LIST_RUNS = 5;
 const SAVE_RUNS = 5;
 const MB = 1024 * 1024;
-
-async function signIn(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/auth/login`);
-  await page.getByLabel('E-mail ou CPF').fill('condutor@demo.local');
-  await page.getByLabel('Senha', { exact: true }).fill(process.env.DEMO_PASSWORD ?? 'demo1234');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/cidade$/);
-}
 
 /** A PDF by its first bytes (the server and the form check types that way), padded to `bytes`. */
 function pdf(name: string, bytes: number) {
@@ -166,7 +158,7 @@ export async function reportsBench(): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ce-bench-reports-'));
   const municipioId = await prepare(dataDir);
   const server = await startServer({ dataDir, port: PORT });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     await listRun(browser, server.url, municipioId); // warm-up: server caches, JIT
     const lists = [];

@@ -1,3 +1,4 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /** Starts the built server (`server/main.ts`) as a child process and resolves once /api/health answers 200. */
@@ -48,3 +49,17 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** Debian Chromium with the arguments above. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** Signs in through the login page, as a user would, and waits for the city list. */
+export async function signIn(page: Page, baseUrl: string, login = 'condutor@demo.local'): Promise<void> {
+  await page.goto(`${baseUrl}/auth/login`);
+  await page.getByLabel('E-mail ou CPF').fill(login);
+  await page.getByLabel('Senha', { exact: true }).fill(process.env.DEMO_PASSWORD ?? 'demo1234');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/cidade$/);
+}

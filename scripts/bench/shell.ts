@@ -2,11 +2,11 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { openDatabase } from '../../server/db/client.ts';
 import { municipio } from '../../server/db/schema/index.ts';
 import { seed } from '../../server/seed/index.ts';
-import { CHROMIUM_ARGS, ms, percentile, startServer } from './server-process.ts';
+import { launchChromium, ms, percentile, signIn, startServer } from './server-process.ts';
 
 const PORT = 18090;
 const MANY = 5000;
@@ -27,14 +27,6 @@ async function loadedAssets(page: Page): Promise<Map<string, number>> {
 }
 
 const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0);
-
-async function signIn(page: Page, baseUrl: string, login: string) {
-  await page.goto(`${baseUrl}/auth/login`);
-  await page.getByLabel('E-mail ou CPF').fill(login);
-  await page.getByLabel('Senha', { exact: true }).fill(process.env.DEMO_PASSWORD ?? 'demo1234');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/cidade$/);
-}
 
 type ListRun = {
   ms: number;
@@ -95,7 +87,10 @@ export async function heaviestLazyPiece(loaded: Set<string>): Promise<{ name: st
   for (const file of files) {
     const code = await readFile(path.join('dist/assets', file), 'utf8');
     sizes.set(file, gzipSync(code).length);
-    imports.set(file, [...code.matchAll(/(?:^|[;\n])\s*import\s*(?:[^'"`()]*?from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g)].map((m) => m[1]!));
+    imports.set(
+      file,
+      [...code.matchAll(/(?:^|[;\n])\s*import\s*(?:[^'"`()]*?from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g)].map((m) => m[1]!),
+    );
   }
   let heaviest = { name: '', size: 0, files: 0 };
   for (const file of files) {
@@ -128,7 +123,7 @@ export async function shellBench(): Promise<string> {
   await database.close();
 
   const server = await startServer({ dataDir, port: PORT });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const runs: ListRun[] = [];
     for (let i = 0; i < LIST_RUNS; i++) runs.push(await listRun(browser, server.url));
