@@ -63,6 +63,9 @@ export default defineConfig({
             { name: 'tiptap', test: /node_modules[\\/](@tiptap|linkifyjs|fast-equals|use-sync-external-store)[\\/]/, priority: 10 },
             { name: 'fullcalendar', test: /node_modules[\\/](@fullcalendar[\\/]core|preact)[\\/]/, priority: 20 },
             { name: 'fullcalendar-views', test: /node_modules[\\/]@fullcalendar[\\/]/, priority: 10 },
+            // Classic zod's chainable API apart from zod's core: the screens that validate with
+            // zod/mini (login, session, the city list) must not download it with the core.
+            { name: 'zod-classic', test: /node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]/, priority: 10 },
           ],
         },
       },

@@ -3,20 +3,22 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { applyVariantToDocument } from './app/document-variant.ts';
 import { startServiceWorker } from './app/pwa/start.ts';
+import { whenSettled } from './app/settled.ts';
+import { demandOffline, setOfflineStarter } from './offline/demand.ts';
 import { getSession, subscribeSession } from './session/store.ts';
 
 applyVariantToDocument();
 // Only with a stored session: refreshing it loads zod, which the login page does without.
 if (getSession().token) void import('./session/refresh.ts').then(({ refreshSession }) => refreshSession());
-// Loaded at the first signed-in moment, apart from the entry: the login page does not pay for
-// Dexie and the sync engine, and nothing offline exists before someone signs in.
+// Dexie, the sync engine and the kinds of queued writes load apart from the entry: the login page
+// does not pay for them, and nothing offline exists before someone signs in.
+setOfflineStarter(() => void import('./app/offline.ts').then(({ startOffline }) => startOffline()));
 function startOfflineWhenSignedIn(): void {
   if (!getSession().token) return;
   unsubscribe();
-  // When the main thread is idle: the first screen after login renders before the store opens.
-  const start = () => void import('./app/offline.ts').then(({ startOffline }) => startOffline());
-  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
-  else setTimeout(start, 0);
+  // The first screen after login gets the network and the CPU first; a screen that reads the store
+  // starts it at once (useOfflineDb).
+  whenSettled(demandOffline);
 }
 const unsubscribe = subscribeSession(startOfflineWhenSignedIn);
 startOfflineWhenSignedIn();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  TRUNCATE,
   digitsOnly,
   formatDate,
   formatDateTime,
@@ -11,7 +10,6 @@ import {
   maskPhone,
   parseDateBr,
   parseMoney,
-  truncate,
 } from './format.ts';
 
 const NBSP = '\u00a0';
@@ -174,35 +172,5 @@ describe('masks', () => {
     expect(maskDate('01022')).toBe('01/02/2');
     expect(maskDate('010220241')).toBe('01/02/2024');
     expect(maskDate('01/02/2024')).toBe('01/02/2024');
-  });
-});
-
-describe('truncate', () => {
-  it('has the spec §9 lengths', () => {
-    expect(TRUNCATE).toEqual({
-      rejectionReason: 50,
-      solutionGroupDescription: 50,
-      rangeName: 50,
-      solutionDescription: 20,
-      taskDescription: 20,
-      evidenceDescription: 20,
-      solutionName: 15,
-    });
-  });
-
-  it('leaves text up to the limit untouched', () => {
-    expect(truncate('Capacitação', TRUNCATE.solutionName)).toEqual({ text: 'Capacitação', truncated: false });
-    expect(truncate('x'.repeat(20), TRUNCATE.taskDescription)).toEqual({ text: 'x'.repeat(20), truncated: false });
-  });
-
-  it('cuts longer text and says so, so the caller can offer the full text', () => {
-    expect(truncate('x'.repeat(21), TRUNCATE.taskDescription)).toEqual({ text: `${'x'.repeat(20)}…`, truncated: true });
-    expect(truncate('Consultoria em gestão pública', TRUNCATE.solutionName)).toEqual({ text: 'Consultoria em…', truncated: true });
-  });
-
-  it('counts characters, not UTF-16 units, and treats missing text as empty', () => {
-    expect(truncate('🙂🙂🙂', 2)).toEqual({ text: '🙂🙂…', truncated: true });
-    expect(truncate(null, 5)).toEqual({ text: '', truncated: false });
-    expect(truncate(undefined, 5)).toEqual({ text: '', truncated: false });
   });
 });

@@ -144,29 +144,3 @@ export function maskPhone(input: string): string {
 export function maskDate(input: string): string {
   return applyMask(digitsOnly(input).slice(0, 8), '##/##/####');
 }
-
-// ---------------------------------------------------------------- truncation
-
-/** List truncation lengths of spec §9. */
-export const TRUNCATE = {
-  rejectionReason: 50,
-  solutionGroupDescription: 50,
-  rangeName: 50,
-  solutionDescription: 20,
-  taskDescription: 20,
-  evidenceDescription: 20,
-  solutionName: 15,
-} as const;
-
-export type Truncated = { text: string; truncated: boolean };
-
-/**
- * Cuts to `max` characters plus an ellipsis; `truncated` tells the caller to offer the full text
- * (a tooltip). Counted in code points so an emoji or accented letter is never split in half.
- */
-export function truncate(text: string | null | undefined, max: number): Truncated {
-  const value = text ?? '';
-  const chars = Array.from(value);
-  if (chars.length <= max) return { text: value, truncated: false };
-  return { text: `${chars.slice(0, Math.max(0, max)).join('').trimEnd()}…`, truncated: true };
-}

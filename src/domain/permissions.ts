@@ -69,6 +69,9 @@ export const GROUP_NAMES = {
   coordenador: 'Coordenador',
 } as const;
 
+/** A group's axes (visualizaEixosIds, its axes combo) are at most this many (spec §5 and §9). */
+export const MAX_GROUP_AXES = 5;
+
 // Names are typed by administrators, so "Operações" and "OPERACOES" must mean the same group.
 const sameName = (a: string | undefined, b: string): boolean => a !== undefined && compareText(a.trim(), b) === 0;
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { compareText, includesText, normalizeForSearch } from './text.ts';
+import { compareText, includesText, normalizeForSearch, TRUNCATE, truncate } from './text.ts';
 
 describe('normalizeForSearch', () => {
   it('strips diacritics and lowercases', () => {
@@ -46,5 +46,35 @@ describe('includesText', () => {
 
   it('rejects text that does not occur', () => {
     expect(includesText('Blumenau', 'joinville')).toBe(false);
+  });
+});
+
+describe('truncate', () => {
+  it('has the spec §9 lengths', () => {
+    expect(TRUNCATE).toEqual({
+      rejectionReason: 50,
+      solutionGroupDescription: 50,
+      rangeName: 50,
+      solutionDescription: 20,
+      taskDescription: 20,
+      evidenceDescription: 20,
+      solutionName: 15,
+    });
+  });
+
+  it('leaves text up to the limit untouched', () => {
+    expect(truncate('Capacitação', TRUNCATE.solutionName)).toEqual({ text: 'Capacitação', truncated: false });
+    expect(truncate('x'.repeat(20), TRUNCATE.taskDescription)).toEqual({ text: 'x'.repeat(20), truncated: false });
+  });
+
+  it('cuts longer text and says so, so the caller can offer the full text', () => {
+    expect(truncate('x'.repeat(21), TRUNCATE.taskDescription)).toEqual({ text: `${'x'.repeat(20)}…`, truncated: true });
+    expect(truncate('Consultoria em gestão pública', TRUNCATE.solutionName)).toEqual({ text: 'Consultoria em…', truncated: true });
+  });
+
+  it('counts characters, not UTF-16 units, and treats missing text as empty', () => {
+    expect(truncate('🙂🙂🙂', 2)).toEqual({ text: '🙂🙂…', truncated: true });
+    expect(truncate(null, 5)).toEqual({ text: '', truncated: false });
+    expect(truncate(undefined, 5)).toEqual({ text: '', truncated: false });
   });
 });

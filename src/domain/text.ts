@@ -1,5 +1,5 @@
 /**
- * Text comparison for lists and search (spec §1: sorting is accent-insensitive, locale pt-BR).
+ * Text comparison, search and truncation for lists (spec §1: sorting is accent-insensitive, locale pt-BR; spec §9: truncation).
  * Shared by the client and the server so a list sorts the same wherever it is built.
  */
 
@@ -21,4 +21,31 @@ export function compareText(a: string, b: string): number {
 export function includesText(haystack: string, needle: string): boolean {
   const wanted = normalizeForSearch(needle.trim());
   return wanted === '' || normalizeForSearch(haystack).includes(wanted);
+}
+
+// ---------------------------------------------------------------- truncation
+// Here and not with the dates in format.ts: every table cuts text, and a table need not load date-fns.
+
+/** List truncation lengths of spec §9. */
+export const TRUNCATE = {
+  rejectionReason: 50,
+  solutionGroupDescription: 50,
+  rangeName: 50,
+  solutionDescription: 20,
+  taskDescription: 20,
+  evidenceDescription: 20,
+  solutionName: 15,
+} as const;
+
+export type Truncated = { text: string; truncated: boolean };
+
+/**
+ * Cuts to `max` characters plus an ellipsis; `truncated` tells the caller to offer the full text
+ * (a tooltip). Counted in code points so an emoji or accented letter is never split in half.
+ */
+export function truncate(text: string | null | undefined, max: number): Truncated {
+  const value = text ?? '';
+  const chars = Array.from(value);
+  if (chars.length <= max) return { text: value, truncated: false };
+  return { text: `${chars.slice(0, Math.max(0, max)).join('').trimEnd()}…`, truncated: true };
 }

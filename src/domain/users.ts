@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidCpf, onlyDigits } from './cpf.ts';
 import { FLAG_KEYS, type FlagKey } from './permission-flags.ts';
-import { GROUP_NAMES, ROLE_NAMES } from './permissions.ts';
+import { GROUP_NAMES, MAX_GROUP_AXES, ROLE_NAMES } from './permissions.ts';
 import { flagSetSchema, userGroupSchema } from './session.ts';
 
 /**
@@ -21,9 +21,6 @@ export const ADMIN_GROUP_NAME = GROUP_NAMES.administrador;
 /** Administrative report catalogue ids (spec §9). */
 export const REPORT_ID_MIN = 1;
 export const REPORT_ID_MAX = 51;
-
-/** The axes combo of a group takes at most this many (spec §5 and §9). */
-export const MAX_GROUP_AXES = 5;
 
 const MAX_INT = 2_147_483_647;
 

@@ -15,11 +15,16 @@ import {
   type PersistenceAnswer,
 } from './runtime.ts';
 import { estimateStorage, type StorageEstimate } from './storage.ts';
+import { demandOffline } from './demand.ts';
+import { useOnline } from './online.ts';
+
+export { useOnline };
 
 /** React access to the offline store: screens read Dexie through these and re-render on change. */
 
-/** The signed-in user's store; null while signed out or opening. */
+/** The signed-in user's store; null while signed out or opening. A screen that reads it starts it. */
 export function useOfflineDb(): OfflineDb | null {
+  useEffect(demandOffline, []);
   return useSyncExternalStore(subscribeOfflineRuntime, getOfflineDb);
 }
 
@@ -41,24 +46,6 @@ export type SyncView = {
   current: SyncState['current'];
   status: SyncStatus;
 };
-
-function browserOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
-
-function subscribeOnline(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** Whether the browser says it is online, re-rendering on every change. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, browserOnline);
-}
 
 /**
  * The queue's state for the badge and the sync centre: counts come from the store itself (so they

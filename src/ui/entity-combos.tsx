@@ -75,7 +75,7 @@ export function AxisCombo<V extends ComboValue>(props: EntityComboProps<V>) {
 }
 
 /** The most axes a group or an MA proposal may take (spec §9): one number, shared with the API's schema. */
-export { MAX_GROUP_AXES as MAX_AXES } from '../domain/users.ts';
+export { MAX_GROUP_AXES as MAX_AXES } from '../domain/permissions.ts';
 
 export type ThemeComboProps<V extends ComboValue> = EntityComboProps<V> & {
   /**

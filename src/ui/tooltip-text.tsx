@@ -1,6 +1,6 @@
 import { chakra, Portal, Tooltip, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { truncate } from '../domain/format.ts';
+import { truncate } from '../domain/text.ts';
 
 export type TooltipTextProps = {
   text: string;

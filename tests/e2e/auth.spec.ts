@@ -58,6 +58,7 @@ test('lost password: the mailed link sets a new password that then logs in', asy
 
   // The link works only once.
   await userMenuItem(page, 'Sair');
+  await expect(page).toHaveURL(/\/auth\/login$/);
   await page.goto(new URL(link).pathname);
   await expect(page.getByText(/Link inválido ou expirado/)).toBeVisible();
 });
@@ -112,6 +113,7 @@ test('a signed-in user changes their own password', async ({ page }) => {
   await page.getByRole('button', { name: 'Salvar senha' }).click();
   await expect(page).toHaveURL(/\/cidade$/);
   await userMenuItem(page, 'Sair');
+  await expect(page).toHaveURL(/\/auth\/login$/);
   await signIn(page, 'parceiro@demo.local', 'trocada123');
   await expect(page).toHaveURL(/\/cidade$/);
 });

@@ -150,6 +150,7 @@ test('batch events show only to admins and specialists in SC1, and the API refus
 
   // A specialist consultant of the same group and municipality, in SC1: the tab is there.
   await userMenuItem(page, 'Sair');
+  await expect(page).toHaveURL(/\/auth\/login$/);
   await signInAs(page, 'especialista@demo.local', '?variante=at&uf=SC1');
   await page.goto(`/cidade/${id}/geral`);
   await cityTabs(page).getByRole('link', { name: 'Eventos em Lote' }).click();
@@ -157,6 +158,7 @@ test('batch events show only to admins and specialists in SC1, and the API refus
 
   // An administrator in SC1 sees the tab and creates two meetings at once, with progress.
   await userMenuItem(page, 'Sair');
+  await expect(page).toHaveURL(/\/auth\/login$/);
   await signInAs(page, 'administrador@demo.local', '?variante=at&uf=SC1');
   await page.goto(`/cidade/${id}/geral`);
   await cityTabs(page).getByRole('link', { name: 'Eventos em Lote' }).click();
@@ -190,6 +192,7 @@ test('/eventos is only for admins', async ({ page }) => {
   expect((await apiCall(page, 'POST', 'calendario/evento/get-by-filtro', {})).status).toBe(403);
 
   await userMenuItem(page, 'Sair');
+  await expect(page).toHaveURL(/\/auth\/login$/);
   await signInAs(page, 'admin@demo.local');
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Gestão' }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Eventos', exact: true }).click();

@@ -61,7 +61,9 @@ test('a queued upload survives the server being killed mid-file: it resumes wher
     await page.getByRole('textbox', { name: 'Horas', exact: true }).fill('2');
     await page.getByRole('textbox', { name: 'Descrição' }).click();
     await page.keyboard.type('Anexo grande enviado em partes.');
-    await page.getByLabel('Adicionar anexos').setInputFiles([{ name: 'grande.pdf', mimeType: 'application/pdf', buffer: bigPdf(FILE_BYTES) }]);
+    await page
+      .getByLabel('Adicionar anexos')
+      .setInputFiles([{ name: 'grande.pdf', mimeType: 'application/pdf', buffer: bigPdf(FILE_BYTES) }]);
     await page.getByRole('button', { name: 'Salvar' }).click();
 
     // Some chunks in, the server dies without warning.
@@ -77,7 +79,9 @@ test('a queued upload survives the server being killed mid-file: it resumes wher
     await expect
       .poll(
         async () => {
-          const response = await fetch(`${server.url}/api/relatorioadministrativo/relatorioadministrativo/get-by-municipio/${id}`, { headers });
+          const response = await fetch(`${server.url}/api/relatorioadministrativo/relatorioadministrativo/get-by-municipio/${id}`, {
+            headers,
+          });
           if (!response.ok) return -1;
           return ((await response.json()) as Array<{ titulo: string }>).filter((r) => r.titulo === titulo).length;
         },

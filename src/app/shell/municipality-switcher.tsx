@@ -1,33 +1,21 @@
 import { Box } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useMatch, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
-import { api, isSessionExpiredError } from '../../api/client.ts';
+import { useMunicipalityNames } from '../../api/lists.ts';
 import { currentVocabulary } from '../../session/vocabulary.ts';
 import { CityCombo } from '../../ui/entity-combos.tsx';
-import { notifyError } from '../../ui/notify.ts';
-
-const namesSchema = z.array(z.object({ municipioId: z.number().int(), nome: z.string() }));
 
 /** Spec §2: full admins and the Operacoes group jump between municipalities from the header. */
 export function MunicipalitySwitcher() {
   const navigate = useNavigate();
   const match = useMatch('/cidade/:id/*');
   const current = match ? Number(match.params.id) : null;
-  const [options, setOptions] = useState<{ value: number; label: string }[]>([]);
+  const names = useMunicipalityNames();
+  const options = useMemo(
+    () => (names.status === 'ready' ? names.data.map((m) => ({ value: m.municipioId, label: m.nome })) : []),
+    [names],
+  );
   const words = currentVocabulary();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get('municipio/get-nomes', { signal: controller.signal })
-      .json()
-      .then((body) => setOptions(namesSchema.parse(body).map((m) => ({ value: m.municipioId, label: m.nome }))))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted && !isSessionExpiredError(error)) notifyError('Erro ao obter municipios');
-      });
-    return () => controller.abort();
-  }, []);
 
   return (
     <Box minW={{ base: '0', md: '56' }} maxW="64" display={{ base: 'none', md: 'block' }}>

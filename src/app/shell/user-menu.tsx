@@ -1,7 +1,6 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import type { UserMenuItem } from '../../domain/menu.ts';
-import { discardLocalData, unsentCount } from '../../offline/runtime.ts';
 import { signOut } from '../../session/store.ts';
 import { useConfirm } from '../../ui/confirm-dialog.tsx';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
@@ -13,6 +12,10 @@ function unsentOnLogoutQuestion(count: number): string {
     : `Existem ${count} itens não enviados neste aparelho. Se sair agora, eles serão descartados. Deseja sair mesmo assim?`;
 }
 
+// The store and its queue load apart from the frame (offline/demand.ts). Sair needs them: they start
+// loading when the menu opens, so that leaving does not wait for the download.
+const loadRuntime = () => import('../../offline/runtime.ts');
+
 /** Spec §2 user menu: Manual (Sala only), Alterar senha (not in São Paulo), Sair. */
 export function UserMenu({ name, items }: { name: string; items: UserMenuItem[] }) {
   const navigate = useNavigate();
@@ -21,6 +24,7 @@ export function UserMenu({ name, items }: { name: string; items: UserMenuItem[] 
   // Sair deletes this user's offline store (cache, queue, files) from the device: the next person
   // on a shared device must not find it. With unsent items the user decides first.
   async function leave() {
+    const { discardLocalData, unsentCount } = await loadRuntime();
     const unsent = await unsentCount();
     if (unsent > 0) {
       const confirmed = await confirm({
@@ -41,7 +45,7 @@ export function UserMenu({ name, items }: { name: string; items: UserMenuItem[] 
 
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Root positioning={{ placement: 'bottom-end' }} onOpenChange={({ open }) => open && void loadRuntime()}>
         <Menu.Trigger asChild>
           <Button variant="outline" size="sm" maxW={{ base: '32', sm: '40', md: '64' }} aria-label={`Menu do usuário ${name}`}>
             <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { groupInputSchema, idSchema, MAX_GROUP_AXES } from '../../domain/users.ts';
+import { MAX_GROUP_AXES } from '../../domain/permissions.ts';
+import { groupInputSchema, idSchema } from '../../domain/users.ts';
 
 /**
  * The typed part of the group form. The field names are the API's, so issues the server returns

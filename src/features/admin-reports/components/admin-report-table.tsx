@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { formatDate, TRUNCATE } from '../../../domain/format.ts';
+import { formatDate } from '../../../domain/format.ts';
+import { TRUNCATE } from '../../../domain/text.ts';
 import { canSeeRejectionReason, type AdminReportListItem } from '../../../domain/reports.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';

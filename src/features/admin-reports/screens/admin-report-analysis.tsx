@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Input, Field, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useConsultants, useMunicipalityNames } from '../../../api/lists.ts';
+import { useConsultants } from '../../../api/consultants.ts';
+import { useMunicipalityNames } from '../../../api/lists.ts';
 import { canAnalyseReports, type ReportFilterInput } from '../../../domain/reports.ts';
 import { Combo } from '../../../ui/combo.tsx';
 import { CityCombo, StatusCombo } from '../../../ui/entity-combos.tsx';

@@ -1,7 +1,8 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate, TRUNCATE } from '../../../domain/format.ts';
+import { formatDate } from '../../../domain/format.ts';
+import { TRUNCATE } from '../../../domain/text.ts';
 import { canCreateReport, canSeeRejectionReason } from '../../../domain/reports.ts';
 import { useOnline } from '../../../offline/hooks.ts';
 import { useCity } from '../../../session/city.ts';

@@ -7,7 +7,7 @@ import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { SearchIcon } from '../../../ui/icons.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
-import { useMunicipalityList } from '../data.ts';
+import { useMunicipalityList } from '../list-data.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { LoadError } from '../../../ui/list-screen.tsx';
 
@@ -24,7 +24,7 @@ export function CityListScreen() {
   const deferredQuery = useDeferredValue(query);
   const headingId = useId();
 
-  const all = useMemo(() => (list.status === 'ready' ? list.items : []), [list]);
+  const all = useMemo(() => (list.status === 'ready' ? list.data : []), [list]);
   const visible = useMemo(() => all.filter((m) => includesText(m.nome, deferredQuery)), [all, deferredQuery]);
 
   return (

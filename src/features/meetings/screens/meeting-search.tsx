@@ -1,7 +1,8 @@
 import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type SubmitEvent } from 'react';
 import { z } from 'zod';
-import { useConsultants, useMunicipalityNames } from '../../../api/lists.ts';
+import { useConsultants } from '../../../api/consultants.ts';
+import { useMunicipalityNames } from '../../../api/lists.ts';
 import { useApiGet } from '../../../api/use-api-get.ts';
 import { formatDateTime, TIME_ZONE } from '../../../domain/format.ts';
 import {

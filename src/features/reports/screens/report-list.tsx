@@ -1,7 +1,7 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useId, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { TRUNCATE } from '../../../domain/format.ts';
+import { TRUNCATE } from '../../../domain/text.ts';
 import { canAnalyseReports, canCreateReport, canSeeRejectionReason, isReportAuthor, reportStatusName } from '../../../domain/reports.ts';
 import { useCity } from '../../../session/city.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';

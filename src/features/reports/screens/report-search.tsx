@@ -1,8 +1,10 @@
 import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useConsultants, useMunicipalityNames } from '../../../api/lists.ts';
-import { maskDate, parseDateBr, TRUNCATE } from '../../../domain/format.ts';
+import { useConsultants } from '../../../api/consultants.ts';
+import { useMunicipalityNames } from '../../../api/lists.ts';
+import { maskDate, parseDateBr } from '../../../domain/format.ts';
+import { TRUNCATE } from '../../../domain/text.ts';
 import type { PermissionContext } from '../../../domain/permissions.ts';
 import {
   canAnalyseReports,

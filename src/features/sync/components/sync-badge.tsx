@@ -1,55 +1,21 @@
-import { Badge, Button, chakra } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { useSyncState } from '../data.ts';
-import { SYNC_PATHS } from '../paths.ts';
-import { AlertIcon, CloudIcon, CloudOffIcon, SyncIcon } from './sync-icons.tsx';
-import { itemsText, SYNC_STATUS } from './status.ts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { offlineDemanded, subscribeOfflineDemand } from '../../../offline/demand.ts';
+import { useOnline } from '../../../offline/online.ts';
+import { SyncBadgeView } from './sync-badge-view.tsx';
 
-const Spinning = chakra(SyncIcon, {
-  base: { animation: 'spin 1.5s linear infinite', _motionReduce: { animation: 'none' } },
-});
+// The queue's counts come from the store: the badge reads them once the store has started
+// (offline/demand.ts), and until then says what the browser knows, online or offline.
+const LiveSyncBadge = lazy(async () => ({ default: (await import('./live-sync-badge.tsx')).LiveSyncBadge }));
 
-/**
- * The header's view of the queue: state (online / offline / sincronizando / requer atenção) and
- * how many items are not yet on the server; a link to the sync centre. On narrow screens only the
- * icon and the count show; the accessible name always says everything.
- */
+/** The header's view of the queue, live once the offline store has started. */
 export function SyncBadge() {
-  const sync = useSyncState();
-  const unsent = sync.pending + sync.attention;
-  const { label, colorPalette } = SYNC_STATUS[sync.status];
-  const name = `Sincronização: ${label}. ${unsent === 0 ? 'Nenhum item pendente' : itemsText(unsent, 'item pendente', 'itens pendentes')}`;
-  const icon =
-    sync.status === 'sincronizando' ? (
-      <Spinning />
-    ) : sync.status === 'requer-atencao' ? (
-      <AlertIcon />
-    ) : sync.status === 'offline' ? (
-      <CloudOffIcon />
-    ) : (
-      <CloudIcon />
-    );
+  const started = useSyncExternalStore(subscribeOfflineDemand, offlineDemanded);
+  const online = useOnline();
+  const before = <SyncBadgeView status={online ? 'online' : 'offline'} unsent={0} />;
+  if (!started) return before;
   return (
-    <Button
-      asChild
-      size={{ base: 'xs', md: 'sm' }}
-      variant="subtle"
-      colorPalette={colorPalette}
-      px={{ base: '1.5', md: '2' }}
-      gap="1.5"
-      data-sync-status={sync.status}
-    >
-      <RouterLink to={SYNC_PATHS.centre} aria-label={name} title={name}>
-        {icon}
-        <chakra.span display={{ base: 'none', md: 'inline' }} aria-hidden="true">
-          {label.charAt(0).toUpperCase() + label.slice(1)}
-        </chakra.span>
-        {unsent > 0 && (
-          <Badge variant="solid" colorPalette={colorPalette} size="sm" rounded="full" aria-hidden="true">
-            {unsent}
-          </Badge>
-        )}
-      </RouterLink>
-    </Button>
+    <Suspense fallback={before}>
+      <LiveSyncBadge />
+    </Suspense>
   );
 }
