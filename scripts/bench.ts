@@ -18,11 +18,15 @@ const suites: [string, () => Promise<string>][] = [
   ['reports', reportsBench],
 ];
 
+// BENCH_ONLY=shell,offline runs those suites and only prints: docs/benchmarks.md always holds a whole run.
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+
 // Always measure the current sources.
 execSync('npx vite build', { stdio: 'inherit' });
 
 const sections: string[] = [];
 for (const [name, run] of suites) {
+  if (only && !only.includes(name)) continue;
   process.stdout.write(`bench: ${name}...\n`);
   sections.push(await run());
 }
@@ -37,6 +41,8 @@ const header = [
   `- node ${process.version}; database: embedded PGlite in a temporary DATA_DIR`,
   '',
 ].join('\n');
-await mkdir('docs', { recursive: true });
-await writeFile('docs/benchmarks.md', `${header}\n${sections.join('\n')}`);
+if (!only) {
+  await mkdir('docs', { recursive: true });
+  await writeFile('docs/benchmarks.md', `${header}\n${sections.join('\n')}`);
+}
 process.stdout.write(`${header}\n${sections.join('\n')}\n`);
