@@ -113,6 +113,38 @@ test('points and medals stay hidden in a city that is not vigente', async ({ pag
   await expect(page.getByText('Medalha', { exact: true })).toHaveCount(0);
 });
 
+test('with the server out of reach the city list shows the municipalities this device holds; an answered failure says so', async ({
+  page,
+}) => {
+  await signInAs(page, 'condutor@demo.local');
+  const table = page.getByRole('table', { name: 'Municípios' });
+  const count = page.getByText(/^\d+ municípios?$/);
+  await expect(count).toHaveText(/^([2-9]|\d{2,}) municípios$/);
+  const everyCity = await count.innerText();
+  // Opening a city keeps its data on the device.
+  await table.getByRole('link', { name: 'Joinville' }).click();
+  await expect(page).toHaveURL(/\/geral$/);
+
+  await page.route('**/api/municipio', (route) => route.abort('connectionrefused'));
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Início' }).click();
+  await expect(page.getByText('Não foi possível atualizar; mostrando os dados deste aparelho.')).toBeVisible();
+  await expect(count).toHaveText('1 município');
+  await expect(table.getByRole('link', { name: 'Joinville' })).toBeVisible();
+  await expect(page.getByText('Erro ao obter municipios')).toHaveCount(0);
+
+  // The server answers, with an error: the list says so, and the §8 message shows.
+  await page.unroute('**/api/municipio');
+  await page.route('**/api/municipio', (route) => route.fulfill({ status: 500, json: { message: 'Erro interno' } }));
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByText('Não foi possível carregar a lista.')).toBeVisible();
+  await expect(page.getByText('Erro ao obter municipios')).toBeVisible();
+
+  await page.unroute('**/api/municipio');
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(count).toHaveText(everyCity);
+  await expect(page.getByText(/mostrando os dados deste aparelho/)).toHaveCount(0);
+});
+
 test('a city the user cannot see is reported and leads back to the list', async ({ page }) => {
   await signInAs(page, 'condutor@demo.local');
   await page.goto('/cidade/999999');

@@ -74,10 +74,11 @@ test('offline: a consultant registers a member, reloads, and it reaches the serv
   await expect(badge(page)).toHaveAccessibleName('Sincronização: offline. 1 item pendente');
   expect(await serverMembers(request, s, id, nome)).toHaveLength(0);
 
-  // The city list reads nothing from the store, which then starts once the page has settled: its
-  // header counts the queue all the same.
+  // Offline, the city list shows the municipalities the device holds, and its header counts the queue.
   await page.goto('/cidade');
-  await expect(badge(page)).toHaveAccessibleName('Sincronização: offline. 1 item pendente', { timeout: 20_000 });
+  await expect(page.getByText('Sem conexão; mostrando os dados deste aparelho.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Municípios' }).getByRole('link', { name: 'Florianópolis' })).toBeVisible();
+  await expect(badge(page)).toHaveAccessibleName('Sincronização: offline. 1 item pendente');
   await openGroup(page, id);
 
   // Back online: the queue drains by itself, no reload.

@@ -1,12 +1,33 @@
+import { useEffect, useRef } from 'react';
 import * as z from 'zod/mini';
-import { useApiGet } from '../../api/use-api-get.ts';
+import { isSessionExpiredError } from '../../api/errors.ts';
+import { httpStatusOf, useApiGet } from '../../api/use-api-get.ts';
 import { municipalityListItemSchema } from '../../domain/municipality.ts';
+import { useOnline } from '../../offline/online.ts';
+import { notifyError } from '../../ui/notify.ts';
 
 // Apart from data.ts, which reads the offline store: the city list is the first screen after
 // login, and it loads neither Dexie nor classic zod (see domain/municipality.ts).
 const municipalityListSchema = z.array(municipalityListItemSchema);
 
-/** The municipalities the signed-in user may see (GET api/municipio); `reload` asks again. */
+/**
+ * The municipalities the signed-in user may see (GET api/municipio); `reload` asks again, and so
+ * does coming back online after a failure. When the server was not reached the screen shows the
+ * device's copy instead (DeviceCityList), so only an answered failure is notified.
+ */
 export function useMunicipalityList() {
-  return useApiGet('municipio', municipalityListSchema, 'Erro ao obter municipios');
+  const list = useApiGet('municipio', municipalityListSchema);
+  const failed = list.status === 'error' ? list.error : null;
+  useEffect(() => {
+    if (failed && httpStatusOf(failed) !== null && !isSessionExpiredError(failed)) notifyError('Erro ao obter municipios');
+  }, [failed]);
+
+  const online = useOnline();
+  const wasOnline = useRef(online);
+  const { reload } = list;
+  useEffect(() => {
+    if (online && !wasOnline.current && failed) reload();
+    wasOnline.current = online;
+  }, [online, failed, reload]);
+  return list;
 }
