@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousAxeViolations, signInAs, test, userMenuItem } from './fixtures.ts';
+import { expect, expectNoSeriousAxeViolations, makeAvailableOffline, signInAs, test, userMenuItem } from './fixtures.ts';
 
 /** Every city header tab label of the default mode (spec §2 "City header tabs"). */
 const ALL_TABS = [
@@ -121,9 +121,8 @@ test('with the server out of reach the city list shows the municipalities this d
   const count = page.getByText(/^\d+ municípios?$/);
   await expect(count).toHaveText(/^([2-9]|\d{2,}) municípios$/);
   const everyCity = await count.innerText();
-  // Opening a city keeps its data on the device.
-  await table.getByRole('link', { name: 'Joinville' }).click();
-  await expect(page).toHaveURL(/\/geral$/);
+  // A city made available offline is on the device; the others are not.
+  await makeAvailableOffline(page, await cityId(page, 'Joinville'), 'Joinville');
 
   await page.route('**/api/municipio', (route) => route.abort('connectionrefused'));
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Início' }).click();
