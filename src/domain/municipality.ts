@@ -25,6 +25,9 @@ export const municipalityListItemSchema = z.object({
 });
 export type MunicipalityListItem = z.infer<typeof municipalityListItemSchema>;
 
+/** GET api/municipio: the municipalities the signed-in user may see. */
+export const municipalityListSchema = z.array(municipalityListItemSchema);
+
 /** GET api/municipio/{id}: the list fields plus points, medal, seal, picture and the vigente rule. */
 export const municipalityDetailSchema = z.extend(municipalityListItemSchema, {
   pontos: int(),

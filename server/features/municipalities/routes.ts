@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { groupCreateSchema, groupUpdateSchema, municipalityGroupSchema } from '../../../src/domain/members.ts';
-import { municipalityDetailSchema, municipalityListItemSchema, PARTICIPATION_STATUS, RELATIONSHIP_STATUS } from '../../../src/domain/municipality.ts';
 import {
-  isAdmin,
-  permittedMunicipalityIds,
-  seesAllMunicipalities,
-  type PermissionContext,
-} from '../../../src/domain/permissions.ts';
+  municipalityDetailSchema,
+  municipalityListSchema,
+  PARTICIPATION_STATUS,
+  RELATIONSHIP_STATUS,
+} from '../../../src/domain/municipality.ts';
+import { isAdmin, permittedMunicipalityIds, seesAllMunicipalities, type PermissionContext } from '../../../src/domain/permissions.ts';
 import { errorSchema } from '../../../src/domain/session.ts';
 import { requireAdmin, requireFlag, requireMunicipality } from '../../lib/access.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -76,7 +76,7 @@ export const municipalityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['municipio'],
         summary: 'Municípios que o usuário pode ver',
-        response: { 200: z.array(municipalityListItemSchema), 401: errorSchema },
+        response: { 200: municipalityListSchema, 401: errorSchema },
       },
     },
     async (request) => {
@@ -108,7 +108,7 @@ export const municipalityRoutes: FastifyPluginAsyncZod = async (app) => {
           temaId: z.coerce.number().int().positive().max(2_147_483_647),
           usuarioId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
         }),
-        response: { 200: z.array(municipalityListItemSchema), ...errors },
+        response: { 200: municipalityListSchema, ...errors },
       },
     },
     async (request) => {

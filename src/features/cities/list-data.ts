@@ -1,14 +1,12 @@
 import { useEffect, useRef } from 'react';
-import * as z from 'zod/mini';
 import { isSessionExpiredError } from '../../api/errors.ts';
 import { httpStatusOf, useApiGet } from '../../api/use-api-get.ts';
-import { municipalityListItemSchema } from '../../domain/municipality.ts';
+import { municipalityListSchema } from '../../domain/municipality.ts';
 import { useOnline } from '../../offline/online.ts';
 import { notifyError } from '../../ui/notify.ts';
 
 // Apart from data.ts, which reads the offline store: the city list is the first screen after
 // login, and it loads neither Dexie nor classic zod (see domain/municipality.ts).
-const municipalityListSchema = z.array(municipalityListItemSchema);
 
 /**
  * The municipalities the signed-in user may see (GET api/municipio); `reload` asks again, and so

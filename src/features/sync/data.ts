@@ -1,8 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { z } from 'zod';
 import { useApiGet } from '../../api/use-api-get.ts';
-import { municipalityListItemSchema } from '../../domain/municipality.ts';
+import { municipalityListSchema } from '../../domain/municipality.ts';
 import type { OfflineBundleSummary } from '../../domain/offline-bundle.ts';
 import type { DownloadProgress, OfflineMunicipality } from '../../offline/bundle.ts';
 import { chooseExportTarget, exportQueue, type ExportProgress } from '../../offline/export.ts';
@@ -87,8 +86,6 @@ export async function exportQueueToFile(onProgress: (progress: ExportProgress) =
 }
 
 // ---------------------------------------------------------------- offline municipalities
-
-const municipalityListSchema = z.array(municipalityListItemSchema);
 
 export type MunicipalityOptions = ReturnType<typeof useMunicipalityOptions>;
 
