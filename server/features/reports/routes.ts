@@ -39,7 +39,6 @@ import {
   type ReportListItem,
   type ReportRichListItem,
 } from '../../../src/domain/reports.ts';
-import { errorSchema } from '../../../src/domain/session.ts';
 import { requireMunicipality } from '../../lib/access.ts';
 import { downloadRouteOptions, removeStoredFiles, requireVisibleAttachment, sendAttachment } from '../../lib/attachments.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -48,9 +47,8 @@ import { restoreSeedFiles } from '../../seed/reports.ts';
 import { readReportForm } from './multipart.ts';
 import * as repo from './repository.ts';
 import { sanitizeReportHtml } from '../../lib/sanitize-html.ts';
+import { errorResponses, idOrZeroParam, idParam, idParams, recordErrors as errors } from '../../lib/route-schemas.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const tags = ['relatorio'];
 const sentSchema = z.object({ enviados: z.number().int() });
 
@@ -391,8 +389,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Relatórios escritos pelo usuário no município (municipioId 0 = todos os municípios visíveis)',
         params: z.object({
-          usuarioId: z.coerce.number().int().positive().max(2_147_483_647),
-          municipioId: z.coerce.number().int().min(0).max(2_147_483_647),
+          usuarioId: idParam,
+          municipioId: idOrZeroParam,
         }),
         response: { 200: z.array(reportListItemSchema), ...errors },
       },
@@ -630,7 +628,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Relatório público pelo código do link compartilhado (sem dados pessoais nem motivo de rejeição)',
         params: z.object({ codigo: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }),
-        response: { 200: publicReportSchema, 400: errorSchema, 404: errorSchema },
+        response: { 200: publicReportSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
