@@ -17,6 +17,8 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { loadSession } from '../../lib/session-repository.ts';
 import * as repo from './repository.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
+import { publicBase } from '../../lib/public-url.ts';
+import { passwordLinkMail } from './mail.ts';
 
 const MAX_FAILURES_PER_LOGIN = 5;
 const MAX_FAILURES_PER_ADDRESS = 30;
@@ -33,10 +35,6 @@ const dummyHash = hashPassword('senha-que-nao-existe');
 
 const errors = errorResponses(400, 401, 403, 429);
 
-function publicBase(request: FastifyRequest, configured?: string) {
-  return configured ?? `${request.protocol}://${request.host}`;
-}
-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
@@ -51,22 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const ttl = kind === 'primeiro-acesso' ? FIRST_ACCESS_TTL_MINUTES : RECOVERY_TTL_MINUTES;
     const token = await repo.createPasswordToken(db, request.tenant.id, user.usuarioId, kind, ttl);
     const link = `${publicBase(request, app.config.publicUrl)}/auth/recover-password/${token}`;
-    const creating = kind === 'primeiro-acesso';
-    await app.mailer.send({
-      to: user.email,
-      subject: creating ? 'Cidade Empreendedora: crie sua senha' : 'Cidade Empreendedora: redefinição de senha',
-      text: [
-        `Olá, ${user.nome}.`,
-        '',
-        creating
-          ? 'Para criar sua senha de acesso, abra o link abaixo:'
-          : 'Recebemos um pedido para redefinir sua senha. Para criar uma nova senha, abra o link abaixo:',
-        link,
-        '',
-        `O link vale por ${creating ? '72 horas' : '1 hora'} e pode ser usado uma única vez.`,
-        'Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.',
-      ].join('\n'),
-    });
+    await app.mailer.send({ to: user.email, ...passwordLinkMail(user, link, kind === 'primeiro-acesso') });
   }
 
   app.post(
