@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import type { FlagSet } from '../domain/permission-flags.ts';
 import type { LoginResponse, Session, SessionUser, tenantInfoSchema, userGroupSchema } from '../domain/session.ts';
 import { readItem, removeItem, writeItem } from './local-storage.ts';
-import { forgetLastPath } from './last-path.ts';
+import { forgetLastPath, rememberPath } from './last-path.ts';
 
 export type UserGroup = z.infer<typeof userGroupSchema>;
 export type TenantInfo = z.infer<typeof tenantInfoSchema>;
@@ -113,11 +113,18 @@ export function updateSession(session: Session): void {
 /**
  * Spec §4: logout clears token, user, config and groupsConfig. A manual logout also sets the
  * forced-logout flag (so nothing signs the user back in by itself) and forgets the last path,
- * because the work was ended on purpose; an expired session keeps it so that signing in again
- * brings the user back to where they were.
+ * because the work was ended on purpose; an expired session remembers the page on screen so that
+ * signing in again brings the user back to it.
+ *
+ * The page is read from the address bar at the moment the session ends, not from what a screen
+ * last rendered: a 401 to the refresh that starts with the page (main.tsx) can arrive before the
+ * signed-in frame has rendered the page at all, and a path recorded only by rendering would still
+ * be the previous one (the race behind auth.spec "an expired session ... comes back").
  */
 export function signOut({ expired = false }: { expired?: boolean } = {}): void {
-  if (!expired) {
+  if (expired) {
+    rememberPath(window.location.pathname + window.location.search);
+  } else {
     writeItem(FORCED_LOGOUT_KEY, '1');
     forgetLastPath();
   }
