@@ -29,7 +29,7 @@ export type SignedOutSession = {
 
 export type SessionState = SignedInSession | SignedOutSession;
 
-const SESSION_KEY = 'ce:session';
+export const SESSION_KEY = 'ce:session';
 const FORCED_LOGOUT_KEY = 'ce:forced-logout';
 
 const SIGNED_OUT: SignedOutSession = Object.freeze({
@@ -86,16 +86,21 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribeSession, getSession);
 }
 
-export function signIn(response: LoginResponse): void {
-  removeItem(FORCED_LOGOUT_KEY);
-  commit({
+/** The session kept on the device for a login answer (also what e2e fixtures store to sign in). */
+export function sessionOfLogin(response: LoginResponse): SignedInSession {
+  return {
     token: response.token,
     expiresAt: response.expiraEm,
     user: response.usuario,
     config: response.config,
     groupsConfig: response.usuario.grupo,
     tenant: response.tenant,
-  });
+  };
+}
+
+export function signIn(response: LoginResponse): void {
+  removeItem(FORCED_LOGOUT_KEY);
+  commit(sessionOfLogin(response));
 }
 
 /** Applies a fresh copy of the user, flags and tenant from the server while keeping the token. */
