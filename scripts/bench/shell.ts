@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, type Page } from 'playwright-core';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { chakraThemeAlias } from '../../vite.config.ts';
+import { chakraThemeAlias, reactRouterProduction } from '../../vite.config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { municipio } from '../../server/db/schema/index.ts';
 import { seed } from '../../server/seed/index.ts';
@@ -135,7 +135,7 @@ async function stackFloor(): Promise<number> {
       root: path.resolve('scripts/bench/stack-floor'),
       logLevel: 'silent',
       resolve: { alias: [chakraThemeAlias] },
-      plugins: [react()],
+      plugins: [react(), reactRouterProduction()],
       build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 1024 },
     });
     let size = 0;
