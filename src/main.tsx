@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { applyVariantToDocument } from './app/document-variant.ts';
@@ -26,9 +26,15 @@ startOfflineWhenSignedIn();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html não tem o elemento #root.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// As a transition, the first render is time-sliced: React yields to the browser every few
+// milliseconds instead of holding the main thread for the whole first screen (a long task that
+// blocks input and counts in total blocking time). The router's own updates are transitions too.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 startServiceWorker();
