@@ -23,6 +23,8 @@ type Concepts = {
   municipality: Term;
   axis: Term;
   meeting: Term;
+  /** The programme a municipality belongs to (projetoId); Gov already calls the municipality a Projeto, so it names this one Programa. */
+  project: Term;
 };
 
 const DEFAULT_CONCEPTS: Concepts = {
@@ -33,6 +35,7 @@ const DEFAULT_CONCEPTS: Concepts = {
   municipality: term('Município', 'Municípios', 'm'),
   axis: term('Eixo', 'Eixos', 'm'),
   meeting: term('Encontro', 'Encontros', 'm'),
+  project: term('Projeto', 'Projetos', 'm'),
 };
 
 /** Spec §1's table: a dash there means the default word, so only the differences are listed. */
@@ -49,6 +52,7 @@ const MODE_CONCEPTS: Record<VocabularyMode, Partial<Concepts>> = {
     solutionGroup: term('Grupo de Fases', 'Grupos de Fases', 'm'),
     task: term('Atividade', 'Atividades', 'f'),
     municipality: term('Projeto', 'Projetos', 'm'),
+    project: term('Programa', 'Programas', 'm'),
   },
   sala: {
     question: term('Critério', 'Critérios', 'm'),

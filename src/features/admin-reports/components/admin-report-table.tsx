@@ -44,6 +44,7 @@ export function AdminReportTable({
       {
         key: 'status',
         header: 'Situação',
+        cardPriority: 1,
         width: '11rem',
         value: (r) => r.statusRelatorioId,
         cell: (r) => <AdminReportStatusBadge statusRelatorioId={r.statusRelatorioId} />,

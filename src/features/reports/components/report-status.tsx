@@ -14,9 +14,9 @@ export const EMPTY_REPORTS = 'Nenhum relatorio retornado';
  * a plain router link per row keeps thousands of rows cheap to render.
  */
 export const LINK_CELLS = {
-  '& th[scope="row"] a': { color: 'colorPalette.fg', fontWeight: 'medium', textUnderlineOffset: '3px' },
-  '& th[scope="row"] a:hover': { textDecoration: 'underline' },
-  '& th[scope="row"] a:focus-visible': {
+  '& :is(th[scope="row"], [data-card-title]) a': { color: 'colorPalette.fg', fontWeight: 'medium', textUnderlineOffset: '3px' },
+  '& :is(th[scope="row"], [data-card-title]) a:hover': { textDecoration: 'underline' },
+  '& :is(th[scope="row"], [data-card-title]) a:focus-visible': {
     outline: '2px solid',
     outlineColor: 'colorPalette.focusRing',
     outlineOffset: '2px',

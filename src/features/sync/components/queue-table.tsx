@@ -82,6 +82,7 @@ export function QueueTable({ entries, municipalities, sync, labelledBy }: QueueT
     {
       key: 'status',
       header: 'Status',
+      cardPriority: 1,
       value: (e) => ENTRY_STATUS[e.status].label,
       width: '9rem',
       cell: (e) => {
