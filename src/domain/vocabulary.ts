@@ -182,7 +182,7 @@ function build(mode: VocabularyMode): Vocabulary {
     },
     empty: {
       // The spec's own wording (§8) where it gives one; the renamed modes follow the same pattern.
-      municipalities: c.municipality === DEFAULT_CONCEPTS.municipality ? 'Nenhum Municipio retornado' : emptyText(c.municipality),
+      municipalities: c.municipality === DEFAULT_CONCEPTS.municipality ? 'Nenhum Município retornado' : emptyText(c.municipality),
       solutions: emptyText(c.solution),
       solutionGroups: emptyText(c.solutionGroup),
       tasks: emptyText(c.task),
@@ -193,7 +193,7 @@ function build(mode: VocabularyMode): Vocabulary {
       themes: emptyText({ singular: 'Tema', gender: 'm' }),
       followUps: emptyText({ singular: 'acompanhamento', gender: 'm' }),
       evidences: emptyText({ singular: 'evidencia', gender: 'f' }),
-      institutions: emptyText({ singular: 'Instituicao', gender: 'f' }),
+      institutions: emptyText({ singular: 'Instituição', gender: 'f' }),
       regionalUnits: emptyText({ singular: 'UR', gender: 'f' }),
     },
     solutionDisabled: `${c.solution.singular} Desabilitad${c.solution.gender === 'f' ? 'a' : 'o'}`,

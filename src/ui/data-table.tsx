@@ -64,7 +64,7 @@ export type DataTableProps<T> = Labelled & {
   /** Define once (module scope or useMemo): a new array each render redoes the sort. */
   columns: ReadonlyArray<DataColumn<T>>;
   rowKey: (row: T) => string | number;
-  /** Shown in place of the rows when there are none, e.g. "Nenhum Municipio retornado". */
+  /** Shown in place of the rows when there are none, e.g. "Nenhum Município retornado". */
   emptyText: string;
   /** A visible caption above the table (in addition to its accessible name). */
   caption?: ReactNode;

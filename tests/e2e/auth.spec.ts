@@ -14,7 +14,7 @@ test('a consultant logs in and sees their municipalities, sorted and searchable'
   expect(cities).toEqual([...cities].sort((a, b) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' })));
   const search = page.getByLabel('Buscar município');
   await search.fill('zzz');
-  await expect(page.getByText('Nenhum Municipio retornado')).toBeVisible();
+  await expect(page.getByText('Nenhum Município retornado')).toBeVisible();
   // Accent-insensitive search: typed without accents, finds the name with them.
   const first = cities[0];
   await search.fill(

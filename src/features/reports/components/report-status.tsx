@@ -7,7 +7,7 @@ import { useSession } from '../../../session/store.ts';
 import type { PermissionContext } from '../../../domain/permissions.ts';
 
 /** Spec §8 wording of an empty report list. */
-export const EMPTY_REPORTS = 'Nenhum relatorio retornado';
+export const EMPTY_REPORTS = 'Nenhum relatório retornado';
 
 /**
  * Title links of the long report lists, styled like AppLink by one rule on the table's wrapper:
