@@ -181,8 +181,8 @@ function build(mode: VocabularyMode): Vocabulary {
       evidences: 'Evidências',
     },
     empty: {
-      // The spec's own wording (§8) where it gives one; the renamed modes follow the same pattern.
-      municipalities: c.municipality === DEFAULT_CONCEPTS.municipality ? 'Nenhum Município retornado' : emptyText(c.municipality),
+      // Spec §8's "Nenhum Municipio retornado", accented; the renamed modes follow the same pattern.
+      municipalities: emptyText(c.municipality),
       solutions: emptyText(c.solution),
       solutionGroups: emptyText(c.solutionGroup),
       tasks: emptyText(c.task),
@@ -192,7 +192,7 @@ function build(mode: VocabularyMode): Vocabulary {
       meetings: emptyText(c.meeting),
       themes: emptyText({ singular: 'Tema', gender: 'm' }),
       followUps: emptyText({ singular: 'acompanhamento', gender: 'm' }),
-      evidences: emptyText({ singular: 'evidencia', gender: 'f' }),
+      evidences: emptyText({ singular: 'evidência', gender: 'f' }),
       institutions: emptyText({ singular: 'Instituição', gender: 'f' }),
       regionalUnits: emptyText({ singular: 'UR', gender: 'f' }),
     },

@@ -76,6 +76,21 @@ test('unknown paths go to /cidade; the last path is restored after login', async
   await expect(page).toHaveURL(/\/cidade$/);
 });
 
+test('a screen the spec names but the product lacks says so, with a way back; unknown paths still go to /cidade', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, 'admin@demo.local');
+  await expect(page).toHaveURL(/\/cidade$/);
+  for (const path of ['/eixos', '/cidade/1/acompanhamento', '/dashboard-administrativo2/graficos']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByText('Esta tela ainda não está disponível')).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Voltar para o início' }).click();
+  await expect(page).toHaveURL(/\/cidade$/);
+  await page.goto('/eixos-que-nao-existem');
+  await expect(page).toHaveURL(/\/cidade$/);
+});
+
 test('an expired session goes to the login and comes back to the same page', async ({ page }) => {
   await page.goto('/auth/login');
   await signIn(page, 'analista@demo.local');
