@@ -80,7 +80,7 @@ export { MAX_GROUP_AXES as MAX_AXES } from '../domain/permissions.ts';
 export type ThemeComboProps<V extends ComboValue> = EntityComboProps<V> & {
   /**
    * Set once the user tried to submit: while nothing is chosen the field then shows
-   * "Campo Obrigatorio" (spec §5). An explicit `error` wins over it.
+   * "Campo Obrigatório" (spec §5). An explicit `error` wins over it.
    */
   validated?: boolean;
 };

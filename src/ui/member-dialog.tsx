@@ -104,7 +104,7 @@ function MemberForm({ municipioId, uf, grupoId, member = null, onClose, onSaved,
           return;
         }
         if (result.outcome === 'rejected') {
-          // Spec §8: a failed member save always reads "O telefone ja cadastrado", whatever the cause.
+          // Spec §8: a failed member save always reads "O telefone já cadastrado", whatever the cause.
           notifyErrorMessage('saveMember');
           setSaveError(ERROR_MESSAGES.saveMember);
           return;
@@ -129,7 +129,7 @@ function MemberForm({ municipioId, uf, grupoId, member = null, onClose, onSaved,
         });
       } catch (error) {
         if (isSessionExpiredError(error)) return;
-        // Spec §8: a failed member save always reads "O telefone ja cadastrado", whatever the cause.
+        // Spec §8: a failed member save always reads "O telefone já cadastrado", whatever the cause.
         notifyErrorMessage('saveMember');
         setSaveError(ERROR_MESSAGES.saveMember);
         return;

@@ -51,7 +51,7 @@ type Pulled = { rows: AdminReportListItem[]; startedAt: number };
 
 /**
  * The city's administrative reports (GET get-by-municipio), from the device first, with the
- * reports still in this device's queue listed as pendente. Spec §8: "Erro ao obter relatorios
+ * reports still in this device's queue listed as pendente. Spec §8: "Erro ao obter relatórios
  * administrativos" when nothing can be shown.
  */
 export function useAdminReportList(municipioId: number) {

@@ -17,7 +17,7 @@ export function useMunicipalityList() {
   const list = useApiGet('municipio', municipalityListSchema);
   const failed = list.status === 'error' ? list.error : null;
   useEffect(() => {
-    if (failed && httpStatusOf(failed) !== null && !isSessionExpiredError(failed)) notifyError('Erro ao obter municipios');
+    if (failed && httpStatusOf(failed) !== null && !isSessionExpiredError(failed)) notifyError('Erro ao obter municípios');
   }, [failed]);
 
   const online = useOnline();

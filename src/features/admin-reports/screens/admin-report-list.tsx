@@ -60,6 +60,7 @@ function AdminReportList() {
       {
         key: 'status',
         header: 'Situação',
+        cardPriority: 1,
         width: '11rem',
         value: (r) => (r.attention ? 'requer atenção' : r.pending ? 'pendente' : r.statusRelatorioId),
         cell: (r) =>

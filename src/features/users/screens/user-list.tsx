@@ -126,6 +126,7 @@ export function UserListScreen() {
     {
       key: 'habilitado',
       header: 'Situação',
+      cardPriority: 1,
       value: (u) => (u.habilitado ? 'Habilitado' : 'Desabilitado'),
       width: '9rem',
       cell: (u) => (
