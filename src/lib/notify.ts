@@ -1,5 +1,5 @@
-import type * as ToasterQueue from './toaster-queue.ts';
-import type { ErrorMessageKey, SuccessMessageKey } from './messages.ts';
+import type * as ToasterQueue from '../ui/toaster-queue.ts';
+import type { ErrorMessageKey, SuccessMessageKey } from '../domain/messages.ts';
 
 type Notification = { type: 'success' | 'error'; title: string; description?: string; duration?: number };
 
@@ -10,7 +10,7 @@ const listeners = new Set<() => void>();
 
 export function loadToasterQueue(): Promise<typeof ToasterQueue> {
   if (!queue) {
-    queue = import('./toaster-queue.ts');
+    queue = import('../ui/toaster-queue.ts');
     for (const listener of listeners) listener();
   }
   return queue;
@@ -39,10 +39,10 @@ export function notifyError(title: string, description?: string): void {
 /** A success text of the spec §8 catalogue, by name, so the wording never drifts between screens. */
 export function notifySuccessMessage(key: SuccessMessageKey, description?: string): void {
   // The catalogue loads with the toasts, not with every page.
-  void import('./messages.ts').then(({ SUCCESS_MESSAGES }) => notifySuccess(SUCCESS_MESSAGES[key], description));
+  void import('../domain/messages.ts').then(({ SUCCESS_MESSAGES }) => notifySuccess(SUCCESS_MESSAGES[key], description));
 }
 
 /** An error text of the spec §8 catalogue, by name. */
 export function notifyErrorMessage(key: ErrorMessageKey, description?: string): void {
-  void import('./messages.ts').then(({ ERROR_MESSAGES }) => notifyError(ERROR_MESSAGES[key], description));
+  void import('../domain/messages.ts').then(({ ERROR_MESSAGES }) => notifyError(ERROR_MESSAGES[key], description));
 }

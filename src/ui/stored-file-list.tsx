@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { apiErrorMessage, isSessionExpiredError } from '../api/client.ts';
 import type { DownloadProgress } from '../api/download.ts';
 import { formatBytes } from '../offline/storage.ts';
-import { notifyError } from './notify.ts';
+import { notifyError } from '../lib/notify.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 export type StoredFile = { arquivoId: number; nome: string; tamanho: number };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { subscribeToasterLoad, toasterRequested } from './notify.ts';
+import { subscribeToasterLoad, toasterRequested } from '../lib/notify.ts';
 
 const ToasterView = lazy(async () => ({ default: (await import('./toaster-view.tsx')).ToasterView }));
 

@@ -1,13 +1,13 @@
-import { api } from '../api/client.ts';
+import { api } from '../../api/client.ts';
 import { z } from 'zod';
-import { memberSchema, type Member, type MemberCreateInput, type MemberUpdateInput } from '../domain/members.ts';
-import { ERROR_MESSAGES } from '../ui/messages.ts';
-import type { MembroRow, OfflineDb } from './db.ts';
-import { memberCreateKind, memberPhotoKind } from './member-kinds.ts';
-import { discard, enqueue } from './outbox.ts';
-import { pullInto } from './pull.ts';
-import { getOfflineDb, getSyncEngine } from './runtime.ts';
-import { oldestSync, useLocalFirst } from './use-local-first.ts';
+import { memberSchema, type Member, type MemberCreateInput, type MemberUpdateInput } from '../../domain/members.ts';
+import { ERROR_MESSAGES } from '../../domain/messages.ts';
+import type { MembroRow, OfflineDb } from '../../offline/db.ts';
+import { memberCreateKind, memberPhotoKind } from './kinds.ts';
+import { discard, enqueue } from '../../offline/outbox.ts';
+import { pullInto } from '../../offline/pull.ts';
+import { getOfflineDb, getSyncEngine } from '../../offline/runtime.ts';
+import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
 
 /**
  * Member writes (spec §7 api/municipio/membro), shared by every screen that registers or edits a

@@ -9,7 +9,7 @@ import type { GrupoRow } from '../../offline/db.ts';
 import { useOfflineMunicipalities } from '../../offline/hooks.ts';
 import { pullInto } from '../../offline/pull.ts';
 import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
-import { ERROR_MESSAGES } from '../../ui/messages.ts';
+import { ERROR_MESSAGES } from '../../domain/messages.ts';
 
 export { municipalityDetailSchema, type MunicipalityDetail } from '../../domain/municipality.ts';
 
@@ -127,7 +127,7 @@ export async function deleteGroup(grupoId: number): Promise<void> {
   await api.delete(`municipio/grupo/${grupoId}`);
 }
 
-export { deleteMember, registerMember, updateMember, updateMemberPhoto, type MemberRegistration } from '../../offline/members.ts';
+export { deleteMember, registerMember, updateMember, updateMemberPhoto, type MemberRegistration } from '../../entities/members/data.ts';
 
 // ---------------------------------------------------------------- "Disponível offline"
 

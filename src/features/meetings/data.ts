@@ -20,11 +20,11 @@ import {
 import { municipalityGroupSchema, type MunicipalityGroup } from '../../domain/members.ts';
 import type { OfflineMeeting } from '../../domain/offline-bundle.ts';
 import type { EncontroRow, GrupoRow, MembroRow, SolucaoRow, TarefaRow } from '../../offline/db.ts';
-import { useMunicipalityMembers } from '../../offline/members.ts';
+import { useMunicipalityMembers } from '../../entities/members/data.ts';
 import { pullInto } from '../../offline/pull.ts';
 import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
-import { ERROR_MESSAGES } from '../../ui/messages.ts';
-import { notifyError } from '../../ui/notify.ts';
+import { ERROR_MESSAGES } from '../../domain/messages.ts';
+import { notifyError } from '../../lib/notify.ts';
 
 export { httpStatusOf };
 

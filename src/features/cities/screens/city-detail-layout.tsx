@@ -8,7 +8,7 @@ import { useSession } from '../../../session/store.ts';
 import { currentVariant } from '../../../session/variant.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
-import { notifyError } from '../../../ui/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { AvailablePathsContext, CityTabs } from '../components/city-tabs.tsx';
 import { OfflineAvailability } from '../components/offline-availability.tsx';
 import { httpStatusOf, useMunicipality } from '../data.ts';

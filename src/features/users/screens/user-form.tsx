@@ -18,7 +18,7 @@ import { CityCombo, GroupCombo } from '../../../ui/entity-combos.tsx';
 import { useFormSubmit, useSchemaForm } from '../../../ui/form.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { MaskedInput } from '../../../ui/masked-input.tsx';
-import { notifySuccess } from '../../../ui/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { ServerAlert } from '../../../ui/server-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { NO_PERMISSION, NoPermission } from '../../../ui/access-gate.tsx';
