@@ -1,30 +1,27 @@
-import type * as ToasterQueue from '../ui/toaster-queue.ts';
 import type { ErrorMessageKey, SuccessMessageKey } from '../domain/messages.ts';
 
-type Notification = { type: 'success' | 'error'; title: string; description?: string; duration?: number };
+/**
+ * The app's notifications, raised from any layer (API client, offline store, screens) without
+ * knowing how they are shown: the toaster (src/ui/toaster.tsx) registers itself as the sink when
+ * the app mounts. Notifications raised before that wait for it, in order.
+ */
 
-// The toast machinery (zag's toast machine and Chakra's toast parts) loads with the first
-// notification: most page loads never show one, the login page's included.
-let queue: Promise<typeof ToasterQueue> | null = null;
-const listeners = new Set<() => void>();
+export type Notification = { type: 'success' | 'error'; title: string; description?: string; duration?: number };
 
-export function loadToasterQueue(): Promise<typeof ToasterQueue> {
-  if (!queue) {
-    queue = import('../ui/toaster-queue.ts');
-    for (const listener of listeners) listener();
-  }
-  return queue;
+type Sink = (notification: Notification) => void;
+
+let sink: Sink | null = null;
+const waiting: Notification[] = [];
+
+/** Called once by the component that shows notifications; delivers what was raised before. */
+export function setNotificationSink(next: Sink): void {
+  sink = next;
+  for (const notification of waiting.splice(0)) next(notification);
 }
-
-/** For `<Toaster />`: whether anything was notified yet, so it mounts only then. */
-export function subscribeToasterLoad(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-export const toasterRequested = () => queue !== null;
 
 function show(notification: Notification): void {
-  void loadToasterQueue().then(({ toaster }) => toaster.create({ ...notification, closable: true }));
+  if (sink) sink(notification);
+  else waiting.push(notification);
 }
 
 export function notifySuccess(title: string, description?: string): void {
@@ -38,7 +35,7 @@ export function notifyError(title: string, description?: string): void {
 
 /** A success text of the spec §8 catalogue, by name, so the wording never drifts between screens. */
 export function notifySuccessMessage(key: SuccessMessageKey, description?: string): void {
-  // The catalogue loads with the toasts, not with every page.
+  // The catalogue loads with the first notification, not with every page.
   void import('../domain/messages.ts').then(({ SUCCESS_MESSAGES }) => notifySuccess(SUCCESS_MESSAGES[key], description));
 }
 

@@ -1,7 +1,7 @@
 import { Button, chakra, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { checkAttachments, MAX_UPLOAD_BYTES, SNIFF_BYTES, sniffVerdict, UPLOAD_MESSAGES, UPLOAD_PURPOSES } from '../domain/uploads.ts';
-import { formatBytes } from '../offline/storage.ts';
+import { formatBytes } from '../domain/format.ts';
 import { notifyError } from '../lib/notify.ts';
 import { ProgressBar } from './progress-bar.tsx';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { apiErrorMessage, isSessionExpiredError } from '../api/client.ts';
+import { apiErrorMessage, isSessionExpiredError } from '../lib/api-errors.ts';
 import { useConfirm } from './confirm-dialog.tsx';
 import type { DataColumn } from './data-table.tsx';
 import { CONFIRM_MESSAGES } from '../domain/messages.ts';

@@ -6,7 +6,7 @@ import { ServerAlert } from '../../ui/server-alert.tsx';
 import type { OfflineBundleSummary } from '../../domain/offline-bundle.ts';
 import type { DownloadProgress } from '../../offline/bundle.ts';
 import { downloadOffline, fetchOfflineSummary } from '../../offline/bundle-api.ts';
-import { formatBytes } from '../../offline/storage.ts';
+import { formatBytes } from '../../domain/format.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 
 type Phase =

@@ -4,7 +4,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { canCreateReport, REPORT_MESSAGES } from '../../../domain/reports.ts';
 import { useSyncState } from '../../../offline/hooks.ts';
 import { OutboxValidationError } from '../../../offline/outbox.ts';
-import { formatBytes } from '../../../offline/storage.ts';
+import { formatBytes } from '../../../domain/format.ts';
 import { isSessionExpiredError } from '../../../api/client.ts';
 import { useCity } from '../../../session/city.ts';
 import { NoPermission } from '../../../ui/access-gate.tsx';

@@ -8,7 +8,7 @@ import { canCreateReport, reportCreateSchema, REPORT_MESSAGES } from '../../../d
 import { emptyText } from '../../../domain/vocabulary.ts';
 import { useOnline, useSyncState } from '../../../offline/hooks.ts';
 import { OutboxValidationError } from '../../../offline/outbox.ts';
-import { formatBytes } from '../../../offline/storage.ts';
+import { formatBytes } from '../../../domain/format.ts';
 import { useCity } from '../../../session/city.ts';
 import { currentVariant } from '../../../session/variant.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
