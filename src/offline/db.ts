@@ -1,4 +1,5 @@
 import Dexie, { type Table, type Transaction } from 'dexie';
+import type { Meeting } from '../domain/meetings.ts';
 import type { Member, MunicipalityGroup } from '../domain/members.ts';
 import type { MunicipalityDetail } from '../domain/municipality.ts';
 import type { OfflineMeeting, OfflineQuestion, OfflineSolution, OfflineTask } from '../domain/offline-bundle.ts';
@@ -20,7 +21,11 @@ export type SyncFields = {
 export type MunicipioRow = MunicipalityDetail & SyncFields;
 export type GrupoRow = MunicipalityGroup & SyncFields;
 export type MembroRow = Member & SyncFields;
-export type EncontroRow = OfflineMeeting & SyncFields;
+/**
+ * Rows stored by the offline bundle or the report form carry only the offline shape; rows pulled
+ * by the calendar also carry the calendar's extras (group name, guests...).
+ */
+export type EncontroRow = OfflineMeeting & Partial<Omit<Meeting, keyof OfflineMeeting>> & SyncFields;
 export type SolucaoRow = OfflineSolution & SyncFields;
 export type TarefaRow = OfflineTask & SyncFields;
 export type PerguntaRow = OfflineQuestion & SyncFields;

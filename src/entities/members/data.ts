@@ -121,3 +121,29 @@ export function useMunicipalityMembers(municipioId: number) {
     errorMessage: ERROR_MESSAGES.getMembers,
   });
 }
+
+/** A member as the list shows it: `pending` while a change made on this device waits to be sent. */
+export type ListedMember = Member & { pending: boolean; syncedAt: number };
+
+/**
+ * Members of a group, from the device first (members registered offline included, marked
+ * pending), refreshed from GET get-membro-by-grupo while the screen is open.
+ */
+export function useGroupMembers(municipioId: number, grupoId: number | null) {
+  const scope = grupoId === null ? null : `membros:grupo:${grupoId}`;
+  return useLocalFirst<ListedMember[], Member[]>({
+    scope,
+    deps: [municipioId, grupoId],
+    read: async (db) => {
+      const rows = await db.membros.where('municipioId').equals(municipioId).toArray();
+      return rows
+        .filter((row) => row.membroGrupos.some((link) => link.grupoId === grupoId))
+        .map(({ pending, ...member }) => ({ ...member, pending: pending === 1 }));
+    },
+    fetch: async (signal) => memberListSchema.parse(await api.get(`municipio/membro/get-membro-by-grupo/${grupoId}`, { signal }).json()),
+    write: (db, members) => pullInto(db, 'membros', members, scope!),
+    direct: (members) => members.map((member) => ({ ...member, pending: false, syncedAt: Date.now() })),
+    syncedAtOf: (members) => oldestSync(members.map((m) => ({ syncedAt: m.syncedAt, pending: m.pending ? 1 : 0 }))),
+    errorMessage: ERROR_MESSAGES.getMembers,
+  });
+}

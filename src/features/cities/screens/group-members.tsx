@@ -11,7 +11,9 @@ import { actionsColumn, ListHeading, LoadError, TableClip, useRecordActions } fr
 import { notifyError } from '../../../lib/notify.ts';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { MemberDialog } from '../../../entities/members/member-dialog.tsx';
-import { deleteMember, httpStatusOf, useGroupMembers, useMunicipalityGroup, type ListedMember } from '../data.ts';
+import { useMunicipalityGroup } from '../../../entities/groups/data.ts';
+import { deleteMember, useGroupMembers, type ListedMember } from '../../../entities/members/data.ts';
+import { httpStatusOf } from '../data.ts';
 import { cityHref, parseRouteId } from '../paths.ts';
 import { useCity } from '../../../session/city.ts';
 
