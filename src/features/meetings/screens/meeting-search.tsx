@@ -1,6 +1,5 @@
 import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type SubmitEvent } from 'react';
-import { z } from 'zod';
 import { useConsultants } from '../../../api/consultants.ts';
 import { useMunicipalityNames } from '../../../api/lists.ts';
 import { formatDateTime, TIME_ZONE } from '../../../domain/format.ts';
