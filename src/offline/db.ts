@@ -29,9 +29,15 @@ export type EncontroRow = OfflineMeeting & Partial<Omit<Meeting, keyof OfflineMe
 export type SolucaoRow = OfflineSolution & SyncFields;
 export type TarefaRow = OfflineTask & SyncFields;
 export type PerguntaRow = OfflineQuestion & SyncFields;
-/** Shapes of these three come with their issues (follow-ups, evidence, reports); the tables exist now. */
-export type AcompanhamentoRow = { acompanhamentoId: number; municipioId: number } & SyncFields & Record<string, unknown>;
-export type EvidenciaRow = { perguntaEvidenciaId: number; perguntaMunicipioId: number } & SyncFields & Record<string, unknown>;
+/**
+ * Follow-ups and evidence: the tables exist since v1, their rows get their full shape (from
+ * src/domain) with their issues. Until then only the indexed keys are known, and nothing writes them.
+ */
+export type AcompanhamentoRow = { acompanhamentoId: number; municipioId: number } & SyncFields;
+export type EvidenciaRow = { perguntaEvidenciaId: number; perguntaMunicipioId: number } & SyncFields;
+
+// ---------------------------------------------------------------- report rows
+// Owned by the field and administrative reports features (their helper shapes these types).
 export type RelatorioRow = { relatorioId: number; municipioId: number } & SyncFields & Record<string, unknown>;
 
 export type OutboxStatus = 'pending' | 'sending' | 'attention' | 'done';
