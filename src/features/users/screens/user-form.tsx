@@ -25,7 +25,8 @@ import { NO_PERMISSION, NoPermission } from '../../../ui/access-gate.tsx';
 import { mayEditUser } from '../components/edit-rules.ts';
 import { PermissionList } from '../components/permission-list.tsx';
 import { emptyRow, permissionRowsSchema, rowErrors, rowsFromUser, toPermissionInput } from '../components/permission-rows.ts';
-import { createUser, httpStatusOf, updateUser, useAxes, useUserDetail, useUserGroups } from '../data.ts';
+import { useAxes } from '../../../entities/axes/data.ts';
+import { createUser, httpStatusOf, updateUser, useUserDetail, useUserGroups } from '../data.ts';
 import { parseRouteId, USER_PATHS } from '../paths.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 
