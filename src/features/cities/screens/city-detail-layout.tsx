@@ -5,7 +5,7 @@ import type { CityOutletContext } from '../../../session/city.ts';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
 import { visibleCityTabs } from '../../../domain/city-tabs.ts';
 import { useSession } from '../../../session/store.ts';
-import { useOnline } from '../../../offline/online.ts';
+import { useOnline } from '../../../lib/online.ts';
 import { currentVariant } from '../../../session/variant.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
