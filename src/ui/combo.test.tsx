@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Combo, type ComboOption } from './combo.tsx';
-import { renderWithApp } from './testing/render.tsx';
+import { renderWithApp } from '../../tests/component/render.tsx';
 
 afterEach(cleanup);
 

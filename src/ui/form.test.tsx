@@ -8,7 +8,7 @@ import { errorBodies } from '../api/errors.ts';
 import { useFormSubmit, useSchemaForm, type SubmittableForm } from './form.ts';
 import { ServerAlert } from './server-alert.tsx';
 import { TextField } from './text-field.tsx';
-import { renderWithApp } from './testing/render.tsx';
+import { renderWithApp } from '../../tests/component/render.tsx';
 
 afterEach(cleanup);
 
