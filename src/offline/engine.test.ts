@@ -253,7 +253,7 @@ describe('drain', () => {
   });
 
   it.each([
-    [422, { message: 'O telefone ja cadastrado' }, 'O telefone ja cadastrado'],
+    [422, { message: 'O telefone já cadastrado' }, 'O telefone já cadastrado'],
     [409, { message: 'Conflito de versão.' }, 'Conflito de versão.'],
     [400, null, SYNC_MESSAGES.recusado(400)],
     [403, { message: '' }, SYNC_MESSAGES.recusado(403)],
@@ -755,7 +755,7 @@ describe('fetch transport (service worker)', () => {
     const calls: { url: string; init: RequestInit }[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       calls.push({ url, init });
-      return new Response(JSON.stringify({ message: 'O telefone ja cadastrado' }), { status: 422 });
+      return new Response(JSON.stringify({ message: 'O telefone já cadastrado' }), { status: 422 });
     });
     const transport = createFetchTransport({ tenant: 'ms', userId: 4, token: 'tok' });
     const signal = new AbortController().signal;
@@ -767,7 +767,7 @@ describe('fetch transport (service worker)', () => {
       signal,
     });
     expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({ message: 'O telefone ja cadastrado' });
+    expect(answer.body).toEqual({ message: 'O telefone já cadastrado' });
     expect(calls[0]!.url).toBe('/api/municipio/membro');
     expect(calls[0]!.init.headers).toMatchObject({
       Authorization: 'Bearer tok',

@@ -4,6 +4,7 @@ import {
   columnWidthCh,
   sampleRows,
   bodyRowIndex,
+  cardColumnOrder,
   compareCellValues,
   nextSort,
   shouldVirtualize,
@@ -137,5 +138,23 @@ describe('column widths of a virtualised table', () => {
     const sample = sampleRows(rows, 4);
     expect(sample).toEqual([0, 250, 500, 750]);
     expect(sampleRows([1, 2], 4)).toEqual([1, 2]);
+  });
+});
+
+describe('cardColumnOrder', () => {
+  it('puts the row header first, then the prioritised columns, then the rest in table order', () => {
+    const columns = [
+      { key: 'id' },
+      { key: 'titulo', rowHeader: true },
+      { key: 'autor' },
+      { key: 'status', cardPriority: 1 },
+      { key: 'motivo', cardPriority: 2 },
+      { key: 'criacao' },
+    ];
+    expect(cardColumnOrder(columns).map((c) => c.key)).toEqual(['titulo', 'status', 'motivo', 'id', 'autor', 'criacao']);
+  });
+
+  it('keeps the table order when no column asks for a place', () => {
+    expect(cardColumnOrder([{ key: 'a' }, { key: 'b' }, { key: 'c' }]).map((c) => c.key)).toEqual(['a', 'b', 'c']);
   });
 });

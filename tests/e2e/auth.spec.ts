@@ -19,7 +19,7 @@ test('a consultant logs in and sees their municipalities, sorted and searchable'
   expect(cities).toEqual([...cities].sort((a, b) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' })));
   const search = page.getByLabel('Buscar município');
   await search.fill('zzz');
-  await expect(page.getByText('Nenhum Municipio retornado')).toBeVisible();
+  await expect(page.getByText('Nenhum Município retornado')).toBeVisible();
   // Accent-insensitive search: typed without accents, finds the name with them.
   const first = cities[0];
   await search.fill(
@@ -80,6 +80,21 @@ test('unknown paths go to /cidade; the last path is restored after login', async
   await expect(page).toHaveURL(/\/cidade$/);
   // A logged-in user never sees the auth screens.
   await page.goto('/auth/login');
+  await expect(page).toHaveURL(/\/cidade$/);
+});
+
+test('a screen the spec names but the product lacks says so, with a way back; unknown paths still go to /cidade', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, 'admin@demo.local');
+  await expect(page).toHaveURL(/\/cidade$/);
+  for (const path of ['/eixos', '/cidade/1/acompanhamento', '/dashboard-administrativo2/graficos']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByText('Esta tela ainda não está disponível')).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Voltar para o início' }).click();
+  await expect(page).toHaveURL(/\/cidade$/);
+  await page.goto('/eixos-que-nao-existem');
   await expect(page).toHaveURL(/\/cidade$/);
 });
 

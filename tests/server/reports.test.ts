@@ -213,10 +213,10 @@ describe('create (POST api/relatorio)', () => {
       return res.json().message as string;
     };
     expect(await message({ descricao: '<p></p>', encontroId: null, tipoExecucaoRelatorioId: null })).toBe(
-      'E necessario preencher o relatorio do evento',
+      'É necessário preencher o relatório do evento',
     );
     // A description that is only a script has no text once sanitised.
-    expect(await message({ descricao: '<script>alert(1)</script>' })).toBe('E necessario preencher o relatorio do evento');
+    expect(await message({ descricao: '<script>alert(1)</script>' })).toBe('É necessário preencher o relatório do evento');
     expect(await message({ encontroId: null, tipoExecucaoRelatorioId: null })).toBe('O encontro deve estar preenchido');
     expect(await message({ encontroId: null }, { variante: 'at' })).toBe('A agenda deve estar preenchido');
     expect(await message({ tipoExecucaoRelatorioId: null, horasUtilizadasString: '' })).toBe('O tipo de execucao deve estar preenchido');
@@ -374,7 +374,7 @@ describe('create (POST api/relatorio)', () => {
       payload: form.payload,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('E necessario preencher o relatorio do evento');
+    expect(res.json().message).toBe('É necessário preencher o relatório do evento');
     // The unclaimed upload is removed once the answer has gone out, not before it.
     await expect.poll(async () => (await t.db.select({ n: count() }).from(upload))[0]!.n).toBe(before);
   });

@@ -21,6 +21,7 @@ async function refreshPending(db: OfflineDb, itemId: number): Promise<void> {
 export const itemCreate = registerMutationKind(
   defineMutationKind({
     name: 'test-item-create',
+    title: 'Novo item',
     schema: z.object({ op, entity: z.string(), text: z.string(), invalid: z.boolean() }),
     label: (p) => `Item ${p.entity}`,
     entityKey: (_p, tempId) => `item:${tempId}`,
@@ -46,6 +47,7 @@ export const itemCreate = registerMutationKind(
 export const itemUpdate = registerMutationKind(
   defineMutationKind({
     name: 'test-item-update',
+    title: 'Alteração de item',
     schema: z.object({ op, itemId: z.number().int(), text: z.string(), invalid: z.boolean() }),
     label: (p) => `Alteração ${p.op}`,
     entityKey: (p) => `item:${p.itemId}`,
@@ -65,6 +67,7 @@ export const itemUpdate = registerMutationKind(
 export const itemAttach = registerMutationKind(
   defineMutationKind({
     name: 'test-item-attach',
+    title: 'Anexo de item',
     schema: z.object({ op, itemId: z.number().int(), invalid: z.boolean() }),
     label: (p) => `Anexo ${p.op}`,
     entityKey: (p) => `item:${p.itemId}`,
