@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HTTPError, type NormalizedOptions } from 'ky';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { errorBodies } from '../api/errors.ts';
+import { errorBodies } from '../lib/api-errors.ts';
 import { useFormSubmit, useSchemaForm, type SubmittableForm } from './form.ts';
 import { ServerAlert } from './server-alert.tsx';
 import { TextField } from './text-field.tsx';

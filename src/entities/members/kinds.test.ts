@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Member } from '../domain/members.ts';
-import { IDEMPOTENCY_HEADER } from '../domain/uploads.ts';
-import { openOfflineDb, type OfflineDb } from './db.ts';
-import { createSyncEngine } from './engine.ts';
-import { registerMutationKind } from './kinds.ts';
-import { createMemoryLocks } from './locks.ts';
-import { memberCreateKind, memberPhotoKind } from './member-kinds.ts';
-import { enqueue, OutboxValidationError } from './outbox.ts';
-import type { Transport, TransportRequest } from './transport-types.ts';
+import type { Member } from '../../domain/members.ts';
+import { IDEMPOTENCY_HEADER } from '../../domain/uploads.ts';
+import { openOfflineDb, type OfflineDb } from '../../offline/db.ts';
+import { createSyncEngine } from '../../offline/engine.ts';
+import { registerMutationKind } from '../../offline/kinds.ts';
+import { createMemoryLocks } from '../../offline/locks.ts';
+import { memberCreateKind, memberPhotoKind } from './kinds.ts';
+import { enqueue, OutboxValidationError } from '../../offline/outbox.ts';
+import type { Transport, TransportRequest } from '../../offline/transport-types.ts';
 
 /**
  * The real member kinds (registration and photo) through the real engine, against a transport that
