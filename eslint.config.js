@@ -134,9 +134,6 @@ export default tseslint.config(
       ],
     ),
   ),
-  // Test support renders components inside the app's providers, as src/app does: it is wiring,
-  // not a layer, and no production module imports it.
-  { files: ['src/**/testing/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': 'off' } },
   layer(['sw/**/*.ts'], [{ group: ['**/features/**', '**/app/**', '**/ui/**'], message: 'O service worker não importa features nem UI.' }]),
   layer(
     ['server/**/*.ts'],

@@ -638,7 +638,7 @@ describe('uploader', () => {
   });
 
   it('re-syncs its offset from a 409 on a chunk', async () => {
-    const { db, api, engine } = await setup();
+    const { db, api } = await setup();
     const a = await enqueue(db, itemCreate, create('a'));
     await enqueue(db, itemAttach, { op: 'f', itemId: a.tempId, invalid: false }, { files: [file('a.pdf', bytes)] });
     // Chunk at 4 lands but its answer is lost; a stale resend of it is refused with recebido 8.

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataColumn } from './data-table.tsx';
-import { renderWithApp } from './testing/render.tsx';
+import { renderWithApp } from '../../tests/component/render.tsx';
 
 afterEach(cleanup);
 

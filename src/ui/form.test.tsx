@@ -3,24 +3,39 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HTTPError, type NormalizedOptions } from 'ky';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { errorBodies } from '../lib/api-errors.ts';
-import { useFormSubmit, useSchemaForm } from './form.ts';
+import { useFormSubmit, useSchemaForm, type SubmittableForm } from './form.ts';
 import { ServerAlert } from './server-alert.tsx';
 import { TextField } from './text-field.tsx';
-import { renderWithApp } from './testing/render.tsx';
+import { renderWithApp } from '../../tests/component/render.tsx';
 
 afterEach(cleanup);
 
 const schema = z.object({
-  nome: z.string().trim().min(1, 'Campo Obrigatório'),
+  nome: z.string().check(z.trim(), z.minLength(1, 'Campo Obrigatório')),
   email: z.email('E-mail inválido'),
 });
 type Contact = z.output<typeof schema>;
 
 /** The form pattern as screens use it: one schema, fields spread from form.field, one submit flow. */
 function ContactForm({ send, lazy = false }: { send: (data: Contact) => Promise<void>; lazy?: boolean }) {
-  const form = useSchemaForm(lazy ? async () => schema : schema, { nome: '', email: '' });
+  return lazy ? <LazyContactForm send={send} /> : <EagerContactForm send={send} />;
+}
+
+const loadSchema = async () => schema;
+
+function EagerContactForm({ send }: { send: (data: Contact) => Promise<void> }) {
+  return <ContactFields form={useSchemaForm(schema, { nome: '', email: '' })} send={send} />;
+}
+
+function LazyContactForm({ send }: { send: (data: Contact) => Promise<void> }) {
+  return <ContactFields form={useSchemaForm(loadSchema, { nome: '', email: '' })} send={send} />;
+}
+
+type ContactFormState = SubmittableForm<Contact> & Pick<ReturnType<typeof useSchemaForm<typeof schema>>, 'field'>;
+
+function ContactFields({ form, send }: { form: ContactFormState; send: (data: Contact) => Promise<void> }) {
   const { formRef, pending, serverError, handleSubmit } = useFormSubmit(form, send, 'Erro ao salvar contato');
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit}>

@@ -1,6 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { AppProviders } from '../../app/providers.tsx';
+import { AppProviders } from '../../src/app/providers.tsx';
 
 /**
  * Renders a component as the app does (Chakra with the app's system, pt-BR locale), for component
