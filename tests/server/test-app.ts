@@ -49,12 +49,12 @@ export async function createTestDatabase({ seeded = true } = {}): Promise<Databa
  * The real app on a fresh, migrated and seeded database (PGlite, or PostgreSQL when DATABASE_URL
  * is set), with mail captured in memory. One per test file: call in beforeAll, close in afterAll.
  */
-export async function createTestApp(opts: { beforeReady?: (app: FastifyInstance) => void } = {}) {
+export async function createTestApp(opts: { beforeReady?: (app: FastifyInstance) => void; staticDir?: string } = {}) {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ce-test-'));
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'silent' }),
-    staticDir: undefined,
+    staticDir: opts.staticDir,
   };
   const mails: MailMessage[] = [];
   const app = await buildApp({ config, db: database.db, mailer: { send: async (m) => void mails.push(m) }, logger: false });
