@@ -10,6 +10,11 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 
 const others = (name) => features.filter((f) => f !== name).join('|') || '(?!)';
 
+const serverFeatures = readdirSync(new URL('./server/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const otherServerFeatures = (name) => serverFeatures.filter((f) => f !== name).join('|') || '(?!)';
+
 /** Import patterns naming src/<layer> folders, for relative and absolute specifiers alike. */
 const layerPaths = (layers) => layers.map((name) => `**/${name}/**`);
 
@@ -135,13 +140,38 @@ export default tseslint.config(
     ),
   ),
   layer(['sw/**/*.ts'], [{ group: ['**/features/**', '**/app/**', '**/ui/**'], message: 'O service worker não importa features nem UI.' }]),
-  layer(
-    ['server/**/*.ts'],
-    [
-      {
-        group: ['**/src/features/**', '**/src/app/**', '**/src/ui/**', '**/src/offline/**', '**/src/api/**'],
-        message: 'O servidor só compartilha src/domain com o cliente.',
-      },
-    ],
+  // Every server file: only src/domain is shared with the client, and the demo seed is no part of the
+  // running product (server/main.ts, the composition root, runs it on a first start; tests use it).
+  layer(['server/**/*.ts'], serverPatterns()),
+  {
+    files: ['server/main.ts', 'server/seed/**/*.ts', 'server/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns({ seed: false }) }] },
+  },
+  // A server feature reads another's data through server/read-models (or a module the owner exports
+  // as such, e.g. uploads/claims.ts), never through its repository or routes.
+  ...serverFeatures.map((name) =>
+    layer(
+      [`server/features/${name}/**/*.ts`],
+      [
+        ...serverPatterns(),
+        {
+          regex: `^(\\.\\./)+(features/)?(${otherServerFeatures(name)})/(repository|routes)(\\.ts)?$`,
+          message: 'Uma feature do servidor não importa o repositório de outra; use server/read-models ou o módulo que a outra exporta.',
+        },
+      ],
+    ),
   ),
 );
+
+/** The no-restricted-imports patterns of every server file; `seed: false` where the seed may be imported. */
+function serverPatterns({ seed = true } = {}) {
+  return [
+    {
+      group: ['**/src/features/**', '**/src/app/**', '**/src/ui/**', '**/src/offline/**', '**/src/api/**'],
+      message: 'O servidor só compartilha src/domain com o cliente.',
+    },
+    ...(seed
+      ? [{ group: ['**/seed/**', '**/seed'], message: 'Código de produção não importa server/seed (só server/main.ts e os testes).' }]
+      : []),
+  ];
+}

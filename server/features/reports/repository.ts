@@ -36,7 +36,7 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import { analysisColumns, createdOnDays, newPublicCode } from '../../lib/report-records.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { evidencesByTask } from '../../lib/task-evidences.ts';
-import { claimUploads } from '../uploads/repository.ts';
+import { claimUploads } from '../uploads/claims.ts';
 import type { ReportScoreCounts } from '../../../src/domain/report-statistics.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
