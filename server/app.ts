@@ -28,6 +28,7 @@ import { createLocalStorage, type Storage } from './lib/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 
@@ -50,7 +51,9 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps) {
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    // Only a named proxy may set the client address: otherwise anyone could rotate X-Forwarded-For
+    // past the per-address limits.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -104,6 +107,8 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps) {
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
   // After auth: a key is scoped to the user who sent it.
   await app.register(idempotencyPlugin);
+  // Before the routes: it hooks the ones that set config.rateLimit as they are declared.
+  await app.register(rateLimitPlugin);
 
   await app.register(
     async (api) => {

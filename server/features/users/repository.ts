@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { eixo, municipio, usuario, usuarioGrupo, usuarioPermissao, usuarioPermissaoSolucao } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
+import { endSessions } from '../../lib/session-repository.ts';
 import { conflict } from '../../lib/errors.ts';
 
 const UNIQUE_MESSAGES: Record<string, string> = {
@@ -327,6 +328,8 @@ export async function updateUser(db: Db, tenantId: string, usuarioId: number, in
           ...(input.administradorSistema !== undefined && { administradorSistema: input.administradorSistema }),
         })
         .where(scoped(usuario, tenantId, eq(usuario.usuarioId, usuarioId)));
+      // Disabling ends every session, so enabling again later does not revive old tokens.
+      if (input.habilitado === false) await endSessions(tx, tenantId, usuarioId);
       await replacePermissions(tx, tenantId, usuarioId, input);
     });
   } catch (error) {
@@ -335,10 +338,14 @@ export async function updateUser(db: Db, tenantId: string, usuarioId: number, in
 }
 
 export async function setEnabled(db: Db, tenantId: string, usuarioId: number, habilitado: boolean): Promise<void> {
-  await db
-    .update(usuario)
-    .set({ habilitado })
-    .where(scoped(usuario, tenantId, eq(usuario.usuarioId, usuarioId)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(usuario)
+      .set({ habilitado })
+      .where(scoped(usuario, tenantId, eq(usuario.usuarioId, usuarioId)));
+    // Disabling ends every session, so enabling again later does not revive old tokens.
+    if (!habilitado) await endSessions(tx, tenantId, usuarioId);
+  });
 }
 
 export async function getPermission(db: Db, tenantId: string, id: number) {
