@@ -173,7 +173,17 @@ export async function getUserDetail(db: Db, tenantId: string, usuarioId: number)
 }
 
 /** Enabled users holding any of `roles`, optionally only in one municipality (spec §6: pickers list enabled users only). */
-export async function listRoleHolders(db: Db, tenantId: string, roles: readonly UserRole[], municipioId?: number): Promise<RoleHolder[]> {
+/**
+ * Enabled holders of the roles, in one municipality or in any; `visible` (the caller's municipalities,
+ * or 'all') bounds both who is listed and which of their municipalities are named.
+ */
+export async function listRoleHolders(
+  db: Db,
+  tenantId: string,
+  roles: readonly UserRole[],
+  { municipioId, visible = 'all' }: { municipioId?: number; visible?: 'all' | ReadonlySet<number> } = {},
+): Promise<RoleHolder[]> {
+  if (visible !== 'all' && visible.size === 0) return [];
   const rows = await db
     .select({
       usuarioId: usuario.usuarioId,
@@ -191,6 +201,7 @@ export async function listRoleHolders(db: Db, tenantId: string, roles: readonly 
         eq(usuario.habilitado, true),
         inArray(usuarioPermissao.permissao, [...roles]),
         municipioId ? eq(usuarioPermissao.municipioId, municipioId) : undefined,
+        visible === 'all' ? undefined : inArray(usuarioPermissao.municipioId, [...visible]),
       ),
     );
   const byUser = new Map<number, RoleHolder>();
@@ -213,8 +224,8 @@ export async function listRoleHolders(db: Db, tenantId: string, roles: readonly 
   }));
 }
 
-export const listConsultants = (db: Db, tenantId: string, municipioId?: number) =>
-  listRoleHolders(db, tenantId, CONSULTANT_ROLES, municipioId);
+export const listConsultants = (db: Db, tenantId: string, scope: Parameters<typeof listRoleHolders>[3] = {}) =>
+  listRoleHolders(db, tenantId, CONSULTANT_ROLES, scope);
 
 export async function municipalityExists(db: Db, tenantId: string, municipioId: number): Promise<boolean> {
   const [row] = await db
