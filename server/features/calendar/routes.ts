@@ -32,7 +32,7 @@ import {
   type PermissionContext,
 } from '../../../src/domain/permissions.ts';
 import { errorSchema } from '../../../src/domain/session.ts';
-import { requireAdmin, requireMunicipality } from '../../lib/access.ts';
+import { requireAdmin, requireCityTab, requireMunicipality } from '../../lib/access.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { listSolutions, listTasks } from '../offline/repository.ts';
 import * as repo from './repository.ts';
@@ -232,6 +232,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireMunicipality(request.session, request.params.id);
+      // The city's calendar is its Agenda/Calendário tab (the report form reads meetings elsewhere).
+      requireCityTab(request.session, request.params.id, 'evento');
       return repo.listMeetings(db, request.tenant.id, { municipioIds: [request.params.id] });
     },
   );

@@ -40,7 +40,7 @@ import {
   type ReportRichListItem,
 } from '../../../src/domain/reports.ts';
 import { errorSchema } from '../../../src/domain/session.ts';
-import { requireMunicipality } from '../../lib/access.ts';
+import { requireCityTab, requireMunicipality } from '../../lib/access.ts';
 import { downloadRouteOptions, removeStoredFiles, requireVisibleAttachment, sendAttachment } from '../../lib/attachments.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { idsInMunicipality } from '../../lib/municipality-records.ts';
@@ -379,6 +379,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = request.session;
       await municipalityOf(ctx, request.tenant.id, request.params.id);
+      // The city's report list is the Relatórios tab: closed to whoever may not open it.
+      requireCityTab(ctx, request.params.id, 'relatorio');
       const rows = await repo.listReports(db, request.tenant.id, queryFor(ctx, { ...EMPTY_FILTER, municipioIds: [request.params.id] }));
       return rows.map((r) => present(ctx, listItem(r)));
     },
