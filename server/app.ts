@@ -68,7 +68,11 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps) {
   });
 
   await app.register(errorsPlugin);
+  // The embedded default serves plain http on a LAN: asking browsers to upgrade to https, or to
+  // remember https only (HSTS), would make that server unreachable. Only an https PUBLIC_URL may.
+  const https = config.publicUrl?.startsWith('https://') ?? false;
   await app.register(helmet, {
+    hsts: https ? { maxAge: 15552000, includeSubDomains: true } : false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -84,6 +88,7 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps) {
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
