@@ -17,6 +17,11 @@ export type Config = {
   seedOnStart: boolean;
   logLevel: string;
   staticDir?: string;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses, CIDRs or proxy-addr names such as
+   * `loopback`), from TRUST_PROXY. Empty: none, so `request.ip` is the peer's own address.
+   */
+  trustProxy: string[];
 };
 
 /** JWT_SECRET, or a random secret kept in DATA_DIR so tokens survive restarts of the embedded server. */
@@ -47,5 +52,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: databaseUrl ? env.SEED === '1' : env.SEED !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     staticDir: env.STATIC_DIR ?? path.resolve('dist'),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }
