@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES, publicReportSchema, reportSchema, type Report } from '../../src/domain/reports.ts';
+import { REPORT_MESSAGES } from '../../src/domain/report-common.ts';
+import { publicReportSchema, reportSchema, type Report } from '../../src/domain/field-reports.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_REPLAYED_HEADER, UPLOAD_MESSAGES } from '../../src/domain/uploads.ts';
 import {
   encontro,

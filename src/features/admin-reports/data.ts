@@ -6,6 +6,7 @@ import { uploadAllNow } from '../../api/upload.ts';
 import { useApiSearch } from '../../api/use-api-search.ts';
 import { httpStatusOf, useApiGet } from '../../api/use-api-get.ts';
 import type { PermissionContext } from '../../domain/permissions.ts';
+import { type ReportFilterInput } from '../../domain/report-common.ts';
 import {
   adminReportListItemSchema,
   adminReportSchema,
@@ -15,8 +16,7 @@ import {
   type AdminReportCreate,
   type AdminReportListItem,
   type AdminReportUpdateInput,
-  type ReportFilterInput,
-} from '../../domain/reports.ts';
+} from '../../domain/admin-reports.ts';
 import type { OfflineDb } from '../../offline/db.ts';
 import { useOutboxEntries } from '../../offline/hooks.ts';
 import { discard, enqueue } from '../../offline/outbox.ts';

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_REPORT_MESSAGES, REPORT_MESSAGES, type AdminReport, type AdminReportListItem } from '../../domain/reports.ts';
+import { REPORT_MESSAGES } from '../../domain/report-common.ts';
+import { ADMIN_REPORT_MESSAGES, type AdminReport, type AdminReportListItem } from '../../domain/admin-reports.ts';
 import { deleteOfflineDb, openOfflineDb, type OfflineDb, type OutboxEntry } from '../../offline/db.ts';
 import { lastSyncedAt } from '../../offline/pull.ts';
 import { checkDraft, mergeListed, queuedAdminReports, statusIdsOf } from './form-logic.ts';

@@ -1,10 +1,5 @@
-import {
-  adminReportCreateSchema,
-  REPORT_STATUS,
-  reportStatusTone,
-  type AdminReportCreate,
-  type AdminReportListItem,
-} from '../../domain/reports.ts';
+import { REPORT_STATUS, reportStatusTone } from '../../domain/report-common.ts';
+import { adminReportCreateSchema, type AdminReportCreate, type AdminReportListItem } from '../../domain/admin-reports.ts';
 import type { OutboxEntry } from '../../offline/db.ts';
 import type { RowTone } from '../../ui/data-table.tsx';
 

@@ -4,7 +4,7 @@ import {
   type AdminReport,
   type AdminReportCreate,
   type AdminReportListItem,
-} from '../../domain/reports.ts';
+} from '../../domain/admin-reports.ts';
 import { getMeta, setMeta, type OfflineDb } from '../../offline/db.ts';
 import { defineMutationKind } from '../../offline/kinds.ts';
 import { syncedAtKey } from '../../offline/pull.ts';
