@@ -473,8 +473,11 @@ describe('visibility, analysis and the rejection reason', () => {
     const mine = (await call('GET', `/relatorio/get-by-municipio/${city['Joinville']}`)).json() as {
       relatorioId: number;
       motivoRejeicao: string | null;
+      encontroId: number | null;
     }[];
     expect(mine.find((r) => r.relatorioId === report.relatorioId)?.motivoRejeicao).toBe('Falta a lista de presença');
+    // The list row names the meeting, so an offline device knows which meetings already have a report.
+    expect(mine.find((r) => r.relatorioId === report.relatorioId)?.encontroId).toBe(report.encontroId);
 
     const { payload } = await body(city['Joinville']!);
     const edited = await call('PUT', '/relatorio', 'condutor', {
