@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 type ZodTypeAny = z.core.$ZodType;
-import type { ReportFile } from '../../src/domain/reports.ts';
+import type { ReportFile } from '../../src/domain/report-common.ts';
 import { SNIFFED_MIME, type SniffedType } from '../../src/domain/uploads.ts';
 import type { Db } from '../db/client.ts';
 import { relatorioAdministrativoArquivo, relatorioArquivo, upload } from '../db/schema/index.ts';

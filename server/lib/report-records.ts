@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { REPORT_STATUS } from '../../src/domain/reports.ts';
+import { REPORT_STATUS } from '../../src/domain/report-common.ts';
 
 /** Random and long enough that public links cannot be guessed or enumerated (ids are sequential). */
 export function newPublicCode(): string {

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { and, asc, eq, isNull, like, lt, type InferInsertModel, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { formatDate } from '../../src/domain/format.ts';
-import { REPORT_STATUS } from '../../src/domain/reports.ts';
+import { REPORT_STATUS } from '../../src/domain/report-common.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { scoped } from '../db/tenant-scope.ts';

@@ -5,7 +5,7 @@ import { adminReportCityRoutes, adminReportRoutes } from '../features/admin-repo
 import { cityRoutes } from '../features/cities/routes.tsx';
 import { meetingCityRoutes, meetingRoutes } from '../features/meetings/routes.tsx';
 import { projectRoutes } from '../features/projects/routes.tsx';
-import { reportCityRoutes, reportRoutes } from '../features/reports/routes.tsx';
+import { reportCityRoutes, reportRoutes } from '../features/field-reports/routes.tsx';
 import { syncRoutes } from '../features/sync/routes.tsx';
 import { userRoutes } from '../features/users/routes.tsx';
 

@@ -1,5 +1,5 @@
 import { adminReportCreateKind } from '../features/admin-reports/offline-kinds.ts';
-import { reportCreateKind } from '../features/reports/offline-kinds.ts';
+import { reportCreateKind } from '../features/field-reports/offline-kinds.ts';
 import { memberCreateKind, memberPhotoKind } from '../entities/members/kinds.ts';
 import { registerMutationKind } from '../offline/kinds.ts';
 import { startOfflineRuntime } from '../offline/runtime.ts';

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Outlet, redirect } from 'react-router-dom';
 import { adminReportPublicRoutes } from '../features/admin-reports/public-routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
-import { publicReportRoutes } from '../features/reports/public-routes.tsx';
+import { publicReportRoutes } from '../features/field-reports/public-routes.tsx';
 import { requireSignedIn, requireSignedOut } from './guards.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { PtBrLocale } from './providers.tsx';

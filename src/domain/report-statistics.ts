@@ -1,5 +1,6 @@
 import { formatDate } from './format.ts';
-import { REPORT_STATUS, type ReportAggregateRow, type ReportRichListItem, type ReportScore } from './reports.ts';
+import { REPORT_STATUS } from './report-common.ts';
+import type { ReportAggregateRow, ReportRichListItem, ReportScore } from './field-reports.ts';
 
 /**
  * The statistics of field reports (spec §7 relatorio-mensal, relatorio-global,

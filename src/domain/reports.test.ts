@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { allFlags, type FlagKey, type FlagSet } from './permission-flags.ts';
 import type { PermissionContext } from './permissions.ts';
 import {
-  adminReportAnalysisSchema,
-  adminReportCreateSchema,
   canAnalyseReports,
   canCreateReport,
   canDeleteReport,
@@ -12,13 +10,11 @@ import {
   canSeeReport,
   htmlHasText,
   REPORT_MESSAGES,
-  reportAnalysisSchema,
-  reportCreateSchema,
   reportFilterSchema,
   reportStatusTone,
-  reportUpdateSchema,
-  validateReportSave,
-} from './reports.ts';
+} from './report-common.ts';
+import { reportAnalysisSchema, reportCreateSchema, reportUpdateSchema, validateReportSave } from './field-reports.ts';
+import { adminReportAnalysisSchema, adminReportCreateSchema } from './admin-reports.ts';
 
 const CE = { isAT: false };
 const AT = { isAT: true };

@@ -3,6 +3,8 @@ import type { Meeting } from '../domain/meetings.ts';
 import type { Member, MunicipalityGroup } from '../domain/members.ts';
 import type { MunicipalityDetail } from '../domain/municipality.ts';
 import type { OfflineMeeting, OfflineQuestion, OfflineSolution, OfflineTask } from '../domain/offline-bundle.ts';
+import type { AdminReportListItem } from '../domain/admin-reports.ts';
+import type { ReportListItem } from '../domain/field-reports.ts';
 import type { UploadPurpose } from '../domain/uploads.ts';
 
 /**
@@ -37,8 +39,10 @@ export type AcompanhamentoRow = { acompanhamentoId: number; municipioId: number 
 export type EvidenciaRow = { perguntaEvidenciaId: number; perguntaMunicipioId: number } & SyncFields;
 
 // ---------------------------------------------------------------- report rows
-// Owned by the field and administrative reports features (their helper shapes these types).
-export type RelatorioRow = { relatorioId: number; municipioId: number } & SyncFields & Record<string, unknown>;
+/** A city's field report as its list shows it; a report created on this device has its temp id and pending: 1 until sent. */
+export type RelatorioRow = ReportListItem & SyncFields;
+/** A city's administrative report as its list shows it; the same pending rule as RelatorioRow. */
+export type RelatorioAdministrativoRow = AdminReportListItem & SyncFields;
 
 export type OutboxStatus = 'pending' | 'sending' | 'attention' | 'done';
 
@@ -133,7 +137,16 @@ export const OFFLINE_SCHEMA_V2 = {
   outbox: '&id, seq, status, entityKey, municipioId',
 } as const;
 
-export const REFERENCE_TABLES = [
+/**
+ * v3: administrative reports get their own table, like field reports; before, each city's list was
+ * a JSON value in `meta` (see upgradeToV3).
+ */
+export const OFFLINE_SCHEMA_V3 = {
+  relatoriosAdministrativos: '&relatorioAdministrativoId, municipioId',
+} as const;
+
+/** The reference tables of v1 and v2: upgradeToV2 runs before v3's tables exist. */
+const V2_REFERENCE_TABLES = [
   'municipios',
   'grupos',
   'membros',
@@ -145,6 +158,8 @@ export const REFERENCE_TABLES = [
   'evidencias',
   'relatorios',
 ] as const;
+
+export const REFERENCE_TABLES = [...V2_REFERENCE_TABLES, 'relatoriosAdministrativos'] as const;
 export type ReferenceTable = (typeof REFERENCE_TABLES)[number];
 
 /**
@@ -165,7 +180,7 @@ async function upgradeToV2(tx: Transaction): Promise<void> {
       entry.fileIds ??= [];
       entry.lastError ??= null;
     });
-  for (const name of REFERENCE_TABLES) {
+  for (const name of V2_REFERENCE_TABLES) {
     await tx
       .table<SyncFields>(name)
       .toCollection()
@@ -173,6 +188,31 @@ async function upgradeToV2(tx: Transaction): Promise<void> {
         row.syncedAt ??= 0;
         row.pending ??= 0;
       });
+  }
+}
+
+/** Meta keys of v2's administrative report lists: the list, and the reports sent since its pull. */
+const V2_ADMIN_LIST_KEY = /^relatoriosAdministrativos:municipio:(\d+)$/;
+const V2_ADMIN_SENT_KEY = /^relatoriosAdministrativos:municipio:\d+:enviados$/;
+
+/**
+ * Moves each city's administrative report list out of `meta` into the new table, as synced rows
+ * of its pull (the pull's `syncedAt:` key stays, so "Atualizado em" is unchanged). The reports
+ * sent since that pull (`…:enviados`) are server rows too; the next pull of the city settles them.
+ */
+async function upgradeToV3(tx: Transaction): Promise<void> {
+  const meta = tx.table<MetaRow, string>('meta');
+  const rows = tx.table<RelatorioAdministrativoRow, number>('relatoriosAdministrativos');
+  for (const { key, value } of await meta.toArray()) {
+    const list = V2_ADMIN_LIST_KEY.test(key);
+    if (!list && !V2_ADMIN_SENT_KEY.test(key)) continue;
+    const items = (Array.isArray(value) ? value : []) as Array<AdminReportListItem | { row: AdminReportListItem; at: number }>;
+    const syncedAt = list ? (((await meta.get(`syncedAt:${key}`))?.value as number | undefined) ?? 0) : 0;
+    for (const item of items) {
+      const row = 'row' in item ? item.row : item;
+      await rows.put({ ...row, syncedAt: 'row' in item ? item.at : syncedAt, pending: 0 });
+    }
+    await meta.delete(key);
   }
 }
 
@@ -187,6 +227,7 @@ export class OfflineDb extends Dexie {
   acompanhamentos!: Table<AcompanhamentoRow, number>;
   evidencias!: Table<EvidenciaRow, number>;
   relatorios!: Table<RelatorioRow, number>;
+  relatoriosAdministrativos!: Table<RelatorioAdministrativoRow, number>;
   outbox!: Table<OutboxEntry, string>;
   files!: Table<FileRecord, string>;
   idMap!: Table<IdMapRow, number>;
@@ -201,6 +242,7 @@ export class OfflineDb extends Dexie {
     this.userId = userId;
     this.version(1).stores(OFFLINE_SCHEMA_V1);
     this.version(2).stores(OFFLINE_SCHEMA_V2).upgrade(upgradeToV2);
+    this.version(3).stores(OFFLINE_SCHEMA_V3).upgrade(upgradeToV3);
   }
 }
 

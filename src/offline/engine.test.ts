@@ -7,16 +7,7 @@ import { createSyncEngine, pickNext, type ChannelLike, type SyncEngine, type Syn
 import { SYNC_MESSAGES } from './failures.ts';
 import { createFetchTransport } from './fetch-transport.ts';
 import { createMemoryLocks } from './locks.ts';
-import {
-  OUTBOX_MESSAGES,
-  OutboxValidationError,
-  countUnsent,
-  discard,
-  enqueue,
-  listEntries,
-  retryNow,
-  updateParked,
-} from './outbox.ts';
+import { OUTBOX_MESSAGES, OutboxValidationError, countUnsent, discard, enqueue, listEntries, retryNow, updateParked } from './outbox.ts';
 import { drainFromServiceWorker } from './sw-drain.ts';
 import { FIRST_TEMP_ID } from './temp-ids.ts';
 import { FakeApi, manualTimers, until, type Fault, type Watchable } from './testing/fake-api.ts';
@@ -527,6 +518,54 @@ describe('a record that names another record created offline', () => {
     await engine.drain();
     expect(api.applied.map((x) => x.op)).toEqual(['convidado', 'relatorio']);
     expect(api.items.get(2)?.linkedTo).toBe(1);
+  });
+});
+
+describe('whenSettled', () => {
+  it('resolves from the engine’s own events: sent once reconciled, attention once parked', async () => {
+    const { db, engine } = await setup();
+    const ok = await enqueue(db, itemCreate, create('a'));
+    const bad = await enqueue(db, itemCreate, create('b', { invalid: true }));
+    const waits = [engine.whenSettled(ok.id, { timeoutMs: 60_000 }), engine.whenSettled(bad.id, { timeoutMs: 60_000 })];
+    await engine.drain();
+    expect(await Promise.all(waits)).toEqual(['sent', 'attention']);
+    // The created row was reconciled before 'sent': the waiter reads the server's row.
+    expect(await db.relatorios.get(1)).toMatchObject({ pending: 0 });
+    // Asked after the fact, it answers from the store.
+    expect(await engine.whenSettled(ok.id, { timeoutMs: 60_000 })).toBe('sent');
+  });
+
+  it('answers waiting when the time runs out or sending pauses, and hears another drainer settle', async () => {
+    const listeners: ((event: MessageEvent) => void)[] = [];
+    const pageSide: ChannelLike = {
+      postMessage() {},
+      addEventListener: (_t, l) => listeners.push(l),
+      removeEventListener() {},
+      close() {},
+    };
+    const timers = manualTimers();
+    const { db, api, engine } = await setup({ channel: pageSide, timers });
+    const a = await enqueue(db, itemCreate, create('a'));
+    const late = engine.whenSettled(a.id, { timeoutMs: 1_000 });
+    timers.fireAll();
+    expect(await late).toBe('waiting');
+
+    const settledElsewhere = engine.whenSettled(a.id, { timeoutMs: 60_000 });
+    const worker = createSyncEngine({
+      openDb: async () => db,
+      transport: api.transport(),
+      locks: createMemoryLocks(),
+      channel: {
+        postMessage: (data) => listeners.forEach((l) => l({ data } as MessageEvent)),
+        addEventListener() {},
+        removeEventListener() {},
+        close() {},
+      },
+      reconcile: false,
+    });
+    await worker.drain();
+    expect(await settledElsewhere).toBe('sent');
+    worker.dispose();
   });
 });
 

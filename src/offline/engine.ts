@@ -49,7 +49,21 @@ export type ChannelLike = {
   close(): void;
 };
 
-type ChannelMessage = { type: 'drain' } | { type: 'state'; state: SyncState };
+/** How an entry ended, as far as a form waiting for it cares: the server took it, or it needs a person. */
+export type Settlement = 'sent' | 'attention';
+
+/**
+ * What `whenSettled` resolves with: the entry's settlement, or 'waiting' when it will not settle
+ * soon (time ran out, the device went offline, or sending paused until the user signs in again);
+ * the outbox goes on with it in the background.
+ */
+export type SettledOutcome = Settlement | 'waiting';
+
+type ChannelMessage =
+  | { type: 'drain' }
+  | { type: 'state'; state: SyncState }
+  /** Another tab or the service worker settled an entry: its waiters here learn it without polling. */
+  | { type: 'settled'; entryId: string; outcome: Settlement };
 
 export type Timers = {
   setTimeout(callback: () => void, ms: number): unknown;
@@ -91,6 +105,13 @@ export type SyncEngine = {
   resume(): Promise<void>;
   subscribe(listener: (state: SyncState) => void): () => void;
   getState(): SyncState;
+  /**
+   * Resolves once the entry is settled (by this engine, another tab or the service worker), from
+   * the engines' own events: 'sent' once the server took it (and, on a page, its reconcile ran),
+   * 'attention' once parked, or 'waiting' after `timeoutMs`, or as soon as the device is offline
+   * or sending is paused.
+   */
+  whenSettled(entryId: string, options: { timeoutMs: number }): Promise<SettledOutcome>;
   /** Stops triggers, aborts a request in flight without touching the queue (as a closed tab would), closes the channel. */
   dispose(): void;
 };
@@ -167,6 +188,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   let state: SyncState = { online: isOnline(), draining: false, paused: null, attention: 0, pending: 0, current: null };
   const listeners = new Set<(state: SyncState) => void>();
+  const settledListeners = new Set<(entryId: string, outcome: Settlement) => void>();
   let running: Promise<void> | null = null;
   let again = false;
   let lockBusy = false;
@@ -181,6 +203,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     state = { ...state, ...patch };
     for (const listener of listeners) listener(state);
     if (broadcast && !disposed) channel?.postMessage({ type: 'state', state } satisfies ChannelMessage);
+  }
+
+  /** Called after the transaction that settled the entry committed, so a waiter reads the outcome. */
+  function announceSettled(entryId: string, outcome: Settlement, broadcast = true): void {
+    for (const listener of settledListeners) listener(entryId, outcome);
+    if (broadcast && !disposed) channel?.postMessage({ type: 'settled', entryId, outcome } satisfies ChannelMessage);
   }
 
   async function refreshCounts(db: OfflineDb): Promise<void> {
@@ -282,13 +310,19 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         await db.outbox.update(entry.id, { status: 'done', response: response.body, lastError: null });
       }
     });
-    if (!problem && reconcileDone) await retireSafely(db, entry);
+    if (problem) {
+      announceSettled(entry.id, 'attention');
+      return;
+    }
+    if (reconcileDone) await retireSafely(db, entry);
+    announceSettled(entry.id, 'sent');
   }
 
   /** Sends one entry; false ends the pass. */
   async function sendEntry(db: OfflineDb, picked: OutboxEntry): Promise<boolean> {
     if (findTempIds(picked.request.json, picked.request.path).length > 0) {
       await park(db, picked, { class: 'park', status: null, message: SYNC_MESSAGES.dependeDeRegistroLocal, retryAfterMs: null });
+      announceSettled(picked.id, 'attention');
       return true;
     }
     const entry = await db.transaction('rw', db.outbox, async () => {
@@ -341,6 +375,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       }
       if (failure.class === 'park') {
         await park(db, entry, failure);
+        announceSettled(entry.id, 'attention');
         return true;
       }
       await db.outbox.update(entry.id, {
@@ -438,6 +473,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const onChannelMessage = (event: MessageEvent) => {
     const message = event.data as ChannelMessage;
     if (message?.type === 'drain') trigger();
+    else if (message?.type === 'settled') announceSettled(message.entryId, message.outcome, false);
     else if (message?.type === 'state' && !holdsLock) {
       // Another tab (or the service worker) drains: show its progress here too.
       setState({ ...message.state, online: state.online, paused: state.paused }, false);
@@ -484,6 +520,44 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   let stopStarted: (() => void) | null = null;
 
+  function whenSettled(entryId: string, { timeoutMs }: { timeoutMs: number }): Promise<SettledOutcome> {
+    return new Promise((resolve) => {
+      let finished = false;
+      const cleanups: (() => void)[] = [];
+      const finish = (outcome: SettledOutcome) => {
+        if (finished) return;
+        finished = true;
+        cleanups.forEach((c) => c());
+        resolve(outcome);
+      };
+      const onSettled = (id: string, outcome: Settlement) => {
+        if (id === entryId) finish(outcome);
+      };
+      settledListeners.add(onSettled);
+      cleanups.push(() => settledListeners.delete(onSettled));
+      const onState = (s: SyncState) => {
+        if (s.paused || !s.online) finish('waiting');
+      };
+      listeners.add(onState);
+      cleanups.push(() => listeners.delete(onState));
+      const timer = timers.setTimeout(() => finish('waiting'), timeoutMs);
+      cleanups.push(() => timers.clearTimeout(timer));
+      if (disposed || state.paused || !isOnline()) {
+        finish('waiting');
+        return;
+      }
+      // It may have settled before anyone listened (an answer faster than this call): look once.
+      void options
+        .openDb()
+        .then((db) => db?.outbox.get(entryId))
+        .then((entry) => {
+          if (!entry || entry.status === 'done') finish('sent');
+          else if (entry.status === 'attention') finish('attention');
+        })
+        .catch(() => undefined);
+    });
+  }
+
   return {
     drain,
     start() {
@@ -503,6 +577,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       return () => listeners.delete(listener);
     },
     getState: () => state,
+    whenSettled,
     dispose() {
       stopStarted?.();
       disposed = true;

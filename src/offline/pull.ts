@@ -12,8 +12,12 @@ export type RowOf<T extends ReferenceTable> = OfflineDb[T] extends Table<infer R
 /** What the server sends: the row without the device's sync fields. */
 export type PulledRow<T extends ReferenceTable> = Omit<RowOf<T>, keyof SyncFields>;
 
-/** The rows a pull replaces: cached rows in this range that the answer no longer lists are removed. */
-export type PullRange = { index: string; equals: number };
+/**
+ * The rows a pull replaces: cached rows in this range that the answer no longer lists are removed,
+ * except rows written after `startedAt` (when the request left): a queued record reconciled
+ * meanwhile is newer than an answer that could not list it yet.
+ */
+export type PullRange = { index: string; equals: number; startedAt?: number };
 
 export type PullResult = { written: number; keptPending: number; removed: number };
 
@@ -45,7 +49,7 @@ export async function writeRows<T extends ReferenceTable>(
     removed = await store
       .where(range.index)
       .equals(range.equals)
-      .filter((row) => row.pending !== 1 && !listed.has(row[keyPath] as number))
+      .filter((row) => row.pending !== 1 && !listed.has(row[keyPath] as number) && !(row.syncedAt > (range.startedAt ?? Infinity)))
       .delete();
   }
   return { written: fresh.length, keptPending: pendingKeys.size, removed };

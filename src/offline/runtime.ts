@@ -2,7 +2,7 @@ import { currentTenant } from '../api/tenant.ts';
 import { getSession, subscribeSession, type SessionState } from '../session/store.ts';
 import { clearCurrentIdentity, setCurrentIdentity } from './current.ts';
 import { deleteOfflineDb, getMeta, openOfflineDb, setMeta, type OfflineDb } from './db.ts';
-import { createSyncEngine, type SyncEngine, type SyncState } from './engine.ts';
+import { createSyncEngine, type SettledOutcome, type SyncEngine, type SyncState } from './engine.ts';
 import { countUnsent } from './outbox.ts';
 import { isStoragePersisted, requestPersistentStorage } from './storage.ts';
 import { kyTransport } from './transport.ts';
@@ -106,6 +106,11 @@ export function getOfflineDb(): OfflineDb | null {
 
 export function getSyncEngine(): SyncEngine | null {
   return active?.engine ?? null;
+}
+
+/** The running engine's whenSettled; without one (signed out) nothing will send it now: 'waiting'. */
+export function whenSettled(entryId: string, timeoutMs: number): Promise<SettledOutcome> {
+  return active ? active.engine.whenSettled(entryId, { timeoutMs }) : Promise.resolve('waiting');
 }
 
 /** True when the store could not be opened on this browser. */

@@ -2,7 +2,7 @@ import { Box, HStack, Icon, IconButton, Portal, Tooltip } from '@chakra-ui/react
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
-import { htmlHasText } from '../domain/reports.ts';
+import { htmlHasText } from '../domain/report-common.ts';
 
 export type RichTextEditorProps = {
   /** Accessible name of the editing area. */

@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_REPORT_MESSAGES, REPORT_MESSAGES, type AdminReport, type AdminReportListItem } from '../../src/domain/reports.ts';
+import { REPORT_MESSAGES } from '../../src/domain/report-common.ts';
+import { ADMIN_REPORT_MESSAGES, type AdminReport, type AdminReportListItem } from '../../src/domain/admin-reports.ts';
 import { IDEMPOTENCY_HEADER, UPLOAD_MESSAGES } from '../../src/domain/uploads.ts';
 import { configuracao, municipio, upload, usuarioGrupo } from '../../server/db/schema/index.ts';
 import { sanitizeReportHtml } from '../../server/lib/sanitize-html.ts';

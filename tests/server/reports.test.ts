@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES, publicReportSchema, reportSchema, type Report } from '../../src/domain/reports.ts';
+import { REPORT_MESSAGES } from '../../src/domain/report-common.ts';
+import { publicReportSchema, reportSchema, type Report } from '../../src/domain/field-reports.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_REPLAYED_HEADER, UPLOAD_MESSAGES } from '../../src/domain/uploads.ts';
 import {
   encontro,
@@ -476,8 +477,11 @@ describe('visibility, analysis and the rejection reason', () => {
     const mine = (await call('GET', `/relatorio/get-by-municipio/${city['Joinville']}`)).json() as {
       relatorioId: number;
       motivoRejeicao: string | null;
+      encontroId: number | null;
     }[];
     expect(mine.find((r) => r.relatorioId === report.relatorioId)?.motivoRejeicao).toBe('Falta a lista de presença');
+    // The list row names the meeting, so an offline device knows which meetings already have a report.
+    expect(mine.find((r) => r.relatorioId === report.relatorioId)?.encontroId).toBe(report.encontroId);
 
     const { payload } = await body(city['Joinville']!);
     const edited = await call('PUT', '/relatorio', 'condutor', {

@@ -11,7 +11,7 @@ import { upload } from './uploads.ts';
  * Field report (spec §3 Report) written from one meeting. A meeting has at most one report: the
  * unique index on encontro_id is what makes "Este encontro já tem relatório." hold under concurrent
  * creates. Deleting the meeting keeps the report (encontro_id becomes null).
- * Status ids and their meaning: src/domain/reports.ts REPORT_STATUS.
+ * Status ids and their meaning: src/domain/report-common.ts REPORT_STATUS.
  */
 export const relatorio = pgTable(
   'relatorio',

@@ -1,5 +1,6 @@
 import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { REPORT_STATUS, reportStatusName, type AdminReport, type AdminReportListItem } from '../../../src/domain/reports.ts';
+import { REPORT_STATUS, reportStatusName } from '../../../src/domain/report-common.ts';
+import { type AdminReport, type AdminReportListItem } from '../../../src/domain/admin-reports.ts';
 import type { Db } from '../../db/client.ts';
 import { municipio, relatorioAdministrativo, usuario } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';

@@ -9,12 +9,6 @@ import {
   type PermissionContext,
 } from '../../../src/domain/permissions.ts';
 import {
-  ADMIN_REPORT_MESSAGES,
-  adminReportAnalysisSchema,
-  adminReportCreateSchema,
-  adminReportListItemSchema,
-  adminReportSchema,
-  adminReportUpdateSchema,
   canAnalyseReports,
   canCreateReport,
   canDeleteReport,
@@ -22,12 +16,20 @@ import {
   canSeeRejectionReason,
   canSeeReport,
   htmlHasText,
-  publicAdminReportSchema,
   REPORT_MESSAGES,
   reportFilterSchema,
+} from '../../../src/domain/report-common.ts';
+import {
+  ADMIN_REPORT_MESSAGES,
+  adminReportAnalysisSchema,
+  adminReportCreateSchema,
+  adminReportListItemSchema,
+  adminReportSchema,
+  adminReportUpdateSchema,
+  publicAdminReportSchema,
   type AdminReport,
   type AdminReportListItem,
-} from '../../../src/domain/reports.ts';
+} from '../../../src/domain/admin-reports.ts';
 import { requireMunicipality } from '../../lib/access.ts';
 import { downloadRouteOptions, removeStoredFiles, requireVisibleAttachment, sendAttachment } from '../../lib/attachments.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -75,7 +77,7 @@ function cleanDescription(html: string): string {
 
 /**
  * Administrative reports (spec §7 api/relatorioadministrativo/relatorioadministrativo and the
- * api/arquivo/anexo calls for their files). Rules, the same as field reports (src/domain/reports.ts):
+ * api/arquivo/anexo calls for their files). Rules, the same as field reports (src/domain/report-common.ts):
  * creating needs novoRelatorio; analysts (podeAnalisarRelatorio, or admins) see and analyse every
  * report of the municipalities they see, others see their own; the author edits while the report is
  * not approved; the author deletes while it waits for analysis (admins always). Hidden entirely

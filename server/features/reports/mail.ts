@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime } from '../../../src/domain/format.ts';
-import { reportStatusName, type Report } from '../../../src/domain/reports.ts';
+import { reportStatusName } from '../../../src/domain/report-common.ts';
+import type { Report } from '../../../src/domain/field-reports.ts';
 import { htmlToText } from '../../lib/html-to-text.ts';
 
 /** Every mail a field report sends, in one place: subject and text, given what they show. */

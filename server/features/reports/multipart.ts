@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { REPORT_MESSAGES } from '../../../src/domain/reports.ts';
+import { REPORT_MESSAGES } from '../../../src/domain/report-common.ts';
 import {
   isAllowedFor,
   MAX_UPLOAD_BYTES,

@@ -1,14 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, sum, type SQL } from 'drizzle-orm';
+import { REPORT_MESSAGES, REPORT_STATUS, reportStatusName } from '../../../src/domain/report-common.ts';
 import {
-  REPORT_MESSAGES,
-  REPORT_STATUS,
-  reportStatusName,
   type PublicReport,
   type Report,
   type ReportCreate,
   type ReportRichListItem,
   type ReportUpdate,
-} from '../../../src/domain/reports.ts';
+} from '../../../src/domain/field-reports.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../src/domain/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import {

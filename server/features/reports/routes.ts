@@ -16,14 +16,19 @@ import {
   canEditReport,
   canSeeRejectionReason,
   isReportAuthor,
-  paymentReportSchema,
-  publicReportSchema,
   REPORT_MESSAGES,
   REPORT_STATUS,
+  reportFilterSchema,
+  reportStatusName,
+  type ReportFilter,
+} from '../../../src/domain/report-common.ts';
+import {
+  paymentReportSchema,
+  publicReportSchema,
   reportAggregateRowSchema,
   reportAnalysisSchema,
   reportCreateSchema,
-  reportFilterSchema,
+  reportListItemOf,
   reportListItemSchema,
   reportMailSchema,
   reportRichListItemSchema,
@@ -33,10 +38,8 @@ import {
   validateReportSave,
   type Report,
   type ReportCreate,
-  type ReportFilter,
-  type ReportListItem,
   type ReportRichListItem,
-} from '../../../src/domain/reports.ts';
+} from '../../../src/domain/field-reports.ts';
 import { requireCityTab, requireMunicipality } from '../../lib/access.ts';
 import { downloadRouteOptions, removeStoredFiles, requireVisibleAttachment, sendAttachment } from '../../lib/attachments.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -69,19 +72,6 @@ function isAtRequest(request: FastifyRequest): boolean {
 /** Spec §6: the rejection reason only for analysts and the author. */
 function present<T extends { usuarioId: number; motivoRejeicao: string | null }>(ctx: PermissionContext, report: T): T {
   return canSeeRejectionReason(ctx, report) ? report : { ...report, motivoRejeicao: null };
-}
-
-function listItem(row: ReportRichListItem): ReportListItem {
-  return {
-    relatorioId: row.relatorioId,
-    municipioId: row.municipioId,
-    titulo: row.titulo,
-    motivoRejeicao: row.motivoRejeicao,
-    usuarioId: row.usuarioId,
-    usuario: row.usuario,
-    criacao: row.criacao,
-    statusRelatorioId: row.statusRelatorioId,
-  };
 }
 
 /** A report is visible to its author, and to analysts in a municipality they can see. */
@@ -120,7 +110,7 @@ const EMPTY_FILTER: ReportFilter = { municipioIds: [], usuarioIds: [], statusRel
 
 /**
  * Field reports (spec §7 api/relatorio). Rules of spec §6 as decided for issue 5
- * (src/domain/reports.ts): creating needs novoRelatorio; analysts (podeAnalisarRelatorio, or
+ * (src/domain/report-common.ts): creating needs novoRelatorio; analysts (podeAnalisarRelatorio, or
  * admins) see every report of the municipalities they see and approve or reject; everyone else sees
  * only the reports they wrote; the author edits until approval and deletes while waiting.
  * get-by-usuario/{usuarioId}/{municipioId}: the reports that user wrote in that municipality
@@ -300,7 +290,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       // The city's report list is the Relatórios tab: closed to whoever may not open it.
       requireCityTab(ctx, request.params.id, 'relatorio');
       const rows = await repo.listReports(db, request.tenant.id, queryFor(ctx, { ...EMPTY_FILTER, municipioIds: [request.params.id] }));
-      return rows.map((r) => present(ctx, listItem(r)));
+      return rows.map((r) => present(ctx, reportListItemOf(r)));
     },
   );
 
@@ -324,7 +314,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (municipioId !== 0 && usuarioId !== ctx.usuario.usuarioId) await municipalityOf(ctx, request.tenant.id, municipioId);
       const filter = { ...EMPTY_FILTER, usuarioIds: [usuarioId], municipioIds: municipioId === 0 ? [] : [municipioId] };
       const rows = await repo.listReports(db, request.tenant.id, queryFor(ctx, filter));
-      return rows.map((r) => present(ctx, listItem(r)));
+      return rows.map((r) => present(ctx, reportListItemOf(r)));
     },
   );
 
@@ -340,7 +330,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await repo.listReports(db, request.tenant.id, queryFor(request.session, request.body));
-      return rows.map((r) => present(request.session, listItem(r)));
+      return rows.map((r) => present(request.session, reportListItemOf(r)));
     },
   );
 

@@ -6,6 +6,7 @@ import { uploadAllNow } from '../../api/upload.ts';
 import { useApiSearch } from '../../api/use-api-search.ts';
 import { httpStatusOf, useApiGet } from '../../api/use-api-get.ts';
 import type { PermissionContext } from '../../domain/permissions.ts';
+import { type ReportFilterInput } from '../../domain/report-common.ts';
 import {
   adminReportListItemSchema,
   adminReportSchema,
@@ -15,24 +16,17 @@ import {
   type AdminReportCreate,
   type AdminReportListItem,
   type AdminReportUpdateInput,
-  type ReportFilterInput,
-} from '../../domain/reports.ts';
-import type { OfflineDb } from '../../offline/db.ts';
+} from '../../domain/admin-reports.ts';
 import { useOutboxEntries } from '../../offline/hooks.ts';
 import { discard, enqueue } from '../../offline/outbox.ts';
-import { getOfflineDb, getSyncEngine } from '../../offline/runtime.ts';
+import { lastSyncedAt, pullInto } from '../../offline/pull.ts';
+import { getOfflineDb, whenSettled } from '../../offline/runtime.ts';
 import { useLocalFirst } from '../../offline/use-local-first.ts';
+import type { RelatorioAdministrativoRow } from '../../offline/db.ts';
 import { useSession } from '../../session/store.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
-import { mergeListed, queuedAdminReports, type ListedAdminReport } from './form-logic.ts';
-import {
-  adminReportCreateKind,
-  adminReportsScope,
-  cacheAdminReport,
-  forgetAdminReport,
-  readAdminReportList,
-  writeAdminReportList,
-} from './offline-kinds.ts';
+import { listedAdminReports, type ListedAdminReport } from './form-logic.ts';
+import { adminReportCreateKind, adminReportRowOf, adminReportsScope } from './offline-kinds.ts';
 
 export { httpStatusOf };
 
@@ -50,33 +44,37 @@ export function usePermissionContext(): PermissionContext | null {
 type Pulled = { rows: AdminReportListItem[]; startedAt: number };
 
 /**
- * The city's administrative reports (GET get-by-municipio), from the device first, with the
- * reports still in this device's queue listed as pendente. Spec §8: "Erro ao obter relatórios
- * administrativos" when nothing can be shown.
+ * The city's administrative reports (GET get-by-municipio) from the device's
+ * `relatoriosAdministrativos`, read local-first: reports waiting in this device's queue are rows
+ * of the same table (pending, from the kind's applyLocal), listed first as pendente, with the
+ * server's refusal when parked. Spec §8: "Erro ao obter relatórios administrativos" when nothing
+ * can be shown.
  */
 export function useAdminReportList(municipioId: number) {
-  const session = useSession();
   const scope = adminReportsScope(municipioId);
-  const list = useLocalFirst<AdminReportListItem[], Pulled>({
+  const list = useLocalFirst<RelatorioAdministrativoRow[], Pulled>({
     scope,
     deps: [municipioId],
-    read: (db) => readAdminReportList(db, municipioId),
+    read: async (db) => {
+      const rows = await db.relatoriosAdministrativos.where('municipioId').equals(municipioId).toArray();
+      // Never listed here and nothing queued: nothing to show yet, rather than an empty list.
+      return rows.length === 0 && (await lastSyncedAt(db, scope)) === null ? undefined : rows;
+    },
     fetch: async (signal) => {
       const startedAt = Date.now();
       return { rows: listSchema.parse(await api.get(`${BASE}/get-by-municipio/${municipioId}`, { signal }).json()), startedAt };
     },
-    write: (db, pulled) => writeAdminReportList(db, municipioId, pulled.rows, pulled.startedAt),
-    direct: (pulled) => pulled.rows,
+    write: (db, { rows, startedAt }) =>
+      pullInto(db, 'relatoriosAdministrativos', rows, scope, { range: { index: 'municipioId', equals: municipioId, startedAt } }),
+    direct: ({ rows }) => rows.map((row) => ({ ...row, syncedAt: 0, pending: 0 as const })),
     errorMessage: ERROR_MESSAGES.getAdminReports,
   });
   const entries = useOutboxEntries({ municipioId });
-  const usuarioId = session.user?.usuarioId ?? null;
-  const nome = session.user?.nome ?? '';
-  const queued = useMemo(
-    () => (entries && usuarioId !== null ? queuedAdminReports(entries, municipioId, { usuarioId, nome }) : []),
-    [entries, usuarioId, nome, municipioId],
+  const rows: ListedAdminReport[] = useMemo(
+    () => (list.status === 'ready' ? listedAdminReports(list.data, entries ?? []) : []),
+    [list, entries],
   );
-  const rows: ListedAdminReport[] = useMemo(() => (list.status === 'ready' ? mergeListed(list.data, queued) : []), [list, queued]);
+  const queued = useMemo(() => rows.filter((r) => r.pending), [rows]);
   return { ...list, rows, queued };
 }
 
@@ -87,9 +85,9 @@ export function useAdminReport(id: number | null) {
   return useApiGet(id === null ? null : `${BASE}/${id}`, adminReportSchema);
 }
 
+/** Keeps the city's list on the device in step after a change made online. */
 async function keepCached(report: AdminReport): Promise<AdminReport> {
-  const db = getOfflineDb();
-  if (db) await db.transaction('rw', db.meta, () => cacheAdminReport(db, report));
+  await getOfflineDb()?.relatoriosAdministrativos.put(adminReportRowOf(report, Date.now()));
   return report;
 }
 
@@ -110,8 +108,7 @@ export async function updateAdminReport(
 
 export async function deleteAdminReport(report: Pick<AdminReport, 'relatorioAdministrativoId' | 'municipioId'>): Promise<void> {
   await api.delete(`${BASE}/${report.relatorioAdministrativoId}`);
-  const db = getOfflineDb();
-  if (db) await forgetAdminReport(db, report.municipioId, report.relatorioAdministrativoId);
+  await getOfflineDb()?.relatoriosAdministrativos.delete(report.relatorioAdministrativoId);
 }
 
 /** POST api/arquivo/anexo/excluir-relatorio-anexo/{arquivoId}; answers the report without that file. */
@@ -130,18 +127,6 @@ export type CreateOutcome = { outcome: 'sent' } | { outcome: 'queued' } | { outc
 
 /** How long the form waits for an online save before leaving it to the queue (attachments are uploaded first). */
 const ONLINE_WAIT_MS = 15_000;
-
-/** Follows one outbox entry until the server took it (the entry is gone), parked it, or time ran out. */
-async function settle(db: OfflineDb, entryId: string, timeoutMs: number): Promise<'sent' | 'attention' | 'waiting'> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const entry = await db.outbox.get(entryId);
-    if (!entry) return 'sent';
-    if (entry.status === 'attention') return 'attention';
-    if (Date.now() > deadline || getSyncEngine()?.getState().paused || !navigator.onLine) return 'waiting';
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /**
  * Saves a new report through the outbox (works offline; see adminReportCreateKind). Online, the
@@ -163,7 +148,7 @@ export async function createAdminReport(
   const entry = await enqueue(db, adminReportCreateKind, input, { files, municipioId: input.municipioId });
   onQueued?.(entry.id);
   if (!navigator.onLine) return { outcome: 'queued' };
-  const settled = await settle(db, entry.id, ONLINE_WAIT_MS + files.reduce((sum, f) => sum + f.size, 0) / 50_000);
+  const settled = await whenSettled(entry.id, ONLINE_WAIT_MS + files.reduce((sum, f) => sum + f.size, 0) / 50_000);
   if (settled === 'waiting') return { outcome: 'queued' };
   if (settled === 'attention') {
     const parked = await db.outbox.get(entry.id);

@@ -1,10 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ADMIN_REPORT_MESSAGES, REPORT_MESSAGES, type AdminReport, type AdminReportListItem } from '../../domain/reports.ts';
+import { REPORT_MESSAGES } from '../../domain/report-common.ts';
+import { ADMIN_REPORT_MESSAGES, type AdminReport, type AdminReportListItem } from '../../domain/admin-reports.ts';
 import { deleteOfflineDb, openOfflineDb, type OfflineDb, type OutboxEntry } from '../../offline/db.ts';
 import { lastSyncedAt } from '../../offline/pull.ts';
-import { checkDraft, mergeListed, queuedAdminReports, statusIdsOf } from './form-logic.ts';
-import { adminReportCreateKind, adminReportsScope, readAdminReportList, writeAdminReportList } from './offline-kinds.ts';
+import { enqueue } from '../../offline/outbox.ts';
+import { pullInto } from '../../offline/pull.ts';
+import { checkDraft, listedAdminReports, statusIdsOf } from './form-logic.ts';
+import { adminReportCreateKind, adminReportsScope } from './offline-kinds.ts';
 
 const draft = { titulo: 'Reunião com a secretaria', horas: '4', descricao: '<p>Alinhamento do plano.</p>' };
 
@@ -77,31 +80,26 @@ function listItem(id: number, titulo = `Relatório ${id}`): AdminReportListItem 
 }
 
 describe('queued reports in the city list', () => {
-  const author = { usuarioId: 5, nome: 'Carla' };
-
-  it('lists this city’s unsent reports as pendente, with the refusal of a parked one, newest first', () => {
-    const rows = queuedAdminReports(
+  it('lists this city’s unsent reports first as pendente, with the refusal of a parked one, newest first', () => {
+    const queued = (id: number, criacao: string) => ({ ...listItem(id, 'Na fila'), criacao, pending: 1 as const });
+    const rows = listedAdminReports(
+      [{ ...listItem(1), pending: 0 }, queued(-2147483649, '2025-03-10T12:00:00.000Z'), queued(-2147483650, '2025-03-11T00:00:00.000Z')],
       [
         entry({ tempId: -2147483649 }),
         entry({
           tempId: -2147483650,
-          createdAt: Date.UTC(2025, 2, 11),
           status: 'attention',
           lastError: { status: 400, message: 'Informe o título do relatório', at: 1 },
         }),
-        entry({ tempId: -2147483651, status: 'done' }),
-        entry({ tempId: -2147483652, kind: 'member-create' }),
-        entry({ tempId: -2147483653, payload: { municipioId: 8, titulo: 'Outra cidade', horas: 1, descricao: '<p>x</p>' } }),
+        entry({ tempId: -2147483651, kind: 'member-create', status: 'attention' }),
       ],
-      9,
-      author,
     );
     expect(rows.map((r) => [r.relatorioAdministrativoId, r.pending, r.attention])).toEqual([
       [-2147483650, true, 'Informe o título do relatório'],
       [-2147483649, true, null],
+      [1, false, null],
     ]);
-    expect(rows[1]).toMatchObject({ titulo: 'Na fila', horas: 3, usuario: { nome: 'Carla' }, statusRelatorioId: 2 });
-    expect(mergeListed([listItem(1)], rows).map((r) => r.relatorioAdministrativoId)).toEqual([-2147483650, -2147483649, 1]);
+    expect(rows[1]).toMatchObject({ titulo: 'Na fila', usuario: { nome: 'Carla' }, statusRelatorioId: 2 });
   });
 
   it('maps the status filter to ids, legacy rejections included', () => {
@@ -131,32 +129,48 @@ describe('the device’s copy of a city’s list', () => {
     };
   }
 
-  it('a report sent from the queue survives a pull that started before it reached the server', async () => {
+  const ids = async () =>
+    (await db.relatoriosAdministrativos.where('municipioId').equals(9).toArray())
+      .map((r) => r.relatorioAdministrativoId)
+      .sort((a, b) => b - a);
+  const pull = (rows: AdminReportListItem[], startedAt: number) =>
+    pullInto(db, 'relatoriosAdministrativos', rows, adminReportsScope(9), { range: { index: 'municipioId', equals: 9, startedAt } });
+
+  it('a queued report is a pending row at once, and survives a pull that started before it reached the server', async () => {
     // Only the clock is faked (IndexedDB's own timers keep running): time moves when the test says.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(1_700_000_000_000);
     onTestFinished(() => void vi.useRealTimers());
-    expect(await readAdminReportList(db, 9)).toBeUndefined();
-    await writeAdminReportList(db, 9, [listItem(1)], Date.now() - 1000);
+    await pull([listItem(1)], Date.now() - 1000);
     expect(await lastSyncedAt(db, adminReportsScope(9))).not.toBeNull();
+
+    const queued = await enqueue(db, adminReportCreateKind, {
+      municipioId: 9,
+      titulo: 'Na fila',
+      horas: 3,
+      descricao: '<p>x</p>',
+      arquivosUploadIds: [],
+    });
+    expect(await db.relatoriosAdministrativos.get(queued.tempId!)).toMatchObject({ titulo: 'Na fila', horas: 3, pending: 1 });
 
     const startedBefore = Date.now();
     // The report reaches the server after that pull started.
     vi.setSystemTime(startedBefore + 1_000);
     // As the engine retires an entry: the kind's reconcile inside a transaction over every table.
     await db.transaction('rw', db.tables, async () => {
-      await adminReportCreateKind.reconcile!(db, entry({}) as never, report(2), { serverId: 2 });
+      await adminReportCreateKind.reconcile!(db, { ...queued, payload: queued.payload as never }, report(2), { serverId: 2 });
     });
-    expect((await readAdminReportList(db, 9))!.map((r) => r.relatorioAdministrativoId)).toEqual([2, 1]);
+    expect(await ids()).toEqual([2, 1]);
+    expect(await db.relatoriosAdministrativos.get(2)).toMatchObject({ pending: 0 });
 
     // The stale answer does not list it: it stays on screen.
-    await writeAdminReportList(db, 9, [listItem(1)], startedBefore);
-    expect((await readAdminReportList(db, 9))!.map((r) => r.relatorioAdministrativoId)).toEqual([2, 1]);
+    await pull([listItem(1)], startedBefore);
+    expect(await ids()).toEqual([2, 1]);
 
     // A pull started afterwards is the truth: listed once, or gone if deleted meanwhile.
-    await writeAdminReportList(db, 9, [listItem(2), listItem(1)], Date.now() + 1);
-    expect((await readAdminReportList(db, 9))!.map((r) => r.relatorioAdministrativoId)).toEqual([2, 1]);
-    await writeAdminReportList(db, 9, [listItem(1)], Date.now() + 2);
-    expect((await readAdminReportList(db, 9))!.map((r) => r.relatorioAdministrativoId)).toEqual([1]);
+    await pull([listItem(2), listItem(1)], Date.now() + 1);
+    expect(await ids()).toEqual([2, 1]);
+    await pull([listItem(1)], Date.now() + 2);
+    expect(await ids()).toEqual([1]);
   });
 });

@@ -1,10 +1,10 @@
+import { REPORT_STATUS, reportStatusTone } from '../../domain/report-common.ts';
 import {
   adminReportCreateSchema,
-  REPORT_STATUS,
-  reportStatusTone,
+  adminReportListItemOf,
   type AdminReportCreate,
   type AdminReportListItem,
-} from '../../domain/reports.ts';
+} from '../../domain/admin-reports.ts';
 import type { OutboxEntry } from '../../offline/db.ts';
 import type { RowTone } from '../../ui/data-table.tsx';
 
@@ -40,38 +40,30 @@ export function checkDraft(draft: AdminReportDraft, municipioId: number): DraftC
  */
 export type ListedAdminReport = AdminReportListItem & { pending: boolean; attention: string | null };
 
-/** Reports queued on this device for `municipioId`, newest first, as list rows. */
-export function queuedAdminReports(
+/**
+ * The device's rows of a city as its list shows them: unsent reports first (they are the newest),
+ * each with the refusal of its parked queue entry, then newest first.
+ */
+export function listedAdminReports(
+  rows: ReadonlyArray<AdminReportListItem & { pending: 0 | 1 }>,
   entries: readonly OutboxEntry[],
-  municipioId: number,
-  author: { usuarioId: number; nome: string },
 ): ListedAdminReport[] {
-  return entries
-    .filter((e) => e.kind === ADMIN_REPORT_CREATE_KIND && e.status !== 'done' && e.tempId !== null)
-    .flatMap((e) => {
-      const parsed = adminReportCreateSchema.safeParse(e.payload);
-      if (!parsed.success || parsed.data.municipioId !== municipioId) return [];
-      const row: ListedAdminReport = {
-        relatorioAdministrativoId: e.tempId!,
-        municipioId,
-        titulo: parsed.data.titulo,
-        horas: parsed.data.horas,
-        motivoRejeicao: null,
-        usuarioId: author.usuarioId,
-        usuario: { nome: author.nome },
-        criacao: new Date(e.createdAt).toISOString(),
-        statusRelatorioId: REPORT_STATUS.enviado,
-        pending: true,
-        attention: e.status === 'attention' ? (e.lastError?.message ?? null) : null,
-      };
-      return [row];
-    })
-    .sort((a, b) => b.criacao.localeCompare(a.criacao));
-}
-
-/** Queued reports first (they are the newest), then the server's. */
-export function mergeListed(cached: readonly AdminReportListItem[], queued: readonly ListedAdminReport[]): ListedAdminReport[] {
-  return [...queued, ...cached.map((r) => ({ ...r, pending: false, attention: null }))];
+  const refused = new Map(
+    entries
+      .filter((e) => e.kind === ADMIN_REPORT_CREATE_KIND && e.status === 'attention' && e.tempId !== null)
+      .map((e) => [e.tempId!, e.lastError?.message ?? null]),
+  );
+  return rows
+    .map((row) => ({
+      ...adminReportListItemOf(row),
+      pending: row.pending === 1,
+      attention: row.pending === 1 ? (refused.get(row.relatorioAdministrativoId) ?? null) : null,
+    }))
+    .sort((a, b) => {
+      if (a.pending !== b.pending) return a.pending ? -1 : 1;
+      if (a.criacao !== b.criacao) return a.criacao < b.criacao ? 1 : -1;
+      return b.relatorioAdministrativoId - a.relatorioAdministrativoId;
+    });
 }
 
 const TONE: Record<ReturnType<typeof reportStatusTone>, RowTone> = { red: 'danger', green: 'success', orange: 'warning' };

@@ -1,11 +1,19 @@
 import { z } from 'zod';
-import type { OfflineDb } from '../db.ts';
+import type { Table } from 'dexie';
+import type { OfflineDb, SyncFields } from '../db.ts';
 import { defineMutationKind, registerMutationKind } from '../kinds.ts';
 
 /**
  * Test-only mutation kinds over FakeApi's "items": create (with a temp id), update, and attach
- * files. Local rows live in the relatorios table (free-form until the reports issue).
+ * files. Local rows live in the relatorios table, read through a test shape of their own: the
+ * engine does not care which table a kind writes.
  */
+
+type ItemRow = { relatorioId: number; municipioId: number; entity?: string; text?: string } & SyncFields;
+
+function items(db: OfflineDb): Table<ItemRow, number> {
+  return db.table<ItemRow, number>('relatorios');
+}
 
 const op = z.string().min(1);
 
@@ -15,7 +23,7 @@ async function refreshPending(db: OfflineDb, itemId: number): Promise<void> {
     .equals(`item:${itemId}`)
     .filter((e) => e.status !== 'done')
     .count();
-  await db.relatorios.update(itemId, { pending: open > 0 ? 1 : 0 });
+  await items(db).update(itemId, { pending: open > 0 ? 1 : 0 });
 }
 
 export const itemCreate = registerMutationKind(
@@ -29,17 +37,17 @@ export const itemCreate = registerMutationKind(
     creates: true,
     serverIdField: 'id',
     async applyLocal(db, p, { tempId }) {
-      await db.relatorios.put({ relatorioId: tempId!, municipioId: 1, entity: p.entity, text: p.text, syncedAt: 0, pending: 1 });
+      await items(db).put({ relatorioId: tempId!, municipioId: 1, entity: p.entity, text: p.text, syncedAt: 0, pending: 1 });
     },
     async reconcile(db, entry, _response, { serverId }) {
-      const row = await db.relatorios.get(entry.tempId!);
+      const row = await items(db).get(entry.tempId!);
       if (!row || serverId === null) return;
-      await db.relatorios.delete(entry.tempId!);
-      await db.relatorios.put({ ...row, relatorioId: serverId, syncedAt: Date.now() });
+      await items(db).delete(entry.tempId!);
+      await items(db).put({ ...row, relatorioId: serverId, syncedAt: Date.now() });
       await refreshPending(db, serverId);
     },
     async revertLocal(db, entry) {
-      await db.relatorios.delete(entry.tempId!);
+      await items(db).delete(entry.tempId!);
     },
   }),
 );
@@ -53,7 +61,7 @@ export const itemUpdate = registerMutationKind(
     entityKey: (p) => `item:${p.itemId}`,
     toRequest: (p) => ({ method: 'PUT', path: `items/${p.itemId}`, json: { op: p.op, text: p.text, invalid: p.invalid } }),
     async applyLocal(db, p) {
-      await db.relatorios.update(p.itemId, { text: p.text, pending: 1 });
+      await items(db).update(p.itemId, { text: p.text, pending: 1 });
     },
     async reconcile(db, entry) {
       await refreshPending(db, entry.payload.itemId);
@@ -71,7 +79,12 @@ export const itemAttach = registerMutationKind(
     schema: z.object({ op, itemId: z.number().int(), invalid: z.boolean() }),
     label: (p) => `Anexo ${p.op}`,
     entityKey: (p) => `item:${p.itemId}`,
-    toRequest: (p) => ({ method: 'POST', path: `items/${p.itemId}/anexos`, json: { op: p.op, invalid: p.invalid }, filesField: 'arquivos' }),
+    toRequest: (p) => ({
+      method: 'POST',
+      path: `items/${p.itemId}/anexos`,
+      json: { op: p.op, invalid: p.invalid },
+      filesField: 'arquivos',
+    }),
     files: 'anexo',
     async reconcile(db, entry) {
       await refreshPending(db, entry.payload.itemId);

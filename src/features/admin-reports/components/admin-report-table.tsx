@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { formatDate } from '../../../domain/format.ts';
 import { TRUNCATE } from '../../../domain/text.ts';
-import { canSeeRejectionReason, type AdminReportListItem } from '../../../domain/reports.ts';
+import { canSeeRejectionReason } from '../../../domain/report-common.ts';
+import { type AdminReportListItem } from '../../../domain/admin-reports.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { usePermissionContext } from '../data.ts';

@@ -1,7 +1,8 @@
 import { Button, Field, Heading, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
-import { REPORT_MESSAGES, REPORT_STATUS, type AdminReport } from '../../../domain/reports.ts';
+import { REPORT_MESSAGES, REPORT_STATUS } from '../../../domain/report-common.ts';
+import { type AdminReport } from '../../../domain/admin-reports.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { analyseAdminReport } from '../data.ts';
 

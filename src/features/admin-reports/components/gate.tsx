@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isRestrictedBy } from '../../../domain/permissions.ts';
-import { ADMIN_REPORT_MESSAGES } from '../../../domain/reports.ts';
+import { ADMIN_REPORT_MESSAGES } from '../../../domain/admin-reports.ts';
 import { NoPermission } from '../../../ui/access-gate.tsx';
 import { usePermissionContext } from '../data.ts';
 

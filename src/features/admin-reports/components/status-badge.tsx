@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { reportStatusName, reportStatusTone } from '../../../domain/reports.ts';
+import { reportStatusName, reportStatusTone } from '../../../domain/report-common.ts';
 
 const PALETTE: Record<ReturnType<typeof reportStatusTone>, string> = { red: 'red', green: 'green', orange: 'orange' };
 

@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Input, Field, SimpleGrid, Stack } from '@chakr
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useConsultants } from '../../../api/consultants.ts';
 import { useMunicipalityNames } from '../../../api/lists.ts';
-import { canAnalyseReports, type ReportFilterInput } from '../../../domain/reports.ts';
+import { canAnalyseReports, type ReportFilterInput } from '../../../domain/report-common.ts';
 import { Combo } from '../../../ui/combo.tsx';
 import { CityCombo, StatusCombo } from '../../../ui/entity-combos.tsx';
 import { ERROR_MESSAGES } from '../../../domain/messages.ts';

@@ -5,14 +5,13 @@ import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { isAdmin } from '../../../domain/permissions.ts';
 import {
-  ADMIN_REPORT_MESSAGES,
   canAnalyseReports,
   canDeleteReport,
   canEditReport,
   canSeeRejectionReason,
-  type AdminReport,
   type ReportFile,
-} from '../../../domain/reports.ts';
+} from '../../../domain/report-common.ts';
+import { ADMIN_REPORT_MESSAGES, type AdminReport } from '../../../domain/admin-reports.ts';
 import { useCity } from '../../../session/city.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';

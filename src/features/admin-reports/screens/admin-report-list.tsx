@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../../domain/format.ts';
 import { TRUNCATE } from '../../../domain/text.ts';
-import { canCreateReport, canSeeRejectionReason } from '../../../domain/reports.ts';
+import { canCreateReport, canSeeRejectionReason } from '../../../domain/report-common.ts';
 import { useOnline } from '../../../offline/hooks.ts';
 import { useCity } from '../../../session/city.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';

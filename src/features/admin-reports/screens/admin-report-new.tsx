@@ -1,7 +1,7 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { canCreateReport, REPORT_MESSAGES } from '../../../domain/reports.ts';
+import { canCreateReport, REPORT_MESSAGES } from '../../../domain/report-common.ts';
 import { useSyncState } from '../../../offline/hooks.ts';
 import { OutboxValidationError } from '../../../offline/outbox.ts';
 import { formatBytes } from '../../../domain/format.ts';

@@ -9,6 +9,7 @@ import { useApiGet } from '../../api/use-api-get.ts';
 import type { Member } from '../../domain/members.ts';
 import { meetingOptionsSchema, meetingSchema } from '../../domain/meetings.ts';
 import type { OfflineMeeting } from '../../domain/offline-bundle.ts';
+import { type ReportFilterInput } from '../../domain/report-common.ts';
 import {
   publicReportSchema,
   reportListItemSchema,
@@ -17,20 +18,20 @@ import {
   type Report,
   type ReportAnalysis,
   type ReportCreateInput,
-  type ReportFilterInput,
   type ReportListItem,
   type ReportUpdateInput,
-} from '../../domain/reports.ts';
-import { getMeta, setMeta, type EncontroRow, type OfflineDb } from '../../offline/db.ts';
+  reportListItemOf,
+} from '../../domain/field-reports.ts';
+import { getMeta, setMeta, type EncontroRow, type OfflineDb, type RelatorioRow } from '../../offline/db.ts';
 import { useOfflineDb, useOnline, usePulled } from '../../offline/hooks.ts';
 import { discard, enqueue } from '../../offline/outbox.ts';
 import { pullInto } from '../../offline/pull.ts';
-import { getOfflineDb, getSyncEngine } from '../../offline/runtime.ts';
+import { getOfflineDb, whenSettled } from '../../offline/runtime.ts';
 import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { meetingsReportedElsewhere, meetingsWithoutReport } from './form-logic.ts';
-import { reportCreateKind, reportRowOf, type ReportRow } from './offline-kinds.ts';
+import { reportCreateKind, reportRowOf } from './offline-kinds.ts';
 
 export { httpStatusOf } from '../../api/use-api-get.ts';
 
@@ -47,35 +48,13 @@ function newestFirst(a: ReportListItem, b: ReportListItem): number {
   return a.criacao < b.criacao ? 1 : -1;
 }
 
-function listed(rows: ReadonlyArray<ReportRow | (ReportListItem & { pending?: 0 | 1 })>): ListedReport[] {
+function listed(rows: ReadonlyArray<RelatorioRow | (ReportListItem & { pending?: 0 | 1 })>): ListedReport[] {
   return rows
-    .map(({ pending, ...row }) => ({
-      relatorioId: row.relatorioId,
-      municipioId: row.municipioId,
-      titulo: row.titulo,
-      motivoRejeicao: row.motivoRejeicao,
-      usuarioId: row.usuarioId,
-      usuario: row.usuario,
-      criacao: row.criacao,
-      statusRelatorioId: row.statusRelatorioId,
-      pending: pending === 1,
-    }))
+    .map((row) => ({ ...reportListItemOf(row), pending: row.pending === 1 }))
     .sort((a, b) => (a.pending === b.pending ? newestFirst(a, b) : a.pending ? -1 : 1));
 }
 
-/**
- * Stores the city's list. The list answer does not say which meeting each report is about; the
- * device keeps what it learnt when it created or reconciled the report, so a pull does not make
- * a meeting with a report look free again.
- */
-async function writeReportList(db: OfflineDb, municipioId: number, items: ReportListItem[], scope: string): Promise<void> {
-  const known = new Map<number, number | null>();
-  for (const row of (await db.relatorios.where('municipioId').equals(municipioId).toArray()) as ReportRow[]) {
-    known.set(row.relatorioId, row.encontroId ?? null);
-  }
-  const rows = items.map((item) => ({ encontroId: known.get(item.relatorioId) ?? null, ...item }));
-  await pullInto(db, 'relatorios', rows, scope, { range: { index: 'municipioId', equals: municipioId } });
-}
+type PulledReports = { items: ReportListItem[]; startedAt: number };
 
 /**
  * GET api/relatorio/get-by-municipio/{id} into the device's `relatorios`, read local-first; reports
@@ -86,27 +65,29 @@ export function useReportList(municipioId: number) {
   const scope = `relatorios:municipio:${municipioId}`;
   const db = useOfflineDb();
   const [fresh, setFresh] = useState<{ municipioId: number; items: ReportListItem[]; at: number } | null>(null);
-  const local = useLocalFirst<ListedReport[], ReportListItem[]>({
+  const local = useLocalFirst<ListedReport[], PulledReports>({
     scope,
     deps: [municipioId],
-    read: async (store) => listed((await store.relatorios.where('municipioId').equals(municipioId).toArray()) as ReportRow[]),
+    read: async (store) => listed(await store.relatorios.where('municipioId').equals(municipioId).toArray()),
     fetch: async (signal) => {
+      const startedAt = Date.now();
       const items = reportListSchema.parse(await api.get(`relatorio/get-by-municipio/${municipioId}`, { signal }).json());
       setFresh({ municipioId, items, at: Date.now() });
-      return items;
+      return { items, startedAt };
     },
-    write: (store, items) => writeReportList(store, municipioId, items, scope),
-    direct: (items) => listed(items),
+    write: (store, { items, startedAt }) =>
+      pullInto(store, 'relatorios', items, scope, { range: { index: 'municipioId', equals: municipioId, startedAt } }),
+    direct: ({ items }) => listed(items),
     errorMessage: ERROR_MESSAGES.getReports,
   });
   const pendingRows = useLiveQuery(
     async () =>
       db
-        ? ((await db.relatorios
+        ? await db.relatorios
             .where('municipioId')
             .equals(municipioId)
             .filter((r) => r.pending === 1)
-            .toArray()) as ReportRow[])
+            .toArray()
         : [],
     [db, municipioId],
   );
@@ -194,7 +175,7 @@ export function useMeetingsWithoutReport(municipioId: number) {
   });
   const reported = useLiveQuery(async () => {
     if (!db) return new Set<number>();
-    const rows = (await db.relatorios.where('municipioId').equals(municipioId).toArray()) as ReportRow[];
+    const rows = await db.relatorios.where('municipioId').equals(municipioId).toArray();
     const elsewhere = (await getMeta<number[]>(db, reportedElsewhereKey(municipioId))) ?? [];
     return new Set<number>([...elsewhere, ...rows.map((r) => r.encontroId).filter((id): id is number => typeof id === 'number')]);
   }, [db, municipioId]);
@@ -263,20 +244,6 @@ export type ReportSaveOutcome =
 /** How long the form waits for an online save before leaving it to the outbox. */
 const SAVE_WAIT_MS = 15_000;
 
-type Settled = 'sent' | 'attention' | 'waiting';
-
-/** Follows one outbox entry until the server took it, parked it, or time ran out. */
-async function settle(db: OfflineDb, entryId: string, timeoutMs: number): Promise<Settled> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const entry = await db.outbox.get(entryId);
-    if (!entry || entry.status === 'done') return 'sent';
-    if (entry.status === 'attention') return 'attention';
-    if (Date.now() > deadline || getSyncEngine()?.getState().paused || !navigator.onLine) return 'waiting';
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** The spec's multipart create (§7), for browsers without IndexedDB, where the outbox cannot hold the files. */
 async function postDirect(payload: ReportCreateInput, files: File[]): Promise<void> {
   const form = new FormData();
@@ -308,7 +275,7 @@ export async function saveNewReport(payload: ReportCreateInput, files: File[]): 
   }
   const entry = await enqueue(db, reportCreateKind, payload, { files, municipioId: payload.municipioId });
   if (!navigator.onLine) return { outcome: 'queued' };
-  const settled = await settle(db, entry.id, SAVE_WAIT_MS);
+  const settled = await whenSettled(entry.id, SAVE_WAIT_MS);
   if (settled === 'waiting') return { outcome: navigator.onLine ? 'background' : 'queued' };
   if (settled === 'attention') {
     const parked = await db.outbox.get(entry.id);

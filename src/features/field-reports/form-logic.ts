@@ -14,7 +14,7 @@ import {
   type ReportCreateInput,
   type ReportSaveFields,
   type ReportUpdateInput,
-} from '../../domain/reports.ts';
+} from '../../domain/field-reports.ts';
 import type { ModeFlags } from '../../domain/variants.ts';
 
 export type GuestDraft = {

@@ -8,10 +8,9 @@ import {
   canDeleteReport,
   canEditReport,
   canSeeRejectionReason,
-  EXECUTION_TYPES,
   isRejectedStatus,
-  type Report,
-} from '../../../domain/reports.ts';
+} from '../../../domain/report-common.ts';
+import { EXECUTION_TYPES, type Report } from '../../../domain/field-reports.ts';
 import { useOnline } from '../../../offline/hooks.ts';
 import { useCity } from '../../../session/city.ts';
 import { currentVariant } from '../../../session/variant.ts';

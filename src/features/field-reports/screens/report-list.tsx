@@ -2,7 +2,13 @@ import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useId, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TRUNCATE } from '../../../domain/text.ts';
-import { canAnalyseReports, canCreateReport, canSeeRejectionReason, isReportAuthor, reportStatusName } from '../../../domain/reports.ts';
+import {
+  canAnalyseReports,
+  canCreateReport,
+  canSeeRejectionReason,
+  isReportAuthor,
+  reportStatusName,
+} from '../../../domain/report-common.ts';
 import { useCity } from '../../../session/city.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';

@@ -1,52 +1,23 @@
 import { z } from 'zod';
-import { hasFlag, isAdmin, type PermissionContext } from './permissions.ts';
-import { receivedFileSchema } from './uploads.ts';
 import type { ModeFlags } from './variants.ts';
+import {
+  analysisFields,
+  htmlHasText,
+  idSchema,
+  listedReportFields,
+  MAX_HTML,
+  MAX_TEXT,
+  MAX_TITLE,
+  REPORT_MESSAGES,
+  reasonWhenRejected,
+  reportFileSchema,
+} from './report-common.ts';
 
 /**
- * Field reports (relatório de encontro) and administrative reports: spec §3 Report and
- * Administrative report, §4 status ids, §5 Report save, §6 report rules, §7 api/relatorio. One
- * definition for the report form, the outbox payload (report-create) and the API routes.
+ * Field reports (relatório de encontro): spec §3 Report, §5 Report save, §7 api/relatorio. One
+ * definition for the report form, the outbox payload (report-create) and the API routes. Statuses,
+ * rules and messages shared with administrative reports are in report-common.ts.
  */
-
-// ---------------------------------------------------------------- statuses
-
-/**
- * Spec §4 gives the ids and leaves transitions open; the decision: a new or edited report is 2
- * (sent, waiting for analysis); analysis moves it to 4 (approved) or 3 (rejected, reason visible).
- * 0 and 1 are legacy rejected statuses, shown and treated like 3.
- */
-export const REPORT_STATUS = {
-  rejeitadoLegado0: 0,
-  rejeitadoLegado1: 1,
-  enviado: 2,
-  rejeitado: 3,
-  aprovado: 4,
-} as const;
-export type ReportStatusId = (typeof REPORT_STATUS)[keyof typeof REPORT_STATUS];
-
-export const REPORT_STATUS_IDS = [0, 1, 2, 3, 4] as const;
-
-/** Statuses the author may still edit (an edit sends the report back to 2). Approved reports are read-only. */
-export const EDITABLE_REPORT_STATUSES: readonly number[] = [0, 1, 2, 3];
-
-export function isRejectedStatus(status: number): boolean {
-  return status === 0 || status === 1 || status === 3;
-}
-
-/** Row colour of the report lists: 0/1 rejected (red), 2/4 evidenced (green), 3 reason visible (orange). */
-export type ReportTone = 'red' | 'green' | 'orange';
-export function reportStatusTone(status: number): ReportTone {
-  if (status === 3) return 'orange';
-  if (status === 2 || status === 4) return 'green';
-  return 'red';
-}
-
-export function reportStatusName(status: number): string {
-  if (status === REPORT_STATUS.enviado) return 'Aguardando análise';
-  if (status === REPORT_STATUS.aprovado) return 'Aprovado';
-  return 'Rejeitado';
-}
 
 // ---------------------------------------------------------------- constants and messages
 
@@ -62,50 +33,7 @@ export function requiresExecutionFields(uf: string): boolean {
   return STATES_REQUIRING_EXECUTION.includes(uf.trim().toUpperCase());
 }
 
-/** Spec §5 and §8 wording kept exactly as the product shows it; the rest is ours. */
-export const REPORT_MESSAGES = {
-  descricaoObrigatoria: 'É necessário preencher o relatório do evento',
-  encontroObrigatorio: 'O encontro deve estar preenchido',
-  agendaObrigatoria: 'A agenda deve estar preenchido',
-  tipoExecucaoObrigatorio: 'O tipo de execucao deve estar preenchido',
-  salvo: 'Relatório salvo com sucesso',
-  erroSalvar: 'Erro ao salvar relatório',
-  erroObter: 'Erro ao obter relatórios',
-  erroObterAdministrativos: 'Erro ao obter relatórios administrativos',
-  somenteNumeros: 'Informe somente números',
-  tipoExecucaoInvalido: 'Tipo de execução inválido',
-  dataInvalida: 'Data inválida',
-  fimAntesInicio: 'O fim não pode ser anterior ao início',
-  motivoObrigatorio: 'Informe o motivo da rejeição',
-  encontroComRelatorio: 'Este encontro já tem relatório.',
-  encontroNaoEncontrado: 'Encontro não encontrado neste município.',
-  arquivoNaoEncontrado: 'Arquivo não encontrado.',
-  formularioInvalido: (campo: string) => `O campo ${campo} deve ser uma lista JSON válida.`,
-  convidadoInvalido: 'Convidado não é membro deste município.',
-  convidadoRepetido: 'O mesmo convidado aparece mais de uma vez.',
-  tarefaInvalida: 'Tarefa não pertence ao município do relatório.',
-  tarefaRepetida: 'A mesma tarefa aparece mais de uma vez.',
-  naoEncontrado: 'Relatório não encontrado.',
-  semPermissaoCriar: 'Você não tem permissão para criar relatórios.',
-  semPermissaoAnalisar: 'Você não tem permissão para analisar relatórios.',
-  semPermissaoEditar: 'Este relatório não pode mais ser alterado.',
-  semPermissaoExcluir: 'Você não pode excluir este relatório.',
-  tituloObrigatorio: 'Informe o título do relatório',
-  horasObrigatorias: 'Informe as horas',
-  emailsObrigatorios: 'Informe ao menos um e-mail',
-} as const;
-
 // ---------------------------------------------------------------- §5 Report save
-
-/** Rich text counts as filled only if it has visible text: the editor's empty document is "<p></p>". */
-export function htmlHasText(html: string | null | undefined): boolean {
-  if (!html) return false;
-  const text = html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, '')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;|&#160;|\u00a0/gi, ' ');
-  return text.trim().length > 0;
-}
 
 /** The fields §5 reads. Strings stand for what the form holds, numbers for what the API carries. */
 export type ReportSaveFields = {
@@ -152,54 +80,7 @@ export function validateReportSave<T extends ReportSaveFields>(input: T, options
   return { ok: true, value };
 }
 
-// ---------------------------------------------------------------- §6 rules
-
-/** What the rules read from a report. */
-export type ReportAccessRef = { usuarioId: number; statusRelatorioId: number };
-
-export function canCreateReport(ctx: PermissionContext): boolean {
-  return hasFlag(ctx, 'novoRelatorio');
-}
-
-/** Approve or reject, and see every report of the municipalities one sees. Admins are exempt from the flag. */
-export function canAnalyseReports(ctx: PermissionContext): boolean {
-  return isAdmin(ctx.usuario) || hasFlag(ctx, 'podeAnalisarRelatorio');
-}
-
-export function isReportAuthor(ctx: PermissionContext, report: Pick<ReportAccessRef, 'usuarioId'>): boolean {
-  return report.usuarioId === ctx.usuario.usuarioId;
-}
-
-/** Spec §6: the rejection reason shows with podeAnalisarRelatorio or to the report's author. */
-export function canSeeRejectionReason(ctx: PermissionContext, report: Pick<ReportAccessRef, 'usuarioId'>): boolean {
-  return canAnalyseReports(ctx) || isReportAuthor(ctx, report);
-}
-
-/**
- * Analysts see every report of a municipality they can see (the caller checks the municipality);
- * everyone else only the reports they wrote.
- */
-export function canSeeReport(ctx: PermissionContext, report: Pick<ReportAccessRef, 'usuarioId'>): boolean {
-  return canAnalyseReports(ctx) || isReportAuthor(ctx, report);
-}
-
-/** The author edits while the report is waiting or rejected; an approved report is read-only. */
-export function canEditReport(ctx: PermissionContext, report: ReportAccessRef): boolean {
-  return isReportAuthor(ctx, report) && EDITABLE_REPORT_STATUSES.includes(report.statusRelatorioId);
-}
-
-/** The author while nobody has analysed it yet, or an admin at any time. */
-export function canDeleteReport(ctx: PermissionContext, report: ReportAccessRef): boolean {
-  return isAdmin(ctx.usuario) || (isReportAuthor(ctx, report) && report.statusRelatorioId === REPORT_STATUS.enviado);
-}
-
 // ---------------------------------------------------------------- request schemas
-
-const MAX_TITLE = 200;
-// Rich text with embedded formatting; large enough for a long report, small enough to refuse abuse.
-const MAX_HTML = 200_000;
-const MAX_TEXT = 20_000;
-const idSchema = z.number().int().positive().max(2_147_483_647);
 
 const optionalText = (max: number) =>
   z
@@ -353,34 +234,9 @@ export const reportUpdateSchema = z
 export type ReportUpdate = z.output<typeof reportUpdateSchema>;
 export type ReportUpdateInput = z.input<typeof reportUpdateSchema>;
 
-/** An analyst's decision on either report kind: approve, or reject with a reason. */
-const analysisFields = { aprovado: z.boolean(), motivoRejeicao: z.string().max(MAX_TEXT).nullish() };
-
-function reasonWhenRejected(v: { aprovado: boolean; motivoRejeicao?: string | null }, ctx: z.RefinementCtx): void {
-  if (!v.aprovado && !v.motivoRejeicao?.trim()) {
-    ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.motivoObrigatorio, path: ['motivoRejeicao'] });
-  }
-}
-
 /** PUT api/relatorio/analisar-relatorio. */
 export const reportAnalysisSchema = z.object({ relatorioId: idSchema, ...analysisFields }).superRefine(reasonWhenRejected);
 export type ReportAnalysis = z.output<typeof reportAnalysisSchema>;
-
-const dayText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: REPORT_MESSAGES.dataInvalida });
-
-/**
- * POST get-by-filtro / get-by-filtro-novo, and the aggregate reports. Empty lists mean "any";
- * the period (inclusive days, São Paulo calendar) applies to the creation date.
- */
-export const reportFilterSchema = z.object({
-  municipioIds: z.array(idSchema).max(5000).default([]),
-  usuarioIds: z.array(idSchema).max(5000).default([]),
-  statusRelatorioIds: z.array(z.number().int().min(0).max(4)).max(5).default([]),
-  inicio: dayText.nullish().transform((v) => v ?? null),
-  fim: dayText.nullish().transform((v) => v ?? null),
-});
-export type ReportFilter = z.output<typeof reportFilterSchema>;
-export type ReportFilterInput = z.input<typeof reportFilterSchema>;
 
 /** POST send-mail-report. */
 export const reportMailSchema = z.object({
@@ -411,10 +267,6 @@ export const reportTaskSchema = z.object({
   cumprida: z.boolean(),
 });
 export type ReportTask = z.infer<typeof reportTaskSchema>;
-
-/** An attached file: what the client needs to match its local blobs (receivedFileSchema) plus the detected type. */
-export const reportFileSchema = receivedFileSchema.extend({ tipo: z.string() });
-export type ReportFile = z.infer<typeof reportFileSchema>;
 
 /** Spec §3 Report. motivoRejeicao is null for users who may not see it (§6). */
 export const reportSchema = z.object({
@@ -451,26 +303,41 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-/** What every list row of both report kinds carries: where, what, who, when and its status. */
-const listedReportFields = {
-  municipioId: z.number().int(),
-  titulo: z.string(),
-  /** Null when the caller may not see it. */
-  motivoRejeicao: z.string().nullable(),
-  usuarioId: z.number().int(),
-  usuario: z.object({ nome: z.string() }),
-  criacao: z.string(),
-  statusRelatorioId: z.number().int(),
-};
-
-/** GET get-by-municipio/{id}, get-by-usuario/{a}/{b} and get-by-filtro rows (spec §2 Report list). */
-export const reportListItemSchema = z.object({ relatorioId: z.number().int(), ...listedReportFields });
+/**
+ * GET get-by-municipio/{id}, get-by-usuario/{a}/{b} and get-by-filtro rows (spec §2 Report list):
+ * the one shape of a listed report, returned whole by the server and kept as is on the device
+ * (offline, the new-report form leaves out meetings that a listed report is about).
+ */
+export const reportListItemSchema = z.object({
+  relatorioId: z.number().int(),
+  ...listedReportFields,
+  /** The meeting the report is about; null when that meeting was deleted. */
+  encontroId: z.number().int().nullable(),
+});
 export type ReportListItem = z.infer<typeof reportListItemSchema>;
+
+/**
+ * The list row of a report, from any richer shape of it (the full report, a search row): exactly
+ * the fields reportListItemSchema names. The server's list answers and the device's rows both
+ * come from here, so a field added to the row is added once.
+ */
+export function reportListItemOf(source: ReportListItem): ReportListItem {
+  return {
+    relatorioId: source.relatorioId,
+    municipioId: source.municipioId,
+    titulo: source.titulo,
+    motivoRejeicao: source.motivoRejeicao,
+    usuarioId: source.usuarioId,
+    usuario: { nome: source.usuario.nome },
+    criacao: source.criacao,
+    statusRelatorioId: source.statusRelatorioId,
+    encontroId: source.encontroId,
+  };
+}
 
 /** get-by-filtro-novo: the list row plus what the analysis screen shows across municipalities. */
 export const reportRichListItemSchema = reportListItemSchema.extend({
   municipio: z.object({ nome: z.string(), uf: z.string() }),
-  encontroId: z.number().int().nullable(),
   tipoExecucaoRelatorioId: z.number().int().nullable(),
   horasUtilizadasString: z.string().nullable(),
   horasTarefas: z.number(),
@@ -544,98 +411,3 @@ export const publicReportSchema = z.object({
   arquivos: z.array(z.object({ nome: z.string() })),
 });
 export type PublicReport = z.infer<typeof publicReportSchema>;
-
-// ---------------------------------------------------------------- administrative reports
-
-export const ADMIN_REPORT_MESSAGES = {
-  tituloObrigatorio: 'Informe o título do relatório',
-  horasObrigatorias: 'Informe as horas utilizadas',
-  descricaoObrigatoria: 'É necessário preencher o relatório',
-  naoEncontrado: 'Relatório administrativo não encontrado.',
-  oculto: 'Relatórios administrativos não estão disponíveis para o seu grupo.',
-} as const;
-
-const adminReportFields = {
-  titulo: z
-    .string({ error: ADMIN_REPORT_MESSAGES.tituloObrigatorio })
-    .trim()
-    .min(1, { error: ADMIN_REPORT_MESSAGES.tituloObrigatorio })
-    .max(MAX_TITLE),
-  /** Digits only, like the field report's hours (spec §5). */
-  horas: z.union([z.string(), z.number().int().min(0)], { error: ADMIN_REPORT_MESSAGES.horasObrigatorias }).transform((v, ctx) => {
-    const t = String(v).trim();
-    if (t === '') {
-      ctx.addIssue({ code: 'custom', message: ADMIN_REPORT_MESSAGES.horasObrigatorias });
-      return z.NEVER;
-    }
-    if (!/^\d{1,6}$/.test(t)) {
-      ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.somenteNumeros });
-      return z.NEVER;
-    }
-    return Number(t);
-  }),
-  /** Rich text (HTML), sanitised by the server. */
-  descricao: z
-    .string({ error: ADMIN_REPORT_MESSAGES.descricaoObrigatoria })
-    .max(MAX_HTML)
-    .refine(htmlHasText, { error: ADMIN_REPORT_MESSAGES.descricaoObrigatoria }),
-  arquivosUploadIds: z.array(z.string().min(1).max(100)).max(50).default([]),
-};
-
-/** POST api/relatorioadministrativo/relatorioadministrativo. Parsing its output again gives the same value. */
-export const adminReportCreateSchema = z.object({ municipioId: idSchema, ...adminReportFields });
-export type AdminReportCreate = z.output<typeof adminReportCreateSchema>;
-export type AdminReportCreateInput = z.input<typeof adminReportCreateSchema>;
-
-/** PUT: every field again; arquivosUploadIds adds files, arquivosExcluidosIds removes attached ones. */
-export const adminReportUpdateSchema = z.object({
-  relatorioAdministrativoId: idSchema,
-  ...adminReportFields,
-  arquivosExcluidosIds: z.array(idSchema).max(50).default([]),
-});
-export type AdminReportUpdate = z.output<typeof adminReportUpdateSchema>;
-export type AdminReportUpdateInput = z.input<typeof adminReportUpdateSchema>;
-
-/** PUT analisar-relatorio-administrativo. */
-export const adminReportAnalysisSchema = z
-  .object({ relatorioAdministrativoId: idSchema, ...analysisFields })
-  .superRefine(reasonWhenRejected);
-export type AdminReportAnalysis = z.output<typeof adminReportAnalysisSchema>;
-
-/** Spec §3 Administrative report. motivoRejeicao is null for users who may not see it. */
-export const adminReportSchema = z.object({
-  relatorioAdministrativoId: z.number().int(),
-  titulo: z.string(),
-  horas: z.number().int(),
-  descricao: z.string(),
-  municipioId: z.number().int(),
-  municipio: z.object({ nome: z.string(), uf: z.string() }),
-  usuarioId: z.number().int(),
-  usuario: z.object({ nome: z.string() }),
-  criacao: z.string(),
-  statusRelatorioId: z.number().int(),
-  statusNome: z.string(),
-  motivoRejeicao: z.string().nullable(),
-  arquivos: z.array(reportFileSchema),
-  /** Code of the public page /relatorioAdmin/obter_publico/{codigoPublico}. */
-  codigoPublico: z.string(),
-});
-export type AdminReport = z.infer<typeof adminReportSchema>;
-
-export const adminReportListItemSchema = z.object({
-  relatorioAdministrativoId: z.number().int(),
-  ...listedReportFields,
-  horas: z.number().int(),
-});
-export type AdminReportListItem = z.infer<typeof adminReportListItemSchema>;
-
-/** What /relatorioAdmin/obter_publico/{codigo} shows: no author, status or rejection reason. */
-export const publicAdminReportSchema = z.object({
-  titulo: z.string(),
-  horas: z.number().int(),
-  municipio: z.object({ nome: z.string(), uf: z.string() }),
-  data: z.string(),
-  descricao: z.string(),
-  arquivos: z.array(z.object({ nome: z.string() })),
-});
-export type PublicAdminReport = z.infer<typeof publicAdminReportSchema>;

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { digitsOnly } from '../../../domain/format.ts';
-import { EXECUTION_TYPES } from '../../../domain/reports.ts';
+import { EXECUTION_TYPES } from '../../../domain/field-reports.ts';
 import { MaskedInput } from '../../../ui/masked-input.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { ReportDraft } from '../form-logic.ts';

@@ -1,14 +1,8 @@
 import { Button, Field, HStack, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type RefObject } from 'react';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
-import {
-  REPORT_MESSAGES,
-  REPORT_STATUS,
-  isRejectedStatus,
-  reportAnalysisSchema,
-  type Report,
-  type ReportAnalysis,
-} from '../../../domain/reports.ts';
+import { REPORT_MESSAGES, REPORT_STATUS, isRejectedStatus } from '../../../domain/report-common.ts';
+import { reportAnalysisSchema, type Report, type ReportAnalysis } from '../../../domain/field-reports.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/form-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';

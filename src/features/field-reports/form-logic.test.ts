@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OfflineMeeting } from '../../domain/offline-bundle.ts';
-import { REPORT_MESSAGES, reportCreateSchema, reportUpdateSchema, type Report } from '../../domain/reports.ts';
+import { REPORT_MESSAGES } from '../../domain/report-common.ts';
+import { reportCreateSchema, reportUpdateSchema, type Report } from '../../domain/field-reports.ts';
 import {
   checkDraft,
   draftFromReport,

@@ -1,35 +1,12 @@
-import {
-  reportCreateSchema,
-  reportSchema,
-  REPORT_STATUS,
-  type Report,
-  type ReportCreate,
-  type ReportListItem,
-} from '../../domain/reports.ts';
-import type { OfflineDb, SyncFields } from '../../offline/db.ts';
+import { REPORT_STATUS } from '../../domain/report-common.ts';
+import { reportCreateSchema, reportListItemOf, reportSchema, type Report, type ReportCreate } from '../../domain/field-reports.ts';
+import type { OfflineDb, RelatorioRow } from '../../offline/db.ts';
 import { defineMutationKind } from '../../offline/kinds.ts';
 import { getSession } from '../../session/store.ts';
 
-/**
- * A report as the device keeps it for the city's list: the list row plus the meeting it is about,
- * so the new-report form can leave that meeting out (offline too).
- */
-export type ReportRow = ReportListItem & { encontroId: number | null } & SyncFields;
-
-export function reportRowOf(report: Report, syncedAt: number): ReportRow {
-  return {
-    relatorioId: report.relatorioId,
-    municipioId: report.municipioId,
-    titulo: report.titulo,
-    motivoRejeicao: report.motivoRejeicao,
-    usuarioId: report.usuarioId,
-    usuario: { nome: report.usuario.nome },
-    criacao: report.criacao,
-    statusRelatorioId: report.statusRelatorioId,
-    encontroId: report.encontroId,
-    syncedAt,
-    pending: 0,
-  };
+/** The device's row of a report the server answered with (created, edited or analysed online). */
+export function reportRowOf(report: Report, syncedAt: number): RelatorioRow {
+  return { ...reportListItemOf(report), syncedAt, pending: 0 };
 }
 
 function reportEntity(relatorioId: number | null): string {
@@ -55,7 +32,7 @@ export const reportCreateKind = defineMutationKind<ReportCreate>({
   files: 'anexo',
   async applyLocal(db: OfflineDb, report, { tempId }) {
     if (tempId === null) throw new Error('report-create needs a temp id');
-    const row: ReportRow = {
+    const row: RelatorioRow = {
       relatorioId: tempId,
       municipioId: report.municipioId,
       titulo: report.titulo,

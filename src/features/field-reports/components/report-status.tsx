@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { TIME_ZONE } from '../../../domain/format.ts';
-import { reportStatusName, reportStatusTone } from '../../../domain/reports.ts';
+import { reportStatusName, reportStatusTone } from '../../../domain/report-common.ts';
 import type { RowTone } from '../../../ui/data-table.tsx';
 import { useSession } from '../../../session/store.ts';
 import type { PermissionContext } from '../../../domain/permissions.ts';

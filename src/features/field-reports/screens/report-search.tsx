@@ -12,8 +12,8 @@ import {
   REPORT_STATUS,
   reportStatusName,
   type ReportFilterInput,
-  type ReportRichListItem,
-} from '../../../domain/reports.ts';
+} from '../../../domain/report-common.ts';
+import { type ReportRichListItem } from '../../../domain/field-reports.ts';
 import { Combo } from '../../../ui/combo.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { CityCombo, StatusCombo } from '../../../ui/entity-combos.tsx';
