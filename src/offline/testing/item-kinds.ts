@@ -90,6 +90,7 @@ export const itemAttach = registerMutationKind(
 export const itemLink = registerMutationKind(
   defineMutationKind({
     name: 'test-item-link',
+    title: 'Novo item vinculado',
     schema: z.object({ op, entity: z.string(), linkedItemId: z.number().int(), invalid: z.boolean() }),
     label: (p) => `Item ${p.entity}`,
     entityKey: (_p, tempId) => `item:${tempId}`,
