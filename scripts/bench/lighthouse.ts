@@ -26,6 +26,8 @@ type Scores = {
   fcp: number;
   lcp: number;
   failed: string[];
+  /** Why Lighthouse could not measure the page (no paint, a load error), when it could not. */
+  error?: string;
 };
 
 /**
