@@ -10,6 +10,9 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 
 const others = (name) => features.filter((f) => f !== name).join('|') || '(?!)';
 
+/** Import patterns naming src/<layer> folders, for relative and absolute specifiers alike. */
+const layerPaths = (layers) => layers.map((name) => `**/${name}/**`);
+
 const layer = (files, patterns, extra = {}) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }], ...extra },
@@ -71,10 +74,51 @@ export default tseslint.config(
       ],
     },
   ),
-  // Shared layers never depend on features or on the app wiring.
+  // Layer gates (docs/architecture.md): each layer names the layers it must not import. Files
+  // under src/app wire everything together and may import any layer.
   layer(
-    ['src/offline/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}', 'src/session/**/*.{ts,tsx}'],
-    [{ group: ['**/features/**', '**/app/**'], message: 'Camadas compartilhadas não importam features nem src/app.' }],
+    ['src/lib/**/*.{ts,tsx}'],
+    [{ group: layerPaths(['ui', 'offline', 'api', 'session', 'entities', 'features', 'app']), message: 'src/lib só importa src/domain.' }],
+  ),
+  layer(
+    ['src/ui/**/*.{ts,tsx}'],
+    [
+      {
+        group: layerPaths(['offline', 'api', 'entities', 'features', 'app']),
+        message: 'src/ui é só apresentação: os dados chegam por props ou hooks passados (sem offline, api, entities nem features).',
+      },
+    ],
+  ),
+  layer(
+    ['src/offline/**/*.{ts,tsx}'],
+    [
+      {
+        group: layerPaths(['ui', 'entities', 'features', 'app']),
+        message: 'src/offline não importa UI, entidades nem features: avise com src/lib/notify.ts ou devolva o erro.',
+      },
+    ],
+  ),
+  layer(
+    ['src/api/**/*.{ts,tsx}'],
+    [
+      {
+        group: layerPaths(['ui', 'offline', 'entities', 'features', 'app']),
+        message: 'src/api não importa UI, offline, entidades nem features: avise com src/lib/notify.ts ou devolva o erro.',
+      },
+    ],
+  ),
+  layer(
+    ['src/session/**/*.{ts,tsx}'],
+    [
+      {
+        group: layerPaths(['api', 'offline', 'ui', 'entities', 'features', 'app']),
+        message: 'src/session não importa src/api (o cliente HTTP lê a sessão, nunca o contrário) nem outras camadas.',
+      },
+    ],
+  ),
+  layer(
+    ['src/entities/**/*.{ts,tsx}'],
+    [{ group: layerPaths(['features', 'app']), message: 'Entidades não importam features nem src/app.' }],
   ),
   // Features never import each other: they meet only in src/app.
   ...features.map((name) =>
@@ -84,7 +128,7 @@ export default tseslint.config(
         {
           // Relative (`../cities/data.ts`, `../../cities/...`) or through the features folder.
           regex: `^(\\.\\./)+(${others(name)})(/|$)|features/(${others(name)})(/|$)`,
-          message: 'Uma feature não importa outra; mova o código compartilhado para src/domain, src/ui, src/offline ou src/api.',
+          message: 'Uma feature não importa outra; mova o código compartilhado para src/entities, src/domain, src/ui, src/offline ou src/api.',
         },
         { group: ['**/app/**'], message: 'Features não importam src/app.' },
       ],

@@ -9,7 +9,7 @@ import { getSession, subscribeSession } from './session/store.ts';
 
 applyVariantToDocument();
 // Only with a stored session: refreshing it loads zod, which the login page does without.
-if (getSession().token) void import('./session/refresh.ts').then(({ refreshSession }) => refreshSession());
+if (getSession().token) void import('./api/session-refresh.ts').then(({ refreshSession }) => refreshSession());
 // Dexie, the sync engine and the kinds of queued writes load apart from the entry: the login page
 // does not pay for them, and nothing offline exists before someone signs in.
 setOfflineStarter(() => void import('./app/offline.ts').then(({ startOffline }) => startOffline()));

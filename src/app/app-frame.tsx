@@ -1,11 +1,10 @@
 // First: the recipes of every signed-in screen join the Chakra system before anything renders.
 import './later-recipes.ts';
 import { Box, Container, Flex, HStack, Image, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useMemo } from 'react';
+import { Link as RouterLink, Navigate, Outlet } from 'react-router-dom';
 import { flatMenu, isPathAvailable, menuTree, userMenu, visibleMenu } from '../domain/menu.ts';
 import { canSwitchMunicipality } from '../domain/permissions.ts';
-import { rememberPath } from '../session/last-path.ts';
 import { useSession } from '../session/store.ts';
 import { currentVariant } from '../session/variant.ts';
 import { SyncBadge } from '../features/sync/components/sync-badge.tsx';
@@ -24,12 +23,7 @@ const MunicipalitySwitcher = lazy(async () => ({ default: (await import('./shell
 /** The frame of every signed-in page: logo, menus filtered by the permission rules, user menu, page, footer. */
 export function AppFrame() {
   const session = useSession();
-  const { pathname, search } = useLocation();
   const { variant } = currentVariant();
-
-  useEffect(() => {
-    if (session.token) rememberPath(pathname + search);
-  }, [pathname, search, session.token]);
 
   const menu = useMemo(
     () => (session.user ? visibleMenu(menuTree(variant), { usuario: session.user, config: session.config }, { availablePaths }) : []),

@@ -60,10 +60,14 @@ export const router = createBrowserRouter(
      */
     async patchRoutesOnNavigation({ patch }) {
       if (signedInPatched) return;
-      const { signedInRoutes } = await import('./available-paths.ts');
+      const [{ signedInRoutes, availablePaths }, { placeholderRoutes }] = await Promise.all([
+        import('./available-paths.ts'),
+        import('./spec-routes.ts'),
+      ]);
       if (signedInPatched) return;
       signedInPatched = true;
-      patch(SIGNED_IN, signedInRoutes);
+      // The placeholders are not in availablePaths: menus and tabs keep hiding links to them.
+      patch(SIGNED_IN, [...signedInRoutes, ...placeholderRoutes(availablePaths)]);
     },
   },
 );

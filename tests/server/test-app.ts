@@ -10,6 +10,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import type { MailMessage } from '../../server/plugins/mail.ts';
+import { restoreSeedFiles } from '../../server/seed/reports.ts';
 import { TEST_PASSWORD } from './constants.ts';
 
 export { TEST_PASSWORD };
@@ -59,6 +60,8 @@ export async function createTestApp(opts: { beforeReady?: (app: FastifyInstance)
   const app = await buildApp({ config, db: database.db, mailer: { send: async (m) => void mails.push(m) }, logger: false });
   opts.beforeReady?.(app);
   await app.ready();
+  // As server/main.ts does at boot: the template's seeded attachments get their bytes in this file's storage.
+  await restoreSeedFiles(database.db, app.storage);
   return {
     app,
     db: database.db,

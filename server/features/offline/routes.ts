@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { offlineBundleSchema, offlineBundleSummarySchema, type OfflineBundle } from '../../../src/domain/offline-bundle.ts';
 import { visibleAxisIds, type PermissionContext } from '../../../src/domain/permissions.ts';
-import { errorSchema } from '../../../src/domain/session.ts';
 import type { Db } from '../../db/client.ts';
 import { requireMunicipality } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -10,9 +8,9 @@ import { listMeetings } from '../calendar/repository.ts';
 import { listMembers } from '../members/repository.ts';
 import { listGroups, municipalityWithVigente } from '../municipalities/repository.ts';
 import * as repo from './repository.ts';
+import { errorResponses, idParams as params } from '../../lib/route-schemas.ts';
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['offline'];
 
 async function buildBundle(db: Db, tenantId: string, ctx: PermissionContext, municipioId: number): Promise<string> {
