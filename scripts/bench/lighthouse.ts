@@ -26,6 +26,8 @@ type Scores = {
   fcp: number;
   lcp: number;
   failed: string[];
+  /** Why Lighthouse could not measure the page (no paint, a load error), when it could not. */
+  error?: string;
 };
 
 /**
@@ -52,7 +54,9 @@ async function audit(browser: Browser, port: number, url: string, session?: stri
       page,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A page that failed to load (no paint, an error) has no scores: say why instead of zeros.
+    const error = runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : undefined;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     // What keeps accessibility or best practices below 100, to fix or to explain.
     const failed = ['accessibility', 'best-practices'].flatMap((id) =>
@@ -68,6 +72,7 @@ async function audit(browser: Browser, port: number, url: string, session?: stri
       fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
       lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
       failed,
+      error,
     };
   } finally {
     await page.close();
@@ -131,7 +136,7 @@ export async function lighthouseBench(): Promise<string> {
     const cities = (await (
       await fetch(`${server.url}/api/municipio`, { headers: { authorization: `Bearer ${token}`, database: 'sc' } })
     ).json()) as Array<{
-      id: number;
+      municipioId: number;
       nome: string;
     }>;
     const city = cities[0]!;
@@ -141,8 +146,8 @@ export async function lighthouseBench(): Promise<string> {
         ['/auth/login', await medianAudit(browser, chrome.port, `${server.url}/auth/login`)],
         ['/cidade (consultant)', await medianAudit(browser, chrome.port, `${server.url}/cidade`, session)],
         [
-          `/cidade/${city.id}/relatorio/inserir (${city.nome}, consultant)`,
-          await medianAudit(browser, chrome.port, `${server.url}/cidade/${city.id}/relatorio/inserir`, session),
+          `/cidade/${city.municipioId}/relatorio/inserir (${city.nome}, consultant)`,
+          await medianAudit(browser, chrome.port, `${server.url}/cidade/${city.municipioId}/relatorio/inserir`, session),
         ],
       ];
       const floor = await medianAudit(browser, chrome.port, `http://127.0.0.1:${FLOOR_PORT}/`);
@@ -151,6 +156,7 @@ export async function lighthouseBench(): Promise<string> {
         ([name, s]) =>
           `| ${name} | ${s.performance} ${mark(s.performance >= 90)} | ${s.accessibility} ${mark(s.accessibility === 100)} | ${s.bestPractices} ${mark(s.bestPractices === 100)} | ${ms(s.tbt)} | ${seconds(s.fcp)} | ${seconds(s.lcp)} |`,
       );
+      const errors = [...pages, ['stack floor', floor] as const].filter(([, s]) => s.error).map(([name, s]) => `${name}: ${s.error}`);
       const failed = pages.filter(([, s]) => s.failed.length > 0).map(([name, s]) => `${name}: ${s.failed.join(', ')}`);
       return [
         '## Lighthouse (issue 12)',
@@ -166,6 +172,7 @@ export async function lighthouseBench(): Promise<string> {
         '|---|---|---|',
         `| login TBT / stack floor TBT (${ms(login.tbt)} / ${ms(floor.tbt)}) | ${(login.tbt / Math.max(floor.tbt, 1)).toFixed(2)} | ≤ 1.3 ${mark(login.tbt <= 1.3 * floor.tbt)} |`,
         '',
+        ...(errors.length ? ['Pages Lighthouse could not measure:', '', ...errors.map((line) => `- ${line}`), ''] : []),
         ...(failed.length
           ? ['Audits below full marks in accessibility or best practices:', '', ...failed.map((line) => `- ${line}`), '']
           : []),

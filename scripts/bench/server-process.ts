@@ -18,7 +18,11 @@ export async function startServer(opts: { dataDir: string; port: number; env?: R
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
+    if (Date.now() > deadline) {
+      // Not left behind holding the port for the next run.
+      child.kill('SIGTERM');
+      throw new Error('server did not become healthy in 120 s');
+    }
     await new Promise((r) => setTimeout(r, 20));
   }
   return { url, child, readyMs: performance.now() - started, stop: () => stopProcess(child) };

@@ -1,11 +1,20 @@
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { AppProviders } from '../../src/app/providers.tsx';
+import type { ReactElement, ReactNode } from 'react';
+import { AppProviders, PtBrLocale } from '../../src/app/providers.tsx';
 
 /**
  * Renders a component as the app does (Chakra with the app's system, pt-BR locale), for component
  * tests under happy-dom (`// @vitest-environment happy-dom` at the top of the test file).
  */
 export function renderWithApp(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
-  return render(ui, { wrapper: AppProviders, ...options });
+  return render(ui, { wrapper: AppWrapper, ...options });
+}
+
+/** The app's providers and the pt-BR locale that every signed-in screen renders in (app-frame.tsx). */
+function AppWrapper({ children }: { children: ReactNode }) {
+  return (
+    <AppProviders>
+      <PtBrLocale>{children}</PtBrLocale>
+    </AppProviders>
+  );
 }

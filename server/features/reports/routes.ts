@@ -19,7 +19,6 @@ import {
   REPORT_MESSAGES,
   REPORT_STATUS,
   reportFilterSchema,
-  reportStatusName,
   type ReportFilter,
 } from '../../../src/domain/report-common.ts';
 import {
@@ -38,7 +37,6 @@ import {
   validateReportSave,
   type Report,
   type ReportCreate,
-  type ReportRichListItem,
 } from '../../../src/domain/field-reports.ts';
 import { requireCityTab, requireMunicipality } from '../../lib/access.ts';
 import { downloadRouteOptions, removeStoredFiles, requireVisibleAttachment, sendAttachment } from '../../lib/attachments.ts';

@@ -111,16 +111,16 @@ export const itemLink = registerMutationKind(
     creates: true,
     serverIdField: 'id',
     async applyLocal(db, p, { tempId }) {
-      await db.relatorios.put({ relatorioId: tempId!, municipioId: 1, entity: p.entity, text: '', syncedAt: 0, pending: 1 });
+      await items(db).put({ relatorioId: tempId!, municipioId: 1, entity: p.entity, text: '', syncedAt: 0, pending: 1 });
     },
     async reconcile(db, entry, _response, { serverId }) {
-      const row = await db.relatorios.get(entry.tempId!);
+      const row = await items(db).get(entry.tempId!);
       if (!row || serverId === null) return;
-      await db.relatorios.delete(entry.tempId!);
-      await db.relatorios.put({ ...row, relatorioId: serverId, syncedAt: Date.now() });
+      await items(db).delete(entry.tempId!);
+      await items(db).put({ ...row, relatorioId: serverId, syncedAt: Date.now() });
     },
     async revertLocal(db, entry) {
-      await db.relatorios.delete(entry.tempId!);
+      await items(db).delete(entry.tempId!);
     },
   }),
 );
