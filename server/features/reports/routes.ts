@@ -40,6 +40,7 @@ import {
   type ReportRichListItem,
 } from '../../../src/domain/reports.ts';
 import { errorSchema } from '../../../src/domain/session.ts';
+import type { Db } from '../../db/client.ts';
 import { requireMunicipality } from '../../lib/access.ts';
 import { downloadRouteOptions, removeStoredFiles, requireVisibleAttachment, sendAttachment } from '../../lib/attachments.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -113,6 +114,21 @@ function queryFor(ctx: PermissionContext, filter: ReportFilter): repo.ReportQuer
 }
 
 const EMPTY_FILTER: ReportFilter = { municipioIds: [], usuarioIds: [], statusRelatorioIds: [], inicio: null, fim: null };
+
+/**
+ * The municipality's reports the user may see, as its list shows them (analysts: all; others:
+ * their own; the reason only where spec §6 allows), each with its meeting. Read by the list route
+ * and by the offline bundle; the caller checks the municipality first.
+ */
+export async function listMunicipalityReports(
+  db: Db,
+  tenantId: string,
+  ctx: PermissionContext,
+  municipioId: number,
+): Promise<Array<ReportListItem & { encontroId: number | null }>> {
+  const rows = await repo.listReports(db, tenantId, queryFor(ctx, { ...EMPTY_FILTER, municipioIds: [municipioId] }));
+  return rows.map((r) => ({ ...present(ctx, listItem(r)), encontroId: r.encontroId }));
+}
 
 type AggregateKey = (
   row: ReportRichListItem,
@@ -379,8 +395,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = request.session;
       await municipalityOf(ctx, request.tenant.id, request.params.id);
-      const rows = await repo.listReports(db, request.tenant.id, queryFor(ctx, { ...EMPTY_FILTER, municipioIds: [request.params.id] }));
-      return rows.map((r) => present(ctx, listItem(r)));
+      const rows = await listMunicipalityReports(db, request.tenant.id, ctx, request.params.id);
+      // The list's contract (reportListItemSchema) has no encontroId.
+      return rows.map(({ encontroId: _meeting, ...item }) => item);
     },
   );
 

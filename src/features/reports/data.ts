@@ -21,6 +21,7 @@ import {
   type ReportListItem,
   type ReportUpdateInput,
 } from '../../domain/reports.ts';
+import { reportListScope } from '../../offline/bundle.ts';
 import { getMeta, setMeta, type EncontroRow, type OfflineDb } from '../../offline/db.ts';
 import { useOfflineDb, useOnline, usePulled } from '../../offline/hooks.ts';
 import { discard, enqueue } from '../../offline/outbox.ts';
@@ -83,7 +84,7 @@ async function writeReportList(db: OfflineDb, municipioId: number, items: Report
  * shown as soon as it arrives, without waiting for thousands of rows to be stored.
  */
 export function useReportList(municipioId: number) {
-  const scope = `relatorios:municipio:${municipioId}`;
+  const scope = reportListScope(municipioId);
   const db = useOfflineDb();
   const [fresh, setFresh] = useState<{ municipioId: number; items: ReportListItem[]; at: number } | null>(null);
   const local = useLocalFirst<ListedReport[], ReportListItem[]>({
