@@ -183,3 +183,6 @@ export function checkAttachments(current: ReadonlyArray<{ size: number }>, added
   if (total > MAX_UPLOAD_BYTES) return { ok: false, message: UPLOAD_MESSAGES.totalGrande };
   return { ok: true };
 }
+
+/** Bytes of a file received so far, and its size (0 when the server did not say). */
+export type DownloadProgress = { received: number; total: number };

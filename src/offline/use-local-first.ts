@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { isSessionExpiredError } from '../api/client.ts';
-import { notifyError } from '../ui/notify.ts';
+import { notifyError } from '../lib/notify.ts';
 import type { OfflineDb } from './db.ts';
 import { useOfflineDb, useOfflineUnavailable, usePulled } from './hooks.ts';
 

@@ -4,7 +4,7 @@
  * empty texts can be overridden where a mode renames the entity (Eixo → Pilar, Municipio → Sala).
  */
 import { Combo, type ComboValue, type MultiComboProps, type SingleComboProps } from './combo.tsx';
-import { EMPTY_MESSAGES, REQUIRED_FIELD } from './messages.ts';
+import { EMPTY_MESSAGES, REQUIRED_FIELD } from '../domain/messages.ts';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

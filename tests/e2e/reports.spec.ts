@@ -145,7 +145,10 @@ test('offline: a consultant writes a report from a meeting with 2 attachments an
   await expect(page.getByText('fotos.pdf')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Tarefas' }).click();
-  for (const box of await page.getByRole('checkbox', { name: /^Cumprida: / }).all()) await expect(box).toBeChecked();
+  // .all() does not wait: first the tab must show the meeting's tasks, then every one is marked.
+  const fulfilled = page.getByRole('checkbox', { name: /^Cumprida: / });
+  await expect(fulfilled).not.toHaveCount(0);
+  for (const box of await fulfilled.all()) await expect(box).toBeChecked();
 
   await page.getByRole('button', { name: 'Finalizar' }).click();
   await expect(page.getByText('Relatório salvo com sucesso')).toBeVisible();

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES, publicReportSchema, reportSchema, type Report } from '../../src/domain/reports.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_REPLAYED_HEADER, UPLOAD_MESSAGES } from '../../src/domain/uploads.ts';
 import {
@@ -434,9 +434,13 @@ describe('attachments', () => {
 });
 
 describe('visibility, analysis and the rejection reason', () => {
+  // Each test gets its own waiting report and removes it, whatever state the test left it in.
   let report: Report;
-  beforeAll(async () => {
+  beforeEach(async () => {
     report = await create(city['Joinville']!);
+  });
+  afterEach(async () => {
+    expect([204, 404]).toContain((await call('DELETE', `/relatorio/${report.relatorioId}`, 'admin')).statusCode);
   });
 
   it('only the author and analysts see a report; other tenants and municipalities get 404', async () => {

@@ -23,7 +23,7 @@ import { discard, enqueue } from '../../offline/outbox.ts';
 import { getOfflineDb, getSyncEngine } from '../../offline/runtime.ts';
 import { useLocalFirst } from '../../offline/use-local-first.ts';
 import { useSession } from '../../session/store.ts';
-import { ERROR_MESSAGES } from '../../ui/messages.ts';
+import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import { mergeListed, queuedAdminReports, type ListedAdminReport } from './form-logic.ts';
 import {
   adminReportCreateKind,

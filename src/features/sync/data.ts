@@ -22,7 +22,7 @@ export {
 } from '../../offline/hooks.ts';
 export type { OutboxEntry, OutboxStatus } from '../../offline/db.ts';
 export type { DownloadProgress, ExportProgress, OfflineBundleSummary, OfflineMunicipality };
-export { formatBytes } from '../../offline/storage.ts';
+export { formatBytes } from '../../domain/format.ts';
 export { OutboxValidationError } from '../../offline/outbox.ts';
 
 import { NO_STORE_MESSAGE } from '../../offline/bundle-api.ts';

@@ -81,3 +81,33 @@ export const itemAttach = registerMutationKind(
     },
   }),
 );
+
+/**
+ * A new item that names another one (a field report naming a guest registered offline): its own
+ * record, so its entity key is not the named item's; it can only be sent once the named item has a
+ * server id, which only `dependsOn` (the creator of the temp id it names) guarantees.
+ */
+export const itemLink = registerMutationKind(
+  defineMutationKind({
+    name: 'test-item-link',
+    title: 'Novo item vinculado',
+    schema: z.object({ op, entity: z.string(), linkedItemId: z.number().int(), invalid: z.boolean() }),
+    label: (p) => `Item ${p.entity}`,
+    entityKey: (_p, tempId) => `item:${tempId}`,
+    toRequest: (p) => ({ method: 'POST', path: 'items', json: { ...p, text: '' } }),
+    creates: true,
+    serverIdField: 'id',
+    async applyLocal(db, p, { tempId }) {
+      await db.relatorios.put({ relatorioId: tempId!, municipioId: 1, entity: p.entity, text: '', syncedAt: 0, pending: 1 });
+    },
+    async reconcile(db, entry, _response, { serverId }) {
+      const row = await db.relatorios.get(entry.tempId!);
+      if (!row || serverId === null) return;
+      await db.relatorios.delete(entry.tempId!);
+      await db.relatorios.put({ ...row, relatorioId: serverId, syncedAt: Date.now() });
+    },
+    async revertLocal(db, entry) {
+      await db.relatorios.delete(entry.tempId!);
+    },
+  }),
+);

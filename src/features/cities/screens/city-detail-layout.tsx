@@ -5,14 +5,15 @@ import type { CityOutletContext } from '../../../session/city.ts';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
 import { visibleCityTabs } from '../../../domain/city-tabs.ts';
 import { useSession } from '../../../session/store.ts';
-import { useOnline } from '../../../offline/online.ts';
+import { useOnline } from '../../../lib/online.ts';
 import { currentVariant } from '../../../session/variant.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
-import { notifyError } from '../../../ui/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { AvailablePathsContext, CityTabs } from '../components/city-tabs.tsx';
 import { OfflineAvailability } from '../components/offline-availability.tsx';
-import { httpStatusOf, useMunicipality } from '../data.ts';
+import { useMunicipality } from '../../../entities/municipality/data.ts';
+import { httpStatusOf } from '../data.ts';
 import { CITY_PATHS, parseRouteId } from '../paths.ts';
 
 const NOT_FOUND = 'Município não encontrado.';

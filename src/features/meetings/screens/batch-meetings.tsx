@@ -10,7 +10,7 @@ import { currentVariant } from '../../../session/variant.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { NoPermission } from '../../../ui/access-gate.tsx';
 import { focusFirstInvalid } from '../../../ui/form.ts';
-import { notifySuccess } from '../../../ui/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { ServerAlert } from '../../../ui/server-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../domain/format.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
-import { notifyError } from '../../../ui/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import {
   discardEntry,
   formatBytes,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { memberCreateSchema, memberSchema, type MemberCreate } from '../domain/members.ts';
-import type { MembroRow } from './db.ts';
-import { defineMutationKind } from './kinds.ts';
+import { memberCreateSchema, memberSchema, type MemberCreate } from '../../domain/members.ts';
+import type { MembroRow } from '../../offline/db.ts';
+import { defineMutationKind } from '../../offline/kinds.ts';
 
 /**
  * The member writes that work offline (issue 4): registering a member and setting their photo.
