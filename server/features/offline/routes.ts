@@ -8,7 +8,7 @@ import { listMeetings } from '../../read-models/meetings.ts';
 import { listMembers } from '../../read-models/members.ts';
 import { listGroups, municipalityWithVigente } from '../../read-models/municipalities.ts';
 import { listSolutions, listTasks } from '../../read-models/solutions-and-tasks.ts';
-import { listMunicipalityReports } from '../reports/routes.ts';
+import { listMunicipalityReports } from '../../read-models/field-reports.ts';
 import * as repo from './repository.ts';
 import { errorResponses, idParams as params } from '../../lib/route-schemas.ts';
 
