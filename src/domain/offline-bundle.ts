@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { memberSchema, municipalityGroupSchema } from './members.ts';
 import { municipalityDetailSchema } from './municipality.ts';
+import { reportListItemSchema } from './field-reports.ts';
 
 /**
  * "Disponível offline" (issue 4): everything a consultant needs on site for one municipality, in
@@ -87,6 +88,12 @@ export const offlineBundleSchema = z.object({
   solucoes: z.array(offlineSolutionSchema),
   tarefas: z.array(offlineTaskSchema),
   perguntas: z.array(offlineQuestionSchema),
+  /**
+   * The field reports the user may see in the municipality (analysts: all; others: their own), as
+   * GET api/relatorio/get-by-municipio lists them, plus the meeting each was written from.
+   * Attachments' bytes are not included: the detail loads them on demand. Optional: older servers omit it.
+   */
+  relatorios: z.array(reportListItemSchema).optional(),
 });
 export type OfflineBundle = z.infer<typeof offlineBundleSchema>;
 
@@ -101,6 +108,7 @@ export const offlineBundleSummarySchema = z.object({
     solucoes: z.number().int(),
     tarefas: z.number().int(),
     perguntas: z.number().int(),
+    relatorios: z.number().int().optional(),
   }),
 });
 export type OfflineBundleSummary = z.infer<typeof offlineBundleSummarySchema>;

@@ -45,10 +45,16 @@ function bundleTables(bundle: OfflineBundle): Array<[ReferenceTable, ReadonlyArr
     ['solucoes', bundle.solucoes],
     ['tarefas', bundle.tarefas],
     ['perguntas', bundle.perguntas],
+    ['relatorios', bundle.relatorios ?? []],
   ];
 }
 
-const BUNDLE_TABLES = ['municipios', 'grupos', 'membros', 'encontros', 'solucoes', 'tarefas', 'perguntas'] as const;
+const BUNDLE_TABLES = ['municipios', 'grupos', 'membros', 'encontros', 'solucoes', 'tarefas', 'perguntas', 'relatorios'] as const;
+
+/** Scope of a municipality's report list (GET relatorio/get-by-municipio), which the bundle also fills. */
+export function reportListScope(municipioId: number): string {
+  return `relatorios:municipio:${municipioId}`;
+}
 
 /**
  * The HTTP client: the app's `api` (src/api/client.ts), passed in so this module loads without a
@@ -131,6 +137,8 @@ export async function storeBundle(db: OfflineDb, bundle: OfflineBundle, bytes: n
     await db.meta.bulkPut([
       { key: offlineReadyKey(municipioId), value: ready },
       { key: syncedAtKey(municipalityScope(municipioId)), value: syncedAt },
+      // An older server sends no reports: the list then keeps its own age.
+      ...(bundle.relatorios ? [{ key: syncedAtKey(reportListScope(municipioId)), value: syncedAt }] : []),
     ]);
   });
   return ready;
@@ -156,6 +164,10 @@ export async function removeOfflineMunicipality(db: OfflineDb, municipioId: numb
         .filter((row: { pending?: number }) => row.pending !== 1)
         .delete();
     }
-    await db.meta.bulkDelete([offlineReadyKey(municipioId), syncedAtKey(municipalityScope(municipioId))]);
+    await db.meta.bulkDelete([
+      offlineReadyKey(municipioId),
+      syncedAtKey(municipalityScope(municipioId)),
+      syncedAtKey(reportListScope(municipioId)),
+    ]);
   });
 }

@@ -43,6 +43,25 @@ describe('GET api/offline/municipio/{id}', () => {
     expect(bundle.membros.every((m) => m.municipioId === city['Florianópolis'])).toBe(true);
   });
 
+  it('holds the municipality\'s field reports the user may see, as the report list shows them, with their meeting', async () => {
+    for (const user of ['admin', 'condutor']) {
+      const id = city['Florianópolis'];
+      const list = await get(`/api/relatorio/get-by-municipio/${id}`, user);
+      expect(list.statusCode).toBe(200);
+      const bundle = offlineBundleSchema.parse((await get(`/api/offline/municipio/${id}`, user)).json());
+      const summary = offlineBundleSummarySchema.parse((await get(`/api/offline/municipio/${id}/resumo`, user)).json());
+      const reports = bundle.relatorios ?? [];
+      expect(reports.map(({ encontroId: _meeting, ...item }) => item)).toEqual(list.json());
+      expect(summary.contagens.relatorios).toBe(reports.length);
+      if (user === 'admin') {
+        expect(reports.length).toBeGreaterThan(0);
+        expect(reports.some((r) => r.encontroId !== null)).toBe(true);
+      }
+      // Only list fields: no report text and no attachments (they load on demand).
+      for (const r of reports) expect(Object.keys(r)).not.toContain('arquivos');
+    }
+  });
+
   it('limits the questions to the axes a specialist consultant holds', async () => {
     const admin = offlineBundleSchema.parse((await get(`/api/offline/municipio/${city['Florianópolis']}`, 'admin')).json());
     const cityId = admin.municipio.municipioId;

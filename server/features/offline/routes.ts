@@ -8,6 +8,7 @@ import { listMeetings } from '../../read-models/meetings.ts';
 import { listMembers } from '../../read-models/members.ts';
 import { listGroups, municipalityWithVigente } from '../../read-models/municipalities.ts';
 import { listSolutions, listTasks } from '../../read-models/solutions-and-tasks.ts';
+import { listMunicipalityReports } from '../../read-models/field-reports.ts';
 import * as repo from './repository.ts';
 import { errorResponses, idParams as params } from '../../lib/route-schemas.ts';
 
@@ -19,7 +20,7 @@ async function buildBundle(db: Db, tenantId: string, ctx: PermissionContext, mun
   const municipio = await municipalityWithVigente(db, tenantId, municipioId);
   if (!municipio) throw notFound('Município não encontrado.');
   const geradoEm = new Date().toISOString();
-  const [grupos, membros, encontros, solucoes, tarefas, perguntas] = await Promise.all([
+  const [grupos, membros, encontros, solucoes, tarefas, perguntas, relatorios] = await Promise.all([
     listGroups(db, tenantId, municipioId),
     listMembers(db, tenantId, { municipioId }),
     // The calendar's own answer (solutions of the event, whether a report exists), so the device holds one shape.
@@ -27,8 +28,9 @@ async function buildBundle(db: Db, tenantId: string, ctx: PermissionContext, mun
     listSolutions(db, tenantId, municipioId),
     listTasks(db, tenantId, municipioId),
     repo.listQuestions(db, tenantId, municipioId, visibleAxisIds(ctx, municipioId)),
+    listMunicipalityReports(db, tenantId, ctx, municipioId),
   ]);
-  const bundle: OfflineBundle = { geradoEm, municipio, grupos, membros, encontros, solucoes, tarefas, perguntas };
+  const bundle: OfflineBundle = { geradoEm, municipio, grupos, membros, encontros, solucoes, tarefas, perguntas, relatorios };
   // Serialised here (not by the route serializer) so the summary can state the exact size the
   // download will have, and the download carries a Content-Length for its progress bar.
   return JSON.stringify(offlineBundleSchema.parse(bundle));
@@ -64,6 +66,7 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
           solucoes: bundle.solucoes.length,
           tarefas: bundle.tarefas.length,
           perguntas: bundle.perguntas.length,
+          relatorios: bundle.relatorios?.length ?? 0,
         },
       };
     },

@@ -37,7 +37,9 @@ import {
   validateReportSave,
   type Report,
   type ReportCreate,
+  type ReportListItem,
 } from '../../../src/domain/field-reports.ts';
+import type { Db } from '../../db/client.ts';
 import { requireCityTab, requireMunicipality } from '../../lib/access.ts';
 import { downloadRouteOptions, removeStoredFiles, requireVisibleAttachment, sendAttachment } from '../../lib/attachments.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -105,6 +107,21 @@ function queryFor(ctx: PermissionContext, filter: ReportFilter): repo.ReportQuer
 }
 
 const EMPTY_FILTER: ReportFilter = { municipioIds: [], usuarioIds: [], statusRelatorioIds: [], inicio: null, fim: null };
+
+/**
+ * The municipality's reports the user may see, as its list shows them (analysts: all; others:
+ * their own; the reason only where spec §6 allows), each with its meeting. Read by the list route
+ * and by the offline bundle; the caller checks the municipality first.
+ */
+export async function listMunicipalityReports(
+  db: Db,
+  tenantId: string,
+  ctx: PermissionContext,
+  municipioId: number,
+): Promise<ReportListItem[]> {
+  const rows = await repo.listReports(db, tenantId, queryFor(ctx, { ...EMPTY_FILTER, municipioIds: [municipioId] }));
+  return rows.map((r) => present(ctx, reportListItemOf(r)));
+}
 
 /**
  * Field reports (spec §7 api/relatorio). Rules of spec §6 as decided for issue 5
@@ -287,8 +304,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       await municipalityOf(ctx, request.tenant.id, request.params.id);
       // The city's report list is the Relatórios tab: closed to whoever may not open it.
       requireCityTab(ctx, request.params.id, 'relatorio');
-      const rows = await repo.listReports(db, request.tenant.id, queryFor(ctx, { ...EMPTY_FILTER, municipioIds: [request.params.id] }));
-      return rows.map((r) => present(ctx, reportListItemOf(r)));
+      return listMunicipalityReports(db, request.tenant.id, ctx, request.params.id);
     },
   );
 

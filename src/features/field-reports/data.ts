@@ -22,6 +22,7 @@ import {
   type ReportUpdateInput,
   reportListItemOf,
 } from '../../domain/field-reports.ts';
+import { reportListScope } from '../../offline/bundle.ts';
 import { getMeta, setMeta, type EncontroRow, type OfflineDb, type RelatorioRow } from '../../offline/db.ts';
 import { useOfflineDb, useOnline, usePulled } from '../../offline/hooks.ts';
 import { discard, enqueue } from '../../offline/outbox.ts';
@@ -62,7 +63,7 @@ type PulledReports = { items: ReportListItem[]; startedAt: number };
  * shown as soon as it arrives, without waiting for thousands of rows to be stored.
  */
 export function useReportList(municipioId: number) {
-  const scope = `relatorios:municipio:${municipioId}`;
+  const scope = reportListScope(municipioId);
   const db = useOfflineDb();
   const [fresh, setFresh] = useState<{ municipioId: number; items: ReportListItem[]; at: number } | null>(null);
   const local = useLocalFirst<ListedReport[], PulledReports>({
