@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 
 export type Config = {
@@ -17,6 +18,12 @@ export type Config = {
   seedOnStart: boolean;
   logLevel: string;
   staticDir?: string;
+  /**
+   * Names this server process across restarts (INSTANCE_ID, or host name and port): a server that
+   * starts again under the same name knows every claim left by that name is dead (plugins/idempotency.ts).
+   * Two live processes must never share it.
+   */
+  instanceId: string;
 };
 
 /** JWT_SECRET, or a random secret kept in DATA_DIR so tokens survive restarts of the embedded server. */
@@ -47,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: databaseUrl ? env.SEED === '1' : env.SEED !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     staticDir: env.STATIC_DIR ?? path.resolve('dist'),
+    instanceId: (env.INSTANCE_ID || `${hostname()}:${Number(env.PORT ?? 8080)}`).replace(/\|/g, '_'),
   };
 }

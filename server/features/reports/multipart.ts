@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { SizeLimitError, type Storage } from '../../lib/storage.ts';
+import { multipartFingerprint } from '../../plugins/idempotency.ts';
 import * as uploads from '../uploads/repository.ts';
 
 /** Fields of the spec's form (§7) that are JSON-encoded lists, and the body field each becomes. */
@@ -56,6 +57,7 @@ export async function readReportForm(
 ): Promise<Record<string, unknown>> {
   const fields: Record<string, string> = {};
   const uploadIds: string[] = [];
+  const files: { field: string; name: string; sha256: string }[] = [];
   let total = 0;
   try {
     for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 50, fields: 40, fieldSize: 1024 * 1024 } })) {
@@ -78,11 +80,14 @@ export async function readReportForm(
         if (total > MAX_UPLOAD_BYTES) throw badRequest(UPLOAD_MESSAGES.totalGrande);
         const tipo = sniffFileType(await deps.storage.read(incoming, 0, SNIFF_BYTES));
         if (!isAllowedFor('anexo', tipo)) throw badRequest(UPLOAD_MESSAGES.tipoNaoPermitido(UPLOAD_PURPOSES.anexo.label));
+        const nome = (part.filename || 'arquivo').slice(0, 255);
+        const sha256 = await deps.storage.sha256(incoming);
+        files.push({ field: part.fieldname, name: nome, sha256 });
         const { row } = await uploads.startUpload(deps.db, deps.tenantId, deps.usuarioId, {
           chave: `form-${randomUUID()}`,
-          nome: (part.filename || 'arquivo').slice(0, 255),
+          nome,
           tamanho,
-          sha256: await deps.storage.sha256(incoming),
+          sha256,
           finalidade: 'anexo',
         });
         deps.created.push(row.uploadId);
@@ -101,5 +106,7 @@ export async function readReportForm(
     if (typeof code === 'string' && code.startsWith('FST_')) throw badRequest('Formulário inválido.');
     throw error;
   }
+  // The Idempotency-Key of a form is claimed after this, on what the form says (its boundary differs per send).
+  request.bodyFingerprint = multipartFingerprint(fields, files);
   return formToBody(fields, uploadIds);
 }

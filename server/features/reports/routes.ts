@@ -217,7 +217,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const formUploads = new WeakMap<FastifyRequest, string[]>();
 
   // The spec's multipart create form becomes the JSON body before validation, so one schema and one
-  // handler serve both. This runs after the idempotency plugin's check: a replay stores no files.
+  // handler serve both. The Idempotency-Key of a form is claimed after this (the form is its
+  // fingerprint): the files of a replayed form are stored, then discarded in onResponse.
   app.addHook('preValidation', async (request) => {
     if (!request.isMultipart()) return;
     if (request.method !== 'POST' || request.routeOptions.url !== '/api/relatorio') throw badRequest('Tipo de conteúdo não suportado.');
