@@ -125,12 +125,12 @@ const pending = new WeakMap<FastifyRequest, Pending>();
  * retry would run again. No-op for a request without a key. The answer stored in onSend afterwards
  * (the serialized reply) replaces this one.
  */
-export async function commitIdempotentAnswer(tx: Pick<Db, 'update'>, request: FastifyRequest, answer: Answer): Promise<void> {
+export async function commitIdempotentAnswer(tx: Pick<Db, 'update'>, request: FastifyRequest, answer: () => Answer): Promise<void> {
   const claim = pending.get(request)?.claim;
   if (!claim) return;
   await tx
     .update(idempotencyKey)
-    .set({ state: 'done', ...answer })
+    .set({ state: 'done', ...answer() })
     .where(and(eq(idempotencyKey.id, claim.id), eq(idempotencyKey.owner, claim.owner)));
 }
 
@@ -314,7 +314,10 @@ export const idempotencyPlugin = fp(
     });
 
     async function release(claimed: Claimed) {
-      await db.delete(idempotencyKey).where(and(eq(idempotencyKey.id, claimed.id), eq(idempotencyKey.owner, claimed.owner)));
+      // An answer committed with the route's own write (commitIdempotentAnswer) stays: the write happened.
+      await db
+        .delete(idempotencyKey)
+        .where(and(eq(idempotencyKey.id, claimed.id), eq(idempotencyKey.owner, claimed.owner), eq(idempotencyKey.state, 'in_progress')));
     }
 
     function finish(state: Pending, outcome: Outcome) {

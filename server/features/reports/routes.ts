@@ -45,6 +45,7 @@ import { downloadRouteOptions, removeStoredFiles, requireVisibleAttachment, send
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { idsInMunicipality } from '../../lib/municipality-records.ts';
 import { restoreSeedFiles } from '../../seed/reports.ts';
+import { commitIdempotentAnswer } from '../../plugins/idempotency.ts';
 import { readReportForm } from './multipart.ts';
 import * as repo from './repository.ts';
 import { sanitizeReportHtml } from '../../lib/sanitize-html.ts';
@@ -293,7 +294,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!meeting || meeting.municipioId !== input.municipioId) throw badRequest(REPORT_MESSAGES.encontroNaoEncontrado);
       if (await repo.meetingHasReport(db, tenantId, meeting.encontroId)) throw conflict(REPORT_MESSAGES.encontroComRelatorio);
       await checkLinks(tenantId, input.municipioId, input);
-      const relatorioId = await repo.insertReport(db, storage, {
+      let created: Report | null = null;
+      await repo.insertReport(db, storage, {
         tenantId,
         usuarioId: ctx.usuario.usuarioId,
         input: {
@@ -302,8 +304,20 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           // The form fills it from the meeting (spec §2); an API client that left it empty gets the same.
           titulo: input.titulo || `${meeting.grupoNome} - ${formatDate(meeting.inicio)}`,
         },
+        // The answer commits with the report: after a crash past this point the retry replays it, never runs again.
+        beforeCommit: async (tx, relatorioId) => {
+          const report = await repo.loadReport(tx, tenantId, relatorioId);
+          if (!report) throw notFound(REPORT_MESSAGES.naoEncontrado);
+          const answer = present(ctx, report);
+          created = answer;
+          await commitIdempotentAnswer(tx, request, () => ({
+            statusCode: 201,
+            contentType: 'application/json; charset=utf-8',
+            body: JSON.stringify(z.encode(reportSchema, answer)),
+          }));
+        },
       });
-      return reply.status(201).send(present(ctx, await loaded(tenantId, relatorioId)));
+      return reply.status(201).send(created!);
     },
   );
 
