@@ -53,7 +53,7 @@ export function formToBody(fields: Record<string, string>, uploadIds: string[]):
  */
 export async function readReportForm(
   request: FastifyRequest,
-  deps: { db: Db; storage: Storage; tenantId: string; usuarioId: number; created: string[] },
+  deps: { db: Db; storage: Storage; instanceId: string; tenantId: string; usuarioId: number; created: string[] },
 ): Promise<Record<string, unknown>> {
   const fields: Record<string, string> = {};
   const uploadIds: string[] = [];
@@ -65,7 +65,7 @@ export async function readReportForm(
         fields[part.fieldname] = String(part.value ?? '');
         continue;
       }
-      const incoming = `${uploads.INCOMING_FOLDER}/${randomUUID()}`;
+      const incoming = uploads.incomingKey(deps.instanceId);
       try {
         let tamanho: number;
         try {

@@ -230,6 +230,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     request.body = await readReportForm(request, {
       db,
       storage,
+      instanceId: app.config.instanceId,
       tenantId: request.tenant.id,
       usuarioId: request.session.usuario.usuarioId,
       created,
