@@ -28,6 +28,7 @@ import { createLocalStorage, type Storage } from './lib/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 
@@ -65,6 +66,8 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps) {
   });
 
   await app.register(errorsPlugin);
+  // Before every other preValidation hook (the idempotency claim, the routes' own).
+  await app.register(inputGuardPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

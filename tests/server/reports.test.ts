@@ -345,7 +345,9 @@ describe('create (POST api/relatorio)', () => {
   it('a failure after the report committed still replays that report to the retry, never a second run', async () => {
     const { payload, meeting } = await body(city['Chapecó']!);
     const key = `pos-falha-${randomUUID()}`;
-    const failed = await call('POST', '/relatorio', 'condutor', payload, { headers: { [IDEMPOTENCY_HEADER]: key, [FAIL_AFTER_HANDLER]: '1' } });
+    const failed = await call('POST', '/relatorio', 'condutor', payload, {
+      headers: { [IDEMPOTENCY_HEADER]: key, [FAIL_AFTER_HANDLER]: '1' },
+    });
     expect(failed.statusCode).toBe(500);
     const retried = await call('POST', '/relatorio', 'condutor', payload, { headers: { [IDEMPOTENCY_HEADER]: key } });
     expect(retried.statusCode, retried.body).toBe(201);

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { SizeLimitError, type Storage } from '../../lib/storage.ts';
 import { multipartFingerprint } from '../../plugins/idempotency.ts';
+import { assertCleanText } from '../../plugins/input-guard.ts';
 import * as uploads from '../uploads/repository.ts';
 
 /** Fields of the spec's form (§7) that are JSON-encoded lists, and the body field each becomes. */
@@ -61,10 +62,15 @@ export async function readReportForm(
   let total = 0;
   try {
     for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 50, fields: 40, fieldSize: 1024 * 1024 } })) {
+      assertCleanText(part.fieldname, 'body');
       if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value ?? '');
+        const value = String(part.value ?? '');
+        assertCleanText(value, part.fieldname);
+        fields[part.fieldname] = value;
         continue;
       }
+      // Before a byte is stored: the name becomes the upload's nome.
+      assertCleanText(part.filename, part.fieldname);
       const incoming = uploads.incomingKey(deps.instanceId);
       try {
         let tamanho: number;
@@ -104,7 +110,10 @@ export async function readReportForm(
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(UPLOAD_MESSAGES.arquivoGrande);
     if (typeof code === 'string' && code.startsWith('FST_')) throw badRequest('Formulário inválido.');
-    throw error;
+    // A failing disk (a system call) is ours; anything else here is the form: no boundary, cut short, malformed parts.
+    if ((error as { syscall?: unknown }).syscall) throw error;
+    request.log.info({ err: error }, 'malformed multipart form');
+    throw badRequest('Formulário inválido.');
   }
   // The Idempotency-Key of a form is claimed after this, on what the form says (its boundary differs per send).
   request.bodyFingerprint = multipartFingerprint(fields, files);
