@@ -53,7 +53,10 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps) {
     requestIdHeader: false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    connectionTimeout: config.idleTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.headersTimeout = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -24,6 +24,13 @@ export type Config = {
    * Two live processes must never share it.
    */
   instanceId: string;
+  /**
+   * Slow clients (issue 13): a socket idle this long is dropped (a client trickling a byte every
+   * 20 s), headers must arrive within headersTimeoutMs and a whole request within requestTimeoutMs.
+   */
+  idleTimeoutMs: number;
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
 };
 
 /** JWT_SECRET, or a random secret kept in DATA_DIR so tokens survive restarts of the embedded server. */
@@ -54,6 +61,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: databaseUrl ? env.SEED === '1' : env.SEED !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     staticDir: env.STATIC_DIR ?? path.resolve('dist'),
+    idleTimeoutMs: Number(env.IDLE_TIMEOUT_MS ?? 15_000),
+    headersTimeoutMs: Number(env.HEADERS_TIMEOUT_MS ?? 15_000),
+    // A 25 MB form over a slow mobile link; resumable uploads send 8 MB chunks.
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 300_000),
     instanceId: (env.INSTANCE_ID || `${hostname()}:${Number(env.PORT ?? 8080)}`).replace(/\|/g, '_'),
   };
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { errorCodes, type FastifyInstance } from 'fastify';
+import { MAX_UPLOAD_BYTES } from '../../src/domain/uploads.ts';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/errors.ts';
 
@@ -12,6 +13,8 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const MAX_SHORT_TEXT = 2_000;
 /** Deeper than any body of this API: walking a hostile nesting stops here. */
 const MAX_DEPTH = 64;
+/** Largest multipart form: the files' total cap plus room for the fields and part headers. */
+export const MAX_FORM_BYTES = MAX_UPLOAD_BYTES + 2 * 1024 * 1024;
 
 export const INPUT_MESSAGES = {
   caractereDeControle: (campo: string) => `O campo ${campo} contém um caractere de controle não permitido.`,
@@ -49,6 +52,17 @@ export function assertCleanText(value: unknown, where: string, maxLength?: numbe
  */
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
+    // A multipart form is streamed by its route, past Fastify's bodyLimit: a declared length over the
+    // cap is refused before a byte is read, and the connection closed rather than drained.
+    // (JSON bodies: Fastify refuses a declared length over bodyLimit itself; chunks: the upload route.)
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
+      const declared = Number(request.headers['content-length']);
+      if (Number.isFinite(declared) && declared > MAX_FORM_BYTES) {
+        reply.header('connection', 'close');
+        throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+      }
+    });
     app.addHook('preValidation', async (request) => {
       assertCleanText(request.params, 'params', MAX_SHORT_TEXT);
       assertCleanText(request.query, 'querystring', MAX_SHORT_TEXT);

@@ -220,21 +220,27 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec's multipart create form becomes the JSON body before validation, so one schema and one
   // handler serve both. The Idempotency-Key of a form is claimed after this (the form is its
   // fingerprint): the files of a replayed form are stored, then discarded in onResponse.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     if (!request.isMultipart()) return;
     if (request.method !== 'POST' || request.routeOptions.url !== '/api/relatorio') throw badRequest('Tipo de conteúdo não suportado.');
     // Refused before a single byte is stored.
     if (!canCreateReport(request.session)) throw forbidden(REPORT_MESSAGES.semPermissaoCriar);
     const created: string[] = [];
     formUploads.set(request, created);
-    request.body = await readReportForm(request, {
-      db,
-      storage,
-      instanceId: app.config.instanceId,
-      tenantId: request.tenant.id,
-      usuarioId: request.session.usuario.usuarioId,
-      created,
-    });
+    try {
+      request.body = await readReportForm(request, {
+        db,
+        storage,
+        instanceId: app.config.instanceId,
+        tenantId: request.tenant.id,
+        usuarioId: request.session.usuario.usuarioId,
+        created,
+      });
+    } catch (error) {
+      // A form refused mid-stream (too large, malformed) is not read to its end: the connection closes after the answer.
+      reply.header('connection', 'close');
+      throw error;
+    }
   });
   app.addHook('onResponse', async (request) => {
     const created = formUploads.get(request);
