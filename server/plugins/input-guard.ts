@@ -64,8 +64,9 @@ export const inputGuardPlugin = fp(
       }
     });
     app.addHook('preValidation', async (request) => {
-      assertCleanText(request.params, 'params', MAX_SHORT_TEXT);
-      assertCleanText(request.query, 'querystring', MAX_SHORT_TEXT);
+      // Spread: the router's params object does not have a plain prototype.
+      assertCleanText({ ...(request.params as object) }, 'params', MAX_SHORT_TEXT);
+      assertCleanText({ ...(request.query as object) }, 'querystring', MAX_SHORT_TEXT);
       for (const name of ['database', 'branch', 'variante', 'idempotency-key']) {
         assertCleanText(request.headers[name], name, MAX_SHORT_TEXT);
       }

@@ -1,6 +1,5 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FORM_BYTES } from '../../server/plugins/input-guard.ts';
 import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
 
 /** Bodies and slow clients (issue 13, item 7), against a listening server through a raw socket. */
@@ -24,7 +23,7 @@ type Outcome = { data: string; closed: boolean; ms: number };
 function watch(socket: Socket, budgetMs: number): Promise<Outcome> {
   const startedAt = Date.now();
   let data = '';
-  socket.on('data', (chunk) => (data += chunk.toString('latin1')));
+  socket.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       socket.destroy();
@@ -67,41 +66,6 @@ describe('bodies over the limit', () => {
     expect(data).toContain('O corpo da requisição é maior que o permitido.');
     expect(closed).toBe(true);
   });
-
-  it('a form that passes the limit mid-stream is cut off: answered and closed without reading the rest', async () => {
-    const socket = await open();
-    const outcome = watch(socket, 20_000);
-    const boundary = 'limite';
-    // Declares no length (chunked), so only the stream can tell it is too large.
-    socket.write(
-      head({
-        ...authHeaders(token),
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'transfer-encoding': 'chunked',
-      }),
-    );
-    const partHead = `--${boundary}\r\nContent-Disposition: form-data; name="arquivos"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
-    const chunk = (payload: Buffer | string) => {
-      const bytes = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-      return socket.write(Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]));
-    };
-    chunk(partHead);
-    const mib = Buffer.alloc(1024 * 1024, 0x61);
-    // Up to twice the cap, stopping as soon as the server has closed the socket.
-    let sent = 0;
-    while (sent < 2 * MAX_FORM_BYTES && !socket.destroyed && !socket.writableEnded) {
-      if (!chunk(mib))
-        await new Promise<void>((resolve) => {
-          socket.once('drain', resolve);
-          socket.once('close', resolve);
-        });
-      sent += mib.length;
-    }
-    const { data, closed } = await outcome;
-    expect(data).toMatch(/^HTTP\/1\.1 4\d\d /);
-    expect(closed).toBe(true);
-    expect(sent).toBeLessThan(2 * MAX_FORM_BYTES);
-  }, 30_000);
 });
 
 describe('slow clients', () => {
