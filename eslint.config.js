@@ -10,6 +10,14 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 
 const others = (name) => features.filter((f) => f !== name).join('|') || '(?!)';
 
+const serverFeatures = readdirSync(new URL('./server/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const otherServerFeatures = (name) => serverFeatures.filter((f) => f !== name).join('|') || '(?!)';
+
+/** Import patterns naming src/<layer> folders, for relative and absolute specifiers alike. */
+const layerPaths = (layers) => layers.map((name) => `**/${name}/**`);
+
 const layer = (files, patterns, extra = {}) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }], ...extra },
@@ -71,10 +79,51 @@ export default tseslint.config(
       ],
     },
   ),
-  // Shared layers never depend on features or on the app wiring.
+  // Layer gates (docs/architecture.md): each layer names the layers it must not import. Files
+  // under src/app wire everything together and may import any layer.
   layer(
-    ['src/offline/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}', 'src/session/**/*.{ts,tsx}'],
-    [{ group: ['**/features/**', '**/app/**'], message: 'Camadas compartilhadas não importam features nem src/app.' }],
+    ['src/lib/**/*.{ts,tsx}'],
+    [{ group: layerPaths(['ui', 'offline', 'api', 'session', 'entities', 'features', 'app']), message: 'src/lib só importa src/domain.' }],
+  ),
+  layer(
+    ['src/ui/**/*.{ts,tsx}'],
+    [
+      {
+        group: layerPaths(['offline', 'api', 'entities', 'features', 'app']),
+        message: 'src/ui é só apresentação: os dados chegam por props ou hooks passados (sem offline, api, entities nem features).',
+      },
+    ],
+  ),
+  layer(
+    ['src/offline/**/*.{ts,tsx}'],
+    [
+      {
+        group: layerPaths(['ui', 'entities', 'features', 'app']),
+        message: 'src/offline não importa UI, entidades nem features: avise com src/lib/notify.ts ou devolva o erro.',
+      },
+    ],
+  ),
+  layer(
+    ['src/api/**/*.{ts,tsx}'],
+    [
+      {
+        group: layerPaths(['ui', 'offline', 'entities', 'features', 'app']),
+        message: 'src/api não importa UI, offline, entidades nem features: avise com src/lib/notify.ts ou devolva o erro.',
+      },
+    ],
+  ),
+  layer(
+    ['src/session/**/*.{ts,tsx}'],
+    [
+      {
+        group: layerPaths(['api', 'offline', 'ui', 'entities', 'features', 'app']),
+        message: 'src/session não importa src/api (o cliente HTTP lê a sessão, nunca o contrário) nem outras camadas.',
+      },
+    ],
+  ),
+  layer(
+    ['src/entities/**/*.{ts,tsx}'],
+    [{ group: layerPaths(['features', 'app']), message: 'Entidades não importam features nem src/app.' }],
   ),
   // Features never import each other: they meet only in src/app.
   ...features.map((name) =>
@@ -84,20 +133,45 @@ export default tseslint.config(
         {
           // Relative (`../cities/data.ts`, `../../cities/...`) or through the features folder.
           regex: `^(\\.\\./)+(${others(name)})(/|$)|features/(${others(name)})(/|$)`,
-          message: 'Uma feature não importa outra; mova o código compartilhado para src/domain, src/ui, src/offline ou src/api.',
+          message: 'Uma feature não importa outra; mova o código compartilhado para src/entities, src/domain, src/ui, src/offline ou src/api.',
         },
         { group: ['**/app/**'], message: 'Features não importam src/app.' },
       ],
     ),
   ),
   layer(['sw/**/*.ts'], [{ group: ['**/features/**', '**/app/**', '**/ui/**'], message: 'O service worker não importa features nem UI.' }]),
-  layer(
-    ['server/**/*.ts'],
-    [
-      {
-        group: ['**/src/features/**', '**/src/app/**', '**/src/ui/**', '**/src/offline/**', '**/src/api/**'],
-        message: 'O servidor só compartilha src/domain com o cliente.',
-      },
-    ],
+  // Every server file: only src/domain is shared with the client, and the demo seed is no part of the
+  // running product (server/main.ts, the composition root, runs it on a first start; tests use it).
+  layer(['server/**/*.ts'], serverPatterns()),
+  {
+    files: ['server/main.ts', 'server/seed/**/*.ts', 'server/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns({ seed: false }) }] },
+  },
+  // A server feature reads another's data through server/read-models (or a module the owner exports
+  // as such, e.g. uploads/claims.ts), never through its repository or routes.
+  ...serverFeatures.map((name) =>
+    layer(
+      [`server/features/${name}/**/*.ts`],
+      [
+        ...serverPatterns(),
+        {
+          regex: `^(\\.\\./)+(features/)?(${otherServerFeatures(name)})/(repository|routes)(\\.ts)?$`,
+          message: 'Uma feature do servidor não importa o repositório de outra; use server/read-models ou o módulo que a outra exporta.',
+        },
+      ],
+    ),
   ),
 );
+
+/** The no-restricted-imports patterns of every server file; `seed: false` where the seed may be imported. */
+function serverPatterns({ seed = true } = {}) {
+  return [
+    {
+      group: ['**/src/features/**', '**/src/app/**', '**/src/ui/**', '**/src/offline/**', '**/src/api/**'],
+      message: 'O servidor só compartilha src/domain com o cliente.',
+    },
+    ...(seed
+      ? [{ group: ['**/seed/**', '**/seed'], message: 'Código de produção não importa server/seed (só server/main.ts e os testes).' }]
+      : []),
+  ];
+}

@@ -36,7 +36,8 @@ export default defineConfig({
     command: 'node --import tsx server/main.ts',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Opening PGlite, migrating and seeding took over 120 s on the 2-core machine under other suites.
+    timeout: 300_000,
     stdout: 'pipe',
     env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}` },
   },

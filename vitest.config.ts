@@ -4,11 +4,19 @@ import { chakraThemeAlias } from './vite.config.ts';
 export default defineConfig({
   resolve: { alias: [chakraThemeAlias] },
   test: {
-    include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     globalSetup: ['tests/server/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each server test file holds its own PGlite (~400 MB); two at a time fits the 2-core CI machine.
     maxWorkers: 2,
+    // `npm test` prints lines % per top-level folder from the summary (scripts/coverage-summary.ts).
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+      exclude: ['**/*.test.{ts,tsx}', 'src/**/testing/**', 'server/db/migrations/**'],
+      reporter: ['json-summary', 'text-summary'],
+      reportsDirectory: 'coverage',
+    },
   },
 });

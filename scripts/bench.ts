@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { foundationBench } from './bench/foundation.ts';
+import { lighthouseBench } from './bench/lighthouse.ts';
 import { offlineBench } from './bench/offline.ts';
 import { offlineDataBench } from './bench/offline-data.ts';
 import { replayBench } from './bench/replay.ts';
@@ -16,6 +17,7 @@ const suites: [string, () => Promise<string>][] = [
   ['offline-data', offlineDataBench],
   ['replay', replayBench],
   ['reports', reportsBench],
+  ['lighthouse', lighthouseBench],
 ];
 
 // BENCH_ONLY=shell,offline runs those suites and only prints: docs/benchmarks.md always holds a whole run.

@@ -26,6 +26,7 @@ import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -113,6 +114,8 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps) {
 
   await app.register(
     async (api) => {
+      // Before the routes: it adds its onSend hook to each route registered after it in this scope.
+      await api.register(compressionPlugin);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(municipalityRoutes);
@@ -135,6 +138,9 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps) {
   if (staticDir) {
     await app.register(fastifyStatic, {
       root: staticDir,
+      // The build writes .br and .gz beside each text file (vite.config.ts precompress): sent as the
+      // browser accepts, with no compression work per request.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Hashed build assets never change; everything else is revalidated so updates reach users.
         reply.header(

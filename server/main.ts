@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { tenant } from './db/schema/index.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { seed } from './seed/index.ts';
+import { restoreSeedFiles } from './seed/reports.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -20,6 +21,9 @@ if (config.seedOnStart) {
     app.log.info({ created }, 'demo data seeded');
   }
 }
+// Seeded attachments exist in the database only until their bytes are written to this server's
+// storage (server/seed/reports.ts): at every boot, since the seed may have run elsewhere (npm run seed).
+await restoreSeedFiles(database.db, app.storage);
 
 await app.listen({ port: config.port, host: config.host });
 

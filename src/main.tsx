@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { applyVariantToDocument } from './app/document-variant.ts';
@@ -9,7 +9,7 @@ import { getSession, subscribeSession } from './session/store.ts';
 
 applyVariantToDocument();
 // Only with a stored session: refreshing it loads zod, which the login page does without.
-if (getSession().token) void import('./session/refresh.ts').then(({ refreshSession }) => refreshSession());
+if (getSession().token) void import('./api/session-refresh.ts').then(({ refreshSession }) => refreshSession());
 // Dexie, the sync engine and the kinds of queued writes load apart from the entry: the login page
 // does not pay for them, and nothing offline exists before someone signs in.
 setOfflineStarter(() => void import('./app/offline.ts').then(({ startOffline }) => startOffline()));
@@ -26,9 +26,15 @@ startOfflineWhenSignedIn();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html não tem o elemento #root.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// As a transition, the first render is time-sliced: React yields to the browser every few
+// milliseconds instead of holding the main thread for the whole first screen (a long task that
+// blocks input and counts in total blocking time). The router's own updates are transitions too.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 startServiceWorker();

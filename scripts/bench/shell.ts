@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, type Page } from 'playwright-core';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { chakraThemeAlias } from '../../vite.config.ts';
+import { chakraThemeAlias, reactRouterProduction } from '../../vite.config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { municipio } from '../../server/db/schema/index.ts';
 import { seed } from '../../server/seed/index.ts';
@@ -15,6 +15,8 @@ const PORT = 18090;
 const MANY = 5000;
 // One run is at the mercy of whatever else the machine does at that moment.
 const LIST_RUNS = 5;
+/** The editor's and the calendar's vendor chunks: their groups in vite.config.ts. */
+const SCREEN_VENDOR = /^(prosemirror|prosemirror-extras|tiptap-core|tiptap|fullcalendar|fullcalendar-views)-[\w-]{8}\.js$/;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** gzip size of every JS and CSS file the page has loaded so far (from dist, as a CDN would serve it). */
@@ -124,20 +126,25 @@ export async function heaviestLazyPiece(loaded: Set<string>): Promise<{ name: st
 }
 
 /**
- * gzip size of the stack alone (stack-floor/main.tsx), built as the app is built, in one file:
- * the part of any bundle goal that no work on the product can take back.
+ * Builds the stack alone (stack-floor/main.tsx) into `outDir` as the app is built: the part of any
+ * bundle or main-thread goal that no work on the product can take back.
  */
+export async function buildStackFloor(outDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    root: path.resolve('scripts/bench/stack-floor'),
+    logLevel: 'silent',
+    resolve: { alias: [chakraThemeAlias] },
+    plugins: [react(), reactRouterProduction()],
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 1024 },
+  });
+}
+
+/** gzip size of the stack floor's JS and CSS, in one file. */
 async function stackFloor(): Promise<number> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'ce-bench-floor-'));
   try {
-    await build({
-      configFile: false,
-      root: path.resolve('scripts/bench/stack-floor'),
-      logLevel: 'silent',
-      resolve: { alias: [chakraThemeAlias] },
-      plugins: [react()],
-      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 1024 },
-    });
+    await buildStackFloor(outDir);
     let size = 0;
     for (const file of await readdir(path.join(outDir, 'assets'))) {
       size += gzipSync(await readFile(path.join(outDir, 'assets', file))).length;
@@ -175,13 +182,19 @@ export async function shellBench(): Promise<string> {
 
     const assets = await readdir('dist/assets');
     const entry = [...loginAssets.keys()].filter((p) => p.endsWith('.js'));
+    const loadedEarly = new Set([...loginAssets.keys(), ...settledAssets.keys()].map((p) => path.basename(p)));
+    // Product chunks have the 60 KB goal; the editor's and the calendar's vendor chunks (their groups
+    // in vite.config.ts) are exempt as long as only their screens load them.
     let largestLazy = { name: '', size: 0 };
+    const screenVendors: { name: string; size: number; early: boolean }[] = [];
     for (const file of assets.filter((f) => f.endsWith('.js'))) {
       if (entry.some((p) => p.endsWith(file))) continue;
       const size = gzipSync(await readFile(path.join('dist/assets', file))).length;
-      if (size > largestLazy.size) largestLazy = { name: file, size };
+      if (SCREEN_VENDOR.test(file)) screenVendors.push({ name: file, size, early: loadedEarly.has(file) });
+      else if (size > largestLazy.size) largestLazy = { name: file, size };
     }
     const floor = await stackFloor();
+    const shellGoal = 1.5 * floor;
     const heaviest = await heaviestLazyPiece(new Set([...shellAssets.keys()].map((p) => path.basename(p))));
     return [
       '## App shell and city list (issue 3)',
@@ -190,11 +203,17 @@ export async function shellBench(): Promise<string> {
       '|---|---|---|',
       `| JS + CSS loaded for /auth/login until the form is ready to use (gzip, ${loginAssets.size} files) | ${kb(total(loginAssets))} | ≤ 170 KB ${total(loginAssets) <= 170 * 1024 ? '✅' : '❌'} |`,
       `| for scale: the same page once its form has had focus (its schema and the HTTP client load then; gzip, ${usedLoginAssets.size} files) | ${kb(total(usedLoginAssets))} | — |`,
-      `| JS + CSS loaded for the shell after login, /cidade until its first row, full admin (gzip, ${shellAssets.size} files) | ${kb(total(shellAssets))} | ≤ 220 KB ${total(shellAssets) <= 220 * 1024 ? '✅' : '❌'} |`,
-      `| the same for a consultant (no municipality switcher; gzip, ${consultant.size} files) | ${kb(total(consultant))} | ≤ 220 KB ${total(consultant) <= 220 * 1024 ? '✅' : '❌'} |`,
-      `| for scale: the stack alone for such a screen, no product code (React 19, the react-router data router, Chakra v3 with five recipes, the virtualiser; scripts/bench/stack-floor; gzip, one file) | ${kb(floor)} | — |`,
+      `| the stack floor: the stack alone for such a screen, no product code (React 19, the react-router data router, Chakra v3 with five recipes, the virtualiser; scripts/bench/stack-floor; gzip, one file) | ${kb(floor)} | — |`,
+      `| JS + CSS loaded for the shell after login, /cidade until its first row, full admin (gzip, ${shellAssets.size} files) | ${kb(total(shellAssets))} = ${(total(shellAssets) / floor).toFixed(2)} × floor | ≤ 1.5 × floor (${kb(shellGoal)}) ${total(shellAssets) <= shellGoal ? '✅' : '❌'} |`,
+      `| the same for a consultant (no municipality switcher; gzip, ${consultant.size} files) | ${kb(total(consultant))} = ${(total(consultant) / floor).toFixed(2)} × floor | ≤ 1.5 × floor (${kb(shellGoal)}) ${total(consultant) <= shellGoal ? '✅' : '❌'} |`,
       `| for scale: full admin, once the page has settled and the offline store has started (gzip, ${settledAssets.size} files) | ${kb(total(settledAssets))} | — |`,
-      `| largest lazy route chunk (gzip): ${largestLazy.name} | ${kb(largestLazy.size)} | ≤ 60 KB ${largestLazy.size <= 60 * 1024 ? '✅' : '❌'} |`,
+      `| largest lazy chunk of the product (gzip): ${largestLazy.name} | ${kb(largestLazy.size)} | ≤ 60 KB ${largestLazy.size <= 60 * 1024 ? '✅' : '❌'} |`,
+      ...screenVendors
+        .sort((a, b) => b.size - a.size)
+        .map(
+          (chunk) =>
+            `| vendor chunk of the editor or the calendar (gzip): ${chunk.name}; ${chunk.early ? 'loaded by the login or the signed-in shell' : 'loaded by its screens only'} | ${kb(chunk.size)} | ≤ 60 KB, or loaded by its screens only ${chunk.size <= 60 * 1024 || !chunk.early ? '✅' : '❌'} |`,
+        ),
       `| for scale: the most a lazy chunk brings with its static imports, beyond what the shell already loaded (gzip): ${heaviest.name} | ${kb(heaviest.size)} (${heaviest.files} files) | — |`,
       `| /cidade with ${MANY + 7} municipalities, first visit: API answer received → first row in the DOM (median of ${LIST_RUNS}) | ${ms(renderMs)} (max ${ms(listMs[listMs.length - 1]!)}; ${rowsInDom} rows in the DOM) | ≤ 150 ms ${renderMs <= 150 ? '✅' : '❌'} |`,
       '',

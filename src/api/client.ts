@@ -1,8 +1,8 @@
 import ky from 'ky';
 import { getSession, signOut } from '../session/store.ts';
 import { currentVariant } from '../session/variant.ts';
-import { notifyError } from '../ui/notify.ts';
-import { bearerOf, errorBodies } from './errors.ts';
+import { notifyError } from '../lib/notify.ts';
+import { bearerOf, errorBodies } from '../lib/api-errors.ts';
 import { currentTenant } from './tenant.ts';
 
 const SESSION_EXPIRED_MESSAGE = 'Sessão expirada. Entre novamente.';
@@ -52,4 +52,4 @@ export const api = ky.create({
   },
 });
 
-export { apiErrorBody, apiErrorMessage, isAbortError, isSessionExpiredError, type ApiErrorBody } from './errors.ts';
+export { apiErrorBody, apiErrorMessage, isAbortError, isSessionExpiredError, type ApiErrorBody } from '../lib/api-errors.ts';

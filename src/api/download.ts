@@ -1,6 +1,7 @@
+import type { DownloadProgress } from '../domain/uploads.ts';
 import { api } from './client.ts';
 
-export type DownloadProgress = { received: number; total: number };
+export type { DownloadProgress };
 
 /**
  * POSTs `path` (a file download of the API), reports progress and saves the answer under `name`:

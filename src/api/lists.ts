@@ -13,5 +13,5 @@ const municipalityNamesSchema = z.array(municipalityNameSchema);
 
 /** Id and name of the municipalities the signed-in user may see (GET api/municipio/get-nomes). */
 export function useMunicipalityNames() {
-  return useApiGet('municipio/get-nomes', municipalityNamesSchema, 'Erro ao obter municipios');
+  return useApiGet('municipio/get-nomes', municipalityNamesSchema, 'Erro ao obter municípios');
 }

@@ -1,6 +1,6 @@
 import { isHTTPError } from 'ky';
 import { useCallback, useEffect, useState } from 'react';
-import { notifyError } from '../ui/notify.ts';
+import { notifyError } from '../lib/notify.ts';
 import { api, isAbortError, isSessionExpiredError } from './client.ts';
 
 /** A GET's state for a screen. `refreshing`: a reload is under way while the last answer is still shown (no flicker after a change). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { notifyError } from '../ui/notify.ts';
+import { notifyError } from '../lib/notify.ts';
 import { api, isAbortError, isSessionExpiredError } from './client.ts';
 
 /** A search's state for a screen: `idle` until the user has asked for one. */

@@ -1,16 +1,16 @@
 // First: the recipes of every signed-in screen join the Chakra system before anything renders.
 import './later-recipes.ts';
 import { Box, Container, Flex, HStack, Image, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useMemo } from 'react';
+import { Link as RouterLink, Navigate, Outlet } from 'react-router-dom';
 import { flatMenu, isPathAvailable, menuTree, userMenu, visibleMenu } from '../domain/menu.ts';
 import { canSwitchMunicipality } from '../domain/permissions.ts';
-import { rememberPath } from '../session/last-path.ts';
 import { useSession } from '../session/store.ts';
 import { currentVariant } from '../session/variant.ts';
 import { SyncBadge } from '../features/sync/components/sync-badge.tsx';
 import { AvailablePathsContext } from '../features/cities/components/city-tabs.tsx';
 import { availablePaths } from './available-paths.ts';
+import { PtBrLocale } from './providers.tsx';
 import { Footer } from './shell/footer.tsx';
 import { MainNav } from './shell/main-nav.tsx';
 import { MobileNav } from './shell/mobile-nav.tsx';
@@ -23,12 +23,7 @@ const MunicipalitySwitcher = lazy(async () => ({ default: (await import('./shell
 /** The frame of every signed-in page: logo, menus filtered by the permission rules, user menu, page, footer. */
 export function AppFrame() {
   const session = useSession();
-  const { pathname, search } = useLocation();
   const { variant } = currentVariant();
-
-  useEffect(() => {
-    if (session.token) rememberPath(pathname + search);
-  }, [pathname, search, session.token]);
 
   const menu = useMemo(
     () => (session.user ? visibleMenu(menuTree(variant), { usuario: session.user, config: session.config }, { availablePaths }) : []),
@@ -39,50 +34,52 @@ export function AppFrame() {
   if (!session.token) return <Navigate to="/auth/login" replace />;
 
   return (
-    <Flex direction="column" minH="100dvh" bg="bg.subtle">
-      <SkipNavLink>Pular para o conteúdo</SkipNavLink>
-      <Box as="header" bg="bg" borderBottomWidth="1px" borderTopWidth="4px" borderTopColor="colorPalette.solid">
-        <Container maxW="7xl" py="2" px={{ base: '3', md: '6' }}>
-          <HStack gap="3" justify="space-between">
-            <HStack gap="2" minW="0">
-              <MobileNav items={flatMenu(menu)} />
-              <RouterLink to="/cidade" aria-label={`${variant.title}: início`}>
-                {/* A phone has no room for the wide logo next to the menus: the square icon stands in. */}
-                <Image src={variant.icon} alt={variant.title} h="8" w="8" display={{ base: 'block', sm: 'none' }} />
-                <Image
-                  src={variant.logo}
-                  alt={variant.title}
-                  h={{ base: '8', md: '10' }}
-                  w="auto"
-                  display={{ base: 'none', sm: 'block' }}
-                />
-              </RouterLink>
+    <PtBrLocale>
+      <Flex direction="column" minH="100dvh" bg="bg.subtle">
+        <SkipNavLink>Pular para o conteúdo</SkipNavLink>
+        <Box as="header" bg="bg" borderBottomWidth="1px" borderTopWidth="4px" borderTopColor="colorPalette.solid">
+          <Container maxW="7xl" py="2" px={{ base: '3', md: '6' }}>
+            <HStack gap="3" justify="space-between">
+              <HStack gap="2" minW="0">
+                <MobileNav items={flatMenu(menu)} />
+                <RouterLink to="/cidade" aria-label={`${variant.title}: início`}>
+                  {/* A phone has no room for the wide logo next to the menus: the square icon stands in. */}
+                  <Image src={variant.icon} alt={variant.title} h="8" w="8" display={{ base: 'block', sm: 'none' }} />
+                  <Image
+                    src={variant.logo}
+                    alt={variant.title}
+                    h={{ base: '8', md: '10' }}
+                    w="auto"
+                    display={{ base: 'none', sm: 'block' }}
+                  />
+                </RouterLink>
+              </HStack>
+              <Box display={{ base: 'none', lg: 'block' }} flex="1" minW="0">
+                <MainNav items={menu} />
+              </Box>
+              <HStack gap="2" flexShrink="0">
+                {canSwitchMunicipality(session.user) && isPathAvailable('/cidade/1/geral', availablePaths) && (
+                  <Suspense>
+                    <MunicipalitySwitcher />
+                  </Suspense>
+                )}
+                <SyncBadge />
+                <UserMenu name={session.user.nome} items={userMenu(variant)} />
+              </HStack>
             </HStack>
-            <Box display={{ base: 'none', lg: 'block' }} flex="1" minW="0">
-              <MainNav items={menu} />
-            </Box>
-            <HStack gap="2" flexShrink="0">
-              {canSwitchMunicipality(session.user) && isPathAvailable('/cidade/1/geral', availablePaths) && (
-                <Suspense>
-                  <MunicipalitySwitcher />
-                </Suspense>
-              )}
-              <SyncBadge />
-              <UserMenu name={session.user.nome} items={userMenu(variant)} />
-            </HStack>
-          </HStack>
-        </Container>
-      </Box>
-      <SkipNavContent />
-      <Box as="main" flex="1">
-        <Container maxW="7xl" py={{ base: '5', md: '8' }} px={{ base: '4', md: '6' }}>
-          {/* City tabs link to every screen the app serves, whichever feature serves it. */}
-          <AvailablePathsContext.Provider value={availablePaths}>
-            <Outlet />
-          </AvailablePathsContext.Provider>
-        </Container>
-      </Box>
-      <Footer />
-    </Flex>
+          </Container>
+        </Box>
+        <SkipNavContent />
+        <Box as="main" flex="1">
+          <Container maxW="7xl" py={{ base: '5', md: '8' }} px={{ base: '4', md: '6' }}>
+            {/* City tabs link to every screen the app serves, whichever feature serves it. */}
+            <AvailablePathsContext.Provider value={availablePaths}>
+              <Outlet />
+            </AvailablePathsContext.Provider>
+          </Container>
+        </Box>
+        <Footer />
+      </Flex>
+    </PtBrLocale>
   );
 }

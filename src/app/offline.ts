@@ -1,6 +1,6 @@
 import { adminReportCreateKind } from '../features/admin-reports/offline-kinds.ts';
 import { reportCreateKind } from '../features/reports/offline-kinds.ts';
-import { memberCreateKind, memberPhotoKind } from '../offline/member-kinds.ts';
+import { memberCreateKind, memberPhotoKind } from '../entities/members/kinds.ts';
 import { registerMutationKind } from '../offline/kinds.ts';
 import { startOfflineRuntime } from '../offline/runtime.ts';
 import { installPtBrErrors } from '../domain/zod-pt-br.ts';

@@ -1,9 +1,10 @@
-import { createBrowserRouter, redirect } from 'react-router-dom';
+import { createBrowserRouter, Outlet, redirect } from 'react-router-dom';
 import { adminReportPublicRoutes } from '../features/admin-reports/public-routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { publicReportRoutes } from '../features/reports/public-routes.tsx';
 import { requireSignedIn, requireSignedOut } from './guards.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
+import { PtBrLocale } from './providers.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -12,6 +13,14 @@ import { RouteError } from './route-error.tsx';
  * of routes lives (signed-out or signed-in) and what happens to the rest.
  */
 const SIGNED_IN = 'signed-in';
+
+function PublicPage() {
+  return (
+    <PtBrLocale>
+      <Outlet />
+    </PtBrLocale>
+  );
+}
 let signedInPatched = false;
 
 export const router = createBrowserRouter(
@@ -25,7 +34,10 @@ export const router = createBrowserRouter(
         { loader: requireSignedOut, children: authRoutes },
         // Public pages (no login, outside the signed-in frame): what a shared link shows.
         // Their lazy parent adds the recipes past the signed-out pages (later-recipes.ts) first.
-        { lazy: async () => (await import('./later-recipes.ts'), {}), children: [...publicReportRoutes, ...adminReportPublicRoutes] },
+        {
+          lazy: async () => (await import('./later-recipes.ts'), { Component: PublicPage }),
+          children: [...publicReportRoutes, ...adminReportPublicRoutes],
+        },
         // The signed-in frame (menus, switcher, combos) loads after login: the login page never pays for it.
         // Its children (every signed-in screen) join the tree on the first navigation that needs them.
         {
@@ -48,10 +60,14 @@ export const router = createBrowserRouter(
      */
     async patchRoutesOnNavigation({ patch }) {
       if (signedInPatched) return;
-      const { signedInRoutes } = await import('./available-paths.ts');
+      const [{ signedInRoutes, availablePaths }, { placeholderRoutes }] = await Promise.all([
+        import('./available-paths.ts'),
+        import('./spec-routes.ts'),
+      ]);
       if (signedInPatched) return;
       signedInPatched = true;
-      patch(SIGNED_IN, signedInRoutes);
+      // The placeholders are not in availablePaths: menus and tabs keep hiding links to them.
+      patch(SIGNED_IN, [...signedInRoutes, ...placeholderRoutes(availablePaths)]);
     },
   },
 );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   digitsOnly,
+  formatBytes,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -172,5 +173,16 @@ describe('masks', () => {
     expect(maskDate('01022')).toBe('01/02/2');
     expect(maskDate('010220241')).toBe('01/02/2024');
     expect(maskDate('01/02/2024')).toBe('01/02/2024');
+  });
+});
+
+describe('formatBytes', () => {
+  const MB = 1024 * 1024;
+  it('formats sizes in pt-BR units', () => {
+    expect(formatBytes(0)).toBe('0 KB');
+    expect(formatBytes(10)).toBe('1 KB');
+    expect(formatBytes(820 * 1024)).toBe('820 KB');
+    expect(formatBytes(12.4 * MB)).toBe('12,4 MB');
+    expect(formatBytes(1.25 * 1024 * MB)).toBe('1,3 GB');
   });
 });

@@ -144,3 +144,15 @@ export function maskPhone(input: string): string {
 export function maskDate(input: string): string {
   return applyMask(digitsOnly(input).slice(0, 8), '##/##/####');
 }
+
+/** "820 KB", "12,4 MB", "1,2 GB": sizes in the sync centre. */
+export function formatBytes(bytes: number): string {
+  const kb = 1024;
+  const mb = kb * 1024;
+  const gb = mb * 1024;
+  const number = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+  if (bytes >= gb) return `${number(bytes / gb)} GB`;
+  if (bytes >= mb) return `${number(bytes / mb)} MB`;
+  // Below a megabyte, whole kilobytes; a non-empty file never shows as "0 KB".
+  return `${bytes > 0 ? Math.max(1, Math.round(bytes / kb)) : 0} KB`;
+}

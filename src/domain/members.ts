@@ -8,10 +8,10 @@ import { onlyDigits } from './cpf.ts';
 
 /** Spec §5 wording, kept exactly as the product shows it. */
 export const MEMBER_MESSAGES = {
-  nomeObrigatorio: 'O nome e obrigatorio',
-  emailObrigatorio: 'O e-mail e obrigatorio',
-  telefoneObrigatorio: 'O telefone e obrigatorio',
-  telefoneDuplicado: 'O telefone ja cadastrado',
+  nomeObrigatorio: 'O nome é obrigatório',
+  emailObrigatorio: 'O e-mail é obrigatório',
+  telefoneObrigatorio: 'O telefone é obrigatório',
+  telefoneDuplicado: 'O telefone já cadastrado',
   fotoGrande: 'Foto maior que 150kb',
   telefoneInvalido: 'Telefone inválido: use (##) ####-#### ou (##) #####-####',
   emailInvalido: 'E-mail inválido',

@@ -28,7 +28,7 @@ const filled = { descricao: '<p>Reunião com o grupo</p>', encontroId: 10, tipoE
 describe('validateReportSave (spec §5, in order)', () => {
   it('asks for the description first, even when every other field is also missing', () => {
     const r = validateReportSave({ descricao: '', encontroId: null, tipoExecucaoRelatorioId: null }, { uf: 'SC', mode: CE });
-    expect(r).toEqual({ ok: false, message: 'E necessario preencher o relatorio do evento', field: 'descricao' });
+    expect(r).toEqual({ ok: false, message: 'É necessário preencher o relatório do evento', field: 'descricao' });
   });
 
   it("treats the editor's empty document and blank HTML as no description", () => {
@@ -159,7 +159,7 @@ describe('analysis and filter schemas', () => {
     expect(msgs({ titulo: ' ' })).toEqual(['Informe o título do relatório']);
     expect(msgs({ horas: '' })).toEqual(['Informe as horas utilizadas']);
     expect(msgs({ horas: '1h' })).toEqual([REPORT_MESSAGES.somenteNumeros]);
-    expect(msgs({ descricao: '<p></p>' })).toEqual(['E necessario preencher o relatorio']);
+    expect(msgs({ descricao: '<p></p>' })).toEqual(['É necessário preencher o relatório']);
   });
 });
 

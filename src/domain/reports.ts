@@ -64,14 +64,14 @@ export function requiresExecutionFields(uf: string): boolean {
 
 /** Spec §5 and §8 wording kept exactly as the product shows it; the rest is ours. */
 export const REPORT_MESSAGES = {
-  descricaoObrigatoria: 'E necessario preencher o relatorio do evento',
+  descricaoObrigatoria: 'É necessário preencher o relatório do evento',
   encontroObrigatorio: 'O encontro deve estar preenchido',
   agendaObrigatoria: 'A agenda deve estar preenchido',
   tipoExecucaoObrigatorio: 'O tipo de execucao deve estar preenchido',
-  salvo: 'Relatorio salvo com sucesso',
-  erroSalvar: 'Erro ao salvar relatorio',
-  erroObter: 'Erro ao obter relatorios',
-  erroObterAdministrativos: 'Erro ao obter relatorios administrativos',
+  salvo: 'Relatório salvo com sucesso',
+  erroSalvar: 'Erro ao salvar relatório',
+  erroObter: 'Erro ao obter relatórios',
+  erroObterAdministrativos: 'Erro ao obter relatórios administrativos',
   somenteNumeros: 'Informe somente números',
   tipoExecucaoInvalido: 'Tipo de execução inválido',
   dataInvalida: 'Data inválida',
@@ -550,7 +550,7 @@ export type PublicReport = z.infer<typeof publicReportSchema>;
 export const ADMIN_REPORT_MESSAGES = {
   tituloObrigatorio: 'Informe o título do relatório',
   horasObrigatorias: 'Informe as horas utilizadas',
-  descricaoObrigatoria: 'E necessario preencher o relatorio',
+  descricaoObrigatoria: 'É necessário preencher o relatório',
   naoEncontrado: 'Relatório administrativo não encontrado.',
   oculto: 'Relatórios administrativos não estão disponíveis para o seu grupo.',
 } as const;

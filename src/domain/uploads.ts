@@ -24,8 +24,8 @@ export const UPLOAD_MESSAGES = {
   chaveInvalida: 'Cabeçalho Idempotency-Key inválido: use de 8 a 200 letras, números, - ou _.',
   chaveReutilizada: 'Esta chave de idempotência já foi usada com outro conteúdo.',
   emAndamento: 'Esta requisição ainda está sendo processada. Tente novamente em instantes.',
-  arquivoGrande: 'Arquivo nao pode ser maior que 25MB!',
-  totalGrande: 'Total de arquivos nao pode ser maior que 25MB!',
+  arquivoGrande: 'Arquivo não pode ser maior que 25MB!',
+  totalGrande: 'Total de arquivos não pode ser maior que 25MB!',
   tamanhoExcedido: 'O arquivo enviado é maior que o tamanho declarado.',
   tamanhoDiferente: 'O arquivo recebido não tem o tamanho declarado.',
   hashDiferente: 'O conteúdo recebido não confere com o arquivo original (SHA-256 diferente). Envie novamente.',
@@ -183,3 +183,6 @@ export function checkAttachments(current: ReadonlyArray<{ size: number }>, added
   if (total > MAX_UPLOAD_BYTES) return { ok: false, message: UPLOAD_MESSAGES.totalGrande };
   return { ok: true };
 }
+
+/** Bytes of a file received so far, and its size (0 when the server did not say). */
+export type DownloadProgress = { received: number; total: number };

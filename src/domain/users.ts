@@ -22,7 +22,8 @@ export const ADMIN_GROUP_NAME = GROUP_NAMES.administrador;
 export const REPORT_ID_MIN = 1;
 export const REPORT_ID_MAX = 51;
 
-const MAX_INT = 2_147_483_647;
+/** Ids are PostgreSQL `integer` serials: a larger number would reach the database as an out-of-range error. */
+export const MAX_INT = 2_147_483_647;
 
 export const idSchema = z.number().int('Identificador inválido').positive('Identificador inválido').max(MAX_INT, 'Identificador inválido');
 /** Path and query ids arrive as text. */

@@ -119,7 +119,7 @@ describe('derived labels', () => {
   });
 
   it('writes empty-list texts with the right article and agreement', () => {
-    expect(v.default.empty.municipalities).toBe('Nenhum Municipio retornado');
+    expect(v.default.empty.municipalities).toBe('Nenhum Município retornado');
     expect(v.gov.empty.municipalities).toBe('Nenhum Projeto retornado');
     expect(v.sala.empty.municipalities).toBe('Nenhuma Sala retornada');
     expect(v.parceiro.empty.municipalities).toBe('Nenhum Parceiro retornado');
@@ -130,8 +130,8 @@ describe('derived labels', () => {
     expect(v.default.empty).toMatchObject({
       themes: 'Nenhum Tema retornado',
       followUps: 'Nenhum acompanhamento retornado',
-      evidences: 'Nenhuma evidencia retornada',
-      institutions: 'Nenhuma Instituicao retornada',
+      evidences: 'Nenhuma evidência retornada',
+      institutions: 'Nenhuma Instituição retornada',
     });
     expect(emptyText({ singular: 'UR', gender: 'f' })).toBe('Nenhuma UR retornada');
   });

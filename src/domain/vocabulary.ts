@@ -23,6 +23,8 @@ type Concepts = {
   municipality: Term;
   axis: Term;
   meeting: Term;
+  /** The programme a municipality belongs to (projetoId); Gov already calls the municipality a Projeto, so it names this one Programa. */
+  project: Term;
 };
 
 const DEFAULT_CONCEPTS: Concepts = {
@@ -33,6 +35,7 @@ const DEFAULT_CONCEPTS: Concepts = {
   municipality: term('Município', 'Municípios', 'm'),
   axis: term('Eixo', 'Eixos', 'm'),
   meeting: term('Encontro', 'Encontros', 'm'),
+  project: term('Projeto', 'Projetos', 'm'),
 };
 
 /** Spec §1's table: a dash there means the default word, so only the differences are listed. */
@@ -49,6 +52,7 @@ const MODE_CONCEPTS: Record<VocabularyMode, Partial<Concepts>> = {
     solutionGroup: term('Grupo de Fases', 'Grupos de Fases', 'm'),
     task: term('Atividade', 'Atividades', 'f'),
     municipality: term('Projeto', 'Projetos', 'm'),
+    project: term('Programa', 'Programas', 'm'),
   },
   sala: {
     question: term('Critério', 'Critérios', 'm'),
@@ -177,8 +181,8 @@ function build(mode: VocabularyMode): Vocabulary {
       evidences: 'Evidências',
     },
     empty: {
-      // The spec's own wording (§8) where it gives one; the renamed modes follow the same pattern.
-      municipalities: c.municipality === DEFAULT_CONCEPTS.municipality ? 'Nenhum Municipio retornado' : emptyText(c.municipality),
+      // Spec §8's "Nenhum Municipio retornado", accented; the renamed modes follow the same pattern.
+      municipalities: emptyText(c.municipality),
       solutions: emptyText(c.solution),
       solutionGroups: emptyText(c.solutionGroup),
       tasks: emptyText(c.task),
@@ -188,8 +192,8 @@ function build(mode: VocabularyMode): Vocabulary {
       meetings: emptyText(c.meeting),
       themes: emptyText({ singular: 'Tema', gender: 'm' }),
       followUps: emptyText({ singular: 'acompanhamento', gender: 'm' }),
-      evidences: emptyText({ singular: 'evidencia', gender: 'f' }),
-      institutions: emptyText({ singular: 'Instituicao', gender: 'f' }),
+      evidences: emptyText({ singular: 'evidência', gender: 'f' }),
+      institutions: emptyText({ singular: 'Instituição', gender: 'f' }),
       regionalUnits: emptyText({ singular: 'UR', gender: 'f' }),
     },
     solutionDisabled: `${c.solution.singular} Desabilitad${c.solution.gender === 'f' ? 'a' : 'o'}`,

@@ -160,7 +160,7 @@ describe('downloadBundle', () => {
   });
 
   /** A ky client over a fake fetch that streams the body in small chunks, as a slow network does. */
-  function server(body: string, { contentLength = true, status = 200 } = {}) {
+  function server(body: string, { contentLength = true, status = 200, contentEncoding = '' } = {}) {
     const bytes = new TextEncoder().encode(body);
     const requested: string[] = [];
     const http = ky.create({
@@ -177,7 +177,10 @@ describe('downloadBundle', () => {
           },
         });
         const headers: Record<string, string> = { 'content-type': 'application/json' };
-        if (contentLength) headers['content-length'] = String(bytes.length);
+        // As fetch hands over a compressed answer: the body decoded, the headers as sent (a
+        // Content-Length of the compressed bytes, here a fifth of the JSON).
+        if (contentLength) headers['content-length'] = String(contentEncoding ? Math.ceil(bytes.length / 5) : bytes.length);
+        if (contentEncoding) headers['content-encoding'] = contentEncoding;
         return new Response(stream, { status, headers });
       },
     });
@@ -211,6 +214,15 @@ describe('downloadBundle', () => {
     const totals = new Set<number>();
     await downloadBundle(http, db, 7, { expectedBytes: 1_000_000, onProgress: (p) => totals.add(p.total) });
     expect([...totals]).toEqual([1_000_000]);
+  });
+
+  it('uses the announced size when the answer came compressed (its Content-Length counts compressed bytes)', async () => {
+    const body = JSON.stringify(bundle(7, 'Joinville', '2025-03-10T14:30:00.000Z', ['Ana']));
+    const { http, size } = server(body, { contentEncoding: 'br' });
+    const totals = new Set<number>();
+    const ready = await downloadBundle(http, db, 7, { expectedBytes: size, onProgress: (p) => totals.add(p.total) });
+    expect([...totals]).toEqual([size]);
+    expect(ready.bytes).toBe(size);
   });
 
   it('stores nothing when the answer is not a valid bundle of that municipality', async () => {

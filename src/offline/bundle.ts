@@ -64,8 +64,8 @@ export async function fetchBundleSummary(http: BundleHttp, municipioId: number, 
 export type DownloadProgress = { loaded: number; total: number };
 
 /**
- * Downloads the bundle with progress (from Content-Length, else the size the summary announced),
- * validates it and stores it. Rejects on a network failure, an abort or an invalid answer, in which
+ * Downloads the bundle with progress (from Content-Length unless the answer is compressed, else the
+ * size the summary announced), validates it and stores it. Rejects on a network failure, an abort or an invalid answer, in which
  * case nothing was written.
  */
 export async function downloadBundle(
@@ -83,7 +83,10 @@ export async function downloadBundle(
     // Until the headers arrive; reading the body is bounded by the user's cancel button instead.
     timeout: 60_000,
   });
-  const announced = Number(response.headers.get('content-length')) || expectedBytes;
+  // A compressed answer's Content-Length counts compressed bytes while the reader counts decoded
+  // ones: the summary's size (the uncompressed JSON) is then the true total.
+  const encoded = (response.headers.get('content-encoding') ?? 'identity') !== 'identity';
+  const announced = (!encoded && Number(response.headers.get('content-length'))) || expectedBytes;
   const { text: body, bytes } = await readText(response, (loaded) => onProgress?.({ loaded, total: Math.max(announced, loaded) }));
   const bundle = offlineBundleSchema.parse(JSON.parse(body));
   if (bundle.municipio.municipioId !== municipioId) throw new Error('O servidor enviou os dados de outro município.');

@@ -47,7 +47,7 @@ describe('offline database', () => {
       attempts: 2,
       nextAttemptAt: 0,
       createdAt: 1,
-      lastError: { status: 422, message: 'O telefone ja cadastrado', at: 2 },
+      lastError: { status: 422, message: 'O telefone já cadastrado', at: 2 },
       response: null,
     };
     await v1.table('outbox').add(oldEntry);

@@ -1,4 +1,5 @@
 import Dexie, { type Table, type Transaction } from 'dexie';
+import type { Meeting } from '../domain/meetings.ts';
 import type { Member, MunicipalityGroup } from '../domain/members.ts';
 import type { MunicipalityDetail } from '../domain/municipality.ts';
 import type { OfflineMeeting, OfflineQuestion, OfflineSolution, OfflineTask } from '../domain/offline-bundle.ts';
@@ -20,13 +21,23 @@ export type SyncFields = {
 export type MunicipioRow = MunicipalityDetail & SyncFields;
 export type GrupoRow = MunicipalityGroup & SyncFields;
 export type MembroRow = Member & SyncFields;
-export type EncontroRow = OfflineMeeting & SyncFields;
+/**
+ * Rows stored by the offline bundle or the report form carry only the offline shape; rows pulled
+ * by the calendar also carry the calendar's extras (group name, guests...).
+ */
+export type EncontroRow = OfflineMeeting & Partial<Omit<Meeting, keyof OfflineMeeting>> & SyncFields;
 export type SolucaoRow = OfflineSolution & SyncFields;
 export type TarefaRow = OfflineTask & SyncFields;
 export type PerguntaRow = OfflineQuestion & SyncFields;
-/** Shapes of these three come with their issues (follow-ups, evidence, reports); the tables exist now. */
-export type AcompanhamentoRow = { acompanhamentoId: number; municipioId: number } & SyncFields & Record<string, unknown>;
-export type EvidenciaRow = { perguntaEvidenciaId: number; perguntaMunicipioId: number } & SyncFields & Record<string, unknown>;
+/**
+ * Follow-ups and evidence: the tables exist since v1, their rows get their full shape (from
+ * src/domain) with their issues. Until then only the indexed keys are known, and nothing writes them.
+ */
+export type AcompanhamentoRow = { acompanhamentoId: number; municipioId: number } & SyncFields;
+export type EvidenciaRow = { perguntaEvidenciaId: number; perguntaMunicipioId: number } & SyncFields;
+
+// ---------------------------------------------------------------- report rows
+// Owned by the field and administrative reports features (their helper shapes these types).
 export type RelatorioRow = { relatorioId: number; municipioId: number } & SyncFields & Record<string, unknown>;
 
 export type OutboxStatus = 'pending' | 'sending' | 'attention' | 'done';

@@ -19,8 +19,8 @@ import {
 } from './outbox.ts';
 import { drainFromServiceWorker } from './sw-drain.ts';
 import { FIRST_TEMP_ID } from './temp-ids.ts';
-import { FakeApi, manualTimers, type Fault } from './testing/fake-api.ts';
-import { itemAttach, itemCreate, itemUpdate } from './testing/item-kinds.ts';
+import { FakeApi, manualTimers, until, type Fault, type Watchable } from './testing/fake-api.ts';
+import { itemAttach, itemCreate, itemLink, itemUpdate } from './testing/item-kinds.ts';
 import type { Transport } from './transport-types.ts';
 
 let dbCounter = 0;
@@ -253,7 +253,7 @@ describe('drain', () => {
   });
 
   it.each([
-    [422, { message: 'O telefone ja cadastrado' }, 'O telefone ja cadastrado'],
+    [422, { message: 'O telefone já cadastrado' }, 'O telefone já cadastrado'],
     [409, { message: 'Conflito de versão.' }, 'Conflito de versão.'],
     [400, null, SYNC_MESSAGES.recusado(400)],
     [403, { message: '' }, SYNC_MESSAGES.recusado(403)],
@@ -305,7 +305,11 @@ describe('drain', () => {
     const { db, api, engine } = await setup({ locks });
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
+    let sending!: () => void;
+    // Resolved when the first engine's request is in flight: it holds the lock from then until release.
+    const inFlight = new Promise<void>((r) => (sending = r));
     const slowTransport: Transport = async (request) => {
+      sending();
       await gate;
       return api.transport()(request);
     };
@@ -313,8 +317,9 @@ describe('drain', () => {
     await enqueue(db, itemCreate, create('a'));
     const draining = first.drain();
     const again = first.drain();
-    await new Promise((r) => setTimeout(r, 10));
+    await inFlight;
     await engine.drain(); // lock busy: returns without sending
+    expect(api.requests).toEqual([]);
     release();
     await Promise.all([draining, again]);
     expect(api.requests.length).toBe(1);
@@ -434,20 +439,94 @@ describe('drain', () => {
     const stop = engine.start();
     try {
       await enqueue(db, itemCreate, create('a'));
-      await vitestWait(() => api.requests.length === 1);
-      await vitestWait(() => timers.size === 1);
+      await until(() => api.requests.length === 1, api);
+      await wakeScheduled(engine, timers);
       expect(api.applied).toEqual([]);
       advance(2_000);
       timers.fireAll();
-      await vitestWait(() => api.applied.length === 1);
+      await until(() => api.applied.length === 1, api);
       await engine.drain();
       const b = await enqueue(db, itemCreate, create('b', { invalid: true }));
-      await vitestWait(() => engine.getState().attention === 1);
+      await until(() => engine.getState().attention === 1, stateOf(engine));
       await discard(db, b.id);
-      await vitestWait(() => engine.getState().attention === 0);
+      await until(() => engine.getState().attention === 0, stateOf(engine));
     } finally {
       stop();
     }
+  });
+});
+
+describe('a record that names another record created offline', () => {
+  // A field report naming a guest registered offline: two records, two entity keys. Only the report's
+  // dependsOn (the guest's creator) keeps it from being sent with the guest's temp id.
+  const guest = () => create('convidado');
+  const report = (linkedItemId: number) => ({ op: 'relatorio', entity: 'relatorio', linkedItemId, invalid: false });
+
+  it('waits for the creator of the record it names, even on another entity, and is sent with its server id', async () => {
+    const { db, api, engine, advance } = await setup();
+    const g = await enqueue(db, itemCreate, guest());
+    const r = await enqueue(db, itemLink, report(g.tempId!));
+    expect(r.entityKey).not.toBe(g.entityKey);
+    expect(r.dependsOn).toEqual([g.id]);
+    api.faults = ['503'];
+    await engine.drain();
+    // The guest failed and waits for its backoff: the report waits with it, untouched.
+    expect(api.requests.map((x) => x.key)).toEqual([g.id]);
+    expect(await db.outbox.get(r.id)).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+    advance(2_000);
+    await engine.drain();
+    expect(api.violations).toEqual([]);
+    expect(api.applied.map((x) => x.op)).toEqual(['convidado', 'relatorio']);
+    expect(api.items.get(2)).toMatchObject({ entity: 'relatorio', linkedTo: 1 });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('remaps the temp id it names across records when the creator is answered', async () => {
+    const { db, api, engine } = await setup({ reconcile: false });
+    const g = await enqueue(db, itemCreate, guest());
+    const r = await enqueue(db, itemLink, report(g.tempId!));
+    // Only the guest goes out: the report's dependency is met only once the guest's entry is done.
+    api.faults = [null, 'drop-before'];
+    await engine.drain();
+    expect(await db.idMap.get(g.tempId!)).toMatchObject({ serverId: 1, entryId: g.id });
+    const waiting = (await db.outbox.get(r.id))!;
+    expect(waiting.payload).toMatchObject({ linkedItemId: 1 });
+    expect(waiting.request.json).toMatchObject({ linkedItemId: 1 });
+    // Its own record keeps its own temp id until the server names it.
+    expect(waiting.entityKey).toBe(`item:${r.tempId}`);
+    expect(waiting.dependsOn).toEqual([g.id]);
+  });
+
+  it('stays unsent while the record it names is parked, and is parked when that record is discarded', async () => {
+    const { db, api, engine } = await setup();
+    const g = await enqueue(db, itemCreate, create('convidado', { invalid: true }));
+    const r = await enqueue(db, itemLink, report(g.tempId!));
+    await enqueue(db, itemCreate, create('outro'));
+    await engine.drain();
+    expect(await db.outbox.get(g.id)).toMatchObject({ status: 'attention', lastError: { status: 422 } });
+    // Never sent and not parked by a send: it waits for the user to fix or discard the guest.
+    expect(await db.outbox.get(r.id)).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+    expect(api.applied.map((x) => x.op)).toEqual(['outro']);
+    await discard(db, g.id);
+    expect(await db.outbox.get(r.id)).toMatchObject({
+      status: 'attention',
+      lastError: { message: OUTBOX_MESSAGES.dependenciaDescartada('Item convidado') },
+    });
+    await engine.drain();
+    expect(api.applied.map((x) => x.op)).toEqual(['outro']);
+    expect(api.violations).toEqual([]);
+  });
+
+  it('follows its creator once the user fixes it and sends it again', async () => {
+    const { db, api, engine } = await setup();
+    const g = await enqueue(db, itemCreate, create('convidado', { invalid: true }));
+    const r = await enqueue(db, itemLink, report(g.tempId!));
+    await engine.drain();
+    const fixed = await updateParked(db, g.id, guest());
+    expect((await db.outbox.get(r.id))!.dependsOn).toEqual([fixed.id]);
+    await engine.drain();
+    expect(api.applied.map((x) => x.op)).toEqual(['convidado', 'relatorio']);
+    expect(api.items.get(2)?.linkedTo).toBe(1);
   });
 });
 
@@ -461,11 +540,11 @@ describe('waking up', () => {
     await enqueue(db, itemCreate, create('a'));
     const stop = engine.start();
     try {
-      await vitestWait(() => api.requests.length === 1);
-      await vitestWait(() => timers.size === 1);
+      await until(() => api.requests.length === 1, api);
+      await wakeScheduled(engine, timers);
       expect(api.applied).toEqual([]);
       timers.fireAll();
-      await vitestWait(() => api.applied.length === 1);
+      await until(() => api.applied.length === 1, api);
     } finally {
       stop();
     }
@@ -492,12 +571,12 @@ describe('waking up', () => {
     claimAfterPass = () => db.outbox.update(a.id, { status: 'sending' }).then(() => undefined);
     const stop = engine.start();
     try {
-      await vitestWait(() => api.requests.length === 1);
-      await vitestWait(() => timers.size === 1);
+      await until(() => api.requests.length === 1, api);
+      await wakeScheduled(engine, timers);
       expect(api.applied).toEqual([]);
       await db.outbox.update(a.id, { status: 'pending', nextAttemptAt: now() });
       timers.fireAll();
-      await vitestWait(() => api.applied.length === 1);
+      await until(() => api.applied.length === 1, api);
     } finally {
       stop();
     }
@@ -559,7 +638,7 @@ describe('uploader', () => {
   });
 
   it('re-syncs its offset from a 409 on a chunk', async () => {
-    const { db, api, engine } = await setup();
+    const { db, api } = await setup();
     const a = await enqueue(db, itemCreate, create('a'));
     await enqueue(db, itemAttach, { op: 'f', itemId: a.tempId, invalid: false }, { files: [file('a.pdf', bytes)] });
     // Chunk at 4 lands but its answer is lost; a stale resend of it is refused with recebido 8.
@@ -587,7 +666,8 @@ describe('uploader', () => {
       'offset=8',
     ]);
     expect(api.applied.map((x) => x.op)).toEqual(['a', 'f']);
-    expect(engine.getState().attention).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(e2.getState()).toMatchObject({ pending: 0, attention: 0 });
   });
 
   it('restarts from zero once after a hash mismatch, then parks', async () => {
@@ -675,7 +755,7 @@ describe('fetch transport (service worker)', () => {
     const calls: { url: string; init: RequestInit }[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       calls.push({ url, init });
-      return new Response(JSON.stringify({ message: 'O telefone ja cadastrado' }), { status: 422 });
+      return new Response(JSON.stringify({ message: 'O telefone já cadastrado' }), { status: 422 });
     });
     const transport = createFetchTransport({ tenant: 'ms', userId: 4, token: 'tok' });
     const signal = new AbortController().signal;
@@ -687,7 +767,7 @@ describe('fetch transport (service worker)', () => {
       signal,
     });
     expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({ message: 'O telefone ja cadastrado' });
+    expect(answer.body).toEqual({ message: 'O telefone já cadastrado' });
     expect(calls[0]!.url).toBe('/api/municipio/membro');
     expect(calls[0]!.init.headers).toMatchObject({
       Authorization: 'Bearer tok',
@@ -711,10 +791,12 @@ describe('fetch transport (service worker)', () => {
   });
 });
 
-async function vitestWait(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (condition()) return;
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  throw new Error('condition not met');
+/** Engine state changes as something `until` can wait on. */
+function stateOf(engine: SyncEngine): Watchable {
+  return { watch: (listener) => engine.subscribe(() => listener()) };
+}
+
+/** A started engine's pass is over and it set its wake-up timer (the only timer while nothing is in flight). */
+function wakeScheduled(engine: SyncEngine, timers: ReturnType<typeof manualTimers>): Promise<void> {
+  return until(() => timers.size === 1 && !engine.getState().draining, timers, stateOf(engine));
 }

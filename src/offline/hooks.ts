@@ -16,7 +16,7 @@ import {
 } from './runtime.ts';
 import { estimateStorage, type StorageEstimate } from './storage.ts';
 import { demandOffline } from './demand.ts';
-import { useOnline } from './online.ts';
+import { useOnline } from '../lib/online.ts';
 
 export { useOnline };
 

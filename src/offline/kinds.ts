@@ -24,6 +24,8 @@ export type ReconcileContext = {
  */
 export type MutationKind<P = unknown> = {
   name: string;
+  /** What a person reads for this kind in the sync centre, in pt-BR, e.g. "Novo relatório" (never the id). */
+  title: string;
   schema: z.ZodType<P>;
   /** pt-BR text for the sync centre, e.g. "Membro Maria Souza". */
   label(payload: P): string;

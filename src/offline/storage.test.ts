@@ -3,7 +3,6 @@ import { UPLOAD_MESSAGES } from '../domain/uploads.ts';
 import {
   ensureRoomFor,
   estimateStorage,
-  formatBytes,
   requestPersistentStorage,
   STORAGE_MARGIN_BYTES,
   StorageFullError,
@@ -50,13 +49,5 @@ describe('storage quota', () => {
         }),
       ),
     ).toBe(false);
-  });
-
-  it('formats sizes in pt-BR units', () => {
-    expect(formatBytes(0)).toBe('0 KB');
-    expect(formatBytes(10)).toBe('1 KB');
-    expect(formatBytes(820 * 1024)).toBe('820 KB');
-    expect(formatBytes(12.4 * MB)).toBe('12,4 MB');
-    expect(formatBytes(1.25 * 1024 * MB)).toBe('1,3 GB');
   });
 });

@@ -1,20 +1,21 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { isSessionExpiredError } from '../api/client.ts';
-import { notifyError } from '../ui/notify.ts';
+import { notifyError } from '../lib/notify.ts';
 import type { OfflineDb } from './db.ts';
 import { useOfflineDb, useOfflineUnavailable, usePulled } from './hooks.ts';
 
 /**
  * What a screen shows of one piece of reference data: the device's copy first (so it opens
  * offline), refreshed from the API while the screen is open.
- * - loading: nothing cached yet and the first pull has not answered;
+ * - loading: nothing cached yet and the first pull has not answered; `absent` once the device has
+ *   been read and holds no copy (offline, no pull runs: the screen can say so at once);
  * - error: nothing to show (the pull failed and nothing is cached), or the server said the record
  *   does not exist (a 404 wins over a cached copy: the record was deleted or access was removed);
  * - ready: the data, with when it was last synced and whether a refresh is under way or failed.
  */
 export type LocalFirst<T> =
-  | { status: 'loading' }
+  | { status: 'loading'; absent?: boolean }
   | { status: 'error'; error: unknown }
   | { status: 'ready'; data: T; syncedAt: number | null | undefined; pulling: boolean; pullError: unknown };
 
@@ -79,7 +80,7 @@ function useLocalFirstState<T, R>(options: LocalFirstOptions<T, R>): LocalFirst<
     };
   }
   if (pull.error && cached !== undefined) return { status: 'error', error: pull.error, reload: pull.refresh };
-  return { status: 'loading', reload: pull.refresh };
+  return { status: 'loading', absent: cached !== undefined && cached.value === undefined, reload: pull.refresh };
 }
 
 /** Without IndexedDB (some private windows) the screen still works online, straight from the API. */

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import type { FlagSet } from '../domain/permission-flags.ts';
 import type { LoginResponse, Session, SessionUser, tenantInfoSchema, userGroupSchema } from '../domain/session.ts';
 import { readItem, removeItem, writeItem } from './local-storage.ts';
-import { forgetLastPath } from './last-path.ts';
+import { forgetLastPath, rememberPath } from './last-path.ts';
 
 export type UserGroup = z.infer<typeof userGroupSchema>;
 export type TenantInfo = z.infer<typeof tenantInfoSchema>;
@@ -29,7 +29,7 @@ export type SignedOutSession = {
 
 export type SessionState = SignedInSession | SignedOutSession;
 
-const SESSION_KEY = 'ce:session';
+export const SESSION_KEY = 'ce:session';
 const FORCED_LOGOUT_KEY = 'ce:forced-logout';
 
 const SIGNED_OUT: SignedOutSession = Object.freeze({
@@ -86,16 +86,21 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribeSession, getSession);
 }
 
-export function signIn(response: LoginResponse): void {
-  removeItem(FORCED_LOGOUT_KEY);
-  commit({
+/** The session kept on the device for a login answer (also what e2e fixtures store to sign in). */
+export function sessionOfLogin(response: LoginResponse): SignedInSession {
+  return {
     token: response.token,
     expiresAt: response.expiraEm,
     user: response.usuario,
     config: response.config,
     groupsConfig: response.usuario.grupo,
     tenant: response.tenant,
-  });
+  };
+}
+
+export function signIn(response: LoginResponse): void {
+  removeItem(FORCED_LOGOUT_KEY);
+  commit(sessionOfLogin(response));
 }
 
 /** Applies a fresh copy of the user, flags and tenant from the server while keeping the token. */
@@ -113,11 +118,18 @@ export function updateSession(session: Session): void {
 /**
  * Spec §4: logout clears token, user, config and groupsConfig. A manual logout also sets the
  * forced-logout flag (so nothing signs the user back in by itself) and forgets the last path,
- * because the work was ended on purpose; an expired session keeps it so that signing in again
- * brings the user back to where they were.
+ * because the work was ended on purpose; an expired session remembers the page on screen so that
+ * signing in again brings the user back to it.
+ *
+ * The page is read from the address bar at the moment the session ends, not from what a screen
+ * last rendered: a 401 to the refresh that starts with the page (main.tsx) can arrive before the
+ * signed-in frame has rendered the page at all, and a path recorded only by rendering would still
+ * be the previous one (the race behind auth.spec "an expired session ... comes back").
  */
 export function signOut({ expired = false }: { expired?: boolean } = {}): void {
-  if (!expired) {
+  if (expired) {
+    rememberPath(window.location.pathname + window.location.search);
+  } else {
     writeItem(FORCED_LOGOUT_KEY, '1');
     forgetLastPath();
   }

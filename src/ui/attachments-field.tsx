@@ -1,8 +1,8 @@
 import { Button, chakra, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { checkAttachments, MAX_UPLOAD_BYTES, SNIFF_BYTES, sniffVerdict, UPLOAD_MESSAGES, UPLOAD_PURPOSES } from '../domain/uploads.ts';
-import { formatBytes } from '../offline/storage.ts';
-import { notifyError } from './notify.ts';
+import { formatBytes } from '../domain/format.ts';
+import { notifyError } from '../lib/notify.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 export type AttachmentsFieldProps = {

@@ -20,7 +20,7 @@ export type { ComboOption, ComboValue } from './combo-logic.ts';
 type ComboBaseProps<V extends ComboValue> = {
   label: string;
   options: ReadonlyArray<ComboOption<V>>;
-  /** Shown when no option matches, e.g. "Nenhum Municipio retornado". */
+  /** Shown when no option matches, e.g. "Nenhum Município retornado". */
   emptyText: string;
   placeholder?: string;
   required?: boolean;

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useRef } from 'react';
 import type { ConfirmDialogProps } from './confirm-dialog.tsx';
-import { CONFIRM_MESSAGES } from './messages.ts';
+import { CONFIRM_MESSAGES } from '../domain/messages.ts';
 
 /**
  * A yes/no question in an alertdialog: focus moves in (to cancel when destructive, else to

@@ -1,10 +1,12 @@
-import { chakra, Icon, Table, Text, VisuallyHidden, type IconProps } from '@chakra-ui/react';
+import { Box, chakra, Icon, NativeSelect, Table, Text, VisuallyHidden, type IconProps } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { LoadingState } from './loading-state.tsx';
 import {
   ariaSort,
   bodyRowIndex,
+  CARD_QUERY,
+  cardColumnOrder,
   EMPTY_CELL,
   isEmptyValue,
   nextSort,
@@ -48,6 +50,11 @@ export type DataColumn<T> = {
   align?: 'start' | 'center' | 'end';
   /** The cells of this column name their row for screen readers (a <th scope="row">); use it on the name or title column. */
   rowHeader?: boolean;
+  /**
+   * Place in the narrow-screen card (lowest first, after the row header, which is the card's title);
+   * columns without it follow in table order. Give it to what a phone user must see at a glance (the status).
+   */
+  cardPriority?: number;
 };
 
 type Labelled = { label: string; labelledBy?: undefined } | { labelledBy: string; label?: undefined };
@@ -57,7 +64,7 @@ export type DataTableProps<T> = Labelled & {
   /** Define once (module scope or useMemo): a new array each render redoes the sort. */
   columns: ReadonlyArray<DataColumn<T>>;
   rowKey: (row: T) => string | number;
-  /** Shown in place of the rows when there are none, e.g. "Nenhum Municipio retornado". */
+  /** Shown in place of the rows when there are none, e.g. "Nenhum Município retornado". */
   emptyText: string;
   /** A visible caption above the table (in addition to its accessible name). */
   caption?: ReactNode;
@@ -104,6 +111,21 @@ function cellContent<T>(column: DataColumn<T>, row: T): ReactNode {
   return typeof content === 'string' ? <TooltipText text={content} max={column.truncate} /> : content;
 }
 
+function subscribeCardQuery(onChange: () => void): () => void {
+  const query = window.matchMedia(CARD_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** True on phones: the table then shows one card per row. */
+function useCardLayout(): boolean {
+  return useSyncExternalStore(
+    subscribeCardQuery,
+    () => window.matchMedia(CARD_QUERY).matches,
+    () => false,
+  );
+}
+
 /** A click on a link, button or field inside a clickable row belongs to that control, not to the row. */
 function fromInnerControl(event: MouseEvent | KeyboardEvent): boolean {
   const target = event.target as HTMLElement;
@@ -116,6 +138,8 @@ function fromInnerControl(event: MouseEvent | KeyboardEvent): boolean {
  * row tones, a sticky header, and sideways scrolling on narrow screens. Long lists (the spec has
  * no paging) render only the rows in view, yet stay a real <table>: spacer rows hold the scroll
  * height and aria-rowcount/aria-rowindex tell screen readers where each rendered row sits.
+ * On phones (CARD_QUERY) each row becomes a card in a labelled list: the row header as the card's
+ * title, then the fields as label/value pairs in `cardPriority` order, with a sort select.
  */
 export function DataTable<T>({
   rows,
@@ -142,6 +166,9 @@ export function DataTable<T>({
   const sort = controlledSort === undefined ? ownSort : controlledSort;
   const [announcement, setAnnouncement] = useState('');
   const scrollRef = useRef<HTMLDivElement>(null);
+  const cards = useCardLayout();
+  const sortSelectId = useId();
+  const cardColumns = useMemo(() => cardColumnOrder(columns), [columns]);
 
   const sorted = useMemo(() => {
     const column = sort ? columns.find((c) => c.key === sort.key) : undefined;
@@ -190,6 +217,24 @@ export function DataTable<T>({
     else if (scrollRef.current) scrollRef.current.scrollTop = 0;
   }
 
+  /** Makes a row (or card) clickable and keyboard-activatable when onRowClick is given. */
+  function rowHandlers(row: T) {
+    if (!onRowClick) return {};
+    return {
+      tabIndex: 0,
+      cursor: 'pointer',
+      onClick: (event: MouseEvent) => {
+        if (!fromInnerControl(event)) onRowClick(row);
+      },
+      onKeyDown: (event: KeyboardEvent) => {
+        if ((event.key === 'Enter' || event.key === ' ') && event.target === event.currentTarget) {
+          event.preventDefault();
+          onRowClick(row);
+        }
+      },
+    };
+  }
+
   function renderRow(row: T, index: number, measure?: (node: Element | null) => void) {
     const tone = rowTone?.(row);
     const palette = tone ? TONE_PALETTE[tone] : undefined;
@@ -202,27 +247,9 @@ export function DataTable<T>({
         // Explicit tokens rather than colorPalette, which would also recolour the row's buttons and links.
         bg={palette ? `${palette}.subtle` : undefined}
         data-tone={tone}
-        tabIndex={onRowClick ? 0 : undefined}
-        cursor={onRowClick ? 'pointer' : undefined}
         _hover={onRowClick ? { bg: palette ? `${palette}.muted` : 'bg.muted' } : undefined}
         _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' }}
-        onClick={
-          onRowClick
-            ? (event: MouseEvent) => {
-                if (!fromInnerControl(event)) onRowClick(row);
-              }
-            : undefined
-        }
-        onKeyDown={
-          onRowClick
-            ? (event: KeyboardEvent) => {
-                if ((event.key === 'Enter' || event.key === ' ') && event.target === event.currentTarget) {
-                  event.preventDefault();
-                  onRowClick(row);
-                }
-              }
-            : undefined
-        }
+        {...rowHandlers(row)}
       >
         {columns.map((column, columnIndex) => {
           // A bar on the first cell repeats the tint for users who cannot tell the background colours apart.
@@ -272,6 +299,117 @@ export function DataTable<T>({
     );
   }
 
+  function renderCard(row: T, index: number, measure?: (node: Element | null) => void) {
+    const tone = rowTone?.(row);
+    const palette = tone ? TONE_PALETTE[tone] : undefined;
+    const [first, ...rest] = cardColumns;
+    const titled = first?.rowHeader === true;
+    const fields = titled ? rest : cardColumns;
+    return (
+      <chakra.li
+        key={rowKey(row)}
+        ref={measure}
+        data-index={index}
+        data-tone={tone}
+        borderWidth="1px"
+        rounded="md"
+        p="3"
+        mb="2"
+        bg={palette ? `${palette}.subtle` : undefined}
+        // The bar repeats the tint for users who cannot tell the background colours apart.
+        boxShadow={palette ? `inset 4px 0 0 var(--chakra-colors-${palette}-solid)` : undefined}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+        {...rowHandlers(row)}
+      >
+        {titled && (
+          <Box fontWeight="semibold" mb="2" overflowWrap="anywhere" data-card-title="">
+            {cellContent(first, row)}
+          </Box>
+        )}
+        <chakra.dl display="grid" gridTemplateColumns="minmax(5.5rem, auto) 1fr" columnGap="3" rowGap="1" textStyle="sm">
+          {fields.map((column) => (
+            <Box key={column.key} display="contents">
+              <chakra.dt color="fg.muted">{column.header}</chakra.dt>
+              <chakra.dd minW="0" overflowWrap="anywhere" textAlign="start">
+                {cellContent(column, row)}
+              </chakra.dd>
+            </Box>
+          ))}
+        </chakra.dl>
+      </chakra.li>
+    );
+  }
+
+  if (cards) {
+    const sortable = columns.filter((c) => c.sortable !== false);
+    const items = virtual ? virtualizer.getVirtualItems() : [];
+    const { top, bottom } = virtual ? spacerHeights(items, virtualizer.getTotalSize()) : { top: 0, bottom: 0 };
+    return (
+      <Box>
+        {caption && <Box py="2">{caption}</Box>}
+        {sortable.length > 0 && sorted.length > 1 && !loading && (
+          <Box display="flex" alignItems="center" gap="2" mb="2">
+            <chakra.label htmlFor={sortSelectId} textStyle="sm" color="fg.muted" flexShrink={0}>
+              Ordenar por
+            </chakra.label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                id={sortSelectId}
+                value={sort ? `${sort.key}:${sort.direction}` : ''}
+                onChange={(event) => {
+                  const [key, direction] = event.currentTarget.value.split(':');
+                  const column = columns.find((c) => c.key === key);
+                  if (!column || (direction !== 'asc' && direction !== 'desc')) return;
+                  if (controlledSort === undefined) setOwnSort({ key, direction });
+                  onSortChange?.({ key, direction });
+                  setAnnouncement(sortAnnouncement(column.header, direction));
+                }}
+              >
+                {!sort && <option value="">Ordem original</option>}
+                {sortable.flatMap((c) => [
+                  <option key={`${c.key}:asc`} value={`${c.key}:asc`}>{`${c.header} (crescente)`}</option>,
+                  <option key={`${c.key}:desc`} value={`${c.key}:desc`}>{`${c.header} (decrescente)`}</option>,
+                ])}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Box>
+        )}
+        <Box
+          ref={scrollRef}
+          maxH={virtual ? maxHeight : undefined}
+          overflowY={virtual ? 'auto' : undefined}
+          tabIndex={virtual ? 0 : undefined}
+          role={virtual ? 'region' : undefined}
+          aria-label={virtual ? label : undefined}
+          aria-labelledby={virtual ? labelledBy : undefined}
+        >
+          {loading || sorted.length === 0 ? (
+            <Box borderWidth="1px" rounded="md" p="3" aria-busy={loading || undefined}>
+              {loading ? (
+                <LoadingState label={loadingText} />
+              ) : (
+                // Wraps on any width: a 360 px screen once cut it to "Nenl…".
+                <Text py="4" textAlign="center" color="fg.muted" whiteSpace="normal">
+                  {emptyText}
+                </Text>
+              )}
+            </Box>
+          ) : (
+            <chakra.ul listStyleType="none" m="0" p="0" aria-label={label} aria-labelledby={labelledBy}>
+              {top > 0 && <chakra.li aria-hidden="true" height={`${top}px`} />}
+              {virtual
+                ? items.map((item) => renderCard(sorted[item.index], item.index, virtualizer.measureElement))
+                : sorted.map((row, index) => renderCard(row, index))}
+              {bottom > 0 && <chakra.li aria-hidden="true" height={`${bottom}px`} />}
+            </chakra.ul>
+          )}
+        </Box>
+        <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      </Box>
+    );
+  }
+
   return (
     // Focusable so keyboard users can scroll what does not fit; named like the table it holds.
     <Table.ScrollArea
@@ -296,7 +434,8 @@ export function DataTable<T>({
         aria-labelledby={labelledBy}
         aria-busy={loading || undefined}
         aria-rowcount={sorted.length > 0 && !loading ? sorted.length + 1 : undefined}
-        minW={minWidth}
+        // An empty table needs no width: its message then wraps inside the screen.
+        minW={sorted.length > 0 ? minWidth : undefined}
         // Rows come and go while scrolling a virtual list; fixed layout stops the columns from jumping.
         tableLayout={virtual ? 'fixed' : 'auto'}
       >

@@ -4,7 +4,7 @@
  * empty texts can be overridden where a mode renames the entity (Eixo → Pilar, Municipio → Sala).
  */
 import { Combo, type ComboValue, type MultiComboProps, type SingleComboProps } from './combo.tsx';
-import { EMPTY_MESSAGES, REQUIRED_FIELD } from './messages.ts';
+import { EMPTY_MESSAGES, REQUIRED_FIELD } from '../domain/messages.ts';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -80,7 +80,7 @@ export { MAX_GROUP_AXES as MAX_AXES } from '../domain/permissions.ts';
 export type ThemeComboProps<V extends ComboValue> = EntityComboProps<V> & {
   /**
    * Set once the user tried to submit: while nothing is chosen the field then shows
-   * "Campo Obrigatorio" (spec §5). An explicit `error` wins over it.
+   * "Campo Obrigatório" (spec §5). An explicit `error` wins over it.
    */
   validated?: boolean;
 };

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type SubmitEvent } from 'react';
-import { apiErrorBody, isSessionExpiredError } from '../api/errors.ts';
+import { apiErrorBody, isSessionExpiredError } from '../lib/api-errors.ts';
 import type * as z from 'zod/mini';
 import { sameValue, useUnsavedChanges } from './unsaved-changes.ts';
 

@@ -1,10 +1,10 @@
 import { Box, Button, Heading, HStack, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { apiErrorMessage, isSessionExpiredError } from '../api/client.ts';
+import { apiErrorMessage, isSessionExpiredError } from '../lib/api-errors.ts';
 import { useConfirm } from './confirm-dialog.tsx';
 import type { DataColumn } from './data-table.tsx';
-import { CONFIRM_MESSAGES } from './messages.ts';
-import { notifyError, notifySuccess } from './notify.ts';
+import { CONFIRM_MESSAGES } from '../domain/messages.ts';
+import { notifyError, notifySuccess } from '../lib/notify.ts';
 
 export type RecordActionsOptions<T> = {
   /** What one record is called, a masculine noun ("projeto"): the buttons, the question and the toasts are worded from it. */

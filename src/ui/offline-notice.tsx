@@ -1,5 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react';
-import { useOnline } from '../offline/hooks.ts';
+import { useOnline } from '../lib/online.ts';
 import { SyncedAt } from './synced-at.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { Box, Button, HStack } from '@chakra-ui/react';
+import { Box, HStack, Icon, IconButton, Portal, Tooltip } from '@chakra-ui/react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
@@ -60,7 +60,10 @@ export function RichTextEditor({ label, value, onChange, invalid = false, descri
   }, [editor, label, invalid, describedBy]);
 
   return (
+    // Full width: inside a Field (whose items align to the start) it shrank to its toolbar's width.
     <Box
+      width="full"
+      alignSelf="stretch"
       borderWidth="1px"
       borderColor={invalid ? 'border.error' : 'border'}
       rounded="md"
@@ -90,6 +93,47 @@ export function RichTextEditor({ label, value, onChange, invalid = false, descri
 
 type ToolState = { bold: boolean; italic: boolean; underline: boolean; bullet: boolean; ordered: boolean; heading: boolean };
 
+const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
+/** Toolbar glyphs (24 px grid, drawn with the text colour); the buttons' names come from their aria-label. */
+const GLYPHS = {
+  bold: <path d="M6 4h8a4 4 0 0 1 0 8H6zM6 12h9a4 4 0 0 1 0 8H6z" />,
+  italic: <path d="M19 4h-9M14 20H5M15 4 9 20" />,
+  underline: <path d="M6 4v6a6 6 0 0 0 12 0V4M4 20h16" />,
+  heading: <path d="M4 12h8M4 18V6M12 18V6M17 12l3-2v8" />,
+  bullet: <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />,
+  ordered: <path d="M10 6h11M10 12h11M10 18h11M4 6h1v4M4 10h2M6 18H4c0-1 2-2 2-3s-1-1.5-2-1" />,
+  undo: <path d="M3 7v6h6M21 17a9 9 0 0 0-15-6.7L3 13" />,
+  redo: <path d="M21 7v6h-6M3 17a9 9 0 0 1 15-6.7L21 13" />,
+} as const;
+
+function ToolButton({ label, glyph, active, run }: { label: string; glyph: keyof typeof GLYPHS; active?: boolean; run: () => void }) {
+  return (
+    <Tooltip.Root openDelay={300} closeDelay={0} positioning={{ placement: 'top' }}>
+      <Tooltip.Trigger asChild>
+        <IconButton
+          size="sm"
+          variant={active ? 'subtle' : 'ghost'}
+          aria-label={label}
+          aria-pressed={active === undefined ? undefined : active}
+          onClick={run}
+        >
+          <Icon boxSize="1.1em" aria-hidden="true">
+            <svg viewBox="0 0 24 24" {...stroke}>
+              {GLYPHS[glyph]}
+            </svg>
+          </Icon>
+        </IconButton>
+      </Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>{label}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}
+
 function Toolbar({ editor }: { editor: Editor }) {
   const state = useEditorState<ToolState>({
     editor,
@@ -103,46 +147,16 @@ function Toolbar({ editor }: { editor: Editor }) {
     }),
   });
   const chain = () => editor.chain().focus();
-  const tools: {
-    label: string;
-    text: string;
-    active: boolean;
-    run: () => void;
-    fontWeight?: string;
-    fontStyle?: string;
-    underline?: boolean;
-  }[] = [
-    { label: 'Negrito', text: 'N', active: state.bold, run: () => chain().toggleBold().run(), fontWeight: 'bold' },
-    { label: 'Itálico', text: 'I', active: state.italic, run: () => chain().toggleItalic().run(), fontStyle: 'italic' },
-    { label: 'Sublinhado', text: 'S', active: state.underline, run: () => chain().toggleUnderline().run(), underline: true },
-    { label: 'Subtítulo', text: 'T', active: state.heading, run: () => chain().toggleHeading({ level: 3 }).run() },
-    { label: 'Lista com marcadores', text: '•', active: state.bullet, run: () => chain().toggleBulletList().run() },
-    { label: 'Lista numerada', text: '1.', active: state.ordered, run: () => chain().toggleOrderedList().run() },
-  ];
   return (
     <HStack role="toolbar" aria-label="Formatação do texto" gap="1" px="2" py="1" borderBottomWidth="1px" wrap="wrap">
-      {tools.map((tool) => (
-        <Button
-          key={tool.label}
-          size="xs"
-          variant={tool.active ? 'subtle' : 'ghost'}
-          aria-label={tool.label}
-          title={tool.label}
-          aria-pressed={tool.active}
-          fontWeight={tool.fontWeight}
-          fontStyle={tool.fontStyle}
-          textDecoration={tool.underline ? 'underline' : undefined}
-          onClick={tool.run}
-        >
-          {tool.text}
-        </Button>
-      ))}
-      <Button size="xs" variant="ghost" aria-label="Desfazer" title="Desfazer" onClick={() => chain().undo().run()}>
-        ↶
-      </Button>
-      <Button size="xs" variant="ghost" aria-label="Refazer" title="Refazer" onClick={() => chain().redo().run()}>
-        ↷
-      </Button>
+      <ToolButton label="Negrito" glyph="bold" active={state.bold} run={() => chain().toggleBold().run()} />
+      <ToolButton label="Itálico" glyph="italic" active={state.italic} run={() => chain().toggleItalic().run()} />
+      <ToolButton label="Sublinhado" glyph="underline" active={state.underline} run={() => chain().toggleUnderline().run()} />
+      <ToolButton label="Subtítulo" glyph="heading" active={state.heading} run={() => chain().toggleHeading({ level: 3 }).run()} />
+      <ToolButton label="Lista com marcadores" glyph="bullet" active={state.bullet} run={() => chain().toggleBulletList().run()} />
+      <ToolButton label="Lista numerada" glyph="ordered" active={state.ordered} run={() => chain().toggleOrderedList().run()} />
+      <ToolButton label="Desfazer" glyph="undo" run={() => chain().undo().run()} />
+      <ToolButton label="Refazer" glyph="redo" run={() => chain().redo().run()} />
     </HStack>
   );
 }

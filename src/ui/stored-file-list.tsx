@@ -1,9 +1,9 @@
 import { Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { apiErrorMessage, isSessionExpiredError } from '../api/client.ts';
-import type { DownloadProgress } from '../api/download.ts';
-import { formatBytes } from '../offline/storage.ts';
-import { notifyError } from './notify.ts';
+import type { DownloadProgress } from '../domain/uploads.ts';
+import { apiErrorMessage, isSessionExpiredError } from '../lib/api-errors.ts';
+import { formatBytes } from '../domain/format.ts';
+import { notifyError } from '../lib/notify.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 export type StoredFile = { arquivoId: number; nome: string; tamanho: number };

@@ -4,6 +4,7 @@ import {
   columnWidthCh,
   sampleRows,
   bodyRowIndex,
+  cardColumnOrder,
   compareCellValues,
   nextSort,
   shouldVirtualize,
@@ -52,12 +53,23 @@ describe('sortRows', () => {
     expect(rows).toEqual(['b', 'a']);
   });
 
-  it('sorts 5,000 rows quickly', () => {
+  // Speed is a property of the comparator, not of the machine's load: a sort of n rows reads each
+  // row's key once (keys are computed up front) and compares O(n log n) times, never per pair.
+  it('sorts 5,000 rows reading each key once, in natural order', () => {
     const rows = Array.from({ length: 5000 }, (_, i) => ({ nome: `Município ${(i * 7919) % 5000}` }));
-    const started = performance.now();
-    const sorted = sortRows(rows, (r) => r.nome, 'asc');
-    expect(performance.now() - started).toBeLessThan(500);
+    let reads = 0;
+    const sorted = sortRows(
+      rows,
+      (r) => {
+        reads++;
+        return r.nome;
+      },
+      'asc',
+    );
+    expect(reads).toBeLessThanOrEqual(rows.length);
     expect(sorted[0].nome).toBe('Município 0');
+    expect(sorted[9].nome).toBe('Município 9');
+    expect(sorted[10].nome).toBe('Município 10');
     expect(sorted[4999].nome).toBe('Município 4999');
   });
 });
@@ -126,5 +138,23 @@ describe('column widths of a virtualised table', () => {
     const sample = sampleRows(rows, 4);
     expect(sample).toEqual([0, 250, 500, 750]);
     expect(sampleRows([1, 2], 4)).toEqual([1, 2]);
+  });
+});
+
+describe('cardColumnOrder', () => {
+  it('puts the row header first, then the prioritised columns, then the rest in table order', () => {
+    const columns = [
+      { key: 'id' },
+      { key: 'titulo', rowHeader: true },
+      { key: 'autor' },
+      { key: 'status', cardPriority: 1 },
+      { key: 'motivo', cardPriority: 2 },
+      { key: 'criacao' },
+    ];
+    expect(cardColumnOrder(columns).map((c) => c.key)).toEqual(['titulo', 'status', 'motivo', 'id', 'autor', 'criacao']);
+  });
+
+  it('keeps the table order when no column asks for a place', () => {
+    expect(cardColumnOrder([{ key: 'a' }, { key: 'b' }, { key: 'c' }]).map((c) => c.key)).toEqual(['a', 'b', 'c']);
   });
 });

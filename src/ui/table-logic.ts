@@ -103,3 +103,16 @@ export function spacerHeights(window: ReadonlyArray<{ start: number; end: number
 export function bodyRowIndex(index: number): number {
   return index + 2;
 }
+
+/** Below this viewport width the shared table shows each row as a card (a 360 px phone cannot show 5+ columns). */
+export const CARD_QUERY = '(max-width: 600px)';
+
+/**
+ * The order of a row's fields in its narrow-screen card: the row header (the card's title) first,
+ * then the columns with a `cardPriority` (lowest first), then the others in table order.
+ */
+export function cardColumnOrder<C extends { key: string; rowHeader?: boolean; cardPriority?: number }>(columns: readonly C[]): C[] {
+  const rank = (column: C) => (column.rowHeader ? -Infinity : (column.cardPriority ?? Infinity));
+  // Array.prototype.sort is stable: columns of equal rank keep their table order.
+  return [...columns].sort((a, b) => (rank(a) === rank(b) ? 0 : rank(a) < rank(b) ? -1 : 1));
+}

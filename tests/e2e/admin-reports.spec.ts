@@ -81,7 +81,7 @@ test('a consultant writes a report offline with an attachment; an analyst reject
   await expect(page.getByRole('list', { name: 'Anexos escolhidos' }).getByText('lista-presenca.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Salvar' }).click();
 
-  await expect(page.getByText('Relatorio salvo com sucesso')).toBeVisible();
+  await expect(page.getByText('Relatório salvo com sucesso')).toBeVisible();
   await expect(page.getByText('Será enviado quando houver conexão.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/cidade/${id}/relatorio-administrativo$`));
   const row = () => page.getByRole('row').filter({ hasText: titulo });
@@ -127,7 +127,7 @@ test('a consultant writes a report offline with an attachment; an analyst reject
   await expect(row().getByText('Rejeitado')).toBeVisible();
 });
 
-test('the list says "Erro ao obter relatorios administrativos" when the server cannot be reached', async ({ page, request }) => {
+test('the list says "Erro ao obter relatórios administrativos" when the server cannot be reached', async ({ page, request }) => {
   await signInAs(page, 'condutor@demo.local');
   const id = await cityId(request, await session(page), 'Joinville');
   await page.goto(`/cidade/${id}/geral`);
@@ -135,6 +135,6 @@ test('the list says "Erro ao obter relatorios administrativos" when the server c
     route.abort('connectionrefused'),
   );
   await page.getByRole('link', { name: 'Relatórios Administrativos' }).click();
-  await expect(page.getByText('Erro ao obter relatorios administrativos')).toBeVisible();
+  await expect(page.getByText('Erro ao obter relatórios administrativos')).toBeVisible();
   await expect(page.getByText('Não foi possível carregar os relatórios administrativos.')).toBeVisible();
 });

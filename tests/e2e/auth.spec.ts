@@ -1,4 +1,4 @@
-import { expect, PASSWORD, signIn, test, userMenuItem } from './fixtures.ts';
+import { expect, headers, newUserWithPassword, PASSWORD, session, signIn, test, userMenuItem } from './fixtures.ts';
 import { waitForMailLink } from './mail.ts';
 
 test('a consultant logs in and sees their municipalities, sorted and searchable', async ({ page }) => {
@@ -7,14 +7,19 @@ test('a consultant logs in and sees their municipalities, sorted and searchable'
   await expect(page).toHaveURL(/\/cidade$/);
   await expect(page.getByRole('heading', { name: 'Municípios' })).toBeVisible();
   const rows = page.getByRole('table').getByRole('row');
-  // Header row + the consultant's 3 municipalities, and none of the others.
-  await expect(rows).toHaveCount(4);
+  // Header row + exactly the municipalities the server gives this consultant (which ones is the
+  // server suite's business), and none of the others.
+  const s = await session(page);
+  const allowed = ((await (await page.request.get('/api/municipio', { headers: headers(s) })).json()) as { nome: string }[]).map((c) => c.nome);
+  expect(allowed.length).toBeGreaterThan(1);
+  await expect(rows).toHaveCount(allowed.length + 1);
   const names = await rows.locator('td:first-child, th:first-child').allInnerTexts();
   const cities = names.slice(1);
+  expect(cities.toSorted()).toEqual(allowed.toSorted());
   expect(cities).toEqual([...cities].sort((a, b) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' })));
   const search = page.getByLabel('Buscar município');
   await search.fill('zzz');
-  await expect(page.getByText('Nenhum Municipio retornado')).toBeVisible();
+  await expect(page.getByText('Nenhum Município retornado')).toBeVisible();
   // Accent-insensitive search: typed without accents, finds the name with them.
   const first = cities[0];
   await search.fill(
@@ -36,15 +41,17 @@ test('a wrong password shows the server message and keeps what was typed', async
 });
 
 test('lost password: the mailed link sets a new password that then logs in', async ({ page }) => {
+  // Its own user: the password changes, so a retry or another test must not depend on it.
+  const { email } = await newUserWithPassword(page.request);
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
   await expect(page).toHaveURL(/\/auth\/lost-password$/);
   const requestedAt = Date.now() - 1000;
-  await page.getByLabel('E-mail ou CPF').fill('ad@demo.local');
+  await page.getByLabel('E-mail ou CPF').fill(email);
   await page.getByRole('button', { name: 'Enviar link' }).click();
   await expect(page.getByText(/enviamos um e-mail com o link/)).toBeVisible();
 
-  const link = await waitForMailLink('ad@demo.local', requestedAt);
+  const link = await waitForMailLink(email, requestedAt);
   await page.goto(new URL(link).pathname);
   await expect(page.getByText(/Olá, /)).toBeVisible();
   await page.getByLabel('Nova senha').fill('novaSenha123');
@@ -53,7 +60,7 @@ test('lost password: the mailed link sets a new password that then logs in', asy
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByText('Senha alterada com sucesso').first()).toBeVisible();
 
-  await signIn(page, 'ad@demo.local', 'novaSenha123');
+  await signIn(page, email, 'novaSenha123');
   await expect(page).toHaveURL(/\/cidade$/);
 
   // The link works only once.
@@ -73,6 +80,21 @@ test('unknown paths go to /cidade; the last path is restored after login', async
   await expect(page).toHaveURL(/\/cidade$/);
   // A logged-in user never sees the auth screens.
   await page.goto('/auth/login');
+  await expect(page).toHaveURL(/\/cidade$/);
+});
+
+test('a screen the spec names but the product lacks says so, with a way back; unknown paths still go to /cidade', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, 'admin@demo.local');
+  await expect(page).toHaveURL(/\/cidade$/);
+  for (const path of ['/eixos', '/cidade/1/acompanhamento', '/dashboard-administrativo2/graficos']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByText('Esta tela ainda não está disponível')).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Voltar para o início' }).click();
+  await expect(page).toHaveURL(/\/cidade$/);
+  await page.goto('/eixos-que-nao-existem');
   await expect(page).toHaveURL(/\/cidade$/);
 });
 
@@ -97,8 +119,10 @@ test('an expired session goes to the login and comes back to the same page', asy
 });
 
 test('a signed-in user changes their own password', async ({ page }) => {
+  // Its own user: the password changes, so a retry or another test must not depend on it.
+  const { email } = await newUserWithPassword(page.request);
   await page.goto('/auth/login');
-  await signIn(page, 'parceiro@demo.local');
+  await signIn(page, email);
   await expect(page).toHaveURL(/\/cidade$/);
   await userMenuItem(page, 'Alterar senha');
   await expect(page).toHaveURL(/\/usuario\/atualizar-senha$/);
@@ -114,7 +138,7 @@ test('a signed-in user changes their own password', async ({ page }) => {
   await expect(page).toHaveURL(/\/cidade$/);
   await userMenuItem(page, 'Sair');
   await expect(page).toHaveURL(/\/auth\/login$/);
-  await signIn(page, 'parceiro@demo.local', 'trocada123');
+  await signIn(page, email, 'trocada123');
   await expect(page).toHaveURL(/\/cidade$/);
 });
 
@@ -127,6 +151,8 @@ test('the built app runs under the server CSP without violations', async ({ page
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await signIn(page, 'admin@demo.local');
   await expect(page.getByRole('heading', { name: 'Municípios' })).toBeVisible();
-  await expect(page.getByRole('table').getByRole('row')).toHaveCount(8);
+  // The list rendered in full (header + every municipality of the tenant) before violations are read.
+  const all = (await (await page.request.get('/api/municipio', { headers: headers(await session(page)) })).json()) as unknown[];
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(all.length + 1);
   expect(violations).toEqual([]);
 });

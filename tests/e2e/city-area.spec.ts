@@ -129,14 +129,14 @@ test('with the server out of reach the city list shows the municipalities this d
   await expect(page.getByText('Não foi possível atualizar; mostrando os dados deste aparelho.')).toBeVisible();
   await expect(count).toHaveText('1 município');
   await expect(table.getByRole('link', { name: 'Joinville' })).toBeVisible();
-  await expect(page.getByText('Erro ao obter municipios')).toHaveCount(0);
+  await expect(page.getByText('Erro ao obter municípios')).toHaveCount(0);
 
   // The server answers, with an error: the list says so, and the §8 message shows.
   await page.unroute('**/api/municipio');
   await page.route('**/api/municipio', (route) => route.fulfill({ status: 500, json: { message: 'Erro interno' } }));
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(page.getByText('Não foi possível carregar a lista.')).toBeVisible();
-  await expect(page.getByText('Erro ao obter municipios')).toBeVisible();
+  await expect(page.getByText('Erro ao obter municípios')).toBeVisible();
 
   await page.unroute('**/api/municipio');
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
@@ -170,21 +170,21 @@ test('the member dialog enforces the member rules, saves a member and refuses a 
 
   // Every required field empty: each §5 message under its field (the city is in SC, so e-mail is required).
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(dialog.getByText('O nome e obrigatorio')).toBeVisible();
-  await expect(dialog.getByText('O e-mail e obrigatorio')).toBeVisible();
-  await expect(dialog.getByText('O telefone e obrigatorio')).toBeVisible();
+  await expect(dialog.getByText('O nome é obrigatório')).toBeVisible();
+  await expect(dialog.getByText('O e-mail é obrigatório')).toBeVisible();
+  await expect(dialog.getByText('O telefone é obrigatório')).toBeVisible();
   await expect(dialog.getByLabel('Nome', { exact: true })).toBeFocused();
 
   // Fixing one rule at a time clears only its message.
   await dialog.getByLabel('Nome', { exact: true }).fill(nome);
-  await expect(dialog.getByText('O nome e obrigatorio')).toHaveCount(0);
-  await expect(dialog.getByText('O e-mail e obrigatorio')).toBeVisible();
+  await expect(dialog.getByText('O nome é obrigatório')).toHaveCount(0);
+  await expect(dialog.getByText('O e-mail é obrigatório')).toBeVisible();
   await dialog.getByLabel('E-mail').fill(`membro.${suffix}@exemplo.com.br`);
-  await expect(dialog.getByText('O e-mail e obrigatorio')).toHaveCount(0);
-  await expect(dialog.getByText('O telefone e obrigatorio')).toBeVisible();
+  await expect(dialog.getByText('O e-mail é obrigatório')).toHaveCount(0);
+  await expect(dialog.getByText('O telefone é obrigatório')).toBeVisible();
   await dialog.getByLabel('Telefone').fill(phoneDigits);
   await expect(dialog.getByLabel('Telefone')).toHaveValue(`(48) 9${phoneDigits.slice(3, 7)}-${phoneDigits.slice(7)}`);
-  await expect(dialog.getByText('O telefone e obrigatorio')).toHaveCount(0);
+  await expect(dialog.getByText('O telefone é obrigatório')).toHaveCount(0);
 
   // A photo over 150000 bytes is refused as soon as it is chosen.
   const photo = dialog.getByLabel('Escolher foto');
@@ -218,7 +218,7 @@ test('the member dialog enforces the member rules, saves a member and refuses a 
   await dialog.getByLabel('E-mail').fill(`outro.${suffix}@exemplo.com.br`);
   await dialog.getByLabel('Telefone').fill(phoneDigits);
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('O telefone ja cadastrado').first()).toBeVisible();
+  await expect(page.getByText('O telefone já cadastrado').first()).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Nome', { exact: true })).toHaveValue(`Outro ${nome}`);
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
@@ -301,6 +301,6 @@ test('axe: no serious or critical violations in the city area at 360 px', async 
   await page.getByRole('button', { name: 'Novo membro' }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo membro' });
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(dialog.getByText('O nome e obrigatorio')).toBeVisible();
+  await expect(dialog.getByText('O nome é obrigatório')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });

@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { LoginResponse } from '../../src/domain/session.ts';
+import { resolveVariant } from '../../src/domain/variants.ts';
+import { SESSION_KEY, sessionOfLogin } from '../../src/session/store.ts';
+import { waitForMailLink } from './mail.ts';
 
 export { expect };
 
@@ -27,9 +31,38 @@ export async function userMenuItem(page: Page, item: 'Sair' | 'Alterar senha' | 
   await page.getByRole('menuitem', { name: item }).click();
 }
 
+/**
+ * Sessions by tenant and login, for this worker: each role signs in through the API once per worker
+ * and every later test reuses the token (tokens stay valid across browser contexts). On a loaded
+ * machine a sign-in per test (three in meetings.spec's batch test) spent its budget on the login
+ * screen; the login screen itself is tested in auth.spec.ts with signIn.
+ */
+const workerSessions = new Map<string, string>();
+
+async function storedSession(request: APIRequestContext, login: string, tenant: string): Promise<string> {
+  const key = `${tenant}:${login}`;
+  const cached = workerSessions.get(key);
+  if (cached) return cached;
+  const response = await request.post('/api/usuario/login', { headers: { database: tenant }, data: { login, senha: PASSWORD } });
+  expect(response.status(), `login ${login} (${tenant})`).toBe(200);
+  const stored = JSON.stringify(sessionOfLogin((await response.json()) as LoginResponse));
+  workerSessions.set(key, stored);
+  return stored;
+}
+
+/**
+ * Opens the app signed in as `login` on /cidade, with `query` (?variante=, ?uf=) chosen for this
+ * device as a visit would. Tests that change a user's password, or disable a user, use their own
+ * user: the session of a demo login is shared by the worker's tests.
+ */
 export async function signInAs(page: Page, login: string, query = '') {
+  // The tenant the app will send for this visit (the host is always localhost in e2e).
+  const { tenant } = resolveVariant({ host: 'localhost', search: query, remembered: null });
+  const stored = await storedSession(page.request, login, tenant);
+  // The login page of this variant remembers the choice of the query; the session goes in beside it.
   await page.goto(`/auth/login${query}`);
-  await signIn(page, login);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, stored] as const);
+  await page.goto('/cidade');
   await expect(page).toHaveURL(/\/cidade$/);
 }
 
@@ -82,4 +115,29 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+let ownUsers = 0;
+
+/**
+ * A user of its own for a test that changes shared things about its user (its password): created
+ * by the full admin, with `senha` set through the first-access link as the user would. The e-mail
+ * names the run, the worker and the call, so a retry gets a new user.
+ */
+export async function newUserWithPassword(request: APIRequestContext, senha = PASSWORD): Promise<{ email: string; nome: string }> {
+  const admin = JSON.parse(await storedSession(request, 'admin@demo.local', 'sc')) as Session;
+  const tag = `${Date.now().toString(36)}${process.env.TEST_WORKER_INDEX ?? '0'}${++ownUsers}`;
+  const nome = `Usuário de teste ${tag}`;
+  const email = `e2e-${tag}@demo.local`;
+  const created = await request.post('/api/usuario/cadastrar-usuario', {
+    headers: headers(admin),
+    data: { nome, email, telefone: '48999990000', habilitado: true, grupoId: null },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const requestedAt = Date.now() - 1000;
+  expect((await request.post('/api/usuario/primeiro-acesso', { headers: { database: 'sc' }, data: { login: email } })).status()).toBe(200);
+  const token = new URL(await waitForMailLink(email, requestedAt)).pathname.split('/').at(-1)!;
+  const set = await request.post('/api/usuario/trocar-senha', { headers: { database: 'sc' }, data: { token, senha, confirmacao: senha } });
+  expect(set.status(), await set.text()).toBe(200);
+  return { email, nome };
 }

@@ -33,27 +33,33 @@ async function expectShell(page: Page) {
 }
 
 /**
- * Publishes a "new version" of the service worker: the same build plus a message handler that
- * answers 'new', so a test can tell which worker controls the page. Returns the restore function.
+ * Serves the build's service worker plus a message handler answering a version, so a test can tell
+ * positively which worker controls the page: 'old' is served before the page first registers it,
+ * 'new' is a published new version (other bytes, so the browser installs it). `restore` puts the
+ * build's file back.
  */
-async function publishNewServiceWorker(): Promise<() => Promise<void>> {
+async function serviceWorkerVersions() {
   const original = await readFile(SW_FILE, 'utf8');
-  await writeFile(
-    SW_FILE,
-    `${original}\nself.addEventListener('message', (e) => { if (e.data === 'e2e:version') e.ports[0]?.postMessage('new'); });\n`,
-  );
-  return () => writeFile(SW_FILE, original);
+  return {
+    serve: (version: 'old' | 'new') =>
+      writeFile(
+        SW_FILE,
+        `${original}\nself.addEventListener('message', (e) => { if (e.data === 'e2e:version') e.ports[0]?.postMessage('${version}'); });\n`,
+      ),
+    restore: () => writeFile(SW_FILE, original),
+  };
 }
 
-/** 'new' when the worker published by publishNewServiceWorker controls the page, 'old' otherwise. */
+/** The version the controlling worker answers; fails when no worker controls the page. */
 function controllingVersion(page: Page) {
   return page.evaluate(
     () =>
-      new Promise<string>((resolve) => {
+      new Promise<string>((resolve, reject) => {
+        const controller = navigator.serviceWorker.controller;
+        if (!controller) return reject(new Error('no service worker controls the page'));
         const channel = new MessageChannel();
         channel.port1.onmessage = (event) => resolve(String(event.data));
-        navigator.serviceWorker.controller?.postMessage('e2e:version', [channel.port2]);
-        setTimeout(() => resolve('old'), 2000);
+        controller.postMessage('e2e:version', [channel.port2]);
       }),
   );
 }
@@ -99,16 +105,11 @@ test('offline, a signed-in consultant gets the shell on reload and on a deep lin
   expect(deep?.fromServiceWorker()).toBe(true);
   await expect(page).toHaveURL(/\/cidade\/1\/geral$/);
   await expectShell(page);
-  // The city area's own screen rendered (its lazy chunk came from the precache): whatever it shows
-  // offline for a city never opened (loading, an error, or data from the local store).
-  const main = page.getByRole('main');
-  await expect(
-    main
-      .getByRole('status')
-      .or(main.getByRole('alert'))
-      .or(main.getByRole('heading', { level: 1 }))
-      .first(),
-  ).toBeVisible();
+  // The city area's own screen rendered (its lazy chunk came from the precache): a city never opened
+  // online is not on the device, so it says so and offers to try again, inside the frame.
+  const failed = page.getByRole('main').getByRole('alert');
+  await expect(failed).toContainText('Não foi possível carregar o município.');
+  await expect(failed.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
 });
 
 test("offline, every variant's logo, icons and manifest are served from the precache", async ({ page, context }) => {
@@ -170,30 +171,32 @@ test('after using the app online, Cache Storage holds the shell and no API answe
 });
 
 test('a new version is offered, Atualizar reloads into it and IndexedDB data survives', async ({ page }) => {
-  await page.goto('/auth/login');
-  await serviceWorkerControls(page);
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('e2e-survives-update', 1);
-        open.onupgradeneeded = () => open.result.createObjectStore('items');
-        open.onsuccess = () => {
-          const tx = open.result.transaction('items', 'readwrite');
-          tx.objectStore('items').put({ texto: 'rascunho de relatório' }, 'chave');
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-        open.onerror = () => reject(open.error);
-      }),
-  );
-  expect(await controllingVersion(page)).toBe('old');
-  await expect(updateNotice(page)).toBeHidden();
-
-  const restore = await publishNewServiceWorker();
+  const versions = await serviceWorkerVersions();
+  await versions.serve('old');
   try {
+    await page.goto('/auth/login');
+    await serviceWorkerControls(page);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('e2e-survives-update', 1);
+          open.onupgradeneeded = () => open.result.createObjectStore('items');
+          open.onsuccess = () => {
+            const tx = open.result.transaction('items', 'readwrite');
+            tx.objectStore('items').put({ texto: 'rascunho de relatório' }, 'chave');
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+          open.onerror = () => reject(open.error);
+        }),
+    );
+    expect(await controllingVersion(page)).toBe('old');
+    await expect(updateNotice(page)).toBeHidden();
+
+    await versions.serve('new');
     await checkForUpdate(page);
     await expect(updateNotice(page)).toBeVisible();
     // Waiting is not enough: the old worker keeps control until the user asks.
@@ -205,35 +208,37 @@ test('a new version is offered, Atualizar reloads into it and IndexedDB data sur
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
     expect(await controllingVersion(page)).toBe('new');
     await expect(updateNotice(page)).toBeHidden();
-  } finally {
-    await restore();
-  }
 
-  const kept = await page.evaluate(
-    () =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open('e2e-survives-update', 1);
-        open.onsuccess = () => {
-          const request = open.result.transaction('items').objectStore('items').get('chave');
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        };
-        open.onerror = () => reject(open.error);
-      }),
-  );
-  expect(kept).toEqual({ texto: 'rascunho de relatório' });
+    const kept = await page.evaluate(
+      () =>
+        new Promise<unknown>((resolve, reject) => {
+          const open = indexedDB.open('e2e-survives-update', 1);
+          open.onsuccess = () => {
+            const request = open.result.transaction('items').objectStore('items').get('chave');
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error);
+          };
+          open.onerror = () => reject(open.error);
+        }),
+    );
+    expect(kept).toEqual({ texto: 'rascunho de relatório' });
+  } finally {
+    await versions.restore();
+  }
 });
 
 test('Atualizar never reloads while a form holds unsaved input', async ({ page }) => {
-  await signInAs(page, 'analista@demo.local');
-  await page.goto('/usuario/atualizar-senha');
-  const currentPassword = page.getByLabel('Senha atual');
-  await expect(currentPassword).toBeVisible();
-  await serviceWorkerControls(page);
-  await currentPassword.fill('algo digitado');
-
-  const restore = await publishNewServiceWorker();
+  const versions = await serviceWorkerVersions();
+  await versions.serve('old');
   try {
+    await signInAs(page, 'analista@demo.local');
+    await page.goto('/usuario/atualizar-senha');
+    const currentPassword = page.getByLabel('Senha atual');
+    await expect(currentPassword).toBeVisible();
+    await serviceWorkerControls(page);
+    await currentPassword.fill('algo digitado');
+
+    await versions.serve('new');
     await checkForUpdate(page);
     await expect(updateNotice(page)).toBeVisible();
     await page.evaluate(() => Object.assign(window, { e2eBeforeUpdate: true }));
@@ -253,6 +258,6 @@ test('Atualizar never reloads while a form holds unsaved input', async ({ page }
     await expect(page).toHaveURL(/\/usuario\/atualizar-senha$/);
     expect(await controllingVersion(page)).toBe('new');
   } finally {
-    await restore();
+    await versions.restore();
   }
 });

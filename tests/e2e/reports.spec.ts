@@ -145,10 +145,13 @@ test('offline: a consultant writes a report from a meeting with 2 attachments an
   await expect(page.getByText('fotos.pdf')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Tarefas' }).click();
-  for (const box of await page.getByRole('checkbox', { name: /^Cumprida: / }).all()) await expect(box).toBeChecked();
+  // .all() does not wait: first the tab must show the meeting's tasks, then every one is marked.
+  const fulfilled = page.getByRole('checkbox', { name: /^Cumprida: / });
+  await expect(fulfilled).not.toHaveCount(0);
+  for (const box of await fulfilled.all()) await expect(box).toBeChecked();
 
   await page.getByRole('button', { name: 'Finalizar' }).click();
-  await expect(page.getByText('Relatorio salvo com sucesso')).toBeVisible();
+  await expect(page.getByText('Relatório salvo com sucesso')).toBeVisible();
   await expect(page.getByText('Será enviado quando houver conexão.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/cidade/${id}/relatorio$`));
   await expect(reportRow(page, titulo).getByText('pendente')).toBeVisible();
@@ -232,7 +235,7 @@ test('offline: a consultant writes a report from a meeting with 2 attachments an
   await expect(page.getByRole('list', { name: 'Anexos escolhidos' }).getByText('ata-corrigida.pdf')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Anexos (2)' })).toBeVisible();
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
-  await expect(page.getByText('Relatorio salvo com sucesso')).toBeVisible();
+  await expect(page.getByText('Relatório salvo com sucesso')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: `${titulo} (corrigido)` })).toBeVisible();
   await expect(page.getByText('Aguardando análise')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Baixar ata-corrigida.pdf' })).toBeVisible();
@@ -258,7 +261,7 @@ test('each §5 rule speaks in order, as a notification on the highlighted field,
   const finalizar = page.getByRole('button', { name: 'Finalizar' });
 
   await finalizar.click();
-  await expect(page.getByText('E necessario preencher o relatorio do evento').first()).toBeVisible();
+  await expect(page.getByText('É necessário preencher o relatório do evento').first()).toBeVisible();
   await expect(editor(page)).toHaveAttribute('aria-invalid', 'true');
 
   await editor(page).fill('Relato do encontro');

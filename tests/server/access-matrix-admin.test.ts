@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   configuracao,
   municipio,
@@ -465,10 +465,6 @@ describe('menu flags open the management endpoints to non-admins', () => {
       .update(usuarioGrupo)
       .set(Object.fromEntries(flags.map((f) => [f, false])))
       .where(operacoesGroup);
-    await t.db
-      .update(configuracao)
-      .set(Object.fromEntries(flags.map((f) => [f, true])))
-      .where(eq(configuracao.tenantId, 'sc'));
   });
 
   const flagged = cases.filter((c) => c.flag);
@@ -484,6 +480,13 @@ describe('menu flags open the management endpoints to non-admins', () => {
       .update(configuracao)
       .set(Object.fromEntries(flags.map((f) => [f, false])))
       .where(eq(configuracao.tenantId, 'sc'));
+    // Restored even when an assertion fails first: the other tests expect the flags on.
+    onTestFinished(async () => {
+      await t.db
+        .update(configuracao)
+        .set(Object.fromEntries(flags.map((f) => [f, true])))
+        .where(eq(configuracao.tenantId, 'sc'));
+    });
     for (const c of flagged) {
       const refused = await send(c.method, await c.make(), authHeaders(tokens.operacoes));
       expect(refused.statusCode, `${c.method} ${c.path}`).toBe(403);

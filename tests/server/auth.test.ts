@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { configuracao, tokenSenha, usuario, usuarioGrupo } from '../../server/db/schema/index.ts';
 import { FLAG_KEYS } from '../../src/domain/permission-flags.ts';
 import { authHeaders, createTestApp, login, TEST_PASSWORD, type TestApp } from './test-app.ts';
@@ -111,11 +111,12 @@ describe('POST /api/usuario/login', () => {
   });
 
   it('refuses a disabled user with 403', async () => {
-    await t.db.update(usuario).set({ habilitado: false }).where(eq(usuario.email, 'parceiro@demo.local'));
+    const parceiro = and(eq(usuario.tenantId, 'sc'), eq(usuario.email, 'parceiro@demo.local'));
+    await t.db.update(usuario).set({ habilitado: false }).where(parceiro);
+    onTestFinished(async () => void (await t.db.update(usuario).set({ habilitado: true }).where(parceiro)));
     const res = await post('/api/usuario/login', { login: 'parceiro@demo.local', senha: TEST_PASSWORD });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/desabilitado/);
-    await t.db.update(usuario).set({ habilitado: true }).where(eq(usuario.email, 'parceiro@demo.local'));
   });
 });
 
@@ -152,10 +153,11 @@ describe('session', () => {
 
   it('a disabled user loses access at once, even with a valid token', async () => {
     const token = await login(t, 'sala@demo.local');
-    await t.db.update(usuario).set({ habilitado: false }).where(eq(usuario.email, 'sala@demo.local'));
+    const sala = and(eq(usuario.tenantId, 'sc'), eq(usuario.email, 'sala@demo.local'));
+    await t.db.update(usuario).set({ habilitado: false }).where(sala);
+    onTestFinished(async () => void (await t.db.update(usuario).set({ habilitado: true }).where(sala)));
     const res = await t.app.inject({ method: 'GET', url: '/api/usuario/sessao', headers: authHeaders(token) });
     expect(res.statusCode).toBe(401);
-    await t.db.update(usuario).set({ habilitado: true }).where(eq(usuario.email, 'sala@demo.local'));
   });
 });
 

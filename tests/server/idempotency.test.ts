@@ -14,7 +14,9 @@ const tokens: Record<string, string> = {};
 let municipioId: number;
 let grupoId: number;
 /** Calls of the test-only route that fails its first call with a 500. */
-let flakyCalls = 0;
+/** Calls of the flaky route per body `x`: each test uses its own x, so none depends on another's calls. */
+const flakyCalls = new Map<string, number>();
+const callsOf = (x: unknown) => flakyCalls.get(String(x)) ?? 0;
 
 const MEMBER_URL = '/api/municipio/membro/cadastrar-membro';
 const FLAKY_URL = '/api/teste/falha-na-primeira';
@@ -58,10 +60,13 @@ beforeAll(async () => {
   t = await createTestApp({
     beforeReady(app) {
       // A real route of the real app that fails once, as a handler hitting a transient fault would.
-      app.post(FLAKY_URL, async (_request, reply) => {
-        flakyCalls++;
-        if (flakyCalls === 1) throw new Error('falha transitória simulada');
-        return reply.status(201).send({ chamada: flakyCalls });
+      // The first call for a body with falharNaPrimeira fails.
+      app.post(FLAKY_URL, async (request, reply) => {
+        const body = request.body as { x?: unknown; falharNaPrimeira?: boolean };
+        const calls = callsOf(body.x) + 1;
+        flakyCalls.set(String(body.x), calls);
+        if (body.falharNaPrimeira && calls === 1) throw new Error('falha transitória simulada');
+        return reply.status(201).send({ chamada: calls });
       });
     },
   });
@@ -143,23 +148,23 @@ describe('Idempotency-Key on POST cadastrar-membro', () => {
 describe('Idempotency-Key and failures', () => {
   it('a 5xx is not stored: the retry runs the handler, and its answer is what gets replayed', async () => {
     const key = newKey();
-    const failed = await post(FLAKY_URL, key, { x: 1 });
+    const body = { x: 'falha-transitoria', falharNaPrimeira: true };
+    const failed = await post(FLAKY_URL, key, body);
     expect(failed.statusCode).toBe(500);
-    const retried = await post(FLAKY_URL, key, { x: 1 });
+    const retried = await post(FLAKY_URL, key, body);
     expect(retried.statusCode).toBe(201);
     expect(retried.headers[IDEMPOTENCY_REPLAYED_HEADER.toLowerCase()]).toBeUndefined();
     expect(retried.json()).toEqual({ chamada: 2 });
-    const replayed = await post(FLAKY_URL, key, { x: 1 });
+    const replayed = await post(FLAKY_URL, key, body);
     expect(replayed.json()).toEqual({ chamada: 2 });
     expect(replayed.headers[IDEMPOTENCY_REPLAYED_HEADER.toLowerCase()]).toBe('true');
-    expect(flakyCalls).toBe(2);
+    expect(callsOf(body.x)).toBe(2);
   });
 
   it('without the header nothing is remembered', async () => {
-    const before = flakyCalls;
-    await post(FLAKY_URL, undefined, { x: 2 });
-    await post(FLAKY_URL, undefined, { x: 2 });
-    expect(flakyCalls).toBe(before + 2);
+    await post(FLAKY_URL, undefined, { x: 'sem-chave' });
+    await post(FLAKY_URL, undefined, { x: 'sem-chave' });
+    expect(callsOf('sem-chave')).toBe(2);
   });
 
   async function insertInProgress(key: string, payload: string, claimedAgo: string, owner = 'processo-que-morreu') {
@@ -184,7 +189,7 @@ describe('Idempotency-Key and failures', () => {
     const payload = JSON.stringify({ x: 3 });
     const abandoned = newKey();
     await insertInProgress(abandoned, payload, '3 minutes');
-    const before = flakyCalls;
+    const before = callsOf(3);
     const taken = await t.app.inject({
       method: 'POST',
       url: FLAKY_URL,
@@ -192,7 +197,7 @@ describe('Idempotency-Key and failures', () => {
       payload,
     });
     expect(taken.statusCode).toBe(201);
-    expect(flakyCalls).toBe(before + 1);
+    expect(callsOf(3)).toBe(before + 1);
 
     const busy = newKey();
     await insertInProgress(busy, payload, '1 second');
@@ -205,14 +210,14 @@ describe('Idempotency-Key and failures', () => {
     expect(waited.statusCode).toBe(503);
     expect(waited.headers['retry-after']).toBe('1');
     expect(waited.json().message).toBe(UPLOAD_MESSAGES.emAndamento);
-    expect(flakyCalls).toBe(before + 1);
+    expect(callsOf(3)).toBe(before + 1);
   }, 20_000);
 
   it('a claim left by an earlier boot of this same instance (a crash, then a restart) is taken over at once', async () => {
     const payload = JSON.stringify({ x: 5 });
     const key = newKey();
     await insertInProgress(key, payload, '1 second', `${t.config.instanceId}|boot-que-morreu|${randomUUID()}`);
-    const before = flakyCalls;
+    const before = callsOf(5);
     const startedAt = Date.now();
     const retried = await t.app.inject({
       method: 'POST',
@@ -221,7 +226,7 @@ describe('Idempotency-Key and failures', () => {
       payload,
     });
     expect(retried.statusCode).toBe(201);
-    expect(flakyCalls).toBe(before + 1);
+    expect(callsOf(5)).toBe(before + 1);
     // Not the 10 s a live claim of another instance is waited for (nor its 2-minute abandonment).
     expect(Date.now() - startedAt).toBeLessThan(5_000);
   });
@@ -258,9 +263,9 @@ describe('Idempotency-Key and failures', () => {
     expect(left).not.toContain(old);
     expect(left).toContain(recent);
     // The purged key is a new request again; the kept one still replays.
-    const before = flakyCalls;
+    const before = callsOf(4);
     expect((await post(FLAKY_URL, old, { x: 4 })).headers[IDEMPOTENCY_REPLAYED_HEADER.toLowerCase()]).toBeUndefined();
     expect((await post(FLAKY_URL, recent, { x: 4 })).headers[IDEMPOTENCY_REPLAYED_HEADER.toLowerCase()]).toBe('true');
-    expect(flakyCalls).toBe(before + 1);
+    expect(callsOf(4)).toBe(before + 1);
   });
 });

@@ -167,12 +167,12 @@ describe('POST /api/municipio/membro/cadastrar-membro', () => {
 
   it('answers each spec §5 message', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ nome: undefined }, 'O nome e obrigatorio'],
-      [{ nome: '   ' }, 'O nome e obrigatorio'],
-      [{ email: undefined }, 'O e-mail e obrigatorio'],
-      [{ email: '' }, 'O e-mail e obrigatorio'],
-      [{ telefone: undefined }, 'O telefone e obrigatorio'],
-      [{ telefone: '' }, 'O telefone e obrigatorio'],
+      [{ nome: undefined }, 'O nome é obrigatório'],
+      [{ nome: '   ' }, 'O nome é obrigatório'],
+      [{ email: undefined }, 'O e-mail é obrigatório'],
+      [{ email: '' }, 'O e-mail é obrigatório'],
+      [{ telefone: undefined }, 'O telefone é obrigatório'],
+      [{ telefone: '' }, 'O telefone é obrigatório'],
       [{ telefone: '4899' }, MEMBER_MESSAGES.telefoneInvalido],
       [{ email: 'sem-arroba' }, MEMBER_MESSAGES.emailInvalido],
       [{ cpf: '123.456' }, MEMBER_MESSAGES.cpfInvalido],
@@ -196,11 +196,11 @@ describe('POST /api/municipio/membro/cadastrar-membro', () => {
     expect((await create({ cpf: '111.111.111-11' })).cpf).toBe('11111111111');
   });
 
-  it('refuses a phone already registered in the tenant, whatever its spelling, with 409 O telefone ja cadastrado', async () => {
+  it('refuses a phone already registered in the tenant, whatever its spelling, with 409 O telefone já cadastrado', async () => {
     const [seeded] = await t.db.select().from(membro).where(eq(membro.tenantId, 'sc')).limit(1);
     const res = await call('POST', '/cadastrar-membro', 'admin', newMember({ telefone: seeded!.telefone.replace(/\D/g, '') }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'O telefone ja cadastrado' });
+    expect(res.json()).toEqual({ message: 'O telefone já cadastrado' });
   });
 
   it('allows the same phone in another tenant', async () => {
@@ -286,7 +286,7 @@ describe('PUT /api/municipio/membro/atualizar-membro', () => {
       email: null,
     });
     expect(noEmail.statusCode).toBe(400);
-    expect(noEmail.json().message).toBe('O e-mail e obrigatorio');
+    expect(noEmail.json().message).toBe('O e-mail é obrigatório');
     const sp = await create({ municipioId: spMunicipioId, membroGrupos: [] });
     // municipioId in the body is ignored: a member stays in its municipality.
     const res = await call('PUT', '/atualizar-membro', 'admin', {
@@ -305,7 +305,7 @@ describe('PUT /api/municipio/membro/atualizar-membro', () => {
     const b = await create();
     const taken = await call('PUT', '/atualizar-membro', 'admin', { ...newMember(), membroId: b.membroId, telefone: a.telefone });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: 'O telefone ja cadastrado' });
+    expect(taken.json()).toEqual({ message: 'O telefone já cadastrado' });
     const own = await call('PUT', '/atualizar-membro', 'admin', {
       ...newMember(),
       membroId: b.membroId,

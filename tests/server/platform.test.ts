@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { municipio, usuario, usuarioGrupo, usuarioPermissao, usuarioPermissaoSolucao } from '../../server/db/schema/index.ts';
 import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
 
@@ -40,7 +40,10 @@ describe('tenant isolation', () => {
 
 describe('GET /api/municipio', () => {
   it('a consultant sees exactly the municipalities of their permissions', async () => {
-    const [user] = await t.db.select().from(usuario).where(eq(usuario.email, 'condutor@demo.local'));
+    const [user] = await t.db
+      .select()
+      .from(usuario)
+      .where(and(eq(usuario.tenantId, 'sc'), eq(usuario.email, 'condutor@demo.local')));
     const roles = await t.db.select().from(usuarioPermissao).where(eq(usuarioPermissao.usuarioId, user.usuarioId));
     const solutions = await t.db.select().from(usuarioPermissaoSolucao).where(eq(usuarioPermissaoSolucao.usuarioId, user.usuarioId));
     const expected = new Set([...roles.map((r) => r.municipioId), ...solutions.map((s) => s.municipioId)].filter((id) => id !== null));
@@ -54,25 +57,33 @@ describe('GET /api/municipio', () => {
   it('a permission granted while logged in applies on the very next request', async () => {
     const headers = authHeaders(await login(t, 'condutor@demo.local'));
     const before: { municipioId: number }[] = (await get('/api/municipio', headers)).json();
-    const [user] = await t.db.select().from(usuario).where(eq(usuario.email, 'condutor@demo.local'));
+    const [user] = await t.db
+      .select()
+      .from(usuario)
+      .where(and(eq(usuario.tenantId, 'sc'), eq(usuario.email, 'condutor@demo.local')));
     const others = await t.db.select().from(municipio).where(eq(municipio.tenantId, 'sc'));
     const extra = others.find((m) => !before.some((b) => b.municipioId === m.municipioId))!;
-    await t.db
+    const [granted] = await t.db
       .insert(usuarioPermissao)
-      .values({ tenantId: 'sc', usuarioId: user.usuarioId, municipioId: extra.municipioId, permissao: 'Consultor Condutor' });
+      .values({ tenantId: 'sc', usuarioId: user.usuarioId, municipioId: extra.municipioId, permissao: 'Consultor Condutor' })
+      .returning();
+    // Only the permission this test granted goes, even when an assertion fails first.
+    const revoke = () => t.db.delete(usuarioPermissao).where(eq(usuarioPermissao.id, granted!.id));
+    onTestFinished(async () => void (await revoke()));
     const after: { municipioId: number }[] = (await get('/api/municipio', headers)).json();
     expect(after.map((m) => m.municipioId)).toContain(extra.municipioId);
     expect(after).toHaveLength(before.length + 1);
-    await t.db.delete(usuarioPermissao).where(eq(usuarioPermissao.municipioId, extra.municipioId));
+    await revoke();
     expect((await get('/api/municipio', headers)).json()).toHaveLength(before.length);
   });
 
   it('a group flag switched off while logged in shows in the next session read', async () => {
     const headers = authHeaders(await login(t, 'condutor@demo.local'));
     expect((await get('/api/usuario/sessao', headers)).json().usuario.grupo.novoRelatorio).toBe(true);
-    await t.db.update(usuarioGrupo).set({ novoRelatorio: false }).where(eq(usuarioGrupo.nome, 'Consultor'));
+    const consultor = and(eq(usuarioGrupo.tenantId, 'sc'), eq(usuarioGrupo.nome, 'Consultor'));
+    await t.db.update(usuarioGrupo).set({ novoRelatorio: false }).where(consultor);
+    onTestFinished(async () => void (await t.db.update(usuarioGrupo).set({ novoRelatorio: true }).where(consultor)));
     expect((await get('/api/usuario/sessao', headers)).json().usuario.grupo.novoRelatorio).toBe(false);
-    await t.db.update(usuarioGrupo).set({ novoRelatorio: true }).where(eq(usuarioGrupo.nome, 'Consultor'));
   });
 
   it('the full admin sees every municipality of the tenant, with status names', async () => {

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES, publicReportSchema, reportSchema, type Report } from '../../src/domain/reports.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_REPLAYED_HEADER, UPLOAD_MESSAGES } from '../../src/domain/uploads.ts';
 import {
@@ -222,10 +222,10 @@ describe('create (POST api/relatorio)', () => {
       return res.json().message as string;
     };
     expect(await message({ descricao: '<p></p>', encontroId: null, tipoExecucaoRelatorioId: null })).toBe(
-      'E necessario preencher o relatorio do evento',
+      'É necessário preencher o relatório do evento',
     );
     // A description that is only a script has no text once sanitised.
-    expect(await message({ descricao: '<script>alert(1)</script>' })).toBe('E necessario preencher o relatorio do evento');
+    expect(await message({ descricao: '<script>alert(1)</script>' })).toBe('É necessário preencher o relatório do evento');
     expect(await message({ encontroId: null, tipoExecucaoRelatorioId: null })).toBe('O encontro deve estar preenchido');
     expect(await message({ encontroId: null }, { variante: 'at' })).toBe('A agenda deve estar preenchido');
     expect(await message({ tipoExecucaoRelatorioId: null, horasUtilizadasString: '' })).toBe('O tipo de execucao deve estar preenchido');
@@ -458,7 +458,7 @@ describe('create (POST api/relatorio)', () => {
       payload: form.payload,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('E necessario preencher o relatorio do evento');
+    expect(res.json().message).toBe('É necessário preencher o relatório do evento');
     // The unclaimed upload is removed once the answer has gone out, not before it.
     await expect.poll(async () => (await t.db.select({ n: count() }).from(upload))[0]!.n).toBe(before);
   });
@@ -518,9 +518,13 @@ describe('attachments', () => {
 });
 
 describe('visibility, analysis and the rejection reason', () => {
+  // Each test gets its own waiting report and removes it, whatever state the test left it in.
   let report: Report;
-  beforeAll(async () => {
+  beforeEach(async () => {
     report = await create(city['Joinville']!);
+  });
+  afterEach(async () => {
+    expect([204, 404]).toContain((await call('DELETE', `/relatorio/${report.relatorioId}`, 'admin')).statusCode);
   });
 
   it('only the author and analysts see a report; other tenants and municipalities get 404', async () => {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { configuracao, eixo, municipio, projeto } from '../../server/db/schema/index.ts';
 import { FLAG_KEYS } from '../../src/domain/permission-flags.ts';
 import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
@@ -37,6 +37,13 @@ describe('PUT /api/configuracao', () => {
     expect((await call('GET', '/api/usuario/sessao', condutor)).json().config.novoRelatorio).toBe(true);
 
     const res = await call('PUT', '/api/configuracao', tokens.admin, { novoRelatorio: false, ocultarRelatorioAdministrativos: true });
+    // Put back even when an assertion fails first: other tests read these flags.
+    onTestFinished(async () => {
+      await call('PUT', '/api/configuracao', tokens.admin, {
+        novoRelatorio: before.novoRelatorio,
+        ocultarRelatorioAdministrativos: before.ocultarRelatorioAdministrativos,
+      });
+    });
     expect(res.statusCode, res.body).toBe(200);
     const after = await storedConfig();
     for (const key of FLAG_KEYS) {
@@ -47,7 +54,7 @@ describe('PUT /api/configuracao', () => {
     expect(await storedConfig('ms')).toEqual(msBefore);
     expect((await call('GET', '/api/usuario/sessao', condutor)).json().config.novoRelatorio).toBe(false);
 
-    await call('PUT', '/api/configuracao', tokens.admin, { novoRelatorio: true, ocultarRelatorioAdministrativos: false });
+    expect((await call('PUT', '/api/configuracao', tokens.admin, { novoRelatorio: true })).statusCode).toBe(200);
     expect((await call('GET', '/api/usuario/sessao', condutor)).json().config.novoRelatorio).toBe(true);
   });
 

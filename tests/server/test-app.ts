@@ -10,6 +10,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import type { MailMessage } from '../../server/plugins/mail.ts';
+import { restoreSeedFiles } from '../../server/seed/reports.ts';
 import { TEST_PASSWORD } from './constants.ts';
 
 export { TEST_PASSWORD };
@@ -48,18 +49,22 @@ export async function createTestDatabase({ seeded = true } = {}): Promise<Databa
  * The real app on a fresh, migrated and seeded database (PGlite, or PostgreSQL when DATABASE_URL
  * is set), with mail captured in memory. One per test file: call in beforeAll, close in afterAll.
  */
-export async function createTestApp(opts: { beforeReady?: (app: FastifyInstance) => void; config?: Partial<Config> } = {}) {
+export async function createTestApp(
+  opts: { beforeReady?: (app: FastifyInstance) => void; staticDir?: string; config?: Partial<Config> } = {},
+) {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ce-test-'));
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'silent' }),
-    staticDir: undefined,
+    staticDir: opts.staticDir,
     ...opts.config,
   };
   const mails: MailMessage[] = [];
   const app = await buildApp({ config, db: database.db, mailer: { send: async (m) => void mails.push(m) }, logger: false });
   opts.beforeReady?.(app);
   await app.ready();
+  // As server/main.ts does at boot: the template's seeded attachments get their bytes in this file's storage.
+  await restoreSeedFiles(database.db, app.storage);
   return {
     app,
     db: database.db,

@@ -2,7 +2,6 @@ CREATE TABLE "tenant" (
 	"id" text PRIMARY KEY NOT NULL,
 	"nome" text NOT NULL,
 	"uf" text NOT NULL,
-	"versao_permissoes" bigint DEFAULT 0 NOT NULL,
 	"criado_em" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

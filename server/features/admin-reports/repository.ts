@@ -13,7 +13,7 @@ import {
 } from '../../lib/attachments.ts';
 import { analysisColumns, createdOnDays, newPublicCode } from '../../lib/report-records.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { claimUploads } from '../uploads/repository.ts';
+import { claimUploads } from '../uploads/claims.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

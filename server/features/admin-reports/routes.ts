@@ -28,20 +28,17 @@ import {
   type AdminReport,
   type AdminReportListItem,
 } from '../../../src/domain/reports.ts';
-import { errorSchema } from '../../../src/domain/session.ts';
 import { requireMunicipality } from '../../lib/access.ts';
 import { downloadRouteOptions, removeStoredFiles, requireVisibleAttachment, sendAttachment } from '../../lib/attachments.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 import { sanitizeReportHtml } from '../../lib/sanitize-html.ts';
+import { errorResponses, idOrZeroParam, idParam, idParams, recordErrors as errors } from '../../lib/route-schemas.ts';
 
 const BASE = '/relatorioadministrativo/relatorioadministrativo';
 const MUNICIPALITY_NOT_FOUND = 'Município não encontrado.';
 const ATTACHMENT_NOT_FOUND = 'Anexo não encontrado.';
 
-const maxId = 2_147_483_647;
-const idParams = z.object({ id: z.coerce.number().int().positive().max(maxId) });
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const tags = ['relatorio-administrativo'];
 
 /** Spec §6: a group with ocultarRelatorioAdministrativos (and the global flag) has no administrative reports at all. */
@@ -230,8 +227,8 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Relatórios administrativos de um usuário (municipioId 0: todos os municípios visíveis)',
         params: z.object({
-          usuarioId: z.coerce.number().int().positive().max(maxId),
-          municipioId: z.coerce.number().int().min(0).max(maxId),
+          usuarioId: idParam,
+          municipioId: idOrZeroParam,
         }),
         response: { 200: z.array(adminReportListItemSchema), ...errors },
       },
@@ -303,7 +300,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Página pública de um relatório administrativo, pelo código do link compartilhado',
         security: [],
         params: z.object({ codigo: z.string().min(16).max(64) }),
-        response: { 200: publicAdminReportSchema, 400: errorSchema, 404: errorSchema },
+        response: { 200: publicAdminReportSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { onlyDigits } from '../../../src/domain/cpf.ts';
 import {
   changePasswordWithTokenSchema,
-  errorSchema,
   loginRequestSchema,
   loginResponseSchema,
   messageSchema,
@@ -17,6 +16,9 @@ import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { loadSession } from '../../lib/session-repository.ts';
 import * as repo from './repository.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { publicBase } from '../../lib/public-url.ts';
+import { passwordLinkMail } from './mail.ts';
 
 const MAX_FAILURES_PER_LOGIN = 5;
 const MAX_FAILURES_PER_ADDRESS = 30;
@@ -31,11 +33,7 @@ const INVALID_LINK = 'Link inválido ou expirado. Solicite um novo link.';
 // Verifying against a real hash when the user does not exist keeps both answers equally slow.
 const dummyHash = hashPassword('senha-que-nao-existe');
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
-
-function publicBase(request: FastifyRequest, configured?: string) {
-  return configured ?? `${request.protocol}://${request.host}`;
-}
+const errors = errorResponses(400, 401, 403, 429);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -51,22 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const ttl = kind === 'primeiro-acesso' ? FIRST_ACCESS_TTL_MINUTES : RECOVERY_TTL_MINUTES;
     const token = await repo.createPasswordToken(db, request.tenant.id, user.usuarioId, kind, ttl);
     const link = `${publicBase(request, app.config.publicUrl)}/auth/recover-password/${token}`;
-    const creating = kind === 'primeiro-acesso';
-    await app.mailer.send({
-      to: user.email,
-      subject: creating ? 'Cidade Empreendedora: crie sua senha' : 'Cidade Empreendedora: redefinição de senha',
-      text: [
-        `Olá, ${user.nome}.`,
-        '',
-        creating
-          ? 'Para criar sua senha de acesso, abra o link abaixo:'
-          : 'Recebemos um pedido para redefinir sua senha. Para criar uma nova senha, abra o link abaixo:',
-        link,
-        '',
-        `O link vale por ${creating ? '72 horas' : '1 hora'} e pode ser usado uma única vez.`,
-        'Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.',
-      ].join('\n'),
-    });
+    await app.mailer.send({ to: user.email, ...passwordLinkMail(user, link, kind === 'primeiro-acesso') });
   }
 
   app.post(
@@ -111,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/usuario/sessao',
-    { schema: { tags: ['usuario'], summary: 'Sessão do usuário autenticado', response: { 200: sessionSchema, 401: errorSchema } } },
+    { schema: { tags: ['usuario'], summary: 'Sessão do usuário autenticado', response: { 200: sessionSchema, ...errorResponses(401) } } },
     async (request) => request.session,
   );
 
@@ -123,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['usuario'],
         summary: 'Envia por e-mail um link para redefinir a senha',
         body: requestPasswordLinkSchema,
-        response: { 200: messageSchema, 400: errorSchema },
+        response: { 200: messageSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -140,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['usuario'],
         summary: 'Envia por e-mail um link para criar a senha no primeiro acesso',
         body: requestPasswordLinkSchema,
-        response: { 200: messageSchema, 400: errorSchema },
+        response: { 200: messageSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -157,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['usuario'],
         summary: 'Verifica se um link de senha ainda é válido',
         querystring: z.object({ token: z.string().trim().min(1, INVALID_LINK) }),
-        response: { 200: tokenCheckResponseSchema, 400: errorSchema },
+        response: { 200: tokenCheckResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -175,7 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['usuario'],
         summary: 'Cria ou redefine a senha com o link recebido por e-mail',
         body: changePasswordWithTokenSchema,
-        response: { 200: messageSchema, 400: errorSchema },
+        response: { 200: messageSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -195,7 +178,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['usuario'],
         summary: 'Altera a própria senha',
         body: updateOwnPasswordSchema,
-        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema },
+        response: { 200: messageSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { axisListSchema } from '../../../src/domain/axes.ts';
 import { visibleAxisIds } from '../../../src/domain/permissions.ts';
-import { errorSchema } from '../../../src/domain/session.ts';
-import { idParamsSchema } from '../../../src/domain/users.ts';
 import { requireMunicipality } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
+import { errorResponses, idParams } from '../../lib/route-schemas.ts';
 
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+const errors = errorResponses(400, 401, 404);
 
 /**
  * Axes (spec §7 api/projeto/eixo). They are reference data every signed-in user reads to fill
@@ -28,7 +27,7 @@ export const axisRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['eixo'],
         summary: 'Eixos de um projeto',
-        params: idParamsSchema,
+        params: idParams,
         response: { 200: axisListSchema, ...errors },
       },
     },
@@ -45,7 +44,7 @@ export const axisRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['eixo'],
         summary: 'Eixos do município que o usuário pode ver (todos com verTodosEixos; senão, os das suas permissões)',
-        params: idParamsSchema,
+        params: idParams,
         response: { 200: axisListSchema, ...errors },
       },
     },

@@ -31,14 +31,12 @@ import {
   seesAllMunicipalities,
   type PermissionContext,
 } from '../../../src/domain/permissions.ts';
-import { errorSchema } from '../../../src/domain/session.ts';
 import { requireAdmin, requireMunicipality } from '../../lib/access.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { listSolutions, listTasks } from '../offline/repository.ts';
+import { listSolutions, listTasks } from '../../read-models/solutions-and-tasks.ts';
 import * as repo from './repository.ts';
+import { idParams, recordErrors as errors } from '../../lib/route-schemas.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const meetingTags = ['calendario/encontro'];
 const eventTags = ['calendario/evento'];
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAdmin, type PermissionContext } from '../../../src/domain/permissions.ts';
-import { errorSchema, messageSchema } from '../../../src/domain/session.ts';
+import { messageSchema } from '../../../src/domain/session.ts';
 import {
   ADMIN_GROUP_NAME,
   groupInputSchema,
@@ -12,15 +12,14 @@ import {
   groupReportUpdateSchema,
   groupSchema,
   groupUpdateSchema,
-  idParamsSchema,
   type GroupInput,
 } from '../../../src/domain/users.ts';
 import { requireAdmin, requireFlag } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
+import { idParams, recordErrors as errors } from '../../lib/route-schemas.ts';
 
 const GROUP_NOT_FOUND = 'Grupo não encontrado.';
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /** Groups and their report permissions are managed by admins or by holders of the Grupos menu. */
 function requireGroupManager(ctx: PermissionContext): void {
@@ -78,7 +77,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['grupo'],
         summary: 'Grupo com todas as flags, eixos visíveis e relatórios administrativos',
-        params: idParamsSchema,
+        params: idParams,
         response: { 200: groupSchema, ...errors },
       },
     },
@@ -139,7 +138,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['grupo'],
         summary: 'Exclui um grupo sem usuários',
-        params: idParamsSchema,
+        params: idParams,
         response: { 200: messageSchema, ...errors },
       },
     },
@@ -185,7 +184,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['grupo'],
         summary: 'Relatórios administrativos liberados para um grupo',
-        params: idParamsSchema,
+        params: idParams,
         response: { 200: z.array(groupReportSchema), ...errors },
       },
     },
@@ -248,7 +247,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['grupo'],
         summary: 'Remove a liberação de um relatório administrativo',
-        params: idParamsSchema,
+        params: idParams,
         response: { 200: messageSchema, ...errors },
       },
     },

@@ -13,16 +13,14 @@ import {
   type Member,
 } from '../../../src/domain/members.ts';
 import { permittedMunicipalityIds, seesAllMunicipalities, type PermissionContext } from '../../../src/domain/permissions.ts';
-import { errorSchema } from '../../../src/domain/session.ts';
 import { requireMunicipality } from '../../lib/access.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
+import { idParams, recordErrors as errors } from '../../lib/route-schemas.ts';
 
 const MEMBER_NOT_FOUND = 'Membro não encontrado.';
 const GROUP_NOT_FOUND = 'Grupo não encontrado.';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const tags = ['membro'];
 
 /** Municipality ids whose members the user sees; undefined = the whole tenant. */

@@ -8,18 +8,15 @@ import {
   RELATIONSHIP_STATUS,
 } from '../../../src/domain/municipality.ts';
 import { isAdmin, permittedMunicipalityIds, seesAllMunicipalities, type PermissionContext } from '../../../src/domain/permissions.ts';
-import { errorSchema } from '../../../src/domain/session.ts';
 import { requireAdmin, requireFlag, requireMunicipality } from '../../lib/access.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { loadSession } from '../../lib/session-repository.ts';
 import * as repo from './repository.ts';
+import { errorResponses, idParam, idParams, idSchema as id, recordErrors as errors } from '../../lib/route-schemas.ts';
 
 const MUNICIPALITY_NOT_FOUND = 'Município não encontrado.';
 const GROUP_NOT_FOUND = 'Grupo não encontrado.';
 
-const id = z.number().int().positive().max(2_147_483_647);
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /** Absent fields are kept; null clears an optional reference. */
 export const municipalityUpdateSchema = z.object({
@@ -76,7 +73,7 @@ export const municipalityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['municipio'],
         summary: 'Municípios que o usuário pode ver',
-        response: { 200: municipalityListSchema, 401: errorSchema },
+        response: { 200: municipalityListSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -105,8 +102,8 @@ export const municipalityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['municipio'],
         summary: 'Municípios visíveis com perguntas do eixo do tema',
         querystring: z.object({
-          temaId: z.coerce.number().int().positive().max(2_147_483_647),
-          usuarioId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+          temaId: idParam,
+          usuarioId: idParam.optional(),
         }),
         response: { 200: municipalityListSchema, ...errors },
       },
@@ -223,7 +220,7 @@ export const municipalityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['municipio/grupo'],
         summary: 'Grupos do município, com a quantidade de membros',
-        querystring: z.object({ municipioId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        querystring: z.object({ municipioId: idParam }),
         response: { 200: z.array(municipalityGroupSchema), ...errors },
       },
     },

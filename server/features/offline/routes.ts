@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { offlineBundleSchema, offlineBundleSummarySchema, type OfflineBundle } from '../../../src/domain/offline-bundle.ts';
 import { visibleAxisIds, type PermissionContext } from '../../../src/domain/permissions.ts';
-import { errorSchema } from '../../../src/domain/session.ts';
 import type { Db } from '../../db/client.ts';
 import { requireMunicipality } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
-import { listMeetings } from '../calendar/repository.ts';
-import { listMembers } from '../members/repository.ts';
-import { listGroups, municipalityWithVigente } from '../municipalities/repository.ts';
+import { listMeetings } from '../../read-models/meetings.ts';
+import { listMembers } from '../../read-models/members.ts';
+import { listGroups, municipalityWithVigente } from '../../read-models/municipalities.ts';
+import { listSolutions, listTasks } from '../../read-models/solutions-and-tasks.ts';
 import * as repo from './repository.ts';
+import { errorResponses, idParams as params } from '../../lib/route-schemas.ts';
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['offline'];
 
 async function buildBundle(db: Db, tenantId: string, ctx: PermissionContext, municipioId: number): Promise<string> {
@@ -25,8 +24,8 @@ async function buildBundle(db: Db, tenantId: string, ctx: PermissionContext, mun
     listMembers(db, tenantId, { municipioId }),
     // The calendar's own answer (solutions of the event, whether a report exists), so the device holds one shape.
     listMeetings(db, tenantId, { municipioIds: [municipioId] }),
-    repo.listSolutions(db, tenantId, municipioId),
-    repo.listTasks(db, tenantId, municipioId),
+    listSolutions(db, tenantId, municipioId),
+    listTasks(db, tenantId, municipioId),
     repo.listQuestions(db, tenantId, municipioId, visibleAxisIds(ctx, municipioId)),
   ]);
   const bundle: OfflineBundle = { geradoEm, municipio, grupos, membros, encontros, solucoes, tarefas, perguntas };

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAdmin, type PermissionContext } from '../../../src/domain/permissions.ts';
-import { errorSchema, messageSchema } from '../../../src/domain/session.ts';
+import { messageSchema } from '../../../src/domain/session.ts';
 import {
-  idParamsSchema,
   projectByUfQuerySchema,
   projectInputSchema,
   projectSchema,
@@ -12,10 +11,10 @@ import {
 import { requireFlag } from '../../lib/access.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
+import { idParams, recordErrors as errors } from '../../lib/route-schemas.ts';
 
 const PROJECT_NOT_FOUND = 'Projeto não encontrado.';
 const NAME_TAKEN = 'Já existe um projeto com este nome.';
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /** Projects are managed by admins or holders of the Projetos e Soluções menu; any logged-in user reads them. */
 function requireProjectManager(ctx: PermissionContext): void {
@@ -46,7 +45,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projeto/:id',
-    { schema: { tags: ['projeto'], summary: 'Um projeto', params: idParamsSchema, response: { 200: projectSchema, ...errors } } },
+    { schema: { tags: ['projeto'], summary: 'Um projeto', params: idParams, response: { 200: projectSchema, ...errors } } },
     async (request) => {
       const project = await repo.getProject(db, request.tenant.id, request.params.id);
       if (!project) throw notFound(PROJECT_NOT_FOUND);
@@ -98,7 +97,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['projeto'],
         summary: 'Exclui um projeto que nenhum município, eixo ou grupo de soluções usa',
-        params: idParamsSchema,
+        params: idParams,
         response: { 200: messageSchema, ...errors },
       },
     },

@@ -14,7 +14,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { SizeLimitError, type Storage } from '../../lib/storage.ts';
 import { multipartFingerprint } from '../../plugins/idempotency.ts';
 import { assertCleanText } from '../../plugins/input-guard.ts';
-import * as uploads from '../uploads/repository.ts';
+import * as uploads from '../uploads/claims.ts';
 
 /** Fields of the spec's form (§7) that are JSON-encoded lists, and the body field each becomes. */
 const LIST_FIELDS = { convidadosRelatorioString: 'convidadosRelatorio', tarefasRelatorioString: 'tarefasRelatorio' } as const;

@@ -36,7 +36,8 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import { analysisColumns, createdOnDays, newPublicCode } from '../../lib/report-records.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { evidencesByTask } from '../../lib/task-evidences.ts';
-import { claimUploads } from '../uploads/repository.ts';
+import { claimUploads } from '../uploads/claims.ts';
+import type { ReportScoreCounts } from '../../../src/domain/report-statistics.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -460,20 +461,9 @@ export async function findFile(db: Db, tenantId: string, arquivoId: number) {
   return findAttachment(db, tenantId, FILES, arquivoId);
 }
 
-export type ScoreCounts = {
-  encontros: number;
-  encontrosComRelatorio: number;
-  relatorios: number;
-  aprovados: number;
-  tarefas: number;
-  tarefasCumpridas: number;
-  convidados: number;
-  presentes: number;
-  horasTarefas: number;
-};
 
 /** Counts behind relatorio-municipio-pontuacao, straight from the municipality's rows. */
-export async function scoreCounts(db: Db, tenantId: string, municipioId: number): Promise<ScoreCounts> {
+export async function scoreCounts(db: Db, tenantId: string, municipioId: number): Promise<ReportScoreCounts> {
   const [meetings] = await db
     .select({ n: count() })
     .from(encontro)

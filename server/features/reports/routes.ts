@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatDate, formatDateTime } from '../../../src/domain/format.ts';
+import { formatDate } from '../../../src/domain/format.ts';
 import {
   canSeeMunicipality,
   permittedMunicipalityIds,
@@ -29,29 +29,33 @@ import {
   reportRichListItemSchema,
   reportSchema,
   reportScoreSchema,
-  reportStatusName,
   reportUpdateSchema,
   validateReportSave,
   type Report,
-  type ReportAggregateRow,
   type ReportCreate,
   type ReportFilter,
   type ReportListItem,
   type ReportRichListItem,
 } from '../../../src/domain/reports.ts';
-import { errorSchema } from '../../../src/domain/session.ts';
 import { requireMunicipality } from '../../lib/access.ts';
 import { downloadRouteOptions, removeStoredFiles, requireVisibleAttachment, sendAttachment } from '../../lib/attachments.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { idsInMunicipality } from '../../lib/municipality-records.ts';
-import { restoreSeedFiles } from '../../seed/reports.ts';
+import { publicBase } from '../../lib/public-url.ts';
 import { commitIdempotentAnswer } from '../../plugins/idempotency.ts';
+import { publicReportLink, reportSummaryMail, satisfactionSurveyMail } from './mail.ts';
 import { readReportForm } from './multipart.ts';
 import * as repo from './repository.ts';
 import { sanitizeReportHtml } from '../../lib/sanitize-html.ts';
+import {
+  aggregateReports,
+  byMonth,
+  byMunicipality,
+  byMunicipalityAndConsultant,
+  reportScore,
+} from '../../../src/domain/report-statistics.ts';
+import { errorResponses, idOrZeroParam, idParam, idParams, recordErrors as errors } from '../../lib/route-schemas.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const tags = ['relatorio'];
 const sentSchema = z.object({ enviados: z.number().int() });
 
@@ -115,88 +119,6 @@ function queryFor(ctx: PermissionContext, filter: ReportFilter): repo.ReportQuer
 
 const EMPTY_FILTER: ReportFilter = { municipioIds: [], usuarioIds: [], statusRelatorioIds: [], inicio: null, fim: null };
 
-type AggregateKey = (
-  row: ReportRichListItem,
-) => Pick<ReportAggregateRow, 'mes' | 'municipioId' | 'municipioNome' | 'usuarioId' | 'usuarioNome'>;
-
-const monthKey = (iso: string) => formatDate(iso).split('/').reverse().slice(0, 2).join('-');
-
-/** Counts and hours per group key, in the order the keys first appear (newest reports first). */
-function aggregate(rows: ReportRichListItem[], keyOf: AggregateKey): ReportAggregateRow[] {
-  const groups = new Map<string, ReportAggregateRow>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const id = JSON.stringify(key);
-    let group = groups.get(id);
-    if (!group) {
-      group = {
-        ...key,
-        quantidade: 0,
-        aprovados: 0,
-        aguardando: 0,
-        rejeitados: 0,
-        horasUtilizadas: 0,
-        horasTarefas: 0,
-        pfAtendidas: 0,
-        pjAtendidas: 0,
-      };
-      groups.set(id, group);
-    }
-    group.quantidade++;
-    if (row.statusRelatorioId === REPORT_STATUS.aprovado) group.aprovados++;
-    else if (row.statusRelatorioId === REPORT_STATUS.enviado) group.aguardando++;
-    else group.rejeitados++;
-    group.horasUtilizadas += Number(row.horasUtilizadasString ?? 0);
-    group.horasTarefas += row.horasTarefas;
-    group.pfAtendidas += row.pfAtendidas ?? 0;
-    group.pjAtendidas += row.pjAtendidas ?? 0;
-  }
-  return [...groups.values()];
-}
-
-const byMonth: AggregateKey = (r) => ({
-  mes: monthKey(r.criacao),
-  municipioId: null,
-  municipioNome: null,
-  usuarioId: null,
-  usuarioNome: null,
-});
-const byMunicipality: AggregateKey = (r) => ({
-  mes: null,
-  municipioId: r.municipioId,
-  municipioNome: r.municipio.nome,
-  usuarioId: null,
-  usuarioNome: null,
-});
-const byMunicipalityAndConsultant: AggregateKey = (r) => ({
-  mes: null,
-  municipioId: r.municipioId,
-  municipioNome: r.municipio.nome,
-  usuarioId: r.usuarioId,
-  usuarioNome: r.usuario.nome,
-});
-
-const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
-
-function plainText(html: string): string {
-  return html
-    .replace(/<\/(p|div|li|h[1-6]|tr)>/gi, '\n')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
-function publicBase(request: FastifyRequest, configured?: string) {
-  return configured ?? `${request.protocol}://${request.host}`;
-}
-
 /**
  * Field reports (spec §7 api/relatorio). Rules of spec §6 as decided for issue 5
  * (src/domain/reports.ts): creating needs novoRelatorio; analysts (podeAnalisarRelatorio, or
@@ -211,10 +133,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
 
   await app.register(multipart);
-  // Seeded attachments exist in the database only until their bytes are written here (server/seed/reports.ts).
-  app.addHook('onReady', async () => {
-    await restoreSeedFiles(db, storage);
-  });
   const formUploads = new WeakMap<FastifyRequest, string[]>();
 
   // The spec's multipart create form becomes the JSON body before validation, so one schema and one
@@ -413,8 +331,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Relatórios escritos pelo usuário no município (municipioId 0 = todos os municípios visíveis)',
         params: z.object({
-          usuarioId: z.coerce.number().int().positive().max(2_147_483_647),
-          municipioId: z.coerce.number().int().min(0).max(2_147_483_647),
+          usuarioId: idParam,
+          municipioId: idOrZeroParam,
         }),
         response: { 200: z.array(reportListItemSchema), ...errors },
       },
@@ -523,7 +441,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       { schema: { tags, summary, body: reportFilterSchema, response: { 200: z.array(reportAggregateRowSchema), ...errors } } },
-      async (request) => aggregate(await repo.listReports(db, request.tenant.id, queryFor(request.session, request.body)), keyOf),
+      async (request) => aggregateReports(await repo.listReports(db, request.tenant.id, queryFor(request.session, request.body)), keyOf),
     );
   }
 
@@ -539,18 +457,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const municipality = await municipalityOf(request.session, request.tenant.id, request.params.id);
-      const c = await repo.scoreCounts(db, request.tenant.id, municipality.municipioId);
-      return {
-        municipioId: municipality.municipioId,
-        municipioNome: municipality.nome,
-        quantidadeRelatorios: c.relatorios,
-        aprovados: c.aprovados,
-        percentualEncontrosComRelatorio: percent(c.encontrosComRelatorio, c.encontros),
-        percentualTarefasCumpridas: percent(c.tarefasCumpridas, c.tarefas),
-        percentualPresenca: percent(c.presentes, c.convidados),
-        horasTarefas: c.horasTarefas,
-        pontuacao: c.aprovados * 10 + c.tarefasCumpridas * 2 + c.presentes,
-      };
+      return reportScore(municipality, await repo.scoreCounts(db, request.tenant.id, municipality.municipioId));
     },
   );
 
@@ -568,26 +475,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = request.session;
       const ref = requireVisible(ctx, await repo.findReportRef(db, request.tenant.id, request.body.relatorioId));
       const report = await loaded(request.tenant.id, ref.relatorioId);
-      const link = `${publicBase(request, app.config.publicUrl)}/obter_publico/${report.codigoPublico}`;
-      const presentes = report.convidadosRelatorio.filter((g) => g.presente).length;
-      const cumpridas = report.tarefasRelatorio.filter((t) => t.cumprida).length;
-      const text = [
-        `Relatório: ${report.titulo}`,
-        `Município: ${report.municipio.nome} - ${report.municipio.uf}`,
-        `Data: ${formatDateTime(report.encontro?.inicio ?? report.criacao)}`,
-        `Autor: ${report.usuario.nome}`,
-        `Situação: ${reportStatusName(report.statusRelatorioId)}`,
-        `Presentes: ${presentes} de ${report.convidadosRelatorio.length} convidados`,
-        `Tarefas cumpridas: ${cumpridas} de ${report.tarefasRelatorio.length}`,
-        '',
-        plainText(report.descricao),
-        '',
-        `Veja o relatório completo: ${link}`,
-      ].join('\n');
-      for (const to of new Set(request.body.emails.map((e) => e.toLowerCase()))) {
-        await app.mailer.send({ to, subject: `Relatório: ${report.titulo}`, text });
-      }
-      return { enviados: new Set(request.body.emails.map((e) => e.toLowerCase())).size };
+      const mail = reportSummaryMail(report, publicReportLink(publicBase(request, app.config.publicUrl), report));
+      const recipients = new Set(request.body.emails.map((e) => e.toLowerCase()));
+      for (const to of recipients) await app.mailer.send({ to, ...mail });
+      return { enviados: recipients.size };
     },
   );
 
@@ -604,22 +495,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ref = requireVisible(request.session, await repo.findReportRef(db, request.tenant.id, request.params.id));
       const report = await loaded(request.tenant.id, ref.relatorioId);
-      const link = `${publicBase(request, app.config.publicUrl)}/obter_publico/${report.codigoPublico}`;
+      const link = publicReportLink(publicBase(request, app.config.publicUrl), report);
       const guests = await repo.presentGuestEmails(db, request.tenant.id, ref.relatorioId);
-      for (const guest of guests) {
-        await app.mailer.send({
-          to: guest.email!,
-          subject: `Pesquisa de satisfação: ${report.titulo}`,
-          text: [
-            `Olá, ${guest.nome}.`,
-            '',
-            `Obrigado por participar do encontro "${report.titulo}" em ${report.municipio.nome} (${formatDate(report.encontro?.inicio ?? report.criacao)}).`,
-            `O relatório do encontro está em: ${link}`,
-            '',
-            'Responda a este e-mail com uma nota de 1 (muito insatisfeito) a 5 (muito satisfeito) e, se quiser, um comentário sobre o encontro.',
-          ].join('\n'),
-        });
-      }
+      for (const guest of guests) await app.mailer.send({ to: guest.email!, ...satisfactionSurveyMail(report, guest, link) });
       return { enviados: guests.length };
     },
   );
@@ -652,7 +530,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Relatório público pelo código do link compartilhado (sem dados pessoais nem motivo de rejeição)',
         params: z.object({ codigo: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }),
-        response: { 200: publicReportSchema, 400: errorSchema, 404: errorSchema },
+        response: { 200: publicReportSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {

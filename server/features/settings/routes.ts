@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAdmin } from '../../../src/domain/permissions.ts';
-import { errorSchema } from '../../../src/domain/session.ts';
 import { configSchema, configUpdateSchema } from '../../../src/domain/users.ts';
 import { requireFlag } from '../../lib/access.ts';
 import { getConfig, updateConfig } from './repository.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+const errors = errorResponses(400, 401, 403);
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

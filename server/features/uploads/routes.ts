@@ -2,15 +2,15 @@ import { Readable } from 'node:stream';
 import { errorCodes } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../../../src/domain/session.ts';
 import { MAX_CHUNK_BYTES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, uploadStartSchema, uploadStatusSchema } from '../../../src/domain/uploads.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 import { concludeUpload, receiveChunk } from './service.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
 
 const params = z.object({ uploadId: z.string().min(1).max(100) });
 const offsetConflictSchema = z.object({ message: z.string(), recebido: z.number().int() });
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+const errors = errorResponses(400, 401, 404, 409);
 const tags = ['upload'];
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -67,7 +67,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Enviar uma parte (corpo application/octet-stream de até ${MAX_CHUNK_BYTES} bytes) a partir de offset = recebido`,
         params,
         querystring: z.object({ offset: z.coerce.number().int().min(0).max(MAX_UPLOAD_BYTES) }),
-        response: { 200: uploadStatusSchema, ...errors, 409: offsetConflictSchema, 413: errorSchema, 415: errorSchema, 503: errorSchema },
+        response: { 200: uploadStatusSchema, ...errors, ...errorResponses(413, 415, 503), 409: offsetConflictSchema },
       },
     },
     async (request, reply) => {

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAdmin, type PermissionContext } from '../../../src/domain/permissions.ts';
-import { errorSchema, messageSchema } from '../../../src/domain/session.ts';
+import { messageSchema } from '../../../src/domain/session.ts';
 import {
   ADMIN_GROUP_NAME,
   cpfSchema,
   emailSchema,
   enableUserSchema,
-  idParamsSchema,
   idTextSchema,
   permissionCreateSchema,
   permissionListQuerySchema,
@@ -26,10 +25,10 @@ import {
 import { requireAdmin, requireFlag, requireFullAdmin, requireMunicipality } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
+import { idParams, recordErrors as errors } from '../../lib/route-schemas.ts';
 
 const USER_NOT_FOUND = 'Usuário não encontrado.';
 const EMAIL_TAKEN = 'Já existe um usuário com este e-mail.';
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /** Users and their per-municipality permissions are managed by admins or by holders of the Usuários menu. */
 function requireUserManager(ctx: PermissionContext): void {
@@ -132,7 +131,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Exclusão lógica: o usuário é desabilitado e não entra mais, mas relatórios, evidências e encontros continuam com o autor. ' +
           'Para reativá-lo use habilitar-desabilitar-usuario.',
-        params: idParamsSchema,
+        params: idParams,
         response: { 200: messageSchema, ...errors },
       },
     },
@@ -301,7 +300,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['usuario'],
         summary: 'Usuário com suas permissões',
-        params: idParamsSchema,
+        params: idParams,
         response: { 200: userDetailSchema, ...errors },
       },
     },
@@ -367,7 +366,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['usuario'],
         summary: 'Remove uma permissão por município',
-        params: idParamsSchema,
+        params: idParams,
         response: { 200: messageSchema, ...errors },
       },
     },

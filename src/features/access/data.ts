@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
-import { axisListSchema } from '../../domain/axes.ts';
 import type { FlagSet } from '../../domain/permission-flags.ts';
 import {
   configSchema,
@@ -26,11 +25,6 @@ export function useGroupList() {
 /** A 404 is not reported here: the form turns it into its own notice. */
 export function useGroup(grupoId: number | null) {
   return useApiGet(grupoId === null ? null : `usuario/grupo/${grupoId}`, groupSchema);
-}
-
-/** Every axis of the tenant, for the axes a group sees in the Sala (GET api/projeto/eixo/get-eixo). */
-export function useAxes() {
-  return useApiGet('projeto/eixo/get-eixo', axisListSchema, 'Erro ao obter Eixos');
 }
 
 /**

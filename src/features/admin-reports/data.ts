@@ -23,7 +23,7 @@ import { discard, enqueue } from '../../offline/outbox.ts';
 import { getOfflineDb, getSyncEngine } from '../../offline/runtime.ts';
 import { useLocalFirst } from '../../offline/use-local-first.ts';
 import { useSession } from '../../session/store.ts';
-import { ERROR_MESSAGES } from '../../ui/messages.ts';
+import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import { mergeListed, queuedAdminReports, type ListedAdminReport } from './form-logic.ts';
 import {
   adminReportCreateKind,
@@ -51,7 +51,7 @@ type Pulled = { rows: AdminReportListItem[]; startedAt: number };
 
 /**
  * The city's administrative reports (GET get-by-municipio), from the device first, with the
- * reports still in this device's queue listed as pendente. Spec §8: "Erro ao obter relatorios
+ * reports still in this device's queue listed as pendente. Spec §8: "Erro ao obter relatórios
  * administrativos" when nothing can be shown.
  */
 export function useAdminReportList(municipioId: number) {

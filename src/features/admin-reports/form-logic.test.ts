@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ADMIN_REPORT_MESSAGES, REPORT_MESSAGES, type AdminReport, type AdminReportListItem } from '../../domain/reports.ts';
 import { deleteOfflineDb, openOfflineDb, type OfflineDb, type OutboxEntry } from '../../offline/db.ts';
 import { lastSyncedAt } from '../../offline/pull.ts';
@@ -132,12 +132,17 @@ describe('the device’s copy of a city’s list', () => {
   }
 
   it('a report sent from the queue survives a pull that started before it reached the server', async () => {
+    // Only the clock is faked (IndexedDB's own timers keep running): time moves when the test says.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(1_700_000_000_000);
+    onTestFinished(() => void vi.useRealTimers());
     expect(await readAdminReportList(db, 9)).toBeUndefined();
     await writeAdminReportList(db, 9, [listItem(1)], Date.now() - 1000);
     expect(await lastSyncedAt(db, adminReportsScope(9))).not.toBeNull();
 
-    const startedBefore = Date.now() - 1;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const startedBefore = Date.now();
+    // The report reaches the server after that pull started.
+    vi.setSystemTime(startedBefore + 1_000);
     // As the engine retires an entry: the kind's reconcile inside a transaction over every table.
     await db.transaction('rw', db.tables, async () => {
       await adminReportCreateKind.reconcile!(db, entry({}) as never, report(2), { serverId: 2 });

@@ -111,6 +111,7 @@ export async function forgetAdminReport(db: OfflineDb, municipioId: number, id: 
  */
 export const adminReportCreateKind = defineMutationKind<AdminReportCreate>({
   name: ADMIN_REPORT_CREATE_KIND,
+  title: 'Novo relatório administrativo',
   schema: adminReportCreateSchema,
   label: (report) => `Relatório administrativo ${report.titulo}`,
   entityKey: (_report, tempId) => `relatorio-administrativo:${tempId}`,

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { isSessionExpiredError } from '../../api/errors.ts';
+import { isSessionExpiredError } from '../../lib/api-errors.ts';
 import { httpStatusOf, useApiGet } from '../../api/use-api-get.ts';
 import { municipalityListSchema } from '../../domain/municipality.ts';
-import { useOnline } from '../../offline/online.ts';
-import { notifyError } from '../../ui/notify.ts';
+import { useOnline } from '../../lib/online.ts';
+import { notifyError } from '../../lib/notify.ts';
 
 // Apart from data.ts, which reads the offline store: the city list is the first screen after
 // login, and it loads neither Dexie nor classic zod (see domain/municipality.ts).
@@ -17,7 +17,7 @@ export function useMunicipalityList() {
   const list = useApiGet('municipio', municipalityListSchema);
   const failed = list.status === 'error' ? list.error : null;
   useEffect(() => {
-    if (failed && httpStatusOf(failed) !== null && !isSessionExpiredError(failed)) notifyError('Erro ao obter municipios');
+    if (failed && httpStatusOf(failed) !== null && !isSessionExpiredError(failed)) notifyError('Erro ao obter municípios');
   }, [failed]);
 
   const online = useOnline();

@@ -5,7 +5,6 @@ import { httpStatusOf } from '../../api/use-api-get.ts';
 import {
   calendarEventSchema,
   meetingListItemSchema,
-  meetingOptionsSchema,
   meetingSchema,
   type CalendarEvent,
   type CalendarEventFilter,
@@ -14,97 +13,17 @@ import {
   type MeetingBatchInput,
   type MeetingCreateInput,
   type MeetingListItem,
-  type MeetingOptions,
   type MeetingSearchInput,
 } from '../../domain/meetings.ts';
-import { municipalityGroupSchema, type MunicipalityGroup } from '../../domain/members.ts';
-import type { OfflineMeeting } from '../../domain/offline-bundle.ts';
-import type { EncontroRow, GrupoRow, MembroRow, SolucaoRow, TarefaRow } from '../../offline/db.ts';
-import { useMunicipalityMembers } from '../../offline/members.ts';
-import { pullInto } from '../../offline/pull.ts';
-import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
-import { ERROR_MESSAGES } from '../../ui/messages.ts';
-import { notifyError } from '../../ui/notify.ts';
+import { useMunicipalityGroups } from '../../entities/groups/data.ts';
+import { useMunicipalityMembers } from '../../entities/members/data.ts';
+import { useSolutionsAndTasks } from '../../entities/tasks/data.ts';
+import type { GrupoRow, MembroRow, SolucaoRow, TarefaRow } from '../../offline/db.ts';
+import { notifyError } from '../../lib/notify.ts';
 
 export { httpStatusOf };
 
 const BASE = 'calendario/encontro';
-
-// ---------------------------------------------------------------- the city's calendar (device first)
-
-/**
- * A meeting as the calendar reads it from the device. Rows stored by the offline bundle or by the
- * report form carry only the offline shape, so the calendar's extras may be missing.
- */
-export type CalendarMeeting = OfflineMeeting & Partial<Omit<Meeting, keyof OfflineMeeting>> & { syncedAt: number; pending: 0 | 1 };
-
-const meetingListSchema = z.array(meetingSchema);
-
-/**
- * Every meeting of the municipality, from the device first (so the calendar opens offline after a
- * visit or "Disponível offline"), refreshed from GET get-by-municipio/{id}; meetings deleted
- * elsewhere leave the device with the next pull.
- */
-export function useCityMeetings(municipioId: number) {
-  const scope = `encontros:municipio:${municipioId}`;
-  return useLocalFirst<CalendarMeeting[], Meeting[]>({
-    scope,
-    deps: [municipioId],
-    read: (db) => db.encontros.where('municipioId').equals(municipioId).toArray() as Promise<(EncontroRow & CalendarMeeting)[]>,
-    fetch: async (signal) => meetingListSchema.parse(await api.get(`${BASE}/get-by-municipio/${municipioId}`, { signal }).json()),
-    write: (db, meetings) => pullInto(db, 'encontros', meetings, scope, { range: { index: 'municipioId', equals: municipioId } }),
-    direct: (meetings) => meetings.map((m) => ({ ...m, syncedAt: Date.now(), pending: 0 as const })),
-    syncedAtOf: oldestSync,
-    errorMessage: 'Erro ao obter encontros',
-  });
-}
-
-const groupListSchema = z.array(municipalityGroupSchema);
-
-/** The city's working groups, the same device rows and scope as the groups screen. */
-export function useCityGroups(municipioId: number) {
-  const scope = `grupos:municipio:${municipioId}`;
-  return useLocalFirst<GrupoRow[], MunicipalityGroup[]>({
-    scope,
-    deps: [municipioId],
-    read: (db) => db.grupos.where('municipioId').equals(municipioId).toArray(),
-    fetch: async (signal) => groupListSchema.parse(await api.get(`municipio/grupo?municipioId=${municipioId}`, { signal }).json()),
-    write: (db, groups) => pullInto(db, 'grupos', groups, scope, { range: { index: 'municipioId', equals: municipioId } }),
-    direct: (groups) => groups.map((group) => ({ ...group, syncedAt: Date.now(), pending: 0 as const })),
-    syncedAtOf: oldestSync,
-    errorMessage: 'Erro ao obter grupos',
-  });
-}
-
-export type MeetingOptionRows = { solucoes: SolucaoRow[]; tarefas: TarefaRow[] };
-
-/** The municipality's solutions and tasks (GET opcoes/{id}), stored in the bundle's device tables. */
-export function useMeetingOptions(municipioId: number) {
-  const scope = `opcoes-encontro:municipio:${municipioId}`;
-  return useLocalFirst<MeetingOptionRows, MeetingOptions>({
-    scope,
-    deps: [municipioId],
-    read: async (db) => ({
-      solucoes: await db.solucoes.where('municipioId').equals(municipioId).toArray(),
-      tarefas: await db.tarefas.where('municipioId').equals(municipioId).toArray(),
-    }),
-    fetch: async (signal) => meetingOptionsSchema.parse(await api.get(`${BASE}/opcoes/${municipioId}`, { signal }).json()),
-    write: async (db, options) => {
-      const range = { index: 'municipioId', equals: municipioId };
-      await pullInto(db, 'solucoes', options.solucoes, scope, { range });
-      await pullInto(db, 'tarefas', options.tarefas, scope, { range });
-    },
-    direct: (options) => {
-      const now = Date.now();
-      return {
-        solucoes: options.solucoes.map((s) => ({ ...s, syncedAt: now, pending: 0 as const })),
-        tarefas: options.tarefas.map((t) => ({ ...t, syncedAt: now, pending: 0 as const })),
-      };
-    },
-    syncedAtOf: (options) => oldestSync([...options.solucoes, ...options.tarefas]),
-    errorMessage: ERROR_MESSAGES.getTasks,
-  });
-}
 
 // ---------------------------------------------------------------- writes (need the network)
 
@@ -201,9 +120,9 @@ export type MeetingChoiceData = {
 
 /** Groups, members, solutions and tasks of the municipality, each from the device first. */
 export function useMeetingChoices(municipioId: number): MeetingChoiceData {
-  const groups = useCityGroups(municipioId);
+  const groups = useMunicipalityGroups(municipioId);
   const members = useMunicipalityMembers(municipioId);
-  const options = useMeetingOptions(municipioId);
+  const options = useSolutionsAndTasks(municipioId);
   return {
     groups: groups.status === 'ready' ? groups.data : [],
     members: members.status === 'ready' ? members.data : [],

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
 import { api, isAbortError, isSessionExpiredError } from '../../api/client.ts';
 import { projectSchema, type Project, type ProjectInput, type ProjectUpdate } from '../../domain/users.ts';
-import { notifyError } from '../../ui/notify.ts';
+import { notifyError } from '../../lib/notify.ts';
 
 export type ProjectListState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; items: Project[] };
 

@@ -27,8 +27,8 @@ import { discard, enqueue } from '../../offline/outbox.ts';
 import { pullInto } from '../../offline/pull.ts';
 import { getOfflineDb, getSyncEngine } from '../../offline/runtime.ts';
 import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
-import { ERROR_MESSAGES } from '../../ui/messages.ts';
-import { notifyError } from '../../ui/notify.ts';
+import { ERROR_MESSAGES } from '../../domain/messages.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { meetingsReportedElsewhere, meetingsWithoutReport } from './form-logic.ts';
 import { reportCreateKind, reportRowOf, type ReportRow } from './offline-kinds.ts';
 

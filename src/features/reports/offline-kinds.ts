@@ -45,6 +45,7 @@ function reportEntity(relatorioId: number | null): string {
  */
 export const reportCreateKind = defineMutationKind<ReportCreate>({
   name: 'report-create',
+  title: 'Novo relatório',
   schema: reportCreateSchema,
   label: (report) => `Relatório ${report.titulo || 'sem título'}`,
   entityKey: (_report, tempId) => reportEntity(tempId),

@@ -6,6 +6,7 @@ import type { OfflineBundleSummary } from '../../domain/offline-bundle.ts';
 import type { DownloadProgress, OfflineMunicipality } from '../../offline/bundle.ts';
 import { chooseExportTarget, exportQueue, type ExportProgress } from '../../offline/export.ts';
 import { useOfflineDb } from '../../offline/hooks.ts';
+import { findMutationKind } from '../../offline/kinds.ts';
 import { discard, retryNow, updateParked } from '../../offline/outbox.ts';
 import { getOfflineDb } from '../../offline/runtime.ts';
 
@@ -21,7 +22,7 @@ export {
 } from '../../offline/hooks.ts';
 export type { OutboxEntry, OutboxStatus } from '../../offline/db.ts';
 export type { DownloadProgress, ExportProgress, OfflineBundleSummary, OfflineMunicipality };
-export { formatBytes } from '../../offline/storage.ts';
+export { formatBytes } from '../../domain/format.ts';
 export { OutboxValidationError } from '../../offline/outbox.ts';
 
 import { NO_STORE_MESSAGE } from '../../offline/bundle-api.ts';
@@ -35,6 +36,11 @@ function requireDb() {
 }
 
 // ---------------------------------------------------------------- the queue
+
+/** The kind's pt-BR title ("Novo relatório"); an entry of a kind this page never registered falls back to a neutral word, never the id. */
+export function kindTitle(kind: string): string {
+  return findMutationKind(kind)?.title ?? 'Alteração';
+}
 
 /** "Tentar agora": clears the wait (or resends a parked item as it is); the engine drains at once. */
 export async function retryEntry(id: string): Promise<void> {

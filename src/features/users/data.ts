@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
-import { axisListSchema } from '../../domain/axes.ts';
 import {
   groupListItemSchema,
   userDetailSchema,
@@ -36,11 +35,6 @@ const groupListSchema = z.array(groupListItemSchema);
 /** The user groups, for the group combo and filter (GET api/usuario/grupo). */
 export function useUserGroups() {
   return useApiGet('usuario/grupo', groupListSchema, 'Erro ao obter grupos');
-}
-
-/** Every axis of the tenant, for the axis of each permission (GET api/projeto/eixo/get-eixo). */
-export function useAxes() {
-  return useApiGet('projeto/eixo/get-eixo', axisListSchema, 'Erro ao obter Eixos');
 }
 
 // ---------------------------------------------------------------- writing

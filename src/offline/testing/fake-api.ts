@@ -25,7 +25,8 @@ export type Fault =
 
 export type Applied = { op: string; type: 'create' | 'update' | 'attach'; itemId: number };
 
-type Item = { id: number; entity: string; text: string; history: string[] };
+/** `linkedTo`: another item this one names (a report naming a guest), which must exist on the server. */
+type Item = { id: number; entity: string; text: string; history: string[]; linkedTo: number | null };
 type Upload = UploadStatus & { chave: string; bytes: Uint8Array<ArrayBuffer>; used: boolean };
 type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 
@@ -36,7 +37,39 @@ export type TransportHooks = {
   onTimeout?: () => void;
 };
 
-export class FakeApi {
+/** Something a test can wait on: it reports every change, and `until` re-checks a condition then. */
+export type Watchable = { watch(listener: () => void): () => void };
+
+/**
+ * Resolves once `check` holds, re-checked whenever one of `sources` reports a change: no polling and
+ * no wall-clock limit (a condition never met fails by the test's own timeout).
+ */
+export function until(check: () => boolean, ...sources: Watchable[]): Promise<void> {
+  if (check()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stops = sources.map((source) =>
+      source.watch(() => {
+        if (!check()) return;
+        stops.forEach((stop) => stop());
+        resolve();
+      }),
+    );
+  });
+}
+
+class Listeners {
+  private readonly listeners = new Set<() => void>();
+  watch(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  notify(): void {
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+export class FakeApi implements Watchable {
+  private readonly changes = new Listeners();
   readonly items = new Map<number, Item>();
   readonly applied: Applied[] = [];
   readonly violations: string[] = [];
@@ -54,11 +87,27 @@ export class FakeApi {
   private readonly uploads = new Map<string, Upload>();
   private readonly uploadsByChave = new Map<string, string>();
 
+  /** Called after every request the transport saw, once it is logged (and applied, when it was). */
+  watch(listener: () => void): () => void {
+    return this.changes.watch(listener);
+  }
+
   login(): void {
     this.authExpired = false;
   }
 
   transport(hooks: TransportHooks = {}): Transport {
+    const handled = this.handleRequest(hooks);
+    return async (request) => {
+      try {
+        return await handled(request);
+      } finally {
+        this.changes.notify();
+      }
+    };
+  }
+
+  private handleRequest(hooks: TransportHooks): Transport {
     return async (request) => {
       const fault = this.faults.shift() ?? null;
       if (this.offline) throw new TypeError('Failed to fetch');
@@ -122,10 +171,19 @@ export class FakeApi {
   }
 
   private handleItems(request: TransportRequest, parts: string[]): Answer {
-    const json = (request.json ?? {}) as { op?: string; entity?: string; text?: string; invalid?: boolean; arquivos?: string[] };
+    const json = (request.json ?? {}) as {
+      op?: string;
+      entity?: string;
+      text?: string;
+      invalid?: boolean;
+      arquivos?: string[];
+      linkedItemId?: number;
+    };
     if (request.method === 'POST' && parts.length === 1) {
       if (json.invalid) return { status: 422, body: { message: 'Texto inválido (teste).' } };
-      const item: Item = { id: this.nextItemId++, entity: json.entity ?? '', text: json.text ?? '', history: [json.op!] };
+      const linkedTo = json.linkedItemId ?? null;
+      if (linkedTo !== null && !this.items.has(linkedTo)) return { status: 422, body: { message: 'Item ligado não encontrado (teste).' } };
+      const item: Item = { id: this.nextItemId++, entity: json.entity ?? '', text: json.text ?? '', history: [json.op!], linkedTo };
       this.items.set(item.id, item);
       this.applied.push({ op: json.op!, type: 'create', itemId: item.id });
       return { status: 201, body: { id: item.id, text: item.text } };
@@ -237,16 +295,19 @@ function waitForAbort(request: TransportRequest, hooks: TransportHooks): Promise
 /** Engine timers that only fire when told: a timeout happens exactly when the test says so. */
 export function manualTimers() {
   const pending = new Map<number, () => void>();
+  const changes = new Listeners();
   let next = 1;
   return {
     setTimeout(callback: () => void): unknown {
       const handle = next++;
       pending.set(handle, callback);
+      changes.notify();
       return handle;
     },
     clearTimeout(handle: unknown): void {
       pending.delete(handle as number);
     },
+    watch: (listener: () => void) => changes.watch(listener),
     fireAll(): void {
       const callbacks = [...pending.values()];
       pending.clear();

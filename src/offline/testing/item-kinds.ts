@@ -21,6 +21,7 @@ async function refreshPending(db: OfflineDb, itemId: number): Promise<void> {
 export const itemCreate = registerMutationKind(
   defineMutationKind({
     name: 'test-item-create',
+    title: 'Novo item',
     schema: z.object({ op, entity: z.string(), text: z.string(), invalid: z.boolean() }),
     label: (p) => `Item ${p.entity}`,
     entityKey: (_p, tempId) => `item:${tempId}`,
@@ -46,6 +47,7 @@ export const itemCreate = registerMutationKind(
 export const itemUpdate = registerMutationKind(
   defineMutationKind({
     name: 'test-item-update',
+    title: 'Alteração de item',
     schema: z.object({ op, itemId: z.number().int(), text: z.string(), invalid: z.boolean() }),
     label: (p) => `Alteração ${p.op}`,
     entityKey: (p) => `item:${p.itemId}`,
@@ -65,6 +67,7 @@ export const itemUpdate = registerMutationKind(
 export const itemAttach = registerMutationKind(
   defineMutationKind({
     name: 'test-item-attach',
+    title: 'Anexo de item',
     schema: z.object({ op, itemId: z.number().int(), invalid: z.boolean() }),
     label: (p) => `Anexo ${p.op}`,
     entityKey: (p) => `item:${p.itemId}`,
@@ -75,6 +78,36 @@ export const itemAttach = registerMutationKind(
     },
     async revertLocal(db, entry) {
       await refreshPending(db, entry.payload.itemId);
+    },
+  }),
+);
+
+/**
+ * A new item that names another one (a field report naming a guest registered offline): its own
+ * record, so its entity key is not the named item's; it can only be sent once the named item has a
+ * server id, which only `dependsOn` (the creator of the temp id it names) guarantees.
+ */
+export const itemLink = registerMutationKind(
+  defineMutationKind({
+    name: 'test-item-link',
+    title: 'Novo item ligado',
+    schema: z.object({ op, entity: z.string(), linkedItemId: z.number().int(), invalid: z.boolean() }),
+    label: (p) => `Item ${p.entity}`,
+    entityKey: (_p, tempId) => `item:${tempId}`,
+    toRequest: (p) => ({ method: 'POST', path: 'items', json: { ...p, text: '' } }),
+    creates: true,
+    serverIdField: 'id',
+    async applyLocal(db, p, { tempId }) {
+      await db.relatorios.put({ relatorioId: tempId!, municipioId: 1, entity: p.entity, text: '', syncedAt: 0, pending: 1 });
+    },
+    async reconcile(db, entry, _response, { serverId }) {
+      const row = await db.relatorios.get(entry.tempId!);
+      if (!row || serverId === null) return;
+      await db.relatorios.delete(entry.tempId!);
+      await db.relatorios.put({ ...row, relatorioId: serverId, syncedAt: Date.now() });
+    },
+    async revertLocal(db, entry) {
+      await db.relatorios.delete(entry.tempId!);
     },
   }),
 );

@@ -2,10 +2,10 @@ import { Alert, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/re
 import { useState } from 'react';
 import { isSessionExpiredError } from '../../../api/client.ts';
 import type { FlagSet } from '../../../domain/permission-flags.ts';
-import { refreshSession } from '../../../session/refresh.ts';
+import { refreshSession } from '../../../api/session-refresh.ts';
 import { useFormSubmit } from '../../../ui/form.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
-import { notifySuccess } from '../../../ui/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ServerAlert } from '../../../ui/server-alert.tsx';
 import { AccessGate } from '../../../ui/access-gate.tsx';

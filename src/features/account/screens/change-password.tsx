@@ -4,7 +4,7 @@ import { updateOwnPasswordSchema } from '../../../domain/session.ts';
 import { useSession } from '../../../session/store.ts';
 import { useFormSubmit, useSchemaForm } from '../../../ui/form.ts';
 import { NewPasswordFields } from '../../../ui/new-password-fields.tsx';
-import { notifySuccess } from '../../../ui/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { ServerAlert } from '../../../ui/server-alert.tsx';
 import { updateOwnPassword } from '../data.ts';

@@ -10,7 +10,7 @@ import { adminReportHref } from '../paths.ts';
 import { AdminReportStatusBadge } from './status-badge.tsx';
 import { TableClip } from '../../../ui/list-screen.tsx';
 
-export const EMPTY_ADMIN_REPORTS = 'Nenhum relatorio administrativo retornado';
+export const EMPTY_ADMIN_REPORTS = 'Nenhum relatório administrativo retornado';
 
 /**
  * Administrative reports across municipalities (analysis and "Meus Relatórios Admin"): no paging
@@ -44,6 +44,7 @@ export function AdminReportTable({
       {
         key: 'status',
         header: 'Situação',
+        cardPriority: 1,
         width: '11rem',
         value: (r) => r.statusRelatorioId,
         cell: (r) => <AdminReportStatusBadge statusRelatorioId={r.statusRelatorioId} />,

@@ -2,7 +2,7 @@ import { Button, Field, Heading, HStack, Stack, Textarea } from '@chakra-ui/reac
 import { useState } from 'react';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
 import { REPORT_MESSAGES, REPORT_STATUS, type AdminReport } from '../../../domain/reports.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { analyseAdminReport } from '../data.ts';
 
 const ANALYSIS_FAILED = 'Não foi possível registrar a análise.';

@@ -9,8 +9,8 @@ import { useCity } from '../../../session/city.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
-import { ERROR_MESSAGES } from '../../../ui/messages.ts';
-import { notifyError } from '../../../ui/notify.ts';
+import { ERROR_MESSAGES } from '../../../domain/messages.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { EMPTY_ADMIN_REPORTS } from '../components/admin-report-table.tsx';
@@ -60,6 +60,7 @@ function AdminReportList() {
       {
         key: 'status',
         header: 'Situação',
+        cardPriority: 1,
         width: '11rem',
         value: (r) => (r.attention ? 'requer atenção' : r.pending ? 'pendente' : r.statusRelatorioId),
         cell: (r) =>

@@ -2,7 +2,7 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useId, useMemo } from 'react';
 import { useMunicipalityNames } from '../../../api/lists.ts';
 import { useSession } from '../../../session/store.ts';
-import { ERROR_MESSAGES } from '../../../ui/messages.ts';
+import { ERROR_MESSAGES } from '../../../domain/messages.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { AdminReportTable } from '../components/admin-report-table.tsx';
 import { AdminReportsGate } from '../components/gate.tsx';

@@ -4,7 +4,7 @@ import { changePasswordWithTokenSchema } from '../../../domain/session.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { useFormSubmit, useSchemaForm } from '../../../ui/form.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
-import { notifySuccess } from '../../../ui/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { NewPasswordFields } from '../../../ui/new-password-fields.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ServerAlert } from '../../../ui/server-alert.tsx';

@@ -47,5 +47,5 @@ const COLUMNS: Array<DataColumn<MunicipalityListItem>> = [
   { key: 'uf', header: 'UF', value: (m) => m.uf.toUpperCase(), width: '5rem' },
   { key: 'statusNome', header: 'Status' },
   { key: 'statusContratoNome', header: 'Status do contrato' },
-  { key: 'projetoNome', header: 'Projeto' },
+  { key: 'projetoNome', header: words.project.singular },
 ];

@@ -2,9 +2,9 @@ import { useRef, type RefObject } from 'react';
 import { groupCreateSchema, type MunicipalityGroup } from '../../../domain/members.ts';
 import { useSchemaForm } from '../../../ui/form.ts';
 import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/form-dialog.tsx';
-import { notifySuccess } from '../../../ui/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { TextField } from '../../../ui/text-field.tsx';
-import { createGroup, renameGroup } from '../data.ts';
+import { createGroup, renameGroup } from '../../../entities/groups/data.ts';
 
 const groupFormSchema = groupCreateSchema.pick({ nome: true });
 

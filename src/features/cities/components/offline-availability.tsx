@@ -2,10 +2,10 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../domain/format.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { OfflineDownloadDialog } from '../../../ui/offline-download-dialog.tsx';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { OfflineDownloadDialog } from '../../../entities/municipality/offline-download-dialog.tsx';
 import { useOnline } from '../../../offline/hooks.ts';
-import { removeAvailableOffline, useOfflineMunicipality } from '../data.ts';
+import { removeAvailableOffline, useOfflineMunicipality } from '../../../entities/municipality/data.ts';
 
 /**
  * "Disponível offline" (issue 4) in the city header: the size comes first (in the dialog), then a

@@ -1,17 +1,19 @@
-import { Badge, Breadcrumb, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Breadcrumb, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useContext, useEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink, Outlet, useNavigate, useParams } from 'react-router-dom';
 import type { CityOutletContext } from '../../../session/city.ts';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
 import { visibleCityTabs } from '../../../domain/city-tabs.ts';
 import { useSession } from '../../../session/store.ts';
+import { useOnline } from '../../../lib/online.ts';
 import { currentVariant } from '../../../session/variant.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
-import { notifyError } from '../../../ui/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { AvailablePathsContext, CityTabs } from '../components/city-tabs.tsx';
 import { OfflineAvailability } from '../components/offline-availability.tsx';
-import { httpStatusOf, useMunicipality } from '../data.ts';
+import { useMunicipality } from '../../../entities/municipality/data.ts';
+import { httpStatusOf } from '../data.ts';
 import { CITY_PATHS, parseRouteId } from '../paths.ts';
 
 const NOT_FOUND = 'Município não encontrado.';
@@ -27,6 +29,7 @@ export function CityDetailLayout() {
   const session = useSession();
   const availablePaths = useContext(AvailablePathsContext);
   const city = useMunicipality(municipioId);
+  const online = useOnline();
   const words = currentVocabulary();
   const noun = words.municipality.singular.toLowerCase();
   const article = words.municipality.gender === 'f' ? 'a' : 'o';
@@ -59,6 +62,22 @@ export function CityDetailLayout() {
   );
 
   if (missing) return null;
+
+  // Offline no pull runs, so a city this device never stored would spin forever: say so at once.
+  // The pull starts by itself when the network returns, and the header then offers "Disponível offline".
+  if (city.status === 'loading' && city.absent && !online) {
+    return (
+      <Alert.Root status="warning" role="alert" maxW="2xl">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{`${article === 'a' ? 'Esta' : 'Este'} ${noun} não está disponível offline neste aparelho.`}</Alert.Title>
+          <Alert.Description>
+            {`Quando a conexão voltar, ${article === 'a' ? 'ela' : 'ele'} abrirá aqui e você poderá usar "Disponível offline" para ${article === 'a' ? 'tê-la' : 'tê-lo'} sem internet.`}
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
 
   if (city.status === 'loading') return <LoadingState label={`Carregando ${noun}…`} />;
 

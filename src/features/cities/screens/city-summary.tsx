@@ -7,7 +7,8 @@ import { useSession } from '../../../session/store.ts';
 import { currentVariant } from '../../../session/variant.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
-import { useMiniDash, type MiniDash, type MunicipalityDetail } from '../data.ts';
+import type { MunicipalityDetail } from '../../../domain/municipality.ts';
+import { useMiniDash, type MiniDash } from '../data.ts';
 import { useCity } from '../../../session/city.ts';
 import { LoadError } from '../../../ui/list-screen.tsx';
 

@@ -8,10 +8,12 @@ import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { actionsColumn, ListHeading, LoadError, TableClip, useRecordActions } from '../../../ui/list-screen.tsx';
-import { notifyError } from '../../../ui/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
-import { MemberDialog } from '../../../ui/member-dialog.tsx';
-import { deleteMember, httpStatusOf, useGroupMembers, useMunicipalityGroup, type ListedMember } from '../data.ts';
+import { MemberDialog } from '../../../entities/members/member-dialog.tsx';
+import { useMunicipalityGroup } from '../../../entities/groups/data.ts';
+import { deleteMember, useGroupMembers, type ListedMember } from '../../../entities/members/data.ts';
+import { httpStatusOf } from '../data.ts';
 import { cityHref, parseRouteId } from '../paths.ts';
 import { useCity } from '../../../session/city.ts';
 

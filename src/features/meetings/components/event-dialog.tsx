@@ -3,7 +3,7 @@ import { useRef, type RefObject } from 'react';
 import { calendarEventInputSchema, toWallClock, type CalendarEvent, type CalendarEventFormInput } from '../../../domain/meetings.ts';
 import { useSchemaForm } from '../../../ui/form.ts';
 import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/form-dialog.tsx';
-import { notifySuccess } from '../../../ui/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { TextAreaField, TextField } from '../../../ui/text-field.tsx';
 import { createCalendarEvent, updateCalendarEvent } from '../data.ts';
 import { LocationField, PeriodFields } from './meeting-fields.tsx';

@@ -10,7 +10,7 @@ import { currentVariant } from '../../../session/variant.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { NoPermission } from '../../../ui/access-gate.tsx';
 import { focusFirstInvalid } from '../../../ui/form.ts';
-import { notifySuccess } from '../../../ui/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { ServerAlert } from '../../../ui/server-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -138,7 +138,7 @@ function BatchMeetingsForm({ municipioId, municipioNome, uf }: { municipioId: nu
         {words.cityTabs.eventoEmLote}
       </Heading>
       <Text color="fg.muted">
-        {`Crie de uma vez vários ${noun.plural.toLowerCase()} com o mesmo grupo, ${words.task.plural.toLowerCase()} e convidados, um em cada data escolhida.`}
+        {`Crie de uma vez ${noun.gender === 'f' ? 'várias' : 'vários'} ${noun.plural.toLowerCase()} com o mesmo grupo, ${words.task.plural.toLowerCase()} e convidados, ${noun.gender === 'f' ? 'uma' : 'um'} em cada data escolhida.`}
       </Text>
       <form id={formId} ref={setFormEl} noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="5">

@@ -11,7 +11,7 @@ import { actionsColumn, ListHeading, LoadError } from '../../../ui/list-screen.t
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { MeetingCalendar, type CalendarEntry } from '../components/meeting-calendar.tsx';
 import { MeetingDialog, type MeetingDialogState } from '../components/meeting-dialog.tsx';
-import { useCityMeetings, type CalendarMeeting } from '../data.ts';
+import { useCityMeetings, type CalendarMeeting } from '../../../entities/meetings/data.ts';
 import { emptyMeetingValues, meetingLabel, valuesOfMeeting } from '../form-logic.ts';
 
 /** Default slot of a day clicked in the month view: 09:00 São Paulo, one hour. */

@@ -1,10 +1,9 @@
 import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type SubmitEvent } from 'react';
-import { z } from 'zod';
 import { useConsultants } from '../../../api/consultants.ts';
 import { useMunicipalityNames } from '../../../api/lists.ts';
-import { useApiGet } from '../../../api/use-api-get.ts';
 import { formatDateTime, TIME_ZONE } from '../../../domain/format.ts';
+import { useMunicipalityGroups } from '../../../entities/groups/data.ts';
 import {
   meetingSearchSchema,
   meetingTypeName,
@@ -62,8 +61,6 @@ function defaultPeriod(): { inicio: string; fim: string } {
   return { inicio: `${today.slice(0, 7)}-01`, fim: lastDay };
 }
 
-const groupListSchema = z.array(z.object({ grupoId: z.number().int(), nome: z.string() }));
-
 function MeetingSearch({ mine }: { mine: boolean }) {
   const session = useSession();
   const words = currentVocabulary();
@@ -89,7 +86,7 @@ function MeetingSearch({ mine }: { mine: boolean }) {
   const municipalities = useMunicipalityNames();
   const consultants = useConsultants(!mine);
   const oneCity = filter.municipioIds.length === 1 ? filter.municipioIds[0]! : null;
-  const groups = useApiGet(oneCity === null ? null : `municipio/grupo?municipioId=${oneCity}`, groupListSchema);
+  const groups = useMunicipalityGroups(oneCity);
   const title = mine ? words.menu.meusEncontros : words.menu.encontros;
 
   function toInput(f: Filter): MeetingSearchInput {

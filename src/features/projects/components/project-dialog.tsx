@@ -3,7 +3,7 @@ import { useRef, type RefObject } from 'react';
 import { projectInputSchema, type Project } from '../../../domain/users.ts';
 import { useSchemaForm } from '../../../ui/form.ts';
 import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/form-dialog.tsx';
-import { notifySuccess } from '../../../ui/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { FieldFrame, TextAreaField, TextField, useFieldDescription } from '../../../ui/text-field.tsx';
 import { createProject, updateProject } from '../data.ts';
 

@@ -7,7 +7,7 @@ import { useSession } from '../../../session/store.ts';
 import { currentVariant } from '../../../session/variant.ts';
 import { AccessGate, NO_PERMISSION, NoPermission } from '../../../ui/access-gate.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
-import { EMPTY_MESSAGES, ERROR_MESSAGES } from '../../../ui/messages.ts';
+import { EMPTY_MESSAGES, ERROR_MESSAGES } from '../../../domain/messages.ts';
 import { actionsColumn, ListHeading, LoadError, TableClip, useRecordActions } from '../../../ui/list-screen.tsx';
 import { ProjectDialog } from '../components/project-dialog.tsx';
 import { deleteProject, httpStatusOf, useProjectList } from '../data.ts';

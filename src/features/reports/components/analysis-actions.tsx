@@ -11,7 +11,7 @@ import {
 } from '../../../domain/reports.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/form-dialog.tsx';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { analyseReport } from '../data.ts';
 
 export type AnalysisActionsProps = {

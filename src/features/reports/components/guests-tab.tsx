@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { Member } from '../../../domain/members.ts';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { MemberCombo } from '../../../ui/entity-combos.tsx';
-import { MemberDialog } from '../../../ui/member-dialog.tsx';
+import { MemberDialog } from '../../../entities/members/member-dialog.tsx';
 import { memberIdsOnDevice, membersAddedSince } from '../data.ts';
 import type { GuestDraft } from '../form-logic.ts';
 import { TableClip } from '../../../ui/list-screen.tsx';

@@ -4,11 +4,11 @@ import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
 import type { PermissionContext } from '../../../domain/permissions.ts';
 import { reportUpdateSchema, REPORT_MESSAGES, type Report } from '../../../domain/reports.ts';
 import { currentVariant } from '../../../session/variant.ts';
-import { ERROR_MESSAGES } from '../../../ui/messages.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { ERROR_MESSAGES } from '../../../domain/messages.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
 import { downloadAttachment, updateReport } from '../data.ts';
-import { useMunicipalityMembers } from '../../../offline/members.ts';
+import { useMunicipalityMembers } from '../../../entities/members/data.ts';
 import {
   checkDraft,
   draftFromReport,

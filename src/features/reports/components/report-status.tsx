@@ -7,16 +7,16 @@ import { useSession } from '../../../session/store.ts';
 import type { PermissionContext } from '../../../domain/permissions.ts';
 
 /** Spec §8 wording of an empty report list. */
-export const EMPTY_REPORTS = 'Nenhum relatorio retornado';
+export const EMPTY_REPORTS = 'Nenhum relatório retornado';
 
 /**
  * Title links of the long report lists, styled like AppLink by one rule on the table's wrapper:
  * a plain router link per row keeps thousands of rows cheap to render.
  */
 export const LINK_CELLS = {
-  '& th[scope="row"] a': { color: 'colorPalette.fg', fontWeight: 'medium', textUnderlineOffset: '3px' },
-  '& th[scope="row"] a:hover': { textDecoration: 'underline' },
-  '& th[scope="row"] a:focus-visible': {
+  '& :is(th[scope="row"], [data-card-title]) a': { color: 'colorPalette.fg', fontWeight: 'medium', textUnderlineOffset: '3px' },
+  '& :is(th[scope="row"], [data-card-title]) a:hover': { textDecoration: 'underline' },
+  '& :is(th[scope="row"], [data-card-title]) a:focus-visible': {
     outline: '2px solid',
     outlineColor: 'colorPalette.focusRing',
     outlineOffset: '2px',

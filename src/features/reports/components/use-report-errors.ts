@@ -1,6 +1,6 @@
 import { useCallback, useState, type RefObject } from 'react';
 import { focusFirstInvalid } from '../../../ui/form.ts';
-import { notifyError } from '../../../ui/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import type { ReportFieldErrors, ReportFieldKey } from './report-fields.tsx';
 import { tabOfField, type ReportTabId } from './report-tabs.tsx';
 

@@ -8,15 +8,15 @@ import { canCreateReport, reportCreateSchema, REPORT_MESSAGES } from '../../../d
 import { emptyText } from '../../../domain/vocabulary.ts';
 import { useOnline, useSyncState } from '../../../offline/hooks.ts';
 import { OutboxValidationError } from '../../../offline/outbox.ts';
-import { formatBytes } from '../../../offline/storage.ts';
+import { formatBytes } from '../../../domain/format.ts';
 import { useCity } from '../../../session/city.ts';
 import { currentVariant } from '../../../session/variant.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { NoPermission } from '../../../ui/access-gate.tsx';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { Combo } from '../../../ui/combo.tsx';
-import { ERROR_MESSAGES } from '../../../ui/messages.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { ERROR_MESSAGES } from '../../../domain/messages.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -29,7 +29,7 @@ import { ReportTabs, type ReportTabId } from '../components/report-tabs.tsx';
 import { useReportErrors } from '../components/use-report-errors.ts';
 import { useReportWords } from '../components/use-report-words.ts';
 import { saveNewReport, useMeetingsWithoutReport, useTaskEvidences, type ReportSaveOutcome } from '../data.ts';
-import { useMunicipalityMembers } from '../../../offline/members.ts';
+import { useMunicipalityMembers } from '../../../entities/members/data.ts';
 import {
   checkDraft,
   emptyDraft,

@@ -53,6 +53,7 @@ export function ReportListScreen() {
       {
         key: 'status',
         header: 'Situação',
+        cardPriority: 1,
         width: '10rem',
         // Words, so the row colour is never the only carrier of the status; "pendente" while only on this device.
         value: (r) => (r.pending ? 'pendente' : reportStatusName(r.statusRelatorioId)),

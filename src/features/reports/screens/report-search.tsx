@@ -124,6 +124,7 @@ function ReportSearch({ ctx, mode }: { ctx: PermissionContext; mode: Mode }) {
       {
         key: 'status',
         header: 'Situação',
+        cardPriority: 1,
         width: '11rem',
         value: (r) => reportStatusName(r.statusRelatorioId),
       },

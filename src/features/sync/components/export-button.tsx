@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { exportQueueToFile, formatBytes, type ExportProgress } from '../data.ts';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 

@@ -3,9 +3,9 @@ import { useId, useMemo, useState } from 'react';
 import { formatDateTime } from '../../../domain/format.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
-import { notifyError } from '../../../ui/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { formatBytes, removeOffline, useOfflineMunicipalities, type MunicipalityOptions, type OfflineMunicipality } from '../data.ts';
-import { OfflineDownloadDialog } from '../../../ui/offline-download-dialog.tsx';
+import { OfflineDownloadDialog } from '../../../entities/municipality/offline-download-dialog.tsx';
 
 /** "Municípios disponíveis offline": what this device holds for use without internet, and adding more. */
 export function OfflineMunicipalitiesSection({ online, options }: { online: boolean; options: MunicipalityOptions }) {

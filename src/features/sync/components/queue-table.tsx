@@ -1,12 +1,13 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../domain/format.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
-import { notifyError } from '../../../ui/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import {
   discardEntry,
   formatBytes,
+  kindTitle,
   retryEntry,
   useMunicipalityNames,
   type MunicipalityOptions,
@@ -66,23 +67,24 @@ export function QueueTable({ entries, municipalities, sync, labelledBy }: QueueT
       rowHeader: true,
       cell: (e) => (
         <Stack gap="0">
-          <Text as="span">{e.label}</Text>
+          <Text as="span">{kindTitle(e.kind)}</Text>
           <Text as="span" textStyle="xs" color="fg.muted" fontWeight="normal">
-            {e.kind}
+            {e.label}
           </Text>
         </Stack>
       ),
     },
-    { key: 'municipio', header: 'Município', value: municipality, truncate: 30 },
-    { key: 'createdAt', header: 'Criado em', format: (v) => formatDateTime(Number(v)), width: '9.5rem' },
-    { key: 'attempts', header: 'Tentativas', align: 'end', width: '6rem' },
-    { key: 'lastError', header: 'Último erro', value: (e) => e.lastError?.message ?? null, truncate: 60 },
+    { key: 'municipio', header: 'Município', value: municipality, truncate: 24 },
+    { key: 'createdAt', header: 'Criado em', format: (v) => formatDateTime(Number(v)), width: '8.5rem' },
+    { key: 'attempts', header: 'Tentativas', align: 'end', width: '5.5rem' },
+    { key: 'lastError', header: 'Último erro', value: (e) => e.lastError?.message ?? null, truncate: 40 },
     { key: 'bytes', header: 'Tamanho', format: (v) => formatBytes(Number(v)), align: 'end', width: '6.5rem' },
     {
       key: 'status',
       header: 'Status',
+      cardPriority: 1,
       value: (e) => ENTRY_STATUS[e.status].label,
-      width: '11rem',
+      width: '9rem',
       cell: (e) => {
         const progress = sync.current?.entryId === e.id ? sync.current : null;
         return (
@@ -107,11 +109,12 @@ export function QueueTable({ entries, municipalities, sync, labelledBy }: QueueT
       header: 'Ações',
       sortable: false,
       align: 'end',
-      width: '15rem',
+      // Buttons stacked: side by side they alone took 15rem and pushed the table past a 1280 px screen.
+      width: '8.5rem',
       cell: (e) => {
         const locked = e.status === 'sending' || e.status === 'done';
         return (
-          <HStack gap="2" justify="flex-end" wrap="wrap">
+          <Stack gap="1" align="stretch">
             <Button
               size="xs"
               variant="outline"
@@ -137,7 +140,7 @@ export function QueueTable({ entries, municipalities, sync, labelledBy }: QueueT
             >
               Descartar
             </Button>
-          </HStack>
+          </Stack>
         );
       },
     },
@@ -154,7 +157,6 @@ export function QueueTable({ entries, municipalities, sync, labelledBy }: QueueT
         loadingText="Carregando a fila…"
         emptyText="Nenhum item aguardando envio"
         rowTone={(e) => (e.status === 'attention' ? 'warning' : undefined)}
-        minWidth={entries?.length ? '62rem' : undefined}
         maxHeight="none"
       />
       <EditEntryDialog entry={editing} onClose={() => setEditing(null)} />

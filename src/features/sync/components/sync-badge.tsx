@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { offlineDemanded, subscribeOfflineDemand } from '../../../offline/demand.ts';
-import { useOnline } from '../../../offline/online.ts';
+import { useOnline } from '../../../lib/online.ts';
 import { SyncBadgeView } from './sync-badge-view.tsx';
 
 // The queue's counts come from the store: the badge reads them once the store has started

@@ -18,14 +18,15 @@ import { CityCombo, GroupCombo } from '../../../ui/entity-combos.tsx';
 import { useFormSubmit, useSchemaForm } from '../../../ui/form.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { MaskedInput } from '../../../ui/masked-input.tsx';
-import { notifySuccess } from '../../../ui/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { ServerAlert } from '../../../ui/server-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { NO_PERMISSION, NoPermission } from '../../../ui/access-gate.tsx';
 import { mayEditUser } from '../components/edit-rules.ts';
 import { PermissionList } from '../components/permission-list.tsx';
 import { emptyRow, permissionRowsSchema, rowErrors, rowsFromUser, toPermissionInput } from '../components/permission-rows.ts';
-import { createUser, httpStatusOf, updateUser, useAxes, useUserDetail, useUserGroups } from '../data.ts';
+import { useAxes } from '../../../entities/axes/data.ts';
+import { createUser, httpStatusOf, updateUser, useUserDetail, useUserGroups } from '../data.ts';
 import { parseRouteId, USER_PATHS } from '../paths.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 

@@ -10,8 +10,8 @@ import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { GroupCombo } from '../../../ui/entity-combos.tsx';
 import { SearchIcon } from '../../../ui/icons.tsx';
-import { ERROR_MESSAGES } from '../../../ui/messages.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { ERROR_MESSAGES } from '../../../domain/messages.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { NO_PERMISSION, NoPermission } from '../../../ui/access-gate.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { actionsColumn, ListHeading, LoadError, TableClip } from '../../../ui/list-screen.tsx';
@@ -126,6 +126,7 @@ export function UserListScreen() {
     {
       key: 'habilitado',
       header: 'Situação',
+      cardPriority: 1,
       value: (u) => (u.habilitado ? 'Habilitado' : 'Desabilitado'),
       width: '9rem',
       cell: (u) => (

@@ -1,13 +1,13 @@
-import { api } from '../api/client.ts';
+import { api } from '../../api/client.ts';
 import { z } from 'zod';
-import { memberSchema, type Member, type MemberCreateInput, type MemberUpdateInput } from '../domain/members.ts';
-import { ERROR_MESSAGES } from '../ui/messages.ts';
-import type { MembroRow, OfflineDb } from './db.ts';
-import { memberCreateKind, memberPhotoKind } from './member-kinds.ts';
-import { discard, enqueue } from './outbox.ts';
-import { pullInto } from './pull.ts';
-import { getOfflineDb, getSyncEngine } from './runtime.ts';
-import { oldestSync, useLocalFirst } from './use-local-first.ts';
+import { memberSchema, type Member, type MemberCreateInput, type MemberUpdateInput } from '../../domain/members.ts';
+import { ERROR_MESSAGES } from '../../domain/messages.ts';
+import type { MembroRow, OfflineDb } from '../../offline/db.ts';
+import { memberCreateKind, memberPhotoKind } from './kinds.ts';
+import { discard, enqueue } from '../../offline/outbox.ts';
+import { pullInto } from '../../offline/pull.ts';
+import { getOfflineDb, getSyncEngine } from '../../offline/runtime.ts';
+import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
 
 /**
  * Member writes (spec §7 api/municipio/membro), shared by every screen that registers or edits a
@@ -118,6 +118,32 @@ export function useMunicipalityMembers(municipioId: number) {
     write: (db, members) => pullInto(db, 'membros', members, scope, { range: { index: 'municipioId', equals: municipioId } }),
     direct: (members) => members.map((member) => ({ ...member, syncedAt: Date.now(), pending: 0 as const })),
     syncedAtOf: oldestSync,
+    errorMessage: ERROR_MESSAGES.getMembers,
+  });
+}
+
+/** A member as the list shows it: `pending` while a change made on this device waits to be sent. */
+export type ListedMember = Member & { pending: boolean; syncedAt: number };
+
+/**
+ * Members of a group, from the device first (members registered offline included, marked
+ * pending), refreshed from GET get-membro-by-grupo while the screen is open.
+ */
+export function useGroupMembers(municipioId: number, grupoId: number | null) {
+  const scope = grupoId === null ? null : `membros:grupo:${grupoId}`;
+  return useLocalFirst<ListedMember[], Member[]>({
+    scope,
+    deps: [municipioId, grupoId],
+    read: async (db) => {
+      const rows = await db.membros.where('municipioId').equals(municipioId).toArray();
+      return rows
+        .filter((row) => row.membroGrupos.some((link) => link.grupoId === grupoId))
+        .map(({ pending, ...member }) => ({ ...member, pending: pending === 1 }));
+    },
+    fetch: async (signal) => memberListSchema.parse(await api.get(`municipio/membro/get-membro-by-grupo/${grupoId}`, { signal }).json()),
+    write: (db, members) => pullInto(db, 'membros', members, scope!),
+    direct: (members) => members.map((member) => ({ ...member, pending: false, syncedAt: Date.now() })),
+    syncedAtOf: (members) => oldestSync(members.map((m) => ({ syncedAt: m.syncedAt, pending: m.pending ? 1 : 0 }))),
     errorMessage: ERROR_MESSAGES.getMembers,
   });
 }

@@ -1,9 +1,9 @@
 import { Avatar, Button, chakra, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { z } from 'zod';
-import { apiErrorMessage, isSessionExpiredError } from '../api/client.ts';
-import { isValidCpf, onlyDigits } from '../domain/cpf.ts';
-import { maskCpf, maskPhone } from '../domain/format.ts';
+import { apiErrorMessage, isSessionExpiredError } from '../../api/client.ts';
+import { isValidCpf, onlyDigits } from '../../domain/cpf.ts';
+import { maskCpf, maskPhone } from '../../domain/format.ts';
 import {
   checkPhotoDataUrl,
   MEMBER_MESSAGES,
@@ -12,14 +12,14 @@ import {
   memberEmailRequired,
   sniffImageType,
   type Member,
-} from '../domain/members.ts';
-import { useSchemaForm } from './form.ts';
-import { FormDialog, FormDialogForm, useFormDialogSubmit } from './form-dialog.tsx';
-import { MaskedInput } from './masked-input.tsx';
-import { ERROR_MESSAGES } from './messages.ts';
-import { notifyError, notifyErrorMessage, notifySuccess } from './notify.ts';
-import { TextField } from './text-field.tsx';
-import { registerMember, updateMember, updateMemberPhoto, type MemberRegistration } from '../offline/members.ts';
+} from '../../domain/members.ts';
+import { useSchemaForm } from '../../ui/form.ts';
+import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../ui/form-dialog.tsx';
+import { MaskedInput } from '../../ui/masked-input.tsx';
+import { ERROR_MESSAGES } from '../../domain/messages.ts';
+import { notifyError, notifyErrorMessage, notifySuccess } from '../../lib/notify.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { registerMember, updateMember, updateMemberPhoto, type MemberRegistration } from './data.ts';
 
 const MEMBER_QUEUED = 'Membro salvo neste aparelho. Será enviado quando houver conexão.';
 const MEMBER_EDIT_OFFLINE = 'Sem conexão: a edição de um membro precisa de internet. O cadastro de novos membros funciona offline.';
@@ -104,7 +104,7 @@ function MemberForm({ municipioId, uf, grupoId, member = null, onClose, onSaved,
           return;
         }
         if (result.outcome === 'rejected') {
-          // Spec §8: a failed member save always reads "O telefone ja cadastrado", whatever the cause.
+          // Spec §8: a failed member save always reads "O telefone já cadastrado", whatever the cause.
           notifyErrorMessage('saveMember');
           setSaveError(ERROR_MESSAGES.saveMember);
           return;
@@ -129,7 +129,7 @@ function MemberForm({ municipioId, uf, grupoId, member = null, onClose, onSaved,
         });
       } catch (error) {
         if (isSessionExpiredError(error)) return;
-        // Spec §8: a failed member save always reads "O telefone ja cadastrado", whatever the cause.
+        // Spec §8: a failed member save always reads "O telefone já cadastrado", whatever the cause.
         notifyErrorMessage('saveMember');
         setSaveError(ERROR_MESSAGES.saveMember);
         return;

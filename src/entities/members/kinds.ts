@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { memberCreateSchema, memberSchema, type MemberCreate } from '../domain/members.ts';
-import type { MembroRow } from './db.ts';
-import { defineMutationKind } from './kinds.ts';
+import { memberCreateSchema, memberSchema, type MemberCreate } from '../../domain/members.ts';
+import type { MembroRow } from '../../offline/db.ts';
+import { defineMutationKind } from '../../offline/kinds.ts';
 
 /**
  * The member writes that work offline (issue 4): registering a member and setting their photo.
@@ -16,6 +16,7 @@ function memberEntity(membroId: number | null): string {
 /** POST api/municipio/membro/cadastrar-membro. The state's e-mail rule is checked by the dialog and again by the server. */
 export const memberCreateKind = defineMutationKind<MemberCreate>({
   name: 'member-create',
+  title: 'Novo membro',
   schema: memberCreateSchema(null),
   label: (member) => `Cadastro do membro ${member.nome}`,
   entityKey: (_member, tempId) => memberEntity(tempId),
@@ -64,6 +65,7 @@ export type MemberPhotoPayload = z.infer<typeof memberPhotoPayloadSchema>;
 
 export const memberPhotoKind = defineMutationKind<MemberPhotoPayload>({
   name: 'member-photo',
+  title: 'Foto de membro',
   schema: memberPhotoPayloadSchema,
   label: (payload) => `Foto do membro ${payload.nome}`,
   entityKey: (payload) => memberEntity(payload.membroId),

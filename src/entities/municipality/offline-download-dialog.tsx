@@ -1,13 +1,13 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { isAbortError } from '../api/client.ts';
-import { notifySuccess } from './notify.ts';
-import { ServerAlert } from './server-alert.tsx';
-import type { OfflineBundleSummary } from '../domain/offline-bundle.ts';
-import type { DownloadProgress } from '../offline/bundle.ts';
-import { downloadOffline, fetchOfflineSummary } from '../offline/bundle-api.ts';
-import { formatBytes } from '../offline/storage.ts';
-import { ProgressBar } from './progress-bar.tsx';
+import { isAbortError } from '../../api/client.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { ServerAlert } from '../../ui/server-alert.tsx';
+import type { OfflineBundleSummary } from '../../domain/offline-bundle.ts';
+import type { DownloadProgress } from '../../offline/bundle.ts';
+import { downloadOffline, fetchOfflineSummary } from '../../offline/bundle-api.ts';
+import { formatBytes } from '../../domain/format.ts';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 
 type Phase =
   | { step: 'sizing' }

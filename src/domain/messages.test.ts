@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { CONFIRM_MESSAGES, EMPTY_MESSAGES, ERROR_MESSAGES, REQUIRED_FIELD, SUCCESS_MESSAGES } from './messages.ts';
 
 describe('messages', () => {
-  it('keeps the spec §8 texts verbatim', () => {
-    expect(SUCCESS_MESSAGES.reportSaved).toBe('Relatorio salvo com sucesso');
-    expect(ERROR_MESSAGES.saveReport).toBe('Erro ao salvar relatorio');
+  it('keeps the spec §8 wording, written with its accents', () => {
+    expect(SUCCESS_MESSAGES.reportSaved).toBe('Relatório salvo com sucesso');
+    expect(ERROR_MESSAGES.saveReport).toBe('Erro ao salvar relatório');
     expect(ERROR_MESSAGES.getMembers).toBe('Erro ao obter membros');
-    expect(ERROR_MESSAGES.saveMember).toBe('O telefone ja cadastrado');
-    expect(EMPTY_MESSAGES.municipalities).toBe('Nenhum Municipio retornado');
-    expect(EMPTY_MESSAGES.institutions).toBe('Nenhuma Instituicao retornada');
-    expect(REQUIRED_FIELD).toBe('Campo Obrigatorio');
+    expect(ERROR_MESSAGES.saveMember).toBe('O telefone já cadastrado');
+    expect(EMPTY_MESSAGES.municipalities).toBe('Nenhum Município retornado');
+    expect(EMPTY_MESSAGES.institutions).toBe('Nenhuma Instituição retornada');
+    expect(REQUIRED_FIELD).toBe('Campo Obrigatório');
     expect([CONFIRM_MESSAGES.yes, CONFIRM_MESSAGES.no]).toEqual(['Sim', 'Não']);
   });
 

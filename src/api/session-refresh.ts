@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { sessionSchema } from '../domain/session.ts';
-import { api } from '../api/client.ts';
-import { getSession, updateSession } from './store.ts';
+import { api } from './client.ts';
+import { getSession, updateSession } from '../session/store.ts';
 
 /**
  * Reloads the user, flags and tenant after a page load, since an administrator may have changed

@@ -1,0 +1,45 @@
+import { formatDate, formatDateTime } from '../../../src/domain/format.ts';
+import { reportStatusName, type Report } from '../../../src/domain/reports.ts';
+import { htmlToText } from '../../lib/html-to-text.ts';
+
+/** Every mail a field report sends, in one place: subject and text, given what they show. */
+
+/** The public page of a report: what shared links and mails point to. */
+export const publicReportLink = (base: string, report: Pick<Report, 'codigoPublico'>) => `${base}/obter_publico/${report.codigoPublico}`;
+
+/** send-mail-report: the report's summary and its public link. */
+export function reportSummaryMail(report: Report, link: string): { subject: string; text: string } {
+  const presentes = report.convidadosRelatorio.filter((g) => g.presente).length;
+  const cumpridas = report.tarefasRelatorio.filter((t) => t.cumprida).length;
+  return {
+    subject: `Relatório: ${report.titulo}`,
+    text: [
+      `Relatório: ${report.titulo}`,
+      `Município: ${report.municipio.nome} - ${report.municipio.uf}`,
+      `Data: ${formatDateTime(report.encontro?.inicio ?? report.criacao)}`,
+      `Autor: ${report.usuario.nome}`,
+      `Situação: ${reportStatusName(report.statusRelatorioId)}`,
+      `Presentes: ${presentes} de ${report.convidadosRelatorio.length} convidados`,
+      `Tarefas cumpridas: ${cumpridas} de ${report.tarefasRelatorio.length}`,
+      '',
+      htmlToText(report.descricao),
+      '',
+      `Veja o relatório completo: ${link}`,
+    ].join('\n'),
+  };
+}
+
+/** envio-pesquisa: the satisfaction survey sent to a guest who was present. */
+export function satisfactionSurveyMail(report: Report, guest: { nome: string }, link: string): { subject: string; text: string } {
+  return {
+    subject: `Pesquisa de satisfação: ${report.titulo}`,
+    text: [
+      `Olá, ${guest.nome}.`,
+      '',
+      `Obrigado por participar do encontro "${report.titulo}" em ${report.municipio.nome} (${formatDate(report.encontro?.inicio ?? report.criacao)}).`,
+      `O relatório do encontro está em: ${link}`,
+      '',
+      'Responda a este e-mail com uma nota de 1 (muito insatisfeito) a 5 (muito satisfeito) e, se quiser, um comentário sobre o encontro.',
+    ].join('\n'),
+  };
+}

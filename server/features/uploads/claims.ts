@@ -1,0 +1,14 @@
+/**
+ * What other features may do with uploads, and the only uploads module they import: claim
+ * concluded uploads into their own records (in their transaction), and store the files of a
+ * multipart form as uploads concluded at once. Everything else about uploads stays in this feature.
+ */
+export {
+  claimUploads,
+  finishWrite,
+  INCOMING_FOLDER,
+  incomingKey,
+  markConcluded,
+  startUpload,
+  type ClaimedFile,
+} from './repository.ts';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { errorSchema } from '../../src/domain/session.ts';
+import { idParamsSchema, idSchema, idTextSchema, MAX_INT } from '../../src/domain/users.ts';
+
+/**
+ * Route schema pieces every server feature shares, so a route file states only what is its own.
+ * Ids are refused above PostgreSQL's `integer` range at validation (a 400), never in the database.
+ * The id schemas are the domain's (src/domain/users.ts), so client forms and routes agree.
+ */
+
+/** An id in a JSON body. */
+export { idSchema };
+/** An id in a path or query string (text, coerced). */
+export const idParam = idTextSchema;
+/** An id in a path where 0 means "all" (e.g. every municipality). */
+export const idOrZeroParam = z.coerce.number<string>().pipe(z.number().int().min(0).max(MAX_INT));
+/** Params of the `/:id` routes. */
+export const idParams = idParamsSchema;
+
+type ErrorResponses<C extends number> = { [K in C]: typeof errorSchema };
+
+/** The `{ message, issues? }` error responses a route documents, one per status code. */
+export function errorResponses<C extends number>(...codes: C[]): ErrorResponses<C> {
+  return Object.fromEntries(codes.map((code) => [code, errorSchema])) as ErrorResponses<C>;
+}
+
+/** What an authenticated route that reads or writes one record may answer besides success. */
+export const recordErrors = errorResponses(400, 401, 403, 404, 409);

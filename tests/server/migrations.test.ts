@@ -1,0 +1,70 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../../server/db/client.ts';
+
+/**
+ * 0000_init.sql was edited after it landed (tenant.versao_permissoes added, journal date moved);
+ * it is restored and the column comes from 0004. Databases of both histories must end correct.
+ */
+const root = mkdtempSync(path.join(tmpdir(), 'ce-migration-history-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+type Journal = { entries: { tag: string; when: number }[] };
+
+/** A migrations folder holding the first `count` journal entries, optionally rewritten by `edit`. */
+function historyFolder(name: string, count: number, edit?: (sql: string, journal: Journal) => string) {
+  const folder = path.join(root, name);
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as Journal;
+  journal.entries = journal.entries.slice(0, count);
+  const initFile = path.join(folder, '0000_init.sql');
+  if (edit) writeFileSync(initFile, edit(readFileSync(initFile, 'utf8'), journal));
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+async function tenantColumns(client: PGlite) {
+  const { rows } = await client.query<{ column_name: string }>(
+    `SELECT column_name FROM information_schema.columns WHERE table_name = 'tenant' ORDER BY column_name`,
+  );
+  return rows.map((r) => r.column_name);
+}
+
+/** The permission-version trigger of 0001 works: a user change bumps the tenant's version. */
+async function expectTriggerBumps(client: PGlite) {
+  await client.exec(`INSERT INTO tenant (id, nome, uf) VALUES ('t1', 'T', 'SC')`);
+  await client.exec(`INSERT INTO configuracao (tenant_id) VALUES ('t1')`);
+  const { rows } = await client.query<{ v: string }>(`SELECT versao_permissoes::text AS v FROM tenant WHERE id = 't1'`);
+  expect(Number(rows[0]!.v)).toBeGreaterThan(0);
+}
+
+describe('migration history', () => {
+  it('upgrades a database migrated with the landed 0000_init.sql', async () => {
+    const client = await PGlite.create();
+    await migrate(drizzle(client), { migrationsFolder: historyFolder('landed', 1) });
+    expect(await tenantColumns(client)).not.toContain('versao_permissoes');
+    await migrate(drizzle(client), { migrationsFolder });
+    expect(await tenantColumns(client)).toContain('versao_permissoes');
+    await expectTriggerBumps(client);
+    await client.close();
+  }, 60_000);
+
+  it('upgrades a database migrated with the edited 0000_init.sql', async () => {
+    const client = await PGlite.create();
+    const edited = historyFolder('edited', 4, (sql, journal) => {
+      journal.entries[0]!.when = 1795314486366;
+      return sql.replace('"uf" text NOT NULL,\n', '"uf" text NOT NULL,\n\t"versao_permissoes" bigint DEFAULT 0 NOT NULL,\n');
+    });
+    await migrate(drizzle(client), { migrationsFolder: edited });
+    expect(await tenantColumns(client)).toContain('versao_permissoes');
+    await migrate(drizzle(client), { migrationsFolder });
+    await expectTriggerBumps(client);
+    await client.close();
+  }, 60_000);
+});

@@ -1,0 +1,77 @@
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layer gates of eslint.config.js (docs/architecture.md), checked through ESLint itself: each
+ * forbidden import is reported in a file of the layer, and an allowed one is not.
+ */
+
+const cwd = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd });
+
+async function restrictedImports(filePath: string, specifier: string): Promise<string[]> {
+  const code = `import { thing } from '${specifier}';\n\nexport const used = thing;\n`;
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+type Gate = { layer: string; file: string; forbidden: string[]; allowed: string[] };
+
+const gates: Gate[] = [
+  {
+    layer: 'ui',
+    file: 'src/ui/example.tsx',
+    forbidden: ['../offline/db.ts', '../api/client.ts', '../entities/members/data.ts', '../features/cities/data.ts'],
+    allowed: ['./text-field.tsx', '../domain/format.ts', '../lib/notify.ts'],
+  },
+  {
+    layer: 'offline',
+    file: 'src/offline/example.ts',
+    forbidden: ['../ui/text-field.tsx', '../entities/members/data.ts', '../features/sync/data.ts'],
+    allowed: ['./db.ts', '../api/client.ts', '../lib/notify.ts', '../domain/members.ts'],
+  },
+  {
+    layer: 'api',
+    file: 'src/api/example.ts',
+    forbidden: ['../ui/text-field.tsx', '../offline/db.ts', '../entities/members/data.ts', '../features/users/data.ts'],
+    allowed: ['./client.ts', '../session/store.ts', '../lib/notify.ts'],
+  },
+  {
+    layer: 'session (no api ↔ session loop)',
+    file: 'src/session/example.ts',
+    forbidden: ['../api/client.ts', '../offline/db.ts', '../ui/text-field.tsx'],
+    allowed: ['./store.ts', '../domain/session.ts'],
+  },
+  {
+    layer: 'entities',
+    file: 'src/entities/members/example.ts',
+    forbidden: ['../../features/cities/data.ts', '../../app/offline.ts'],
+    allowed: ['../../offline/db.ts', '../../api/client.ts', '../../ui/text-field.tsx', '../municipality/data.ts'],
+  },
+  {
+    layer: 'lib',
+    file: 'src/lib/example.ts',
+    forbidden: ['../ui/toaster.tsx', '../api/client.ts', '../offline/db.ts'],
+    allowed: ['../domain/messages.ts'],
+  },
+  {
+    layer: 'features',
+    file: 'src/features/meetings/example.ts',
+    forbidden: ['../cities/data.ts', '../../app/offline.ts'],
+    allowed: ['../../entities/members/data.ts', '../../ui/text-field.tsx', './data.ts'],
+  },
+];
+
+describe('layer gates', () => {
+  for (const gate of gates) {
+    describe(gate.layer, () => {
+      it.each(gate.forbidden)(`rejects importing %s`, async (specifier) => {
+        expect(await restrictedImports(gate.file, specifier)).toHaveLength(1);
+      });
+      it.each(gate.allowed)(`accepts importing %s`, async (specifier) => {
+        expect(await restrictedImports(gate.file, specifier)).toEqual([]);
+      });
+    });
+  }
+});
