@@ -30,6 +30,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 
@@ -52,7 +53,9 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps) {
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    // Only a named proxy may set the client address: otherwise anyone could rotate X-Forwarded-For
+    // past the per-address limits.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     connectionTimeout: config.idleTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
@@ -72,7 +75,11 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps) {
   await app.register(errorsPlugin);
   // Before every other preValidation hook (the idempotency claim, the routes' own).
   await app.register(inputGuardPlugin);
+  // The embedded default serves plain http on a LAN: asking browsers to upgrade to https, or to
+  // remember https only (HSTS), would make that server unreachable. Only an https PUBLIC_URL may.
+  const https = config.publicUrl?.startsWith('https://') ?? false;
   await app.register(helmet, {
+    hsts: https ? { maxAge: 15552000, includeSubDomains: true } : false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -88,6 +95,7 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps) {
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -111,6 +119,8 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps) {
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
   // After auth: a key is scoped to the user who sent it.
   await app.register(idempotencyPlugin);
+  // Before the routes: it hooks the ones that set config.rateLimit as they are declared.
+  await app.register(rateLimitPlugin);
 
   await app.register(
     async (api) => {

@@ -31,6 +31,11 @@ export type Config = {
   idleTimeoutMs: number;
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses, CIDRs or proxy-addr names such as
+   * `loopback`), from TRUST_PROXY. Empty: none, so `request.ip` is the peer's own address.
+   */
+  trustProxy: string[];
 };
 
 /** JWT_SECRET, or a random secret kept in DATA_DIR so tokens survive restarts of the embedded server. */
@@ -66,5 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A 25 MB form over a slow mobile link; resumable uploads send 8 MB chunks.
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 300_000),
     instanceId: (env.INSTANCE_ID || `${hostname()}:${Number(env.PORT ?? 8080)}`).replace(/\|/g, '_'),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }

@@ -1,10 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { defaultFlags, FLAG_KEYS, type FlagSet } from '../../src/domain/permission-flags.ts';
 import type { Session, SessionUser } from '../../src/domain/session.ts';
 import type { Db } from '../db/client.ts';
 import {
   configuracao,
+  sessao,
   tenant,
   usuario,
   usuarioGrupo,
@@ -12,7 +14,7 @@ import {
   usuarioPermissao,
   usuarioPermissaoSolucao,
 } from '../db/schema/index.ts';
-import { scoped } from '../db/tenant-scope.ts';
+import { scoped, withTenant } from '../db/tenant-scope.ts';
 
 function parseIdList(text: string): number[] {
   try {
@@ -86,4 +88,46 @@ export async function loadSession(db: Db, tenantId: string, usuarioId: number): 
     permissoesSolucoes: row.permissoesSolucoes.map((municipioId) => ({ municipioId })),
   };
   return { usuario: sessionUser, config: row.config ? flagsOf(row.config) : defaultFlags(), tenant: row.tenant };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Opens a session row for a new sign-in; its id goes into the token as `sid`. */
+export async function openSession(
+  db: Db,
+  tenantId: string,
+  usuarioId: number,
+  { expiraEm, dispositivoHash }: { expiraEm: Date; dispositivoHash?: string },
+): Promise<string> {
+  const id = randomBytes(18).toString('base64url');
+  await db.insert(sessao).values(withTenant(tenantId, { id, usuarioId, expiraEm, dispositivoHash }));
+  return id;
+}
+
+/** Ends the open sessions of a user (all of them, or all but `exceptId`): their tokens answer 401 from then on. */
+export async function endSessions(db: Db | Tx, tenantId: string, usuarioId: number, exceptId?: string): Promise<void> {
+  await db
+    .update(sessao)
+    .set({ encerradaEm: new Date() })
+    .where(
+      scoped(sessao, tenantId, eq(sessao.usuarioId, usuarioId), isNull(sessao.encerradaEm), exceptId ? ne(sessao.id, exceptId) : undefined),
+    );
+}
+
+/** Ends one session (Sair). */
+export async function endSession(db: Db, tenantId: string, id: string): Promise<void> {
+  await db
+    .update(sessao)
+    .set({ encerradaEm: new Date() })
+    .where(scoped(sessao, tenantId, eq(sessao.id, id), isNull(sessao.encerradaEm)));
+}
+
+/** Whether this device (hash of its cookie) has signed in to this account before. */
+export async function deviceHasSignedIn(db: Db, tenantId: string, usuarioId: number, dispositivoHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessao.id })
+    .from(sessao)
+    .where(scoped(sessao, tenantId, eq(sessao.usuarioId, usuarioId), eq(sessao.dispositivoHash, dispositivoHash)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Session } from '../../src/domain/session.ts';
 import { unauthorized } from '../lib/errors.ts';
-import { eq } from 'drizzle-orm';
-import { tenant } from '../db/schema/index.ts';
-import { loadSession } from '../lib/session-repository.ts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { sessao, tenant } from '../db/schema/index.ts';
+import { loadSession, openSession } from '../lib/session-repository.ts';
 import { routeNeedsTenant } from './tenant.ts';
 
 declare module 'fastify' {
@@ -16,9 +16,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The authenticated user's session; any change to users, groups, permissions or configuration applies at once. */
     session: Session;
+    /** Id of the sign-in (`sessao` row) the bearer token belongs to. */
+    sessionId: string;
   }
   interface FastifyInstance {
-    issueToken: (tenantId: string, usuarioId: number) => Promise<{ token: string; expiraEm: string }>;
+    /** Opens a session (a `sessao` row) and signs its token. */
+    issueToken: (
+      tenantId: string,
+      usuarioId: number,
+      opts?: { dispositivoHash?: string },
+    ) => Promise<{ token: string; expiraEm: string }>;
   }
 }
 
@@ -30,9 +37,10 @@ const ISSUER = 'cidade-empreendedora';
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { secret: Uint8Array; ttlSeconds: number }) => {
-    app.decorate('issueToken', async (tenantId: string, usuarioId: number) => {
+    app.decorate('issueToken', async (tenantId: string, usuarioId: number, { dispositivoHash }: { dispositivoHash?: string } = {}) => {
       const exp = Math.floor(Date.now() / 1000) + opts.ttlSeconds;
-      const token = await new SignJWT({ tnt: tenantId })
+      const sid = await openSession(app.db, tenantId, usuarioId, { expiraEm: new Date(exp * 1000), dispositivoHash });
+      const token = await new SignJWT({ tnt: tenantId, sid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(usuarioId))
         .setIssuer(ISSUER)
@@ -43,14 +51,30 @@ export const authPlugin = fp(
     });
 
     app.decorateRequest('session', null as unknown as Session);
+    app.decorateRequest('sessionId', '');
 
     // Sessions are cached per user and reused while the tenant's permission version (bumped by
     // database triggers on any change to users, groups, permissions or configuration) stays the
     // same: one tiny query per request instead of the full session load, and still no stale rights.
+    // The same query tells whether the token's sign-in is still open (not ended, not expired).
     const MAX_CACHED = 5000;
     const cache = new Map<string, { version: number; session: Session }>();
-    async function currentSession(tenantId: string, usuarioId: number): Promise<Session | null> {
-      const [row] = await app.db.select({ version: tenant.versaoPermissoes }).from(tenant).where(eq(tenant.id, tenantId));
+    async function currentSession(tenantId: string, usuarioId: number, sessionId: string): Promise<Session | null> {
+      const [row] = await app.db
+        .select({ version: tenant.versaoPermissoes, open: sessao.id })
+        .from(tenant)
+        .leftJoin(
+          sessao,
+          and(
+            eq(sessao.id, sessionId),
+            eq(sessao.tenantId, tenant.id),
+            eq(sessao.usuarioId, usuarioId),
+            isNull(sessao.encerradaEm),
+            gt(sessao.expiraEm, new Date()),
+          ),
+        )
+        .where(eq(tenant.id, tenantId));
+      if (!row?.open) return null;
       const key = `${tenantId}:${usuarioId}`;
       const hit = cache.get(key);
       if (row && hit && hit.version === row.version) return hit.session;
@@ -65,7 +89,9 @@ export const authPlugin = fp(
 
     async function authenticate(request: FastifyRequest) {
       const header = request.headers.authorization;
-      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      // RFC 7235: the scheme name is case-insensitive ("bearer", "BEARER").
+      const match = header ? /^bearer +(\S+)\s*$/i.exec(header) : null;
+      const token = match?.[1];
       if (!token) throw unauthorized('Faça login para continuar.');
       let payload;
       try {
@@ -74,9 +100,12 @@ export const authPlugin = fp(
         throw unauthorized();
       }
       if (payload.tnt !== request.tenant.id) throw unauthorized('Sessão de outra base de dados. Entre novamente.');
-      const session = await currentSession(request.tenant.id, Number(payload.sub));
+      const usuarioId = Number(payload.sub);
+      if (typeof payload.sid !== 'string' || !Number.isSafeInteger(usuarioId)) throw unauthorized();
+      const session = await currentSession(request.tenant.id, usuarioId, payload.sid);
       if (!session) throw unauthorized();
       request.session = session;
+      request.sessionId = payload.sid;
     }
 
     // Registered after the tenant hook, so `request.tenant` is known here.

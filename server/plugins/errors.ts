@@ -50,8 +50,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         ].join('.'),
         message: v.message ?? 'Valor inválido',
       }));
+      // Joined into sentences: a message that already ends with a full stop gets no second one ("..").
       const messages = [...new Set(issues.map((i) => i.message))];
-      return reply.status(400).send({ message: messages.join('. '), issues });
+      const message = messages.map((m, i) => (i < messages.length - 1 ? m.replace(/\.+$/, '') : m)).join('. ');
+      return reply.status(400).send({ message, issues });
     }
     if (error instanceof AppError) return reply.status(error.statusCode).send({ message: error.message });
     const code = pgCode(error);

@@ -103,6 +103,22 @@ function extraRuleAllows(id: CityTabId, ctx: CityTabContext, uf: string): boolea
 }
 
 /**
+ * Whether the user may open a tab's screens: its flag (group and global configuration, or the full
+ * admin) and its own rule. The city routes and the API behind each tab check this, like the tab bar.
+ */
+export function canOpenCityTab(id: CityTabId, ctx: CityTabContext, uf: string): boolean {
+  const tab = CITY_TABS.find((t) => t.id === id);
+  return tab !== undefined && hasFlag(ctx, tab.flag) && extraRuleAllows(id, ctx, uf);
+}
+
+/** The tab a path under /cidade/{id}/ belongs to (its first segment), or null for other paths. */
+export function cityTabOfPath(pathname: string): CityTabId | null {
+  const segment = /^\/cidade\/[^/]+\/([^/?#]+)/.exec(pathname)?.[1];
+  if (!segment) return null;
+  return CITY_TAB_IDS.find((id) => id !== 'sala' && id === segment) ?? null;
+}
+
+/**
  * A tab shows when its flag is on in the group and the global configuration (or the user is the
  * full admin), its own rule allows it and its screen exists. The state and role rule of the batch
  * events tab binds the full admin too. An empty result means the caller hides the tab bar.
@@ -110,7 +126,7 @@ function extraRuleAllows(id: CityTabId, ctx: CityTabContext, uf: string): boolea
 export function visibleCityTabs(ctx: CityTabContext, variant: Pick<Variant, 'mode'>, uf: string, options: CityTabOptions): CityTab[] {
   const labels = vocabulary(variant).cityTabs;
   const available = [...options.availablePaths];
-  return CITY_TABS.filter((tab) => hasFlag(ctx, tab.flag) && extraRuleAllows(tab.id, ctx, uf))
+  return CITY_TABS.filter((tab) => canOpenCityTab(tab.id, ctx, uf))
     .map((tab) => ({ id: tab.id, label: labels[tab.label], href: cityTabHref(tab, variant, ctx.municipioId), flag: tab.flag }))
     .filter((tab) => isPathAvailable(tab.href, available));
 }

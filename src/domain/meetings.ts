@@ -323,6 +323,12 @@ export function canScheduleInBatch(ctx: CityTabContext, uf: string): boolean {
   return visibleCityTabs(ctx, VARIANTS.at, uf, { availablePaths: [BATCH_PATH] }).some((tab) => tab.id === 'evento-em-lote');
 }
 
+/** Why batch events are closed to this user, or null when they are open: the state is told first. */
+export function batchRefusal(ctx: CityTabContext, uf: string): string | null {
+  if (uf.trim().toUpperCase() !== BATCH_EVENTS_UF) return MEETING_MESSAGES.loteSomenteSc1;
+  return canScheduleInBatch(ctx, uf) ? null : MEETING_MESSAGES.loteSemPermissao;
+}
+
 /**
  * Whether a tenant (database) serves the state `uf` in some variant and environment. The server
  * cannot see which variant a client runs, so it takes the uf the client names and checks that the

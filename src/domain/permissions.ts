@@ -227,3 +227,15 @@ export function canSeePointsAndMedals(ctx: PermissionContext, cityIsVigente: boo
 export function canManage(ctx: PermissionContext, menuFlag: FlagKey): boolean {
   return isAdmin(ctx.usuario) || hasFlag(ctx, menuFlag);
 }
+
+/**
+ * Who creates, renames and deletes a municipality's working groups: whoever opens its Grupos tab
+ * (verAbaGrupo, group and configuration) and is an admin, sees every municipality, or holds a role
+ * there (consultant, analyst, AD). A municipality member, linked by a solutions permission only,
+ * reads the groups and their members but does not change the groups.
+ */
+export function canWriteCityGroups(ctx: PermissionContext, municipioId: number): boolean {
+  if (!hasFlag(ctx, 'verAbaGrupo')) return false;
+  if (isAdmin(ctx.usuario) || seesAllMunicipalities(ctx)) return true;
+  return ctx.usuario.permissoes.some((p) => p.municipioId === municipioId);
+}

@@ -49,3 +49,25 @@ export function truncate(text: string | null | undefined, max: number): Truncate
   if (chars.length <= max) return { text: value, truncated: false };
   return { text: `${chars.slice(0, Math.max(0, max)).join('').trimEnd()}…`, truncated: true };
 }
+
+// Cyrillic and Greek letters drawn like Latin ones (Unicode confusables, the ones a name can hide).
+const CONFUSABLES: Record<string, string> = {
+  а: 'a', в: 'b', с: 'c', е: 'e', һ: 'h', і: 'i', ј: 'j', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', ѕ: 's', т: 't', у: 'y', х: 'x',
+  ԁ: 'd', ԛ: 'q', ԝ: 'w', ӏ: 'l', ɑ: 'a',
+  α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ϲ: 'c', ϳ: 'j',
+};
+
+/**
+ * What a name looks like, for telling apart names that only differ by invisible or lookalike
+ * characters: NFKC (fullwidth and other compatibility forms), without format and other
+ * default-ignorable characters (zero-width spaces, joiners, direction marks), Cyrillic and Greek
+ * lookalikes folded to Latin, then without accents, in lower case, with blanks collapsed.
+ */
+export function lookalikeKey(value: string): string {
+  const plain = value
+    .normalize('NFKC')
+    .replace(/[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu, '')
+    .toLowerCase();
+  const folded = [...plain].map((ch) => CONFUSABLES[ch] ?? ch).join('');
+  return normalizeForSearch(folded).replace(/\s+/g, ' ').trim();
+}

@@ -3,6 +3,7 @@ import { isValidCpf, onlyDigits } from './cpf.ts';
 import { FLAG_KEYS, type FlagKey } from './permission-flags.ts';
 import { GROUP_NAMES, MAX_GROUP_AXES, ROLE_NAMES } from './permissions.ts';
 import { flagSetSchema, userGroupSchema } from './session.ts';
+import { lookalikeKey } from './text.ts';
 
 /**
  * API contract of users, user groups, the global configuration and projects (spec §3 and §7),
@@ -199,7 +200,12 @@ const optionalFlagShape = Object.fromEntries(FLAG_KEYS.map((k) => [k, z.boolean(
 
 /** On create an absent flag takes the catalogue default; on update it stays as it is. Absent lists likewise. */
 export const groupInputSchema = z.object({
-  nome: nomeSchema,
+  // "Administrador" makes a group's users admins: a name that only looks like it (other case or
+  // accents, invisible or Cyrillic/Greek letters) would fool whoever reads the list.
+  nome: nomeSchema.refine(
+    (nome) => nome === ADMIN_GROUP_NAME || lookalikeKey(nome) !== lookalikeKey(ADMIN_GROUP_NAME),
+    `Nome reservado: para o grupo de administradores use exatamente "${ADMIN_GROUP_NAME}"`,
+  ),
   ...optionalFlagShape,
   visualizaEixosIds: z.array(idSchema).max(MAX_GROUP_AXES, `Selecione no máximo ${MAX_GROUP_AXES} eixos`).optional(),
   relatorioAdm: z.array(reportIdSchema).max(REPORT_ID_MAX, 'Relatórios demais').optional(),

@@ -156,3 +156,27 @@ test('the built app runs under the server CSP without violations', async ({ page
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(all.length + 1);
   expect(violations).toEqual([]);
 });
+
+test('Sair ends the session on the server, and offline still signs out on the device', async ({ page, context }) => {
+  await page.goto('/auth/login');
+  await signIn(page, 'sala@demo.local');
+  await expect(page).toHaveURL(/\/cidade$/);
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('ce:session') ?? '{}') as { token?: string }).token);
+  expect(token).toBeTruthy();
+  const sessionWith = (bearer: string) =>
+    page.request.get('/api/usuario/sessao', { headers: { authorization: `Bearer ${bearer}`, database: 'sc' } });
+  expect((await sessionWith(token!)).status()).toBe(200);
+  await userMenuItem(page, 'Sair');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect.poll(async () => (await sessionWith(token!)).status()).toBe(401);
+
+  await signIn(page, 'sala@demo.local');
+  await expect(page).toHaveURL(/\/cidade$/);
+  const second = await page.evaluate(() => (JSON.parse(localStorage.getItem('ce:session') ?? '{}') as { token?: string }).token);
+  await context.setOffline(true);
+  await userMenuItem(page, 'Sair');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await context.setOffline(false);
+  // Offline, the server was not told: that token lapses by itself.
+  expect((await sessionWith(second!)).status()).toBe(200);
+});

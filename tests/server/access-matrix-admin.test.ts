@@ -168,12 +168,19 @@ const cases: Case[] = [
     foreign: () => ({ url: `/api/usuario/consultoresByMunicipio?municipioId=${fx.msCity}` }),
   },
   { method: 'GET', path: '/api/usuario/ads', make: () => ({ url: '/api/usuario/ads' }), allowed: EVERYONE },
-  { method: 'GET', path: '/api/usuario/find-user/{texto}', make: () => ({ url: '/api/usuario/find-user/demo' }), allowed: EVERYONE },
+  {
+    method: 'GET',
+    path: '/api/usuario/find-user/{texto}',
+    make: () => ({ url: '/api/usuario/find-user/demo' }),
+    allowed: MANAGERS,
+    flag: 'menuUsuarios',
+  },
   {
     method: 'GET',
     path: '/api/usuario/find-user-by-email/{email}',
     make: () => ({ url: '/api/usuario/find-user-by-email/condutor@demo.local' }),
-    allowed: EVERYONE,
+    allowed: MANAGERS,
+    flag: 'menuUsuarios',
     foreign: () => ({ url: '/api/usuario/find-user-by-email/ana.nogueira@sebrae-exemplo.com.br' }),
   },
   // ---- per-municipality roles

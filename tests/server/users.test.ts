@@ -306,26 +306,33 @@ describe('listing and finding users', () => {
   });
 
   it('finds users by a name or e-mail fragment, without personal documents', async () => {
-    const byName = await call('GET', `/api/usuario/find-user/${encodeURIComponent('carlos edu')}`, tokens.condutor);
+    const byName = await call('GET', `/api/usuario/find-user/${encodeURIComponent('carlos edu')}`, tokens.administrador);
     expect(byName.statusCode).toBe(200);
     expect(byName.json().map((u: { email: string }) => u.email)).toEqual(['condutor@demo.local']);
     expect(byName.json()[0]).not.toHaveProperty('cpf');
-    const byEmail = (await call('GET', '/api/usuario/find-user/especialista@', tokens.condutor)).json();
+    const byEmail = (await call('GET', '/api/usuario/find-user/especialista@', tokens.administrador)).json();
     expect(byEmail.map((u: { email: string }) => u.email)).toEqual(['especialista@demo.local']);
-    expect((await call('GET', '/api/usuario/find-user/50%25', tokens.condutor)).json()).toEqual([]);
+    expect((await call('GET', '/api/usuario/find-user/50%25', tokens.administrador)).json()).toEqual([]);
     const accented = await createUser({ nome: 'Érica Ávila Conceição' });
-    const plain = (await call('GET', `/api/usuario/find-user/${encodeURIComponent('erica avila')}`, tokens.condutor)).json();
+    const plain = (await call('GET', `/api/usuario/find-user/${encodeURIComponent('erica avila')}`, tokens.administrador)).json();
     expect(plain.map((u: { usuarioId: number }) => u.usuarioId)).toEqual([accented.usuarioId]);
   });
 
   it('finds a user by e-mail in any case', async () => {
-    const res = await call('GET', '/api/usuario/find-user-by-email/Analista@Demo.Local', tokens.condutor);
+    const res = await call('GET', '/api/usuario/find-user-by-email/Analista@Demo.Local', tokens.administrador);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: 'analista@demo.local', grupoNome: 'Analista' });
-    expect((await call('GET', '/api/usuario/find-user-by-email/ninguem@demo.local', tokens.condutor)).statusCode).toBe(404);
-    const bad = await call('GET', '/api/usuario/find-user-by-email/nao-e-email', tokens.condutor);
+    expect((await call('GET', '/api/usuario/find-user-by-email/ninguem@demo.local', tokens.administrador)).statusCode).toBe(404);
+    const bad = await call('GET', '/api/usuario/find-user-by-email/nao-e-email', tokens.administrador);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('E-mail inválido');
+  });
+
+  it('refuses the user search to those who may not list users, like the user list', async () => {
+    for (const url of ['/api/usuario', '/api/usuario/find-user/demo', '/api/usuario/find-user-by-email/analista@demo.local']) {
+      const res = await call('GET', url, tokens.condutor);
+      expect(res.statusCode, url).toBe(403);
+    }
   });
 
   it('finds a user by CPF, masked or not, for user managers only', async () => {
@@ -350,7 +357,7 @@ describe('consultant and AD lists', () => {
   const emailsOf = (body: { email: string }[]) => body.map((u) => u.email);
 
   it('lists only enabled consultants, with their roles', async () => {
-    const res = await call('GET', '/api/usuario/consultores', tokens.condutor);
+    const res = await call('GET', '/api/usuario/consultores', tokens.admin);
     expect(res.statusCode).toBe(200);
     const emails = emailsOf(res.json());
     expect(emails).toEqual(
@@ -362,6 +369,18 @@ describe('consultant and AD lists', () => {
     expect(res.json().find((u: { email: string }) => u.email === 'condutor@demo.local')).toMatchObject({
       permissoes: ['Consultor Condutor'],
     });
+  });
+
+  it('lists only the consultants of the municipalities the caller sees, naming only those municipalities', async () => {
+    const res = await call('GET', '/api/usuario/consultores', tokens.condutor);
+    expect(res.statusCode).toBe(200);
+    const emails = emailsOf(res.json());
+    expect(emails).toEqual(expect.arrayContaining(['condutor@demo.local', 'especialista@demo.local']));
+    // Mariana works only in municipalities the conductor does not see.
+    expect(emails).not.toContain('mariana.souza@sebrae-exemplo.com.br');
+    const session = (await call('GET', '/api/usuario/sessao', tokens.condutor)).json() as { usuario: { permissoes: { municipioId: number }[] } };
+    const mine = new Set(session.usuario.permissoes.map((p) => p.municipioId));
+    for (const person of res.json() as { municipioIds: number[] }[]) for (const id of person.municipioIds) expect(mine.has(id)).toBe(true);
   });
 
   it('drops a consultant from the lists as soon as they are disabled', async () => {
@@ -394,11 +413,19 @@ describe('consultant and AD lists', () => {
   });
 
   it('lists enabled AD users, optionally by municipality', async () => {
-    const all = emailsOf((await call('GET', '/api/usuario/ads', tokens.condutor)).json());
+    const all = emailsOf((await call('GET', '/api/usuario/ads', tokens.admin)).json());
     expect(all).toEqual(expect.arrayContaining(['ad@demo.local', 'parceiro@demo.local', 'sala@demo.local']));
     expect(all).not.toContain('condutor@demo.local');
     const floripa = emailsOf((await call('GET', `/api/usuario/ads?municipioId=${ids.floripa}`, tokens.condutor)).json());
     expect(floripa).toEqual(['ad@demo.local']);
+  });
+
+  it('lists to a consultant only the AD users of the municipalities they see', async () => {
+    const mine = emailsOf((await call('GET', '/api/usuario/ads', tokens.condutor)).json());
+    // The AD of the capital and the room user (AD in one of the conductor's municipalities), not the partner.
+    expect(mine).toEqual(expect.arrayContaining(['ad@demo.local', 'sala@demo.local']));
+    expect(mine).not.toContain('parceiro@demo.local');
+    expect((await call('GET', `/api/usuario/ads?municipioId=${ids.lages}`, tokens.condutor)).statusCode).toBe(404);
   });
 });
 
@@ -416,7 +443,9 @@ describe('enabling, disabling and deleting', () => {
     const refused = await call('POST', '/api/usuario/login', undefined, { login: created.email, senha: TEST_PASSWORD });
     expect(refused.statusCode).toBe(403);
     await call('POST', '/api/usuario/habilitar-desabilitar-usuario', tokens.admin, { usuarioId: created.usuarioId, habilitado: true });
-    expect((await call('GET', '/api/usuario/sessao', token)).statusCode).toBe(200);
+    // Disabling ended the session: enabled again, the user signs in anew.
+    expect((await call('GET', '/api/usuario/sessao', token)).statusCode).toBe(401);
+    expect((await call('GET', '/api/usuario/sessao', await login(t, created.email, 'sc', TEST_PASSWORD))).statusCode).toBe(200);
   });
 
   it('DELETE disables the user and keeps the record', async () => {

@@ -119,3 +119,35 @@ export const loginFalha = pgTable(
   },
   (t) => [index().on(t.tenantId, t.chave, t.criadoEm)],
 );
+
+/**
+ * One row per sign-in: the token carries its id (`sid`), and each request checks it is still open,
+ * so a password change, a reset, disabling the user or Sair end sessions before their 8 h run out.
+ * `dispositivoHash` is the hash of the device cookie it was opened from: a device that has signed in
+ * before may still sign in while the account is locked by others' wrong passwords.
+ */
+export const sessao = pgTable(
+  'sessao',
+  {
+    id: text().primaryKey(),
+    tenantId: tenantId(),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.usuarioId, { onDelete: 'cascade' }),
+    dispositivoHash: text(),
+    criadoEm: createdAt(),
+    expiraEm: timestamp({ withTimezone: true }).notNull(),
+    encerradaEm: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.tenantId, t.usuarioId), index().on(t.tenantId, t.usuarioId, t.dispositivoHash)],
+);
+
+/**
+ * Request counters of @fastify/rate-limit (login and the password e-mails), in the database so the
+ * limit holds across API instances. Not tenant-scoped: the key already names the tenant.
+ */
+export const limiteTaxa = pgTable('limite_taxa', {
+  chave: text().primaryKey(),
+  contagem: integer().notNull(),
+  expiraEm: timestamp({ withTimezone: true }).notNull(),
+});

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { onlyDigits } from '../../../src/domain/cpf.ts';
 import type { Db } from '../../db/client.ts';
 import { loginFalha, tokenSenha, usuario } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
+import { endSessions } from '../../lib/session-repository.ts';
 
 export type PasswordTokenKind = 'recuperar-senha' | 'primeiro-acesso';
 
@@ -32,8 +33,33 @@ export async function countRecentFailures(db: Db, tenantId: string, key: string)
   return row?.n ?? 0;
 }
 
-export async function recordFailure(db: Db, tenantId: string, keys: string[]) {
-  await db.insert(loginFalha).values(keys.map((chave) => withTenant(tenantId, { chave })));
+/**
+ * Records an attempt under each key BEFORE the password is checked, and returns the rows' ids. A
+ * request then counts the rows that include its own: the k-th attempt to commit sees at least k,
+ * so however many arrive at once, at most the limit get to try a password (a check-then-insert
+ * let them all through). An attempt that succeeds, or is refused before trying, deletes its rows.
+ */
+export async function reserveAttempts(db: Db, tenantId: string, keys: string[]): Promise<number[]> {
+  const rows = await db
+    .insert(loginFalha)
+    .values(keys.map((chave) => withTenant(tenantId, { chave })))
+    .returning({ id: loginFalha.id });
+  return rows.map((r) => r.id);
+}
+
+export async function deleteAttempts(db: Db, tenantId: string, ids: number[]) {
+  if (ids.length === 0) return;
+  await db.delete(loginFalha).where(scoped(loginFalha, tenantId, inArray(loginFalha.id, ids)));
+}
+
+/** Password links e-mailed to a user within the window: caps the mails one person can be sent. */
+export async function countRecentPasswordTokens(db: Db, tenantId: string, usuarioId: number): Promise<number> {
+  const since = new Date(Date.now() - FAILURE_WINDOW_MINUTES * 60_000);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tokenSenha)
+    .where(scoped(tokenSenha, tenantId, eq(tokenSenha.usuarioId, usuarioId), gt(tokenSenha.criadoEm, since)));
+  return row?.n ?? 0;
 }
 
 export async function clearFailures(db: Db, tenantId: string, key: string) {
@@ -80,6 +106,8 @@ export async function setPasswordWithToken(db: Db, tenantId: string, tokenId: nu
       .update(usuario)
       .set({ senhaHash })
       .where(scoped(usuario, tenantId, eq(usuario.usuarioId, usuarioId)));
+    // Whoever held the old password is signed out everywhere.
+    await endSessions(tx, tenantId, usuarioId);
     return true;
   });
 }

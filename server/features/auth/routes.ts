@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { onlyDigits } from '../../../src/domain/cpf.ts';
@@ -14,7 +15,7 @@ import {
 } from '../../../src/domain/session.ts';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { loadSession } from '../../lib/session-repository.ts';
+import { deviceHasSignedIn, endSession, endSessions, loadSession } from '../../lib/session-repository.ts';
 import * as repo from './repository.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { publicBase } from '../../lib/public-url.ts';
@@ -22,6 +23,21 @@ import { passwordLinkMail } from './mail.ts';
 
 const MAX_FAILURES_PER_LOGIN = 5;
 const MAX_FAILURES_PER_ADDRESS = 30;
+/** Wrong passwords a device that signed in before may send while its account is locked. */
+const MAX_FAILURES_PER_DEVICE = 5;
+/** Password links one user can be e-mailed per window, whatever the addresses asking. */
+const MAX_LINKS_PER_USER = 3;
+
+/**
+ * Requests per client address (all answers counted, in the database: every instance shares them).
+ * The login's wider limit is for offices behind one address; wrong passwords have their own limits.
+ */
+const LOGIN_RATE_LIMIT = { max: 100, timeWindow: 15 * 60_000 };
+const MAIL_RATE_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
+
+/** HttpOnly cookie naming this browser, so the lockout can tell the owner's device from others. */
+const DEVICE_COOKIE = 'ce_dispositivo';
+const DEVICE_COOKIE_MAX_AGE = 400 * 24 * 3600;
 const RECOVERY_TTL_MINUTES = 60;
 const FIRST_ACCESS_TTL_MINUTES = 72 * 60;
 
@@ -35,6 +51,23 @@ const dummyHash = hashPassword('senha-que-nao-existe');
 
 const errors = errorResponses(400, 401, 403, 429);
 
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+function deviceCookie(request: FastifyRequest): string | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${DEVICE_COOKIE}=([A-Za-z0-9_-]{20,100})(?:;|$)`).exec(request.headers.cookie ?? '');
+  return match?.[1];
+}
+
+/** The device's id: the cookie it sent, or a new one set on this answer. */
+function ensureDeviceCookie(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = deviceCookie(request);
+  if (existing) return existing;
+  const value = randomBytes(24).toString('base64url');
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header('set-cookie', `${DEVICE_COOKIE}=${value}; Path=/api/usuario; Max-Age=${DEVICE_COOKIE_MAX_AGE}; HttpOnly; SameSite=Strict${secure}`);
+  return value;
+}
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
@@ -42,6 +75,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await repo.findUserByLogin(db, request.tenant.id, login);
     if (!user || !user.habilitado) {
       request.log.info({ requested }, 'password link requested for an unknown or disabled login');
+      return;
+    }
+    // Same answer as any other, so the cap tells nobody the account exists.
+    if ((await repo.countRecentPasswordTokens(db, request.tenant.id, user.usuarioId)) >= MAX_LINKS_PER_USER) {
+      request.log.info({ requested, usuarioId: user.usuarioId }, 'password link not sent: too many recent links');
       return;
     }
     // A user who already has a password gets a recovery link even from the first-access screen.
@@ -55,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/usuario/login',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: LOGIN_RATE_LIMIT },
       schema: {
         tags: ['usuario'],
         summary: 'Entrar com e-mail ou CPF e senha',
@@ -63,32 +101,64 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const tenantId = request.tenant.id;
       const { login, senha } = request.body;
       const loginKey = `login:${login.includes('@') ? login.toLowerCase() : onlyDigits(login) || login.toLowerCase()}`;
       const addressKey = `ip:${request.ip}`;
+      const reserved = await repo.reserveAttempts(db, tenantId, [loginKey, addressKey]);
       const [byLogin, byAddress] = await Promise.all([
         repo.countRecentFailures(db, tenantId, loginKey),
         repo.countRecentFailures(db, tenantId, addressKey),
       ]);
-      if (byLogin >= MAX_FAILURES_PER_LOGIN || byAddress >= MAX_FAILURES_PER_ADDRESS) {
-        throw tooManyRequests(`Muitas tentativas sem sucesso. Aguarde ${repo.FAILURE_WINDOW_MINUTES} minutos e tente novamente.`);
-      }
+      const refuse = async () => {
+        await repo.deleteAttempts(db, tenantId, reserved);
+        return tooManyRequests(`Muitas tentativas sem sucesso. Aguarde ${repo.FAILURE_WINDOW_MINUTES} minutos e tente novamente.`);
+      };
+      if (byAddress > MAX_FAILURES_PER_ADDRESS) throw await refuse();
       const user = await repo.findUserByLogin(db, tenantId, login);
+      // A locked account still counts every attempt, but the owner's own device (one that has signed
+      // in to it before) gets its own small allowance, so strangers cannot lock the owner out.
+      let viaDevice = false;
+      if (byLogin > MAX_FAILURES_PER_LOGIN) {
+        const device = deviceCookie(request);
+        if (!user || !device || !(await deviceHasSignedIn(db, tenantId, user.usuarioId, sha256(device)))) throw await refuse();
+        const deviceKey = `dispositivo:${sha256(device)}`;
+        reserved.push(...(await repo.reserveAttempts(db, tenantId, [deviceKey])));
+        if ((await repo.countRecentFailures(db, tenantId, deviceKey)) > MAX_FAILURES_PER_DEVICE) throw await refuse();
+        viaDevice = true;
+      }
       const ok = user ? await verifyPassword(user.senhaHash, senha) : (await verifyPassword(await dummyHash, senha), false);
       if (!user || !ok) {
-        await repo.recordFailure(db, tenantId, [loginKey, addressKey]);
+        // The reserved attempts stay: they are the failures.
         if (user && !user.senhaHash) throw unauthorized('Você ainda não criou sua senha. Use a opção "Primeiro acesso".');
         throw unauthorized(WRONG_CREDENTIALS);
       }
+      await repo.deleteAttempts(db, tenantId, reserved);
       if (!user.habilitado) throw forbidden('Usuário desabilitado. Procure o administrador do sistema.');
-      await repo.clearFailures(db, tenantId, loginKey);
+      // Through the device allowance the others' failures keep counting: the lock holds for them.
+      if (!viaDevice) await repo.clearFailures(db, tenantId, loginKey);
       const session = await loadSession(db, tenantId, user.usuarioId);
       if (!session) throw unauthorized(WRONG_CREDENTIALS);
-      const token = await app.issueToken(tenantId, user.usuarioId);
+      const device = ensureDeviceCookie(request, reply);
+      const token = await app.issueToken(tenantId, user.usuarioId, { dispositivoHash: sha256(device) });
       request.log.info({ usuarioId: user.usuarioId }, 'login');
       return { ...session, ...token };
+    },
+  );
+
+  app.post(
+    '/usuario/logout',
+    {
+      schema: {
+        tags: ['usuario'],
+        summary: 'Sair: encerra a sessão deste token',
+        response: { 200: messageSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      await endSession(db, request.tenant.id, request.sessionId);
+      return { message: 'Sessão encerrada.' };
     },
   );
 
@@ -101,12 +171,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/usuario/recuperar-senha',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: MAIL_RATE_LIMIT },
       schema: {
         tags: ['usuario'],
         summary: 'Envia por e-mail um link para redefinir a senha',
         body: requestPasswordLinkSchema,
-        response: { 200: messageSchema, ...errorResponses(400) },
+        response: { 200: messageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
@@ -118,12 +188,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/usuario/primeiro-acesso',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: MAIL_RATE_LIMIT },
       schema: {
         tags: ['usuario'],
         summary: 'Envia por e-mail um link para criar a senha no primeiro acesso',
         body: requestPasswordLinkSchema,
-        response: { 200: messageSchema, ...errorResponses(400) },
+        response: { 200: messageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
@@ -186,6 +256,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await repo.getPasswordHash(db, request.tenant.id, usuarioId);
       if (!(await verifyPassword(current, request.body.senhaAtual))) throw badRequest('A senha atual está incorreta.');
       await repo.updatePasswordHash(db, request.tenant.id, usuarioId, await hashPassword(request.body.senha));
+      // Every other device signs in again with the new password; this one stays.
+      await endSessions(db, request.tenant.id, usuarioId, request.sessionId);
       return { message: 'Senha alterada com sucesso.' };
     },
   );

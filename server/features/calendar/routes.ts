@@ -31,7 +31,7 @@ import {
   seesAllMunicipalities,
   type PermissionContext,
 } from '../../../src/domain/permissions.ts';
-import { requireAdmin, requireMunicipality } from '../../lib/access.ts';
+import { requireAdmin, requireCityTab, requireMunicipality } from '../../lib/access.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { listSolutions, listTasks } from '../../read-models/solutions-and-tasks.ts';
 import * as repo from './repository.ts';
@@ -230,6 +230,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireMunicipality(request.session, request.params.id);
+      // The city's calendar is its Agenda/Calendário tab (the report form reads meetings elsewhere).
+      requireCityTab(request.session, request.params.id, 'evento');
       return repo.listMeetings(db, request.tenant.id, { municipioIds: [request.params.id] });
     },
   );

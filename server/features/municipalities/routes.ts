@@ -7,7 +7,7 @@ import {
   PARTICIPATION_STATUS,
   RELATIONSHIP_STATUS,
 } from '../../../src/domain/municipality.ts';
-import { isAdmin, permittedMunicipalityIds, seesAllMunicipalities, type PermissionContext } from '../../../src/domain/permissions.ts';
+import { canWriteCityGroups, isAdmin, permittedMunicipalityIds, seesAllMunicipalities, type PermissionContext } from '../../../src/domain/permissions.ts';
 import { requireAdmin, requireFlag, requireMunicipality } from '../../lib/access.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { loadSession } from '../../lib/session-repository.ts';
@@ -46,6 +46,10 @@ function visibleIds(ctx: PermissionContext): number[] | undefined {
 }
 
 /** A group of a municipality the user cannot see answers exactly like a missing one. */
+function requireGroupWriter(ctx: PermissionContext, municipioId: number): void {
+  if (!canWriteCityGroups(ctx, municipioId)) throw forbidden('Você não tem permissão para alterar os grupos deste município.');
+}
+
 function requireVisibleGroup<T extends { municipioId: number }>(ctx: PermissionContext, group: T | null): T {
   if (!group) throw notFound(GROUP_NOT_FOUND);
   try {
@@ -259,6 +263,7 @@ export const municipalityRoutes: FastifyPluginAsyncZod = async (app) => {
       const { municipioId, nome } = request.body;
       requireMunicipality(request.session, municipioId);
       if (!(await repo.findMunicipalityDetail(db, request.tenant.id, municipioId))) throw notFound(MUNICIPALITY_NOT_FOUND);
+      requireGroupWriter(request.session, municipioId);
       const grupoId = await repo.insertGroup(db, request.tenant.id, municipioId, nome);
       return reply.status(201).send((await repo.findGroup(db, request.tenant.id, grupoId))!);
     },
@@ -276,6 +281,7 @@ export const municipalityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const group = requireVisibleGroup(request.session, await repo.findGroup(db, request.tenant.id, request.body.grupoId));
+      requireGroupWriter(request.session, group.municipioId);
       await repo.renameGroup(db, request.tenant.id, group.grupoId, request.body.nome);
       return (await repo.findGroup(db, request.tenant.id, group.grupoId))!;
     },
@@ -288,6 +294,7 @@ export const municipalityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const group = requireVisibleGroup(request.session, await repo.findGroup(db, request.tenant.id, request.params.id));
+      requireGroupWriter(request.session, group.municipioId);
       const usage = await repo.groupUsage(db, request.tenant.id, group.grupoId);
       if (usage.membros > 0) throw conflict('Não é possível excluir: o grupo possui membros.');
       if (usage.encontros > 0) throw conflict('Não é possível excluir: o grupo possui encontros.');

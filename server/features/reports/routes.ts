@@ -37,7 +37,7 @@ import {
   type ReportListItem,
   type ReportRichListItem,
 } from '../../../src/domain/reports.ts';
-import { requireMunicipality } from '../../lib/access.ts';
+import { requireCityTab, requireMunicipality } from '../../lib/access.ts';
 import { downloadRouteOptions, removeStoredFiles, requireVisibleAttachment, sendAttachment } from '../../lib/attachments.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { idsInMunicipality } from '../../lib/municipality-records.ts';
@@ -319,6 +319,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = request.session;
       await municipalityOf(ctx, request.tenant.id, request.params.id);
+      // The city's report list is the Relatórios tab: closed to whoever may not open it.
+      requireCityTab(ctx, request.params.id, 'relatorio');
       const rows = await repo.listReports(db, request.tenant.id, queryFor(ctx, { ...EMPTY_FILTER, municipioIds: [request.params.id] }));
       return rows.map((r) => present(ctx, listItem(r)));
     },

@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { eixo, municipio, usuario, usuarioGrupo, usuarioPermissao, usuarioPermissaoSolucao } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
+import { endSessions } from '../../lib/session-repository.ts';
 import { conflict } from '../../lib/errors.ts';
 
 const UNIQUE_MESSAGES: Record<string, string> = {
@@ -172,7 +173,17 @@ export async function getUserDetail(db: Db, tenantId: string, usuarioId: number)
 }
 
 /** Enabled users holding any of `roles`, optionally only in one municipality (spec §6: pickers list enabled users only). */
-export async function listRoleHolders(db: Db, tenantId: string, roles: readonly UserRole[], municipioId?: number): Promise<RoleHolder[]> {
+/**
+ * Enabled holders of the roles, in one municipality or in any; `visible` (the caller's municipalities,
+ * or 'all') bounds both who is listed and which of their municipalities are named.
+ */
+export async function listRoleHolders(
+  db: Db,
+  tenantId: string,
+  roles: readonly UserRole[],
+  { municipioId, visible = 'all' }: { municipioId?: number; visible?: 'all' | ReadonlySet<number> } = {},
+): Promise<RoleHolder[]> {
+  if (visible !== 'all' && visible.size === 0) return [];
   const rows = await db
     .select({
       usuarioId: usuario.usuarioId,
@@ -190,6 +201,7 @@ export async function listRoleHolders(db: Db, tenantId: string, roles: readonly 
         eq(usuario.habilitado, true),
         inArray(usuarioPermissao.permissao, [...roles]),
         municipioId ? eq(usuarioPermissao.municipioId, municipioId) : undefined,
+        visible === 'all' ? undefined : inArray(usuarioPermissao.municipioId, [...visible]),
       ),
     );
   const byUser = new Map<number, RoleHolder>();
@@ -212,8 +224,8 @@ export async function listRoleHolders(db: Db, tenantId: string, roles: readonly 
   }));
 }
 
-export const listConsultants = (db: Db, tenantId: string, municipioId?: number) =>
-  listRoleHolders(db, tenantId, CONSULTANT_ROLES, municipioId);
+export const listConsultants = (db: Db, tenantId: string, scope: Parameters<typeof listRoleHolders>[3] = {}) =>
+  listRoleHolders(db, tenantId, CONSULTANT_ROLES, scope);
 
 export async function municipalityExists(db: Db, tenantId: string, municipioId: number): Promise<boolean> {
   const [row] = await db
@@ -327,6 +339,8 @@ export async function updateUser(db: Db, tenantId: string, usuarioId: number, in
           ...(input.administradorSistema !== undefined && { administradorSistema: input.administradorSistema }),
         })
         .where(scoped(usuario, tenantId, eq(usuario.usuarioId, usuarioId)));
+      // Disabling ends every session, so enabling again later does not revive old tokens.
+      if (input.habilitado === false) await endSessions(tx, tenantId, usuarioId);
       await replacePermissions(tx, tenantId, usuarioId, input);
     });
   } catch (error) {
@@ -335,10 +349,14 @@ export async function updateUser(db: Db, tenantId: string, usuarioId: number, in
 }
 
 export async function setEnabled(db: Db, tenantId: string, usuarioId: number, habilitado: boolean): Promise<void> {
-  await db
-    .update(usuario)
-    .set({ habilitado })
-    .where(scoped(usuario, tenantId, eq(usuario.usuarioId, usuarioId)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(usuario)
+      .set({ habilitado })
+      .where(scoped(usuario, tenantId, eq(usuario.usuarioId, usuarioId)));
+    // Disabling ends every session, so enabling again later does not revive old tokens.
+    if (!habilitado) await endSessions(tx, tenantId, usuarioId);
+  });
 }
 
 export async function getPermission(db: Db, tenantId: string, id: number) {

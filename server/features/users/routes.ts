@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isAdmin, type PermissionContext } from '../../../src/domain/permissions.ts';
+import { isAdmin, permittedMunicipalityIds, seesAllMunicipalities, type PermissionContext } from '../../../src/domain/permissions.ts';
 import { messageSchema } from '../../../src/domain/session.ts';
 import {
   ADMIN_GROUP_NAME,
@@ -33,6 +33,11 @@ const EMAIL_TAKEN = 'Já existe um usuário com este e-mail.';
 /** Users and their per-municipality permissions are managed by admins or by holders of the Usuários menu. */
 function requireUserManager(ctx: PermissionContext): void {
   if (!isAdmin(ctx.usuario)) requireFlag(ctx, 'menuUsuarios');
+}
+
+/** The municipalities whose people a caller may see listed: all, or those they hold a permission in. */
+function visibleMunicipalities(ctx: PermissionContext): 'all' | ReadonlySet<number> {
+  return seesAllMunicipalities(ctx) ? 'all' : permittedMunicipalityIds(ctx.usuario);
 }
 
 /**
@@ -211,7 +216,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(roleHolderSchema), ...errors },
       },
     },
-    async (request) => repo.listConsultants(db, request.tenant.id),
+    async (request) => repo.listConsultants(db, request.tenant.id, { visible: visibleMunicipalities(request.session) }),
   );
 
   app.get(
@@ -228,7 +233,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { municipioId } = request.query;
       requireMunicipality(request.session, municipioId);
       if (!(await repo.municipalityExists(db, request.tenant.id, municipioId))) throw notFound('Município não encontrado.');
-      return repo.listConsultants(db, request.tenant.id, municipioId);
+      return repo.listConsultants(db, request.tenant.id, { municipioId, visible: visibleMunicipalities(request.session) });
     },
   );
 
@@ -242,7 +247,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(roleHolderSchema), ...errors },
       },
     },
-    async (request) => repo.listRoleHolders(db, request.tenant.id, ['AD'], request.query.municipioId),
+    async (request) => {
+      const { municipioId } = request.query;
+      if (municipioId) requireMunicipality(request.session, municipioId);
+      return repo.listRoleHolders(db, request.tenant.id, ['AD'], { municipioId, visible: visibleMunicipalities(request.session) });
+    },
   );
 
   app.get(
@@ -255,7 +264,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(userSummarySchema), ...errors },
       },
     },
-    async (request) => repo.findUsers(db, request.tenant.id, request.params.texto),
+    async (request) => {
+      // The same people data as the user list, so the same rule.
+      requireUserManager(request.session);
+      return repo.findUsers(db, request.tenant.id, request.params.texto);
+    },
   );
 
   app.get(
@@ -269,6 +282,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      requireUserManager(request.session);
       const user = await repo.findUserBy(db, request.tenant.id, { email: request.params.email });
       if (!user) throw notFound(USER_NOT_FOUND);
       return user;

@@ -1,5 +1,6 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
+import { api } from '../../api/client.ts';
 import type { UserMenuItem } from '../../domain/menu.ts';
 import { signOut } from '../../session/store.ts';
 import { useConfirm } from '../../ui/confirm-dialog.tsx';
@@ -15,6 +16,16 @@ function unsentOnLogoutQuestion(count: number): string {
 // The store and its queue load apart from the frame (offline/demand.ts). Sair needs them: they start
 // loading when the menu opens, so that leaving does not wait for the download.
 const loadRuntime = () => import('../../offline/runtime.ts');
+
+/**
+ * Ends this session on the server, so its token stops working at once (POST usuario/logout).
+ * Offline, or when the server does not answer soon, Sair just clears the device: the token then
+ * lapses by itself.
+ */
+async function endServerSession(): Promise<void> {
+  if (!navigator.onLine) return;
+  await api.post('usuario/logout', { timeout: 5_000 }).catch(() => undefined);
+}
 
 /** Spec §2 user menu: Manual (Sala only), Alterar senha (not in São Paulo), Sair. */
 export function UserMenu({ name, items }: { name: string; items: UserMenuItem[] }) {
@@ -37,7 +48,7 @@ export function UserMenu({ name, items }: { name: string; items: UserMenuItem[] 
       if (!confirmed) return;
     }
     try {
-      await discardLocalData();
+      await Promise.allSettled([endServerSession(), discardLocalData()]);
     } finally {
       signOut();
     }

@@ -1,13 +1,15 @@
 import { Alert, Badge, Breadcrumb, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useContext, useEffect, useMemo, useRef } from 'react';
-import { Link as RouterLink, Outlet, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { CityOutletContext } from '../../../session/city.ts';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
-import { visibleCityTabs } from '../../../domain/city-tabs.ts';
+import { canOpenCityTab, cityTabOfPath, visibleCityTabs } from '../../../domain/city-tabs.ts';
+import { batchRefusal } from '../../../domain/meetings.ts';
 import { useSession } from '../../../session/store.ts';
 import { useOnline } from '../../../lib/online.ts';
 import { currentVariant } from '../../../session/variant.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
+import { NoPermission } from '../../../ui/access-gate.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { AvailablePathsContext, CityTabs } from '../components/city-tabs.tsx';
@@ -26,6 +28,7 @@ export function CityDetailLayout() {
   const params = useParams();
   const municipioId = parseRouteId(params.id);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const session = useSession();
   const availablePaths = useContext(AvailablePathsContext);
   const city = useMunicipality(municipioId);
@@ -55,6 +58,20 @@ export function CityDetailLayout() {
       { availablePaths },
     );
   }, [municipality, session.user, session.config, availablePaths]);
+
+  // A screen opened by URL follows its tab's rule: a hidden tab's screens are refused here, as the
+  // API behind them refuses (spec §2 "City header tabs"). Batch events tell which rule failed.
+  const refusal = useMemo((): { message?: string } | null => {
+    const tab = cityTabOfPath(pathname);
+    if (!municipality || !session.user || !tab) return null;
+    const { uf } = currentVariant();
+    const ctx = { usuario: session.user, config: session.config, municipioId: municipality.municipioId, selo: municipality.selo };
+    if (tab === 'evento-em-lote') {
+      const message = batchRefusal(ctx, uf);
+      return message ? { message } : null;
+    }
+    return canOpenCityTab(tab, ctx, uf) ? null : {};
+  }, [pathname, municipality, session.user, session.config]);
 
   const outletContext = useMemo<CityOutletContext | null>(
     () => (municipality ? { municipality, reloadMunicipality: city.reload } : null),
@@ -131,7 +148,7 @@ export function CityDetailLayout() {
 
       <CityTabs tabs={tabs} label={`Seções d${article} ${noun}`} />
 
-      <Outlet context={outletContext} />
+      {refusal ? <NoPermission message={refusal.message} /> : <Outlet context={outletContext} />}
     </Stack>
   );
 }

@@ -2,6 +2,8 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MunicipalityGroup } from '../../../domain/members.ts';
+import { canWriteCityGroups } from '../../../domain/permissions.ts';
+import { useSession } from '../../../session/store.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
@@ -18,6 +20,9 @@ export function CityGroupsScreen() {
   const municipioId = municipality.municipioId;
   const groups = useMunicipalityGroups(municipioId);
   const navigate = useNavigate();
+  const session = useSession();
+  // Creating, renaming and deleting follow the server's rule; the others only read and open groups.
+  const writer = session.user !== null && canWriteCityGroups({ usuario: session.user, config: session.config }, municipioId);
   // A failed delete shows the server's 409: the members or meetings the group still has.
   const records = useRecordActions<MunicipalityGroup>({
     noun: 'grupo',
@@ -39,13 +44,13 @@ export function CityGroupsScreen() {
       cell: (g) => <AppLink to={cityHref.groupMembers(municipioId, g.grupoId)}>{g.nome}</AppLink>,
     },
     { key: 'quantidadeMembros', header: 'Membros', align: 'end', width: '7rem' },
-    actionsColumn(records.rowActions, '13rem'),
+    ...(writer ? [actionsColumn(records.rowActions, '13rem')] : []),
   ];
 
   return (
     <Stack gap="4">
       <title>{`${title} · ${municipality.nome} · Cidade Empreendedora`}</title>
-      <ListHeading title={title} id={headingId} level={2} action={<Button onClick={records.openCreate}>Novo grupo</Button>} />
+      <ListHeading title={title} id={headingId} level={2} action={writer ? <Button onClick={records.openCreate}>Novo grupo</Button> : undefined} />
 
       {groups.status === 'ready' && <OfflineNotice syncedAt={groups.syncedAt} refreshFailed={Boolean(groups.pullError)} />}
 

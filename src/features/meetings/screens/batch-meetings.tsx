@@ -2,7 +2,7 @@ import { Button, Checkbox, CloseButton, Fieldset, Heading, HStack, SimpleGrid, S
 import { useId, useState, type SubmitEvent } from 'react';
 import { apiErrorBody, isSessionExpiredError } from '../../../api/client.ts';
 import { formatDate } from '../../../domain/format.ts';
-import { canScheduleInBatch, datesBetween, MEETING_MESSAGES, meetingNeedsTask } from '../../../domain/meetings.ts';
+import { batchRefusal, datesBetween, MEETING_MESSAGES, meetingNeedsTask } from '../../../domain/meetings.ts';
 import { useOnline } from '../../../offline/hooks.ts';
 import { useCity } from '../../../session/city.ts';
 import { useSession } from '../../../session/store.ts';
@@ -46,10 +46,11 @@ export function BatchMeetingsScreen() {
   const { municipality } = useCity();
   const session = useSession();
   const { uf } = currentVariant();
-  const allowed =
-    session.user !== null &&
-    canScheduleInBatch({ usuario: session.user, config: session.config, municipioId: municipality.municipioId }, uf);
-  if (!allowed) return <NoPermission message={MEETING_MESSAGES.loteSemPermissao} />;
+  // The state is told first: in another state nobody schedules in batches, admins included.
+  const refusal = session.user
+    ? batchRefusal({ usuario: session.user, config: session.config, municipioId: municipality.municipioId }, uf)
+    : MEETING_MESSAGES.loteSemPermissao;
+  if (refusal) return <NoPermission message={refusal} />;
   return <BatchMeetingsForm municipioId={municipality.municipioId} municipioNome={municipality.nome} uf={uf} />;
 }
 
