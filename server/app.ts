@@ -29,6 +29,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
@@ -56,7 +57,10 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps) {
     // past the per-address limits.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
+    connectionTimeout: config.idleTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.headersTimeout = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,6 +73,8 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps) {
   });
 
   await app.register(errorsPlugin);
+  // Before every other preValidation hook (the idempotency claim, the routes' own).
+  await app.register(inputGuardPlugin);
   // The embedded default serves plain http on a LAN: asking browsers to upgrade to https, or to
   // remember https only (HSTS), would make that server unreachable. Only an https PUBLIC_URL may.
   const https = config.publicUrl?.startsWith('https://') ?? false;

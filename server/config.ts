@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 
 export type Config = {
@@ -17,6 +18,19 @@ export type Config = {
   seedOnStart: boolean;
   logLevel: string;
   staticDir?: string;
+  /**
+   * Names this server process across restarts (INSTANCE_ID, or host name and port): a server that
+   * starts again under the same name knows every claim left by that name is dead (plugins/idempotency.ts).
+   * Two live processes must never share it.
+   */
+  instanceId: string;
+  /**
+   * Slow clients (issue 13): a socket idle this long is dropped (a client trickling a byte every
+   * 20 s), headers must arrive within headersTimeoutMs and a whole request within requestTimeoutMs.
+   */
+  idleTimeoutMs: number;
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
   /**
    * Proxies whose X-Forwarded-For is believed (addresses, CIDRs or proxy-addr names such as
    * `loopback`), from TRUST_PROXY. Empty: none, so `request.ip` is the peer's own address.
@@ -52,6 +66,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: databaseUrl ? env.SEED === '1' : env.SEED !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     staticDir: env.STATIC_DIR ?? path.resolve('dist'),
+    idleTimeoutMs: Number(env.IDLE_TIMEOUT_MS ?? 15_000),
+    headersTimeoutMs: Number(env.HEADERS_TIMEOUT_MS ?? 15_000),
+    // A 25 MB form over a slow mobile link; resumable uploads send 8 MB chunks.
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 300_000),
+    instanceId: (env.INSTANCE_ID || `${hostname()}:${Number(env.PORT ?? 8080)}`).replace(/\|/g, '_'),
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((s) => s.trim())

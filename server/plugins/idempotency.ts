@@ -24,30 +24,80 @@ declare module 'fastify' {
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** How long a repeat waits for the first request of its key to finish before answering 503. */
+/** How long a repeat waits for a request of its key held by another instance before answering 503. */
 const WAIT_MS = 10_000;
-const POLL_MS = 75;
 /**
- * An in_progress row this old belongs to a request whose process died (a live request stores its
- * answer long before). Residual risk: if the process died after the handler committed but before
- * the answer was stored, the request that takes the row over runs the handler a second time. Closing
- * that gap would need the handler's writes and the stored answer in one transaction, which a
- * generic plugin cannot impose on every route.
+ * How long a repeat waits for a request of its key running in this process. Waiting costs nothing
+ * (no query, no timer per poll), and the holder is alive by definition: only a hung handler hits it.
+ */
+const LOCAL_WAIT_MS = 30_000;
+/** Backoff of the one query that watches a key held by another instance: 50 ms doubling to 1 s. */
+const POLL_FIRST_MS = 50;
+const POLL_MAX_MS = 1_000;
+/**
+ * An in_progress row of another instance this old belongs to a request whose process died (a live
+ * request stores its answer long before). Rows of this instance are never left to age: a claim of
+ * this instance that no live request of this process holds is dead (a crash before the restart), and
+ * is taken over at once. Residual risk: if the process died after the handler committed but before
+ * the answer was stored, the request that takes the row over runs the handler a second time; routes
+ * that store the answer in the transaction of their write (commitIdempotentAnswer, used by
+ * POST /api/relatorio) close that gap.
  */
 const ABANDONED_AFTER = sql`interval '2 minutes'`;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
+type Answer = { statusCode: number; contentType: string | null; body: string };
+type Claimed = { id: number; owner: string };
+
 type Pending = {
   key: string;
-  /** SHA-256 of the raw body as it streams by; null for multipart bodies (their boundary differs per send). */
+  /** SHA-256 of the raw body as it streams by; null for multipart bodies (fingerprinted from their parts, see multipartFingerprint). */
   hash: Hash | null;
   /** Set once this request holds the row. */
-  claim?: { id: number; owner: string };
+  claim?: Claimed;
+  /** The in-process flight this request leads (repeats in this process wait on it), and how to end it. */
+  flight?: Flight;
+  flightEnd?: (outcome: Outcome) => void;
   finished: boolean;
 };
 
+/** What the request leading a key ended with: its answer, or nothing kept (5xx, 429, crash): claim again. */
+type Outcome = { kind: 'done'; fingerprint: string; answer: Answer } | { kind: 'released' };
+type Flight = { fingerprint: string; settled: Promise<Outcome>; settle: (outcome: Outcome) => void };
+
 type Scope = { tenantId: string; usuarioId: number; key: string };
-type StoredRow = typeof idempotencyKey.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Set by a route that reads a multipart body itself (before its preHandler hooks): the
+     * fingerprint of its fields and files (multipartFingerprint). The key is claimed only then.
+     */
+    bodyFingerprint: string | null;
+  }
+}
+
+/**
+ * The fingerprint of a multipart form: its fields (by name, any order) and its files (field, name
+ * and SHA-256, in order). The raw bytes cannot serve: the boundary differs on every send.
+ */
+export function multipartFingerprint(fields: Record<string, string>, files: { field: string; name: string; sha256: string }[]): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify([Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), files]));
+  return `multipart:${hash.digest('hex')}`;
+}
+
+function flight(fingerprint: string): Flight {
+  let settle!: (outcome: Outcome) => void;
+  const settled = new Promise<Outcome>((resolve) => (settle = resolve));
+  return { fingerprint, settled, settle };
+}
+
+function within<T>(promise: Promise<T>, deadline: number): Promise<T | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), Math.max(0, deadline - Date.now()))));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 /** Deletes keys (and the answers they replay) older than IDEMPOTENCY_TTL_DAYS; resolves with how many. */
 export async function purgeExpiredIdempotencyKeys(db: Db): Promise<number> {
@@ -66,17 +116,46 @@ function headerKey(request: FastifyRequest): string | string[] | undefined {
   return request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
 }
 
+/** Requests holding (or about to hold) a key; module-level so commitIdempotentAnswer can reach them. */
+const pending = new WeakMap<FastifyRequest, Pending>();
+
+/**
+ * Stores the answer of `request` inside the route's own transaction `tx`, so the record and the
+ * answer that replays it commit together: a crash can no longer leave a created record whose key a
+ * retry would run again. No-op for a request without a key. The answer stored in onSend afterwards
+ * (the serialized reply) replaces this one.
+ */
+export async function commitIdempotentAnswer(tx: Pick<Db, 'update'>, request: FastifyRequest, answer: () => Answer): Promise<void> {
+  const claim = pending.get(request)?.claim;
+  if (!claim) return;
+  await tx
+    .update(idempotencyKey)
+    .set({ state: 'done', ...answer() })
+    .where(and(eq(idempotencyKey.id, claim.id), eq(idempotencyKey.owner, claim.owner)));
+}
+
 /**
  * Exactly-once writes for replayed requests (the offline outbox resends until it gets an answer).
  * A mutating /api request with an Idempotency-Key is claimed in the database before it runs; its
  * answer (2xx or 4xx) is stored and replayed to any repeat with the same key, method, URL (query
- * string included: it can change what a write means) and body. State lives only in the database,
- * so any instance can answer the repeat. A 5xx (or 429) is not stored: the retry runs the handler.
+ * string included: it can change what a write means) and body. The database is the truth, so any
+ * instance can answer a repeat; repeats that reach the process running the first request wait for it
+ * in memory (no query at all), and only a key held by another instance is watched in the database,
+ * by one request per key and process, with backoff. A 5xx (or 429) is not stored: the retry runs the
+ * handler.
  */
 export const idempotencyPlugin = fp(
   async (app: FastifyInstance) => {
     const { db } = app;
-    const pending = new WeakMap<FastifyRequest, Pending>();
+    /** Owners start with the instance name and the boot: a claim of this instance not in `live` is dead. */
+    const instancePrefix = `${app.config.instanceId}|`;
+    const bootPrefix = `${instancePrefix}${randomUUID()}|`;
+    /** Owner tokens of the claims held by live requests of this process. */
+    const live = new Set<string>();
+    /** key scope → the request of this process that leads it. */
+    const inFlight = new Map<string, Flight>();
+
+    app.decorateRequest('bodyFingerprint', null);
 
     app.addHook('preParsing', async (request, _reply, payload) => {
       const raw = headerKey(request);
@@ -105,75 +184,146 @@ export const idempotencyPlugin = fp(
       return pipeline(payload, tee, () => {});
     });
 
-    async function claim(request: FastifyRequest, reply: FastifyReply, scope: Scope, fingerprint: string) {
-      const owner = randomUUID();
-      const deadline = Date.now() + WAIT_MS;
-      const where = scoped(
-        idempotencyKey,
-        scope.tenantId,
-        eq(idempotencyKey.usuarioId, scope.usuarioId),
-        eq(idempotencyKey.key, scope.key),
-      );
+    type DbOutcome = { claimed: Claimed } | { replay: Answer; fingerprint: string } | { busy: true };
+
+    /** One attempt against the database: claim the key, or read its answer, or take over a dead claim. */
+    async function attempt(request: FastifyRequest, scope: Scope, fingerprint: string): Promise<DbOutcome> {
+      const owner = `${bootPrefix}${randomUUID()}`;
+      const [inserted] = await db
+        .insert(idempotencyKey)
+        .values({ ...scope, fingerprint, state: 'in_progress', owner })
+        .onConflictDoNothing()
+        .returning({ id: idempotencyKey.id });
+      if (inserted) return { claimed: { id: inserted.id, owner } };
+      const [row] = await db
+        .select()
+        .from(idempotencyKey)
+        .where(scoped(idempotencyKey, scope.tenantId, eq(idempotencyKey.usuarioId, scope.usuarioId), eq(idempotencyKey.key, scope.key)));
+      // No row: the first request failed (5xx) and released it in between; claim it on the next attempt.
+      if (!row) return { busy: true };
+      if (row.fingerprint !== fingerprint) throw conflict(UPLOAD_MESSAGES.chaveReutilizada);
+      if (row.state === 'done') {
+        return { replay: { statusCode: row.statusCode ?? 200, contentType: row.contentType, body: row.body ?? '' }, fingerprint };
+      }
+      const ours = row.owner.startsWith(instancePrefix);
+      if (ours && live.has(row.owner)) return { busy: true };
+      const [taken] = await db
+        .update(idempotencyKey)
+        .set({ owner, claimedAt: sql`now()` })
+        .where(
+          and(
+            eq(idempotencyKey.id, row.id),
+            eq(idempotencyKey.owner, row.owner),
+            eq(idempotencyKey.state, 'in_progress'),
+            // A claim of this instance held by no live request died with an earlier boot: at once.
+            ours ? undefined : lt(idempotencyKey.claimedAt, sql`now() - ${ABANDONED_AFTER}`),
+          ),
+        )
+        .returning({ id: idempotencyKey.id });
+      if (!taken) return { busy: true };
+      request.log.warn({ key: scope.key, ours }, 'took over a dead idempotency claim');
+      return { claimed: { id: taken.id, owner } };
+    }
+
+    function busy(reply: FastifyReply): never {
+      reply.header('retry-after', '1');
+      throw new AppError(503, UPLOAD_MESSAGES.emAndamento);
+    }
+
+    async function claim(request: FastifyRequest, reply: FastifyReply, state: Pending, scope: Scope, fingerprint: string) {
+      const id = `${scope.tenantId}\u0000${scope.usuarioId}\u0000${scope.key}`;
+      const localDeadline = Date.now() + LOCAL_WAIT_MS;
       for (;;) {
-        const [inserted] = await db
-          .insert(idempotencyKey)
-          .values({ ...scope, fingerprint, state: 'in_progress', owner })
-          .onConflictDoNothing()
-          .returning({ id: idempotencyKey.id });
-        if (inserted) return { claimed: { id: inserted.id, owner } } as const;
-        const [row] = await db.select().from(idempotencyKey).where(where);
-        // No row: the first request failed (5xx) and released it in between; try to claim it again.
-        if (row) {
-          if (row.fingerprint !== fingerprint) throw conflict(UPLOAD_MESSAGES.chaveReutilizada);
-          if (row.state === 'done') return { replay: row } as const;
-          const [taken] = await db
-            .update(idempotencyKey)
-            .set({ owner, claimedAt: sql`now()` })
-            .where(
-              and(
-                eq(idempotencyKey.id, row.id),
-                eq(idempotencyKey.owner, row.owner),
-                eq(idempotencyKey.state, 'in_progress'),
-                lt(idempotencyKey.claimedAt, sql`now() - ${ABANDONED_AFTER}`),
-              ),
-            )
-            .returning({ id: idempotencyKey.id });
-          if (taken) {
-            request.log.warn({ key: scope.key }, 'took over an abandoned idempotency key');
-            return { claimed: { id: taken.id, owner } } as const;
+        const leader = inFlight.get(id);
+        if (leader) {
+          const outcome = await within(leader.settled, localDeadline);
+          if (outcome === 'timeout') busy(reply);
+          if (outcome.kind === 'done') {
+            if (outcome.fingerprint !== fingerprint) throw conflict(UPLOAD_MESSAGES.chaveReutilizada);
+            return { replay: outcome.answer } as const;
           }
+          // Released (a 5xx, or the key is held elsewhere and the leader gave up): try ourselves.
+          continue;
         }
-        if (Date.now() >= deadline) {
-          reply.header('retry-after', '1');
-          throw new AppError(503, UPLOAD_MESSAGES.emAndamento);
+        // Lead the key in this process before the first query, so repeats arriving now wait on us.
+        const mine = flight(fingerprint);
+        inFlight.set(id, mine);
+        const end = (outcome: Outcome) => {
+          if (inFlight.get(id) === mine) inFlight.delete(id);
+          mine.settle(outcome);
+        };
+        try {
+          const deadline = Date.now() + WAIT_MS;
+          for (let delay = POLL_FIRST_MS; ; delay = Math.min(delay * 2, POLL_MAX_MS)) {
+            const outcome = await attempt(request, scope, fingerprint);
+            if ('claimed' in outcome) {
+              live.add(outcome.claimed.owner);
+              state.claim = outcome.claimed;
+              state.flight = mine;
+              state.flightEnd = end;
+              return { claimed: outcome.claimed } as const;
+            }
+            if ('replay' in outcome) {
+              end({ kind: 'done', fingerprint, answer: outcome.replay });
+              return { replay: outcome.replay } as const;
+            }
+            if (Date.now() + delay >= deadline) busy(reply);
+            await sleep(delay);
+          }
+        } catch (error) {
+          if (!state.claim) end({ kind: 'released' });
+          throw error;
         }
-        await sleep(POLL_MS);
       }
     }
 
-    function replay(reply: FastifyReply, row: StoredRow) {
-      reply.code(row.statusCode ?? 200).header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
-      if (row.contentType) reply.header('content-type', row.contentType);
+    function replay(reply: FastifyReply, answer: Answer) {
+      reply.code(answer.statusCode).header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
+      if (answer.contentType) reply.header('content-type', answer.contentType);
       // A Buffer is sent as is: no serializer runs over the stored text.
-      return reply.send(Buffer.from(row.body ?? '', 'utf8'));
+      return reply.send(Buffer.from(answer.body, 'utf8'));
+    }
+
+    async function claimOrReplay(request: FastifyRequest, reply: FastifyReply, state: Pending, fingerprint: string) {
+      const scope = { tenantId: request.tenant.id, usuarioId: request.session?.usuario.usuarioId ?? 0, key: state.key };
+      const outcome = await claim(request, reply, state, scope, `${request.method} ${request.url} ${fingerprint}`);
+      if (outcome.replay) {
+        replay(reply, outcome.replay);
+        return reply;
+      }
+      return undefined;
     }
 
     // After parsing (the body hash is complete) and before validation, so a 400 is stored too.
     app.addHook('preValidation', async (request, reply) => {
       const state = pending.get(request);
-      if (!state) return;
-      const fingerprint = `${request.method} ${request.url} ${state.hash ? state.hash.digest('hex') : 'multipart'}`;
-      const scope = { tenantId: request.tenant.id, usuarioId: request.session?.usuario.usuarioId ?? 0, key: state.key };
-      const outcome = await claim(request, reply, scope, fingerprint);
-      if (outcome.replay) {
-        replay(reply, outcome.replay);
-        return reply;
-      }
-      state.claim = outcome.claimed;
+      // A multipart body is still unread here: its route reads it and sets bodyFingerprint (preHandler below).
+      if (!state?.hash) return;
+      return claimOrReplay(request, reply, state, state.hash.digest('hex'));
     });
 
-    async function release(claimed: { id: number; owner: string }) {
-      await db.delete(idempotencyKey).where(and(eq(idempotencyKey.id, claimed.id), eq(idempotencyKey.owner, claimed.owner)));
+    // Registered at the root, so it runs before every route's own preHandler and its handler.
+    app.addHook('preHandler', async (request, reply) => {
+      const state = pending.get(request);
+      if (!state || state.hash || state.claim) return;
+      if (!request.bodyFingerprint) {
+        // A multipart route that does not fingerprint its body cannot be told apart from another send.
+        throw badRequest(UPLOAD_MESSAGES.chaveInvalida);
+      }
+      return claimOrReplay(request, reply, state, request.bodyFingerprint);
+    });
+
+    async function release(claimed: Claimed) {
+      // An answer committed with the route's own write (commitIdempotentAnswer) stays: the write happened.
+      await db
+        .delete(idempotencyKey)
+        .where(and(eq(idempotencyKey.id, claimed.id), eq(idempotencyKey.owner, claimed.owner), eq(idempotencyKey.state, 'in_progress')));
+    }
+
+    function finish(state: Pending, outcome: Outcome) {
+      state.finished = true;
+      if (state.claim) live.delete(state.claim.owner);
+      state.flightEnd?.(outcome);
     }
 
     // Runs for every answer of a claimed request, the error handler's included. A client that
@@ -192,6 +342,7 @@ export const idempotencyPlugin = fp(
             : Buffer.isBuffer(payload)
               ? payload.toString('utf8')
               : null;
+      let outcome: Outcome = { kind: 'released' };
       try {
         if (status >= 500 || status === 429 || body === null) {
           // 429 asks to come back later; a streamed answer cannot be kept (such routes should opt out).
@@ -199,14 +350,19 @@ export const idempotencyPlugin = fp(
           await release(state.claim);
         } else {
           const contentType = reply.getHeader('content-type');
+          const answer = { statusCode: status, contentType: contentType === undefined ? null : String(contentType), body };
+          // Waiters of this process get the answer even if storing it fails.
+          outcome = { kind: 'done', fingerprint: state.flight!.fingerprint, answer };
           await db
             .update(idempotencyKey)
-            .set({ state: 'done', statusCode: status, contentType: contentType === undefined ? null : String(contentType), body })
+            .set({ state: 'done', ...answer })
             .where(and(eq(idempotencyKey.id, state.claim.id), eq(idempotencyKey.owner, state.claim.owner)));
         }
       } catch (err) {
-        // The answer still goes out; the row stays in_progress and is taken over once abandoned.
+        // The answer still goes out; the row stays in_progress and is taken over as dead.
         request.log.error({ err, key: state.key }, 'could not store the idempotent answer');
+      } finally {
+        finish(state, outcome);
       }
       return payload;
     });
@@ -215,8 +371,11 @@ export const idempotencyPlugin = fp(
     app.addHook('onResponse', async (request) => {
       const state = pending.get(request);
       if (!state?.claim || state.finished) return;
-      state.finished = true;
-      await release(state.claim);
+      try {
+        await release(state.claim);
+      } finally {
+        finish(state, { kind: 'released' });
+      }
     });
 
     const purge = () => purgeExpiredIdempotencyKeys(db).catch((err: unknown) => app.log.error({ err }, 'idempotency purge failed'));

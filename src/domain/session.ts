@@ -18,11 +18,15 @@ export const passwordSchema = z
     z.maxLength(128, 'A senha deve ter no máximo 128 caracteres'),
   );
 
-const requiredLogin = () => z.string().check(z.trim(), z.minLength(1, 'Informe o e-mail ou o CPF'));
+// Bounded: a login is looked up and counted (failed attempts) in indexed columns.
+const requiredLogin = () =>
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Informe o e-mail ou o CPF'), z.maxLength(254, 'O e-mail ou o CPF deve ter no máximo 254 caracteres'));
 
 export const loginRequestSchema = z.object({
   login: requiredLogin(),
-  senha: z.string().check(z.minLength(1, 'Informe a senha')),
+  senha: z.string().check(z.minLength(1, 'Informe a senha'), z.maxLength(128, 'A senha deve ter no máximo 128 caracteres')),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -77,17 +81,17 @@ const confirmed = z.refine<{ senha: string; confirmacao: string }>((v) => v.senh
 
 export const changePasswordWithTokenSchema = z
   .object({
-    token: z.string().check(z.minLength(1, 'Link inválido ou expirado')),
+    token: z.string().check(z.minLength(1, 'Link inválido ou expirado'), z.maxLength(512, 'Link inválido ou expirado')),
     senha: passwordSchema,
-    confirmacao: z.string(),
+    confirmacao: z.string().check(z.maxLength(128, 'A senha deve ter no máximo 128 caracteres')),
   })
   .check(confirmed);
 
 export const updateOwnPasswordSchema = z
   .object({
-    senhaAtual: z.string().check(z.minLength(1, 'Informe a senha atual')),
+    senhaAtual: z.string().check(z.minLength(1, 'Informe a senha atual'), z.maxLength(128, 'A senha deve ter no máximo 128 caracteres')),
     senha: passwordSchema,
-    confirmacao: z.string(),
+    confirmacao: z.string().check(z.maxLength(128, 'A senha deve ter no máximo 128 caracteres')),
   })
   .check(confirmed);
 

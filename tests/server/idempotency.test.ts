@@ -1,8 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_REPLAYED_HEADER, UPLOAD_MESSAGES } from '../../src/domain/uploads.ts';
 import { idempotencyKey, municipio, municipioGrupo, usuario } from '../../server/db/schema/index.ts';
+import { buildApp } from '../../server/app.ts';
+import { INCOMING_FOLDER, incomingKey } from '../../server/features/uploads/repository.ts';
 import { purgeExpiredIdempotencyKeys } from '../../server/plugins/idempotency.ts';
 import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
 
@@ -164,7 +167,7 @@ describe('Idempotency-Key and failures', () => {
     expect(callsOf('sem-chave')).toBe(2);
   });
 
-  async function insertInProgress(key: string, payload: string, claimedAgo: string) {
+  async function insertInProgress(key: string, payload: string, claimedAgo: string, owner = 'processo-que-morreu') {
     const [admin] = await t.db
       .select({ usuarioId: usuario.usuarioId })
       .from(usuario)
@@ -177,7 +180,7 @@ describe('Idempotency-Key and failures', () => {
       key,
       fingerprint,
       state: 'in_progress',
-      owner: 'processo-que-morreu',
+      owner,
       claimedAt: sql`now() - ${sql.raw(`interval '${claimedAgo}'`)}`,
     });
   }
@@ -209,6 +212,38 @@ describe('Idempotency-Key and failures', () => {
     expect(waited.json().message).toBe(UPLOAD_MESSAGES.emAndamento);
     expect(callsOf(3)).toBe(before + 1);
   }, 20_000);
+
+  it('a claim left by an earlier boot of this same instance (a crash, then a restart) is taken over at once', async () => {
+    const payload = JSON.stringify({ x: 5 });
+    const key = newKey();
+    await insertInProgress(key, payload, '1 second', `${t.config.instanceId}|boot-que-morreu|${randomUUID()}`);
+    const before = callsOf(5);
+    const startedAt = Date.now();
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: FLAKY_URL,
+      headers: { ...authHeaders(await token('admin')), [IDEMPOTENCY_HEADER]: key, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(retried.statusCode).toBe(201);
+    expect(callsOf(5)).toBe(before + 1);
+    // Not the 10 s a live claim of another instance is waited for (nor its 2-minute abandonment).
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
+  });
+
+  it("a restarted server removes its own partial chunks from uploads-tmp at boot, and leaves other instances' ones", async () => {
+    const own = incomingKey(t.config.instanceId);
+    const foreign = `${INCOMING_FOLDER}/outra-instancia--${randomUUID()}`;
+    for (const key of [own, foreign]) await t.app.storage.append(key, Readable.from([Buffer.from('parte')]), { maxBytes: 100 });
+    const restarted = await buildApp({ config: t.config, db: t.db, mailer: { send: async () => {} }, logger: false });
+    try {
+      await restarted.ready();
+      expect(await restarted.storage.size(own)).toBe(0);
+      expect(await restarted.storage.size(foreign)).toBe(5);
+    } finally {
+      await restarted.close();
+    }
+  });
 
   it('keys older than 30 days are purged, younger ones kept', async () => {
     const old = newKey();

@@ -156,8 +156,17 @@ function multipartBody(fields: Record<string, string>, files: { name: string; by
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** Requests carrying this header fail after their handler ran (the report committed), as a crash before the answer would. */
+const FAIL_AFTER_HANDLER = 'x-teste-falha-apos-gravar';
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    beforeReady(app) {
+      app.addHook('preSerialization', async (request) => {
+        if (request.headers[FAIL_AFTER_HANDLER]) throw new Error('falha simulada depois da gravação');
+      });
+    },
+  });
   for (const row of await t.db.select().from(municipio).where(eq(municipio.tenantId, 'sc'))) city[row.nome] = row.municipioId;
   for (const user of ['condutor', 'especialista', 'analista', 'admin', 'membro']) {
     const res = await t.app.inject({
@@ -318,6 +327,81 @@ describe('create (POST api/relatorio)', () => {
       { n: number },
     ];
     expect(n).toBe(1);
+  });
+
+  it('30 concurrent copies under one Idempotency-Key: every one answered 201 with the same report, one report stored', async () => {
+    const { payload, meeting } = await body(city['Chapecó']!);
+    const headers = { [IDEMPOTENCY_HEADER]: `rajada-${randomUUID()}` };
+    const answers = await Promise.all(Array.from({ length: 30 }, () => call('POST', '/relatorio', 'condutor', payload, { headers })));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
+    expect(answers.filter((r) => r.headers[IDEMPOTENCY_REPLAYED_HEADER.toLowerCase()] === 'true')).toHaveLength(29);
+    const first = answers[0]!.json();
+    for (const answer of answers) expect(answer.json()).toEqual(first);
+    const [{ n }] = (await t.db.select({ n: count() }).from(relatorio).where(eq(relatorio.encontroId, meeting.encontroId))) as [
+      { n: number },
+    ];
+    expect(n).toBe(1);
+  });
+
+  it('a failure after the report committed still replays that report to the retry, never a second run', async () => {
+    const { payload, meeting } = await body(city['Chapecó']!);
+    const key = `pos-falha-${randomUUID()}`;
+    const failed = await call('POST', '/relatorio', 'condutor', payload, {
+      headers: { [IDEMPOTENCY_HEADER]: key, [FAIL_AFTER_HANDLER]: '1' },
+    });
+    expect(failed.statusCode).toBe(500);
+    const retried = await call('POST', '/relatorio', 'condutor', payload, { headers: { [IDEMPOTENCY_HEADER]: key } });
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.headers[IDEMPOTENCY_REPLAYED_HEADER.toLowerCase()]).toBe('true');
+    const report = reportSchema.parse(retried.json());
+    expect(report.encontroId).toBe(meeting.encontroId);
+    const [{ n }] = (await t.db.select({ n: count() }).from(relatorio).where(eq(relatorio.encontroId, meeting.encontroId))) as [
+      { n: number },
+    ];
+    expect(n).toBe(1);
+  });
+
+  it('multipart under one Idempotency-Key: the same form (new boundary) replays, another form is a 409 and is not stored', async () => {
+    const formFor = async (texto: string) => {
+      const { payload, meeting } = await body(city['Joinville']!);
+      const fields = {
+        municipioId: String(payload.municipioId),
+        encontroId: String(payload.encontroId),
+        descricao: payload.descricao,
+        tipoExecucaoRelatorioId: '1',
+        horasUtilizadasString: '2',
+        pfAtendidas: '1',
+        convidadosRelatorioString: JSON.stringify(payload.convidadosRelatorio),
+        tarefasRelatorioString: JSON.stringify(payload.tarefasRelatorio),
+      };
+      return { fields, files: [{ name: 'lista.pdf', bytes: pdfBytes(texto) }], meeting };
+    };
+    const send = async (form: { payload: Buffer; contentType: string }, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/relatorio',
+        headers: { ...authHeaders(await token('condutor')), 'content-type': form.contentType, [IDEMPOTENCY_HEADER]: key },
+        payload: form.payload,
+      });
+    const key = `form-${randomUUID()}`;
+    const one = await formFor('primeiro');
+    const first = await send(multipartBody(one.fields, one.files), key);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await send(multipartBody(one.fields, one.files), key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers[IDEMPOTENCY_REPLAYED_HEADER.toLowerCase()]).toBe('true');
+    expect(again.json()).toEqual(first.json());
+
+    const other = await formFor('segundo');
+    const refused = await send(multipartBody(other.fields, other.files), key);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(UPLOAD_MESSAGES.chaveReutilizada);
+    const sameFieldsOtherFile = await send(multipartBody(one.fields, [{ name: 'lista.pdf', bytes: pdfBytes('outro arquivo') }]), key);
+    expect(sameFieldsOtherFile.statusCode).toBe(409);
+    const [{ n }] = (await t.db.select({ n: count() }).from(relatorio).where(eq(relatorio.encontroId, other.meeting.encontroId))) as [
+      { n: number },
+    ];
+    expect(n).toBe(0);
   });
 
   it("accepts the spec's multipart form with arquivos parts and *String fields", async () => {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import type { MailMessage } from '../../server/plugins/mail.ts';
 import { restoreSeedFiles } from '../../server/seed/reports.ts';
@@ -49,12 +49,15 @@ export async function createTestDatabase({ seeded = true } = {}): Promise<Databa
  * The real app on a fresh, migrated and seeded database (PGlite, or PostgreSQL when DATABASE_URL
  * is set), with mail captured in memory. One per test file: call in beforeAll, close in afterAll.
  */
-export async function createTestApp(opts: { beforeReady?: (app: FastifyInstance) => void; staticDir?: string } = {}) {
+export async function createTestApp(
+  opts: { beforeReady?: (app: FastifyInstance) => void; staticDir?: string; config?: Partial<Config> } = {},
+) {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ce-test-'));
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'silent' }),
     staticDir: opts.staticDir,
+    ...opts.config,
   };
   const mails: MailMessage[] = [];
   const app = await buildApp({ config, db: database.db, mailer: { send: async (m) => void mails.push(m) }, logger: false });

@@ -12,6 +12,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { SizeLimitError, type Storage } from '../../lib/storage.ts';
+import { multipartFingerprint } from '../../plugins/idempotency.ts';
+import { assertCleanText } from '../../plugins/input-guard.ts';
 import * as uploads from '../uploads/claims.ts';
 
 /** Fields of the spec's form (§7) that are JSON-encoded lists, and the body field each becomes. */
@@ -52,18 +54,24 @@ export function formToBody(fields: Record<string, string>, uploadIds: string[]):
  */
 export async function readReportForm(
   request: FastifyRequest,
-  deps: { db: Db; storage: Storage; tenantId: string; usuarioId: number; created: string[] },
+  deps: { db: Db; storage: Storage; instanceId: string; tenantId: string; usuarioId: number; created: string[] },
 ): Promise<Record<string, unknown>> {
   const fields: Record<string, string> = {};
   const uploadIds: string[] = [];
+  const files: { field: string; name: string; sha256: string }[] = [];
   let total = 0;
   try {
     for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 50, fields: 40, fieldSize: 1024 * 1024 } })) {
+      assertCleanText(part.fieldname, 'body');
       if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value ?? '');
+        const value = String(part.value ?? '');
+        assertCleanText(value, part.fieldname);
+        fields[part.fieldname] = value;
         continue;
       }
-      const incoming = `${uploads.INCOMING_FOLDER}/${randomUUID()}`;
+      // Before a byte is stored: the name becomes the upload's nome.
+      assertCleanText(part.filename, part.fieldname);
+      const incoming = uploads.incomingKey(deps.instanceId);
       try {
         let tamanho: number;
         try {
@@ -78,11 +86,14 @@ export async function readReportForm(
         if (total > MAX_UPLOAD_BYTES) throw badRequest(UPLOAD_MESSAGES.totalGrande);
         const tipo = sniffFileType(await deps.storage.read(incoming, 0, SNIFF_BYTES));
         if (!isAllowedFor('anexo', tipo)) throw badRequest(UPLOAD_MESSAGES.tipoNaoPermitido(UPLOAD_PURPOSES.anexo.label));
+        const nome = (part.filename || 'arquivo').slice(0, 255);
+        const sha256 = await deps.storage.sha256(incoming);
+        files.push({ field: part.fieldname, name: nome, sha256 });
         const { row } = await uploads.startUpload(deps.db, deps.tenantId, deps.usuarioId, {
           chave: `form-${randomUUID()}`,
-          nome: (part.filename || 'arquivo').slice(0, 255),
+          nome,
           tamanho,
-          sha256: await deps.storage.sha256(incoming),
+          sha256,
           finalidade: 'anexo',
         });
         deps.created.push(row.uploadId);
@@ -99,7 +110,12 @@ export async function readReportForm(
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(UPLOAD_MESSAGES.arquivoGrande);
     if (typeof code === 'string' && code.startsWith('FST_')) throw badRequest('Formulário inválido.');
-    throw error;
+    // A failing disk (a system call) is ours; anything else here is the form: no boundary, cut short, malformed parts.
+    if ((error as { syscall?: unknown }).syscall) throw error;
+    request.log.info({ err: error }, 'malformed multipart form');
+    throw badRequest('Formulário inválido.');
   }
+  // The Idempotency-Key of a form is claimed after this, on what the form says (its boundary differs per send).
+  request.bodyFingerprint = multipartFingerprint(fields, files);
   return formToBody(fields, uploadIds);
 }

@@ -175,7 +175,13 @@ async function writeLinks(
 export async function insertReport(
   db: Db,
   storage: Storage,
-  opts: { tenantId: string; usuarioId: number; input: ReportCreate & { encontroId: number } },
+  opts: {
+    tenantId: string;
+    usuarioId: number;
+    input: ReportCreate & { encontroId: number };
+    /** Runs last inside the transaction (the request's idempotent answer commits with the report). */
+    beforeCommit?: (tx: Tx, relatorioId: number) => Promise<void>;
+  },
 ): Promise<number> {
   const { tenantId, usuarioId, input } = opts;
   try {
@@ -194,6 +200,7 @@ export async function insertReport(
         )
         .returning({ relatorioId: relatorio.relatorioId });
       await writeLinks(tx, storage, tenantId, usuarioId, row!.relatorioId, input);
+      await opts.beforeCommit?.(tx, row!.relatorioId);
       return row!.relatorioId;
     });
   } catch (error) {

@@ -45,6 +45,7 @@ import { downloadRouteOptions, removeStoredFiles, requireVisibleAttachment, send
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { idsInMunicipality } from '../../lib/municipality-records.ts';
 import { publicBase } from '../../lib/public-url.ts';
+import { commitIdempotentAnswer } from '../../plugins/idempotency.ts';
 import { publicReportLink, reportSummaryMail, satisfactionSurveyMail } from './mail.ts';
 import { readReportForm } from './multipart.ts';
 import * as repo from './repository.ts';
@@ -140,21 +141,29 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const formUploads = new WeakMap<FastifyRequest, string[]>();
 
   // The spec's multipart create form becomes the JSON body before validation, so one schema and one
-  // handler serve both. This runs after the idempotency plugin's check: a replay stores no files.
-  app.addHook('preValidation', async (request) => {
+  // handler serve both. The Idempotency-Key of a form is claimed after this (the form is its
+  // fingerprint): the files of a replayed form are stored, then discarded in onResponse.
+  app.addHook('preValidation', async (request, reply) => {
     if (!request.isMultipart()) return;
     if (request.method !== 'POST' || request.routeOptions.url !== '/api/relatorio') throw badRequest('Tipo de conteúdo não suportado.');
     // Refused before a single byte is stored.
     if (!canCreateReport(request.session)) throw forbidden(REPORT_MESSAGES.semPermissaoCriar);
     const created: string[] = [];
     formUploads.set(request, created);
-    request.body = await readReportForm(request, {
-      db,
-      storage,
-      tenantId: request.tenant.id,
-      usuarioId: request.session.usuario.usuarioId,
-      created,
-    });
+    try {
+      request.body = await readReportForm(request, {
+        db,
+        storage,
+        instanceId: app.config.instanceId,
+        tenantId: request.tenant.id,
+        usuarioId: request.session.usuario.usuarioId,
+        created,
+      });
+    } catch (error) {
+      // A form refused mid-stream (too large, malformed) is not read to its end: the connection closes after the answer.
+      reply.header('connection', 'close');
+      throw error;
+    }
   });
   app.addHook('onResponse', async (request) => {
     const created = formUploads.get(request);
@@ -215,7 +224,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!meeting || meeting.municipioId !== input.municipioId) throw badRequest(REPORT_MESSAGES.encontroNaoEncontrado);
       if (await repo.meetingHasReport(db, tenantId, meeting.encontroId)) throw conflict(REPORT_MESSAGES.encontroComRelatorio);
       await checkLinks(tenantId, input.municipioId, input);
-      const relatorioId = await repo.insertReport(db, storage, {
+      let created: Report | null = null;
+      await repo.insertReport(db, storage, {
         tenantId,
         usuarioId: ctx.usuario.usuarioId,
         input: {
@@ -224,8 +234,20 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           // The form fills it from the meeting (spec §2); an API client that left it empty gets the same.
           titulo: input.titulo || `${meeting.grupoNome} - ${formatDate(meeting.inicio)}`,
         },
+        // The answer commits with the report: after a crash past this point the retry replays it, never runs again.
+        beforeCommit: async (tx, relatorioId) => {
+          const report = await repo.loadReport(tx, tenantId, relatorioId);
+          if (!report) throw notFound(REPORT_MESSAGES.naoEncontrado);
+          const answer = present(ctx, report);
+          created = answer;
+          await commitIdempotentAnswer(tx, request, () => ({
+            statusCode: 201,
+            contentType: 'application/json; charset=utf-8',
+            body: JSON.stringify(z.encode(reportSchema, answer)),
+          }));
+        },
       });
-      return reply.status(201).send(present(ctx, await loaded(tenantId, relatorioId)));
+      return reply.status(201).send(created!);
     },
   );
 

@@ -7,6 +7,7 @@ export {
   claimUploads,
   finishWrite,
   INCOMING_FOLDER,
+  incomingKey,
   markConcluded,
   startUpload,
   type ClaimedFile,

@@ -22,8 +22,27 @@ export type UploadRow = typeof upload.$inferSelect;
 
 /** Unfinished uploads idle this long are deleted with their bytes. */
 export const STALE_UPLOAD_DAYS = 7;
-/** Folder of the chunks being received; leftovers of a process that died are purged after a day. */
+/**
+ * Folder of the chunks being received. Each file is named after the instance writing it, so that
+ * instance, started again after a crash, removes its own leftovers at once (removeOwnIncoming);
+ * those of other instances sharing the folder are purged after a day.
+ */
 export const INCOMING_FOLDER = 'uploads-tmp';
+
+const incomingPrefix = (instanceId: string) => `${INCOMING_FOLDER}/${instanceId.replace(/[^A-Za-z0-9_-]/g, '_')}--`;
+
+/** A fresh key in INCOMING_FOLDER for a body being received by this instance. */
+export function incomingKey(instanceId: string): string {
+  return `${incomingPrefix(instanceId)}${randomUUID()}`;
+}
+
+/** At boot, before any request: every incoming file of this instance is a leftover of a process that died. */
+export async function removeOwnIncoming(storage: Storage, instanceId: string): Promise<number> {
+  const prefix = incomingPrefix(instanceId);
+  const own = (await storage.listOlderThan(INCOMING_FOLDER, new Date(Date.now() + 60_000))).filter((key) => key.startsWith(prefix));
+  for (const key of own) await storage.remove(key);
+  return own.length;
+}
 /** How long a write lease lasts: far longer than appending one chunk of at most MAX_CHUNK_BYTES from local disk. */
 const WRITE_LEASE = sql`interval '30 seconds'`;
 

@@ -78,7 +78,15 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await repo.findOwnUpload(db, request.tenant.id, request.session.usuario.usuarioId, request.params.uploadId);
       const declared = Number(request.headers['content-length']);
       try {
-        const outcome = await receiveChunk(db, storage, row, request.query.offset, body, Number.isNaN(declared) ? undefined : declared);
+        const outcome = await receiveChunk(
+          db,
+          storage,
+          row,
+          request.query.offset,
+          body,
+          Number.isNaN(declared) ? undefined : declared,
+          app.config.instanceId,
+        );
         if ('offsetConflict' in outcome) {
           body.resume();
           return reply.status(409).send({ message: UPLOAD_MESSAGES.deslocamentoInvalido, recebido: outcome.offsetConflict });
@@ -111,6 +119,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const purge = () => repo.purgeStaleUploads(db, storage).catch((err: unknown) => app.log.error({ err }, 'upload purge failed'));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    const removed = await repo.removeOwnIncoming(storage, app.config.instanceId);
+    if (removed > 0) app.log.info({ removed }, 'removed partial chunks left by a previous run');
     await purge();
     timer = setInterval(() => void purge(), PURGE_EVERY_MS).unref();
   });

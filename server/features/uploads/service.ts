@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { errorCodes } from 'fastify';
 import {
@@ -34,6 +33,7 @@ export async function receiveChunk(
   offset: number,
   body: Readable,
   contentLength: number | undefined,
+  instanceId: string,
 ): Promise<ChunkOutcome> {
   if (row.concluido || offset !== row.recebido) return { offsetConflict: row.recebido };
   if ((await storage.size(row.storageKey)) < row.recebido) {
@@ -49,7 +49,7 @@ export async function receiveChunk(
     throw tooLarge();
   }
 
-  const incoming = `${repo.INCOMING_FOLDER}/${randomUUID()}`;
+  const incoming = repo.incomingKey(instanceId);
   try {
     let bytes: number;
     try {
