@@ -79,7 +79,7 @@ describe('offline database', () => {
     v1.close();
 
     const db = await openOfflineDb('upgrade', 9);
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     const entry = await db.outbox.get('entry-1');
     expect(entry).toMatchObject({ status: 'attention', attempts: 2, municipioId: 42, label: 'Membro Maria Souza', fileIds: ['file-1'] });
     expect(await db.outbox.where('municipioId').equals(42).count()).toBe(1);

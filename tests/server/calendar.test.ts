@@ -236,10 +236,10 @@ describe('podeCriarEventoSemTarefaCalendario', () => {
 });
 
 describe('permissions and tenant isolation', () => {
-  it('lets anyone who sees the municipality read, and only calendar tab holders write', async () => {
+  it('lets only calendar tab holders read and write the city calendar', async () => {
     const meeting = await create();
-    // Analysts see Florianópolis but have no calendar tab.
-    expect((await call('GET', `/encontro/get-by-municipio/${city['Florianópolis']}`, 'analista')).statusCode).toBe(200);
+    // Analysts see Florianópolis but have no calendar tab: the tab's data is closed to them too (issue 13 item 9).
+    expect((await call('GET', `/encontro/get-by-municipio/${city['Florianópolis']}`, 'analista')).statusCode).toBe(403);
     const post = await call('POST', '/encontro', 'analista', meetingInput());
     expect([post.statusCode, post.json().message]).toEqual([403, MEETING_MESSAGES.semPermissaoCalendario]);
     expect((await call('PUT', '/encontro', 'analista', { ...meetingInput(), encontroId: meeting.encontroId })).statusCode).toBe(403);
