@@ -28,6 +28,8 @@ export async function signIn(page: Page, login: string, senha = PASSWORD) {
 /** Opens the user menu (named after the signed-in user) and picks an item. */
 export async function userMenuItem(page: Page, item: 'Sair' | 'Alterar senha' | 'Manual') {
   await page.getByRole('button', { name: /^Menu do usuário/ }).click();
+  // Sair ends the session on the server (POST api/usuario/logout): its token may not be reused.
+  if (item === 'Sair') workerSessions.clear();
   await page.getByRole('menuitem', { name: item }).click();
 }
 
@@ -42,7 +44,13 @@ const workerSessions = new Map<string, string>();
 async function storedSession(request: APIRequestContext, login: string, tenant: string): Promise<string> {
   const key = `${tenant}:${login}`;
   const cached = workerSessions.get(key);
-  if (cached) return cached;
+  // A session ended meanwhile (Sair, a password change) answers 401: sign in again then.
+  if (cached) {
+    const { token } = JSON.parse(cached) as { token: string };
+    const probe = await request.get('/api/municipio', { headers: { authorization: `Bearer ${token}`, database: tenant } });
+    if (probe.ok()) return cached;
+    workerSessions.delete(key);
+  }
   const response = await request.post('/api/usuario/login', { headers: { database: tenant }, data: { login, senha: PASSWORD } });
   expect(response.status(), `login ${login} (${tenant})`).toBe(200);
   const stored = JSON.stringify(sessionOfLogin((await response.json()) as LoginResponse));
