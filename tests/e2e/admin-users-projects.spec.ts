@@ -210,7 +210,8 @@ test('at 360 px the user and project screens fit and have no serious axe violati
   await expect(page).toHaveURL(/\/cidade$/);
 
   await page.goto('/usuario');
-  await expect(page.getByRole('row', { name: /condutor@demo\.local/ })).toBeVisible();
+  // On a phone the table is a list of cards, one per row.
+  await expect(page.getByRole('listitem').filter({ hasText: 'condutor@demo.local' })).toBeVisible();
   await expectAccessibleAndFitting(page);
 
   await page.goto('/usuario/novo');
@@ -223,7 +224,7 @@ test('at 360 px the user and project screens fit and have no serious axe violati
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await page.goto('/projeto');
-  await expect(page.getByRole('row', { name: /Cidade Empreendedora SC/ })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Cidade Empreendedora SC' })).toBeVisible();
   await expectAccessibleAndFitting(page);
   await page.getByRole('button', { name: 'Cadastrar Projeto' }).click();
   await expect(page.getByRole('dialog', { name: 'Cadastrar Projeto' })).toBeVisible();

@@ -290,16 +290,20 @@ test('each §5 rule speaks in order, as a notification on the highlighted field,
 });
 
 test('axe: no serious or critical violations on the report screens at 360 px, and no sideways page scroll', async ({ page, request }) => {
+  // Four screens, each with a full axe pass (several seconds apiece on a busy 2-core machine).
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 800 });
   await signInAs(page, 'condutor@demo.local');
   const s = await session(page);
   const id = await cityId(request, s, 'Chapecó');
   await page.goto(`/cidade/${id}/relatorio`);
-  await expect(page.getByRole('row').nth(1).getByRole('link')).toBeVisible();
+  // On a phone the report table is a list of cards, one per report.
+  const firstCard = page.getByRole('list', { name: 'Relatórios' }).getByRole('listitem').first();
+  await expect(firstCard.getByRole('link')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  await page.getByRole('row').nth(1).getByRole('link').click();
+  await firstCard.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 3, name: 'Relatório' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -312,7 +316,7 @@ test('axe: no serious or critical violations on the report screens at 360 px, an
 
   await page.goto('/meus-relatorios');
   await expect(page.getByRole('heading', { level: 1, name: 'Meus Relatórios' })).toBeVisible();
-  await expect(page.getByRole('row').nth(1).getByRole('link')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Meus Relatórios' }).getByRole('listitem').first().getByRole('link')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
