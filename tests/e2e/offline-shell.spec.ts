@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { VARIANT_IDS } from '../../src/domain/variants.ts';
 import { expect, signInAs, test } from './fixtures.ts';
@@ -35,18 +36,27 @@ async function expectShell(page: Page) {
 /**
  * Serves the build's service worker plus a message handler answering a version, so a test can tell
  * positively which worker controls the page: 'old' is served before the page first registers it,
- * 'new' is a published new version (other bytes, so the browser installs it). `restore` puts the
- * build's file back.
+ * 'new' is a published new version (other bytes, so the browser installs it). The build's
+ * precompressed copies (sw.js.br, sw.js.gz), which the server prefers, are written with it.
+ * `restore` puts the build's files back.
  */
 async function serviceWorkerVersions() {
-  const original = await readFile(SW_FILE, 'utf8');
+  const original = await readFile(SW_FILE);
+  const copies = { br: await readFile(`${SW_FILE}.br`), gz: await readFile(`${SW_FILE}.gz`) };
+  const write = async (body: Buffer, br: Buffer, gz: Buffer) => {
+    await writeFile(SW_FILE, body);
+    await writeFile(`${SW_FILE}.br`, br);
+    await writeFile(`${SW_FILE}.gz`, gz);
+  };
   return {
-    serve: (version: 'old' | 'new') =>
-      writeFile(
-        SW_FILE,
-        `${original}\nself.addEventListener('message', (e) => { if (e.data === 'e2e:version') e.ports[0]?.postMessage('${version}'); });\n`,
-      ),
-    restore: () => writeFile(SW_FILE, original),
+    serve: (version: 'old' | 'new') => {
+      const body = Buffer.concat([
+        original,
+        Buffer.from(`\nself.addEventListener('message', (e) => { if (e.data === 'e2e:version') e.ports[0]?.postMessage('${version}'); });\n`),
+      ]);
+      return write(body, brotliCompressSync(body), gzipSync(body));
+    },
+    restore: () => write(original, copies.br, copies.gz),
   };
 }
 
@@ -106,10 +116,9 @@ test('offline, a signed-in consultant gets the shell on reload and on a deep lin
   await expect(page).toHaveURL(/\/cidade\/1\/geral$/);
   await expectShell(page);
   // The city area's own screen rendered (its lazy chunk came from the precache): a city never opened
-  // online is not on the device, so it says so and offers to try again, inside the frame.
-  const failed = page.getByRole('main').getByRole('alert');
-  await expect(failed).toContainText('Não foi possível carregar o município.');
-  await expect(failed.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  // online is not on the device, so it says so at once, inside the frame (issue 12 item 9).
+  const absent = page.getByRole('main').getByRole('alert');
+  await expect(absent).toContainText('Este município não está disponível offline neste aparelho.');
 });
 
 test("offline, every variant's logo, icons and manifest are served from the precache", async ({ page, context }) => {
