@@ -8,8 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../server/db/client.ts';
 
 /**
- * 0000_init.sql was edited after it landed (tenant.versao_permissoes added, journal date moved);
- * it is restored and the column comes from 0004. Databases of both histories must end correct.
+ * 0000_init.sql was edited after it first landed (tenant.versao_permissoes added, journal date
+ * moved) and landed again so; it stays as last landed and 0004 adds the column IF NOT EXISTS.
+ * Databases of both histories must end correct.
  */
 const root = mkdtempSync(path.join(tmpdir(), 'ce-migration-history-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -47,7 +48,11 @@ async function expectTriggerBumps(client: PGlite) {
 describe('migration history', () => {
   it('upgrades a database migrated with the landed 0000_init.sql', async () => {
     const client = await PGlite.create();
-    await migrate(drizzle(client), { migrationsFolder: historyFolder('landed', 1) });
+    const first = historyFolder('landed', 4, (sql, journal) => {
+      journal.entries[0]!.when = 1795312774615;
+      return sql.replace('\t"versao_permissoes" bigint DEFAULT 0 NOT NULL,\n', '');
+    });
+    await migrate(drizzle(client), { migrationsFolder: first });
     expect(await tenantColumns(client)).not.toContain('versao_permissoes');
     await migrate(drizzle(client), { migrationsFolder });
     expect(await tenantColumns(client)).toContain('versao_permissoes');
@@ -57,11 +62,7 @@ describe('migration history', () => {
 
   it('upgrades a database migrated with the edited 0000_init.sql', async () => {
     const client = await PGlite.create();
-    const edited = historyFolder('edited', 4, (sql, journal) => {
-      journal.entries[0]!.when = 1795314486366;
-      return sql.replace('"uf" text NOT NULL,\n', '"uf" text NOT NULL,\n\t"versao_permissoes" bigint DEFAULT 0 NOT NULL,\n');
-    });
-    await migrate(drizzle(client), { migrationsFolder: edited });
+    await migrate(drizzle(client), { migrationsFolder: historyFolder('edited', 4) });
     expect(await tenantColumns(client)).toContain('versao_permissoes');
     await migrate(drizzle(client), { migrationsFolder });
     await expectTriggerBumps(client);

@@ -2,6 +2,7 @@ CREATE TABLE "tenant" (
 	"id" text PRIMARY KEY NOT NULL,
 	"nome" text NOT NULL,
 	"uf" text NOT NULL,
+	"versao_permissoes" bigint DEFAULT 0 NOT NULL,
 	"criado_em" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
