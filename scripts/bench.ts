@@ -1,13 +1,17 @@
 import { execSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { evidenceBench } from './bench/evidence.ts';
+import { followupsBench } from './bench/followups.ts';
 import { foundationBench } from './bench/foundation.ts';
 import { lighthouseBench } from './bench/lighthouse.ts';
 import { offlineBench } from './bench/offline.ts';
 import { offlineDataBench } from './bench/offline-data.ts';
 import { replayBench } from './bench/replay.ts';
+import { reliabilityBench } from './bench/reliability.ts';
 import { reportsBench } from './bench/reports.ts';
 import { shellBench } from './bench/shell.ts';
+import { uploadsBench } from './bench/uploads.ts';
 
 // Each issue adds its suite here; the whole file is rewritten on every run.
 const suites: [string, () => Promise<string>][] = [
@@ -17,7 +21,11 @@ const suites: [string, () => Promise<string>][] = [
   ['offline-data', offlineDataBench],
   ['replay', replayBench],
   ['reports', reportsBench],
+  ['followups', followupsBench],
+  ['evidence', evidenceBench],
   ['lighthouse', lighthouseBench],
+  ['reliability', reliabilityBench],
+  ['uploads', uploadsBench],
 ];
 
 // BENCH_ONLY=shell,offline runs those suites and only prints: docs/benchmarks.md always holds a whole run.

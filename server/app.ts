@@ -3,17 +3,19 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installPtBrErrors } from '../src/domain/zod-pt-br.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { adminReportRoutes } from './features/admin-reports/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { axisRoutes } from './features/axes/routes.ts';
+import { questionRoutes } from './features/questions/routes.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
+import { diagnosticRoutes } from './features/followups/diagnostic-routes.ts';
+import { evidenceRoutes } from './features/evidence/routes.ts';
+import { followupRoutes } from './features/followups/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { memberRoutes } from './features/members/routes.ts';
@@ -21,6 +23,7 @@ import { municipalityRoutes } from './features/municipalities/routes.ts';
 import { offlineRoutes } from './features/offline/routes.ts';
 import { projectRoutes } from './features/projects/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
+import { solutionRoutes } from './features/solutions/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -30,6 +33,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
@@ -41,13 +45,18 @@ declare module 'fastify' {
     config: Config;
     /** Uploaded files on disk (DATA_DIR/files). */
     storage: Storage;
+    /**
+     * The clock of business rules that depend on the date (evidence deadlines): the real one, or a
+     * fixed one given by tests.
+     */
+    now: () => Date;
   }
 }
 
-export type AppDeps = { config: Config; db: Db; mailer?: Mailer; logger?: FastifyServerOptions['logger'] };
+export type AppDeps = { config: Config; db: Db; mailer?: Mailer; logger?: FastifyServerOptions['logger']; now?: () => Date };
 
 /** Builds the whole API (and the static PWA when it has been built). Tests call this with a fresh database. */
-export async function buildApp({ config, db, mailer, logger }: AppDeps) {
+export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
   installPtBrErrors();
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -66,6 +75,7 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('now', now ?? (() => new Date()));
   app.decorate('storage', createLocalStorage(path.join(config.dataDir, 'files')));
   app.decorate('mailer', mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }));
   app.addHook('onSend', async (request, reply) => {
@@ -101,19 +111,8 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps) {
     crossOriginEmbedderPolicy: false,
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Cidade Empreendedora API',
-        version: '1.0.0',
-        description: 'API REST do back-office. Toda chamada autenticada leva Authorization: Bearer e o cabeçalho database (tenant).',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Before the routes: it documents each route as it is declared.
+  await app.register(openapiPlugin);
 
   await app.register(tenantPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
@@ -135,11 +134,16 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps) {
       await api.register(settingsRoutes);
       await api.register(projectRoutes);
       await api.register(axisRoutes);
+      await api.register(solutionRoutes);
+      await api.register(questionRoutes);
       await api.register(uploadRoutes);
       await api.register(offlineRoutes);
       await api.register(adminReportRoutes);
       await api.register(calendarRoutes);
       await api.register(reportRoutes);
+      await api.register(followupRoutes);
+      await api.register(diagnosticRoutes);
+      await api.register(evidenceRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,5 @@
+// First: it must run before any zod schema is built (see zod-jitless.ts).
+import './app/zod-jitless.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

@@ -4,6 +4,34 @@ import path from 'node:path';
 import { type Page } from 'playwright-core';
 import { launchChromium, ms, percentile, signIn, startServer } from './server-process.ts';
 
+type Api = { token: string; tenant: { id: string } };
+
+/** The session the app stored: token and tenant for the bench's API calls. */
+export function apiOf(page: Page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('ce:session') ?? 'null') as Api);
+}
+
+/** Writes rows into one store of the user's offline database, as the app's own code would. */
+export async function putRows(page: Page, name: string, store: string, rows: unknown[]) {
+  await page.evaluate(
+    async ({ name, store, rows }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction(store, 'readwrite');
+        for (const row of rows) tx.objectStore(store).put(row);
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { name, store, rows },
+  );
+}
+
 /** The name of the signed-in user's offline store, once the app has created its schema. */
 export async function waitForOfflineStore(page: Page): Promise<string> {
   // Polled from here: waitForFunction would take the async probe's Promise itself as "truthy".

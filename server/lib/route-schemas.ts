@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorSchema } from '../../src/domain/session.ts';
-import { idParamsSchema, idSchema, idTextSchema, MAX_INT } from '../../src/domain/users.ts';
+import { idParamsSchema, idSchema, idTextSchema, INVALID_ID_MESSAGE, MAX_INT } from '../../src/domain/users.ts';
 
 /**
  * Route schema pieces every server feature shares, so a route file states only what is its own.
@@ -13,7 +13,9 @@ export { idSchema };
 /** An id in a path or query string (text, coerced). */
 export const idParam = idTextSchema;
 /** An id in a path where 0 means "all" (e.g. every municipality). */
-export const idOrZeroParam = z.coerce.number<string>().pipe(z.number().int().min(0).max(MAX_INT));
+export const idOrZeroParam = z.coerce
+  .number<string>()
+  .pipe(z.number().int(INVALID_ID_MESSAGE).min(0, INVALID_ID_MESSAGE).max(MAX_INT, INVALID_ID_MESSAGE));
 /** Params of the `/:id` routes. */
 export const idParams = idParamsSchema;
 

@@ -87,6 +87,21 @@ export const authPlugin = fp(
       return session;
     }
 
+    // Concurrent requests of one sign-in (a device resending its outbox, a burst of repeats under
+    // one Idempotency-Key) share one check instead of queueing one query each on the database. A
+    // request joining a check started a moment before it arrived is treated as if it had arrived
+    // then; a check started after a sign-out, password change or disabling has committed sees it.
+    const checking = new Map<string, Promise<Session | null>>();
+    function checkSession(tenantId: string, usuarioId: number, sessionId: string): Promise<Session | null> {
+      const key = `${tenantId}:${usuarioId}:${sessionId}`;
+      let check = checking.get(key);
+      if (!check) {
+        check = currentSession(tenantId, usuarioId, sessionId).finally(() => checking.delete(key));
+        checking.set(key, check);
+      }
+      return check;
+    }
+
     async function authenticate(request: FastifyRequest) {
       const header = request.headers.authorization;
       // RFC 7235: the scheme name is case-insensitive ("bearer", "BEARER").
@@ -102,7 +117,7 @@ export const authPlugin = fp(
       if (payload.tnt !== request.tenant.id) throw unauthorized('Sessão de outra base de dados. Entre novamente.');
       const usuarioId = Number(payload.sub);
       if (typeof payload.sid !== 'string' || !Number.isSafeInteger(usuarioId)) throw unauthorized();
-      const session = await currentSession(request.tenant.id, usuarioId, payload.sid);
+      const session = await checkSession(request.tenant.id, usuarioId, payload.sid);
       if (!session) throw unauthorized();
       request.session = session;
       request.sessionId = payload.sid;

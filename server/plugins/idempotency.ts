@@ -108,11 +108,19 @@ export async function purgeExpiredIdempotencyKeys(db: Db): Promise<number> {
   return gone.length;
 }
 
+/**
+ * Whether a route honours the Idempotency-Key header: mutating, tenant-bound (a key is scoped to a
+ * tenant and user; health has neither) and not opted out. The OpenAPI document declares the header
+ * on exactly these routes.
+ */
+export function takesIdempotencyKey(method: string, config: { tenant?: boolean; idempotency?: boolean } | undefined): boolean {
+  return MUTATING.has(method) && config?.tenant !== false && config?.idempotency !== false;
+}
+
 function headerKey(request: FastifyRequest): string | string[] | undefined {
-  if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return undefined;
-  // Unknown routes (404) and routes without a tenant (health) are not scoped: nothing to remember.
-  if (!request.routeOptions.url || request.routeOptions.config?.tenant === false) return undefined;
-  if (request.routeOptions.config?.idempotency === false) return undefined;
+  // Unknown routes (404) are not scoped: nothing to remember.
+  if (!request.url.startsWith('/api/') || !request.routeOptions.url) return undefined;
+  if (!takesIdempotencyKey(request.method, request.routeOptions.config)) return undefined;
   return request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
 }
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OfflineSolution, OfflineTask } from '../../src/domain/offline-bundle.ts';
 import type { Db } from '../db/client.ts';
-import { municipioSolucao, municipioTarefa } from '../db/schema/index.ts';
+import { grupoSolucao, municipioGrupoSolucao, municipioSolucao, municipioTarefa } from '../db/schema/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
 import { evidencesByTask } from '../lib/task-evidences.ts';
 
@@ -44,4 +44,50 @@ export async function listTasks(db: Db, tenantId: string, municipioId: number): 
   // A disabled evidence is no longer expected of the task, so the offline report form does not list it.
   const evidences = await evidencesByTask(db, tenantId, tasks, { enabledOnly: true });
   return tasks.map((t) => ({ ...t, municipioEvidencias: evidences.get(t.municipioTarefaId) ?? [] }));
+}
+
+export type AxisSolution = {
+  municipioSolucaoId: number;
+  nome: string;
+  /** The axis the solution's group works on; null for a group without one. */
+  eixoId: number | null;
+  tarefas: { municipioTarefaId: number; nome: string; horas: number }[];
+};
+
+/**
+ * The municipality's enabled solutions with the axis of their group of solutions and their enabled
+ * tasks: what the action plan offers against the questions answered Nao on that axis.
+ */
+export async function listSolutionsWithAxis(db: Db, tenantId: string, municipioId: number): Promise<AxisSolution[]> {
+  const solutions = await db
+    .select({ municipioSolucaoId: municipioSolucao.municipioSolucaoId, nome: municipioSolucao.nome, eixoId: grupoSolucao.eixoId })
+    .from(municipioSolucao)
+    .innerJoin(municipioGrupoSolucao, eq(municipioGrupoSolucao.municipioGrupoSolucaoId, municipioSolucao.municipioGrupoSolucaoId))
+    .innerJoin(grupoSolucao, eq(grupoSolucao.grupoSolucaoId, municipioGrupoSolucao.grupoSolucaoId))
+    .where(
+      scoped(
+        municipioSolucao,
+        tenantId,
+        eq(municipioSolucao.municipioId, municipioId),
+        eq(municipioSolucao.desabilitado, false),
+        eq(municipioGrupoSolucao.desabilitado, false),
+      ),
+    )
+    .orderBy(asc(municipioSolucao.nome));
+  const tasks = await db
+    .select({
+      municipioTarefaId: municipioTarefa.municipioTarefaId,
+      municipioSolucaoId: municipioTarefa.municipioSolucaoId,
+      nome: municipioTarefa.nome,
+      horas: municipioTarefa.horas,
+    })
+    .from(municipioTarefa)
+    .where(scoped(municipioTarefa, tenantId, eq(municipioTarefa.municipioId, municipioId), eq(municipioTarefa.desabilitado, false)))
+    .orderBy(asc(municipioTarefa.municipioTarefaId));
+  return solutions.map((s) => ({
+    ...s,
+    tarefas: tasks
+      .filter((t) => t.municipioSolucaoId === s.municipioSolucaoId)
+      .map(({ municipioTarefaId, nome, horas }) => ({ municipioTarefaId, nome, horas })),
+  }));
 }

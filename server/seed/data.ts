@@ -721,7 +721,21 @@ export const USER_GROUPS: { nome: string; flags: FlagSet; eixosVisiveis?: string
   },
   {
     nome: 'Membro do Município',
-    flags: flags(defaultFlags(), ['verAbaGeral', 'verAbaAcompanhamento', 'verAbaGrupo']),
+    // A member answers and finalizes the municipality's follow-ups on every axis (they hold no
+    // permission row, which is where axes come from), without seeing points.
+    flags: flags(defaultFlags(), [
+      'verAbaGeral',
+      'verAbaAcompanhamento',
+      'verAbaGrupo',
+      'verTodosEixos',
+      'novoAcompanhamento',
+      'finalizarAcompanhamento',
+      // The municipality sends its evidence: answered and rejected questions (resend), and sees every tab.
+      'verAbaEvidencia',
+      'enviarRespondidas',
+      'enviarRejeitadas',
+      ...VIEW_EVIDENCE,
+    ]),
   },
 ];
 
@@ -788,6 +802,57 @@ export const AXES: { nome: string; descricao: string; nacional: boolean; temas: 
           },
         ],
       },
+      {
+        nome: 'Desenvolvimento Econômico Local',
+        perguntas: [
+          {
+            id: 22,
+            texto: 'O município possui Lei Geral Municipal da Micro e Pequena Empresa regulamentada e atualizada nos últimos quatro anos?',
+            pontos: 10,
+          },
+          {
+            id: 23,
+            texto: 'Existe Comitê Gestor da Lei Geral instituído por decreto, com reuniões periódicas registradas em ata?',
+            pontos: 5,
+            recorrente: true,
+          },
+          {
+            id: 24,
+            texto: 'O município designou formalmente um Agente de Desenvolvimento, com dedicação mínima de 20 horas semanais?',
+            pontos: 10,
+          },
+          { id: 25, texto: 'O plano plurianual prevê ações e orçamento para o desenvolvimento dos pequenos negócios?', pontos: 5 },
+          {
+            id: 26,
+            texto: 'O município publica indicadores de abertura e fechamento de empresas ao menos uma vez por ano?',
+            pontos: 5,
+            recorrente: true,
+            comentario: true,
+          },
+        ],
+      },
+      {
+        nome: 'Acesso a Crédito',
+        perguntas: [
+          {
+            id: 27,
+            texto: 'O município mantém convênio com instituição de microcrédito ou fundo de aval para os pequenos negócios?',
+            pontos: 10,
+          },
+          {
+            id: 28,
+            texto:
+              'A Sala do Empreendedor orienta os empreendedores sobre linhas de crédito e encaminha as propostas às instituições parceiras?',
+            pontos: 5,
+          },
+          {
+            id: 29,
+            texto: 'Foi realizada feira ou mutirão de crédito para pequenos negócios nos últimos 12 meses?',
+            pontos: 5,
+            recorrente: true,
+          },
+        ],
+      },
     ],
   },
   {
@@ -825,6 +890,29 @@ export const AXES: { nome: string; descricao: string; nacional: boolean; temas: 
           },
         ],
       },
+      {
+        nome: 'Gestão de Contratos',
+        perguntas: [
+          {
+            id: 30,
+            texto: 'O município acompanha a participação de ME e EPP no total de compras e publica esse percentual anualmente?',
+            pontos: 10,
+            recorrente: true,
+          },
+          {
+            id: 31,
+            texto: 'Os pagamentos a fornecedores de pequeno porte são feitos em até 30 dias após o recebimento da nota fiscal?',
+            pontos: 5,
+          },
+          {
+            id: 32,
+            texto: 'O município oferece capacitação aos fornecedores locais sobre como vender para a prefeitura?',
+            pontos: 5,
+            comentario: true,
+          },
+          { id: 33, texto: 'A merenda escolar adquire ao menos 30% dos gêneros da agricultura familiar local?', pontos: 10 },
+        ],
+      },
     ],
   },
   {
@@ -855,6 +943,23 @@ export const AXES: { nome: string; descricao: string; nacional: boolean; temas: 
           { id: 17, texto: 'O município promove feira ou mostra de projetos empreendedores dos estudantes?', pontos: 5, comentario: true },
         ],
       },
+      {
+        nome: 'Parcerias com a Comunidade',
+        perguntas: [
+          { id: 34, texto: 'Empresários locais participam de atividades de educação empreendedora nas escolas municipais?', pontos: 5 },
+          {
+            id: 35,
+            texto: 'O município mantém parceria formal com instituições de ensino técnico ou superior para projetos de empreendedorismo?',
+            pontos: 5,
+          },
+          {
+            id: 36,
+            texto: 'Existe programa municipal de incentivo a empresas juniores ou incubadoras de estudantes?',
+            pontos: 10,
+            recorrente: true,
+          },
+        ],
+      },
     ],
   },
   {
@@ -876,6 +981,29 @@ export const AXES: { nome: string; descricao: string; nacional: boolean; temas: 
           { id: 21, texto: 'Existe calendário anual de eventos turísticos divulgado ao público?', pontos: 5 },
         ],
       },
+      {
+        nome: 'Qualificação dos Serviços Turísticos',
+        perguntas: [
+          { id: 37, texto: 'Os meios de hospedagem e agências do município estão cadastrados no Cadastur?', pontos: 5, recorrente: true },
+          {
+            id: 38,
+            texto: 'O município promoveu capacitação em atendimento ao turista para comerciantes e prestadores de serviço no último ano?',
+            pontos: 5,
+          },
+          {
+            id: 39,
+            texto: 'Existe centro de atendimento ao turista em funcionamento, com sinalização turística nos principais acessos?',
+            pontos: 10,
+          },
+          {
+            id: 40,
+            texto: 'O município mede a satisfação dos visitantes e publica os resultados?',
+            pontos: 5,
+            comentario: true,
+          },
+          { id: 41, texto: 'Os roteiros turísticos do município incluem produtos da economia local e da agricultura familiar?', pontos: 5 },
+        ],
+      },
     ],
   },
 ];
@@ -892,7 +1020,19 @@ type SolutionSeed = {
   cargaHoraria: number;
   /** Present when monitoramento is 2 (visits). */
   visitas?: { presenciais: number; horasPresenciais: number; escritorio: number; horasEscritorio: number };
+  /** Kept in the programme only: what the "import tasks" dialog and a new municipality can still take. */
+  somenteCatalogo?: boolean;
   tarefas: TaskSeed[];
+};
+
+/**
+ * The demo's disabled examples (spec: disabled, not deleted, once used), in a municipality no test
+ * relies on: one group of solutions and one task, each with its re-enable action in the lists.
+ */
+export const DISABLED_IN_MUNICIPALITY = {
+  municipio: 'Ponta Porã',
+  grupos: ['Compras Públicas Locais'],
+  tarefas: ['Inauguração e divulgação da sala'],
 };
 
 const LISTA_PRESENCA: [string, string] = ['Lista de presença', 'Lista assinada pelos participantes.'];
@@ -936,6 +1076,59 @@ export const SOLUTION_GROUPS: { nome: string; descricao: string; tipo: string; e
             descricao: 'Evento de lançamento e divulgação à comunidade empresarial.',
             horas: 4,
             evidencias: [REGISTRO_FOTOGRAFICO],
+          },
+        ],
+      },
+      {
+        nome: 'Crédito Orientado ao Pequeno Negócio',
+        descricao: 'Articulação do município com as instituições de crédito e orientação financeira aos empreendedores.',
+        tipo: 'Consultoria',
+        custo: 10400,
+        preco: 15600,
+        cargaHoraria: 40,
+        somenteCatalogo: true,
+        tarefas: [
+          {
+            nome: 'Levantamento das linhas de crédito disponíveis',
+            descricao: 'Linhas de bancos, cooperativas e fundos que atendem o município.',
+            horas: 4,
+            evidencias: [['Quadro das linhas de crédito', 'Linhas, taxas e condições de acesso.']],
+          },
+          {
+            nome: 'Reunião com as instituições financeiras',
+            descricao: 'Encontro com gerentes de bancos e cooperativas locais.',
+            horas: 4,
+            evidencias: [LISTA_PRESENCA, ['Ata da reunião', 'Compromissos assumidos pelas instituições.']],
+          },
+          {
+            nome: 'Capacitação de agentes de crédito',
+            descricao: 'Formação dos atendentes municipais em orientação de crédito.',
+            horas: 8,
+            evidencias: [LISTA_PRESENCA],
+          },
+          {
+            nome: 'Feira de crédito para empreendedores',
+            descricao: 'Evento com atendimento das instituições financeiras.',
+            horas: 8,
+            evidencias: [REGISTRO_FOTOGRAFICO, ['Relação de atendimentos', 'Empreendedores atendidos por instituição.']],
+          },
+          {
+            nome: 'Oficina de educação financeira',
+            descricao: 'Oficina de fluxo de caixa e planejamento financeiro.',
+            horas: 4,
+            evidencias: [LISTA_PRESENCA],
+          },
+          {
+            nome: 'Acompanhamento das propostas de crédito',
+            descricao: 'Situação das propostas encaminhadas às instituições.',
+            horas: 4,
+            evidencias: [['Planilha de propostas', 'Propostas enviadas, aprovadas e recusadas.']],
+          },
+          {
+            nome: 'Relatório final do crédito orientado',
+            descricao: 'Volume contratado e empreendedores beneficiados.',
+            horas: 4,
+            evidencias: [['Relatório final', 'Resultados consolidados da solução.']],
           },
         ],
       },

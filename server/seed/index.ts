@@ -3,6 +3,8 @@ import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { seedCalendar } from './calendar.ts';
+import { seedEvidence } from './evidence.ts';
+import { seedFollowups } from './followups.ts';
 import { makeEnsure, cpfFor, phone, type Counter, type Tx } from './ensure.ts';
 import { seedMeetings } from './meetings.ts';
 import { seedMembers } from './members.ts';
@@ -10,11 +12,11 @@ import { seedAnswers, seedQuestions } from './questions.ts';
 import { seedCatalogue, seedMunicipalitySolutions } from './solutions.ts';
 import { seedReports } from './reports.ts';
 import { RELATIONSHIP_STATUS } from '../../src/domain/municipality.ts';
-import { CONTRACT_STATUSES, DEMO_USERS, STATUS_BY_RELATIONSHIP, TENANTS, SYSTEM_FLAGS, USER_GROUPS, type TenantSeed } from './data.ts';
+import { CONTRACT_STATUSES, DEMO_USERS, DISABLED_IN_MUNICIPALITY, STATUS_BY_RELATIONSHIP, TENANTS, SYSTEM_FLAGS, USER_GROUPS, type TenantSeed } from './data.ts';
 
 /**
- * The demo seed, composed of one module per domain (questions, solutions, members, meetings, calendar,
- * reports) over the shared insert-if-missing helper (ensure.ts). This file seeds the tenant core
+ * The demo seed, composed of one module per domain (questions, solutions, members, meetings, follow-ups,
+ * calendar, reports, evidence) over the shared insert-if-missing helper (ensure.ts). This file seeds the tenant core
  * (configuration, statuses, project, municipalities, user groups and users) and calls the modules in
  * dependency order; every run is idempotent.
  */
@@ -158,11 +160,24 @@ async function seedTenant(tx: Tx, t: TenantSeed, senhaHash: string, counter: Cou
       ensure,
       row.municipioId,
       catalogue.filter((g) => axes(g.nacional, g.eixoNome)),
+      m.nome === DISABLED_IN_MUNICIPALITY.municipio ? DISABLED_IN_MUNICIPALITY : undefined,
     );
     const creator = condutor.permissoes!.some((p) => p.municipio === position) ? condutor.email : 'admin@demo.local';
     await seedMeetings(ensure, row.municipioId, groups, tasks, userIds.get(creator)!, vigenteIndex);
     vigenteIndex++;
   }
+  await seedFollowups(
+    tx,
+    t.id,
+    ensure,
+    municipios.map((m) => m.municipioId),
+  );
   await seedCalendar(tx, t.id, ensure);
   await seedReports(tx, t.id, ensure);
+  await seedEvidence(
+    tx,
+    t.id,
+    ensure,
+    municipios.map((m) => m.municipioId),
+  );
 }

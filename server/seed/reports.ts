@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, asc, eq, isNull, like, lt, type InferInsertModel, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { strToU8, zipSync } from 'fflate';
 import { formatDate } from '../../src/domain/format.ts';
 import { REPORT_STATUS } from '../../src/domain/report-common.ts';
 import type { Db } from '../db/client.ts';
@@ -23,7 +24,7 @@ type Ensure = <T extends TenantTable>(
 ) => Promise<InferSelectModel<T>>;
 
 /** Seeded attachments live under this storage folder; their bytes are derived from the file name. */
-const SEED_FOLDER = 'seed';
+export const SEED_FOLDER = 'seed';
 
 /** Reports of the first past meetings of each municipality, in this order of status. */
 const MEETING_REPORTS = [
@@ -127,6 +128,40 @@ export function seedPdf(nome: string): Buffer {
   for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
+}
+
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A small valid Excel workbook (one sheet, the file name and a note in two cells), deterministic
+ * like seedPdf: fixed entry order and dates, so the bytes and the hash are the same on every run.
+ */
+export function seedXlsx(nome: string): Buffer {
+  const utf8 = (text: string) => strToU8(text);
+  const mtime = new Date('2026-01-01T12:00:00Z');
+  const files = {
+    '[Content_Types].xml': utf8(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+    ),
+    '_rels/.rels': utf8(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+    ),
+    'xl/workbook.xml': utf8(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Evidencia" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    ),
+    'xl/_rels/workbook.xml.rels': utf8(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+    ),
+    'xl/worksheets/sheet1.xml': utf8(
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>${xmlText(nome)}</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>Planilha de demonstração - Cidade Empreendedora</t></is></c></row></sheetData></worksheet>`,
+    ),
+  };
+  return Buffer.from(zipSync(files, { mtime, level: 6 }));
+}
+
+/** The bytes of a seeded file, by the kind its storage key names. */
+export function seedFileBytes(nome: string, storageKey: string): Buffer {
+  return storageKey.endsWith('.xlsx') ? seedXlsx(nome) : seedPdf(nome);
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -319,7 +354,7 @@ export async function restoreSeedFiles(db: Db, storage: Storage): Promise<number
   let written = 0;
   for (const row of rows) {
     if ((await storage.size(row.storageKey)) === row.tamanho) continue;
-    const bytes = seedPdf(row.nome);
+    const bytes = seedFileBytes(row.nome, row.storageKey);
     if (sha256(bytes) !== row.sha256) continue;
     await storage.truncate(row.storageKey, 0);
     await storage.append(row.storageKey, Readable.from([bytes]), { maxBytes: bytes.length });

@@ -13,6 +13,7 @@ export type CatalogueGroup = {
   solucoes: {
     solucaoId: number;
     nome: string;
+    somenteCatalogo: boolean;
     tarefas: { tarefaId: number; nome: string; descricao: string; horas: number; evidencias: [string, string][] }[];
   }[];
 };
@@ -72,23 +73,32 @@ export async function seedCatalogue(ensure: Ensure, projetoId: number, axisIds: 
         }
         tarefas.push({ ...tf, tarefaId: tarefa.tarefaId });
       }
-      group.solucoes.push({ solucaoId: solucao.solucaoId, nome: sol.nome, tarefas });
+      group.solucoes.push({ solucaoId: solucao.solucaoId, nome: sol.nome, somenteCatalogo: sol.somenteCatalogo ?? false, tarefas });
     }
     result.push(group);
   }
   return result;
 }
 
-/** Copies the catalogue groups into the municipality; returns its municipioTarefa ids. */
-export async function seedMunicipalitySolutions(ensure: Ensure, municipioId: number, groups: CatalogueGroup[]): Promise<number[]> {
+/**
+ * Copies the catalogue groups into the municipality (programme-only solutions stay out); returns its
+ * municipioTarefa ids. `disabled` names the groups and tasks created disabled: set only when the
+ * row is created, so a re-run never undoes a re-enable made in the demo.
+ */
+export async function seedMunicipalitySolutions(
+  ensure: Ensure,
+  municipioId: number,
+  groups: CatalogueGroup[],
+  disabled: { grupos: string[]; tarefas: string[] } = { grupos: [], tarefas: [] },
+): Promise<number[]> {
   const taskIds: number[] = [];
   for (const g of groups) {
     const mg = await ensure(
       s.municipioGrupoSolucao,
       [eq(s.municipioGrupoSolucao.municipioId, municipioId), eq(s.municipioGrupoSolucao.grupoSolucaoId, g.grupoSolucaoId)],
-      { municipioId, grupoSolucaoId: g.grupoSolucaoId, nome: g.nome },
+      { municipioId, grupoSolucaoId: g.grupoSolucaoId, nome: g.nome, desabilitado: disabled.grupos.includes(g.nome) },
     );
-    for (const [i, sol] of g.solucoes.entries()) {
+    for (const [i, sol] of g.solucoes.filter((x) => !x.somenteCatalogo).entries()) {
       const ms = await ensure(
         s.municipioSolucao,
         [eq(s.municipioSolucao.municipioId, municipioId), eq(s.municipioSolucao.solucaoId, sol.solucaoId)],
@@ -113,6 +123,7 @@ export async function seedMunicipalitySolutions(ensure: Ensure, municipioId: num
             nome: tf.nome,
             descricao: tf.descricao,
             horas: tf.horas,
+            desabilitado: disabled.tarefas.includes(tf.nome),
           },
         );
         for (const [nome, descricao] of tf.evidencias) {

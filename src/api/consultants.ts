@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleHolderSchema } from '../domain/users.ts';
-import { useApiGet } from './use-api-get.ts';
+import { useServerData } from './use-server-data.ts';
 
 const consultantListSchema = z.array(roleHolderSchema);
 
@@ -9,5 +9,5 @@ const consultantListSchema = z.array(roleHolderSchema);
  * (GET api/usuario/consultores); asked for only when enabled.
  */
 export function useConsultants(enabled = true) {
-  return useApiGet(enabled ? 'usuario/consultores' : null, consultantListSchema);
+  return useServerData(enabled ? 'usuario/consultores' : null, consultantListSchema);
 }

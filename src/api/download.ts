@@ -4,16 +4,21 @@ import { api } from './client.ts';
 export type { DownloadProgress };
 
 /**
- * POSTs `path` (a file download of the API), reports progress and saves the answer under `name`:
- * one way for every attachment download of the app.
+ * POSTs `path` (a file download of the API; `method: 'get'` for the downloads the API serves by
+ * GET, such as the diagnostic PDF), reports progress and saves the answer under `name`: one way for
+ * every file download of the app.
  */
-export async function downloadFile(path: string, name: string, onProgress: (p: DownloadProgress) => void): Promise<void> {
-  const blob = await api
-    .post(path, {
-      timeout: 300_000,
-      onDownloadProgress: (progress) => onProgress({ received: progress.transferredBytes, total: progress.totalBytes }),
-    })
-    .blob();
+export async function downloadFile(
+  path: string,
+  name: string,
+  onProgress: (p: DownloadProgress) => void,
+  { method = 'post' }: { method?: 'get' | 'post' } = {},
+): Promise<void> {
+  const blob = await api(path, {
+    method,
+    timeout: 300_000,
+    onDownloadProgress: (progress) => onProgress({ received: progress.transferredBytes, total: progress.totalBytes }),
+  }).blob();
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');

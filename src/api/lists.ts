@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { useApiGet } from './use-api-get.ts';
+import { useServerData } from './use-server-data.ts';
 
 /**
  * The municipality names that filters and pickers of several features offer, and the header's
@@ -13,5 +13,5 @@ const municipalityNamesSchema = z.array(municipalityNameSchema);
 
 /** Id and name of the municipalities the signed-in user may see (GET api/municipio/get-nomes). */
 export function useMunicipalityNames() {
-  return useApiGet('municipio/get-nomes', municipalityNamesSchema, 'Erro ao obter municípios');
+  return useServerData('municipio/get-nomes', municipalityNamesSchema, 'Erro ao obter municípios');
 }

@@ -1,17 +1,28 @@
 import type { RouteObject } from 'react-router-dom';
 import { accessRoutes } from '../features/access/routes.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
+import { actionPlanCityRoutes } from '../features/action-plan/routes.tsx';
 import { adminReportCityRoutes, adminReportRoutes } from '../features/admin-reports/routes.tsx';
 import { cityRoutes } from '../features/cities/routes.tsx';
+import { diagnosticRoutes } from '../features/diagnostic/routes.tsx';
 import { meetingCityRoutes, meetingRoutes } from '../features/meetings/routes.tsx';
 import { projectRoutes } from '../features/projects/routes.tsx';
 import { reportCityRoutes, reportRoutes } from '../features/field-reports/routes.tsx';
+import { evidenceCityRoutes } from '../features/evidence/routes.tsx';
+import { followupCityRoutes } from '../features/followups/routes.tsx';
 import { syncRoutes } from '../features/sync/routes.tsx';
 import { userRoutes } from '../features/users/routes.tsx';
 
 /** Route patterns of the signed-in screens that exist: menus and tabs hide links to anything else. */
 export const signedInRoutes: RouteObject[] = [
-  ...cityRoutes([...adminReportCityRoutes, ...reportCityRoutes, ...meetingCityRoutes]),
+  ...cityRoutes([
+    ...adminReportCityRoutes,
+    ...reportCityRoutes,
+    ...meetingCityRoutes,
+    ...followupCityRoutes,
+    ...evidenceCityRoutes,
+    ...actionPlanCityRoutes,
+  ]),
   ...accountRoutes,
   ...accessRoutes,
   ...userRoutes,
@@ -20,6 +31,7 @@ export const signedInRoutes: RouteObject[] = [
   ...adminReportRoutes,
   ...reportRoutes,
   ...meetingRoutes,
+  ...diagnosticRoutes,
 ];
 
 function join(parent: string, path: string): string {

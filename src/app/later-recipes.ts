@@ -7,6 +7,7 @@ import { checkmarkRecipe } from '@chakra-theme/recipes/checkmark';
 import { collapsibleSlotRecipe } from '@chakra-theme/recipes/collapsible';
 import { comboboxSlotRecipe } from '@chakra-theme/recipes/combobox';
 import { dataListSlotRecipe } from '@chakra-theme/recipes/data-list';
+import { datePickerSlotRecipe } from '@chakra-theme/recipes/date-picker';
 import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
 import { drawerSlotRecipe } from '@chakra-theme/recipes/drawer';
 import { emptyStateSlotRecipe } from '@chakra-theme/recipes/empty-state';
@@ -59,6 +60,7 @@ export const laterSlotRecipes = {
   collapsible: collapsibleSlotRecipe,
   combobox: comboboxSlotRecipe,
   dataList: dataListSlotRecipe,
+  datePicker: datePickerSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,

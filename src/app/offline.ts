@@ -1,5 +1,7 @@
 import { adminReportCreateKind } from '../features/admin-reports/offline-kinds.ts';
 import { reportCreateKind } from '../features/field-reports/offline-kinds.ts';
+import { evidenceSendKind, evidenceUploadKind } from '../entities/evidence/kinds.ts';
+import { followupAnswerKind, followupFinalizeKind } from '../entities/followups/kinds.ts';
 import { memberCreateKind, memberPhotoKind } from '../entities/members/kinds.ts';
 import { registerMutationKind } from '../offline/kinds.ts';
 import { startOfflineRuntime } from '../offline/runtime.ts';
@@ -16,5 +18,9 @@ export function startOffline(): void {
   registerMutationKind(memberPhotoKind);
   registerMutationKind(adminReportCreateKind);
   registerMutationKind(reportCreateKind);
+  registerMutationKind(followupAnswerKind);
+  registerMutationKind(followupFinalizeKind);
+  registerMutationKind(evidenceUploadKind);
+  registerMutationKind(evidenceSendKind);
   startOfflineRuntime();
 }

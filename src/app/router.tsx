@@ -1,6 +1,7 @@
 import { createBrowserRouter, Outlet, redirect } from 'react-router-dom';
 import { adminReportPublicRoutes } from '../features/admin-reports/public-routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
+import { evidencePublicRoutes } from '../features/evidence/public-routes.tsx';
 import { publicReportRoutes } from '../features/field-reports/public-routes.tsx';
 import { requireSignedIn, requireSignedOut } from './guards.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
@@ -36,7 +37,7 @@ export const router = createBrowserRouter(
         // Their lazy parent adds the recipes past the signed-out pages (later-recipes.ts) first.
         {
           lazy: async () => (await import('./later-recipes.ts'), { Component: PublicPage }),
-          children: [...publicReportRoutes, ...adminReportPublicRoutes],
+          children: [...publicReportRoutes, ...adminReportPublicRoutes, ...evidencePublicRoutes],
         },
         // The signed-in frame (menus, switcher, combos) loads after login: the login page never pays for it.
         // Its children (every signed-in screen) join the tree on the first navigation that needs them.

@@ -7,6 +7,10 @@ import { recipes, slotRecipes } from './theme-recipes.ts';
 const config = defineConfig({
   globalCss: {
     html: { colorPalette: currentVariant().variant.colorPalette },
+    // Printing a page (the action plan's Imprimir) prints the page, not the app around it: the
+    // header, menus, breadcrumb, city tabs and footer go, and so do buttons (nothing to press on
+    // paper) and whatever a screen marks data-print-hidden (its back link).
+    'header, footer, nav, button, [data-print-hidden]': { _print: { display: 'none !important' } },
   },
   theme: {
     tokens: {

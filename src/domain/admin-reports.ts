@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   analysisFields,
   htmlHasText,
-  idSchema,
   listedReportFields,
   MAX_HTML,
   MAX_TITLE,
@@ -10,6 +9,7 @@ import {
   reasonWhenRejected,
   reportFileSchema,
 } from './report-common.ts';
+import { idSchema } from './users.ts';
 
 /**
  * Administrative reports: spec §3 Administrative report and api/relatorioadministrativo. Statuses,

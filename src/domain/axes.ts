@@ -16,3 +16,13 @@ export const axisSchema = z.object({
 export type Axis = z.infer<typeof axisSchema>;
 
 export const axisListSchema = z.array(axisSchema);
+
+/** Theme (spec §3 "Theme": temaId, nome, eixoId): the follow-up questions are grouped by theme within an axis. */
+export const themeSchema = z.object({
+  temaId: z.number().int(),
+  nome: z.string(),
+  eixoId: z.number().int(),
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+export const themeListSchema = z.array(themeSchema);

@@ -3,7 +3,6 @@ import type { ModeFlags } from './variants.ts';
 import {
   analysisFields,
   htmlHasText,
-  idSchema,
   listedReportFields,
   MAX_HTML,
   MAX_TEXT,
@@ -12,6 +11,7 @@ import {
   reasonWhenRejected,
   reportFileSchema,
 } from './report-common.ts';
+import { idSchema } from './users.ts';
 
 /**
  * Field reports (relatório de encontro): spec §3 Report, §5 Report save, §7 api/relatorio. One

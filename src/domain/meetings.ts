@@ -4,6 +4,7 @@ import { BATCH_EVENTS_UF, visibleCityTabs, type CityTabContext } from './city-ta
 import { formatDateTime, TIME_ZONE } from './format.ts';
 import { offlineMeetingSchema, offlineSolutionSchema, offlineTaskSchema } from './offline-bundle.ts';
 import { hasFlag, type PermissionContext } from './permissions.ts';
+import { idSchema } from './users.ts';
 import { VARIANTS } from './variants.ts';
 
 /**
@@ -104,7 +105,6 @@ export function meetingName(m: { grupoNome: string; inicio: string | Date }): st
 
 // ---------------------------------------------------------------- schemas
 
-const idSchema = z.number().int().positive().max(2_147_483_647);
 const optionalText = (max: number) =>
   z
     .string()
@@ -135,7 +135,7 @@ const periodSchema = z
 /** What a meeting is about and who is invited: the same for one meeting and for a batch. */
 const meetingContentSchema = z.object({
   municipioId: idSchema,
-  grupoId: z.number({ error: MEETING_MESSAGES.grupoObrigatorio }).int().positive().max(2_147_483_647),
+  grupoId: z.number({ error: MEETING_MESSAGES.grupoObrigatorio }).pipe(idSchema),
   encontroType: z.enum(MEETING_TYPE_IDS, { error: MEETING_MESSAGES.tipoInvalido }).default('encontro'),
   titulo: optionalText(200),
   local: optionalText(200),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { onlyDigits } from './cpf.ts';
+import { idSchema } from './users.ts';
 
 /**
  * Members of a municipality and the municipality's working groups (spec §3 Member, §5 Member save,
@@ -29,7 +30,6 @@ export const MEMBER_PHOTO = {
 } as const;
 
 const MAX_TEXT = 200;
-const idSchema = z.number().int().positive().max(2_147_483_647);
 
 /**
  * The one stored form of a phone, "(##) ####-####" or "(##) #####-####": the (tenant, telefone)

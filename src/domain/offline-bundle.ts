@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { memberSchema, municipalityGroupSchema } from './members.ts';
 import { municipalityDetailSchema } from './municipality.ts';
+import { adminReportListItemSchema } from './admin-reports.ts';
 import { reportListItemSchema } from './field-reports.ts';
+import { followupSchema } from './followups.ts';
+import { evidenceQuestionSchema } from './evidence.ts';
 
 /**
  * "Disponível offline" (issue 4): everything a consultant needs on site for one municipality, in
@@ -94,6 +97,23 @@ export const offlineBundleSchema = z.object({
    * Attachments' bytes are not included: the detail loads them on demand. Optional: older servers omit it.
    */
   relatorios: z.array(reportListItemSchema).optional(),
+  /**
+   * The administrative reports the user may see in the municipality, as GET
+   * api/relatorioadministrativo/relatorioadministrativo/get-by-municipio lists them (none for a group
+   * that hides them). Optional: older servers omit it.
+   */
+  relatoriosAdministrativos: z.array(adminReportListItemSchema).optional(),
+  /**
+   * The municipality's follow-ups the user may see, each whole (with its questions), as GET
+   * api/acompanhamento/{id} answers: they open and are answered offline. Optional: older servers omit it.
+   */
+  acompanhamentos: z.array(followupSchema).optional(),
+  /**
+   * The municipality's questions answered Sim that ask for evidence, in every evidence tab the user
+   * may view, with their files (metadata only), as the get-perguntas-municipios-* calls list them:
+   * the evidence tabs open and take files offline. Optional: older servers omit it.
+   */
+  perguntasEvidencia: z.array(evidenceQuestionSchema).optional(),
 });
 export type OfflineBundle = z.infer<typeof offlineBundleSchema>;
 
@@ -109,6 +129,9 @@ export const offlineBundleSummarySchema = z.object({
     tarefas: z.number().int(),
     perguntas: z.number().int(),
     relatorios: z.number().int().optional(),
+    relatoriosAdministrativos: z.number().int().optional(),
+    acompanhamentos: z.number().int().optional(),
+    perguntasEvidencia: z.number().int().optional(),
   }),
 });
 export type OfflineBundleSummary = z.infer<typeof offlineBundleSummarySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasFlag, isAdmin, type PermissionContext } from './permissions.ts';
 import { receivedFileSchema } from './uploads.ts';
+import { idSchema } from './users.ts';
 
 /**
  * What field reports (field-reports.ts) and administrative reports (admin-reports.ts) share: spec §4
@@ -62,6 +63,7 @@ export const REPORT_MESSAGES = {
   somenteNumeros: 'Informe somente números',
   tipoExecucaoInvalido: 'Tipo de execução inválido',
   dataInvalida: 'Data inválida',
+  situacaoInvalida: 'Situação de relatório inválida',
   fimAntesInicio: 'O fim não pode ser anterior ao início',
   motivoObrigatorio: 'Informe o motivo da rejeição',
   encontroComRelatorio: 'Este encontro já tem relatório.',
@@ -115,6 +117,11 @@ export function canSeeRejectionReason(ctx: PermissionContext, report: Pick<Repor
   return canAnalyseReports(ctx) || isReportAuthor(ctx, report);
 }
 
+/** A report (field or administrative) as `ctx` may read it: without the rejection reason unless canSeeRejectionReason. */
+export function shownTo<T extends { usuarioId: number; motivoRejeicao: string | null }>(ctx: PermissionContext, report: T): T {
+  return canSeeRejectionReason(ctx, report) ? report : { ...report, motivoRejeicao: null };
+}
+
 /**
  * Analysts see every report of a municipality they can see (the caller checks the municipality);
  * everyone else only the reports they wrote.
@@ -139,7 +146,6 @@ export const MAX_TITLE = 200;
 // Rich text with embedded formatting; large enough for a long report, small enough to refuse abuse.
 export const MAX_HTML = 200_000;
 export const MAX_TEXT = 20_000;
-export const idSchema = z.number().int().positive().max(2_147_483_647);
 
 /** An analyst's decision on either report kind: approve, or reject with a reason. */
 export const analysisFields = { aprovado: z.boolean(), motivoRejeicao: z.string().max(MAX_TEXT).nullish() };
@@ -159,7 +165,10 @@ const dayText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: REPORT_MESSAGES
 export const reportFilterSchema = z.object({
   municipioIds: z.array(idSchema).max(5000).default([]),
   usuarioIds: z.array(idSchema).max(5000).default([]),
-  statusRelatorioIds: z.array(z.number().int().min(0).max(4)).max(5).default([]),
+  statusRelatorioIds: z
+    .array(z.number().int().refine((v) => (REPORT_STATUS_IDS as readonly number[]).includes(v), REPORT_MESSAGES.situacaoInvalida))
+    .max(5)
+    .default([]),
   inicio: dayText.nullish().transform((v) => v ?? null),
   fim: dayText.nullish().transform((v) => v ?? null),
 });

@@ -14,11 +14,14 @@ export const ptBrErrorMap: z.core.$ZodErrorMap = (issue) => {
     case 'too_small': {
       if (issue.origin === 'string' && issue.minimum === 1) return 'Campo obrigatório';
       const noun = sizeNoun[issue.origin as string];
-      return noun ? `Deve ter no mínimo ${issue.minimum} ${noun}` : `Deve ser no mínimo ${issue.minimum}`;
+      if (noun) return `Deve ter no mínimo ${issue.minimum} ${noun}`;
+      // positive() is "greater than 0": "no mínimo 0" would name a value it refuses.
+      return issue.inclusive === false ? `Deve ser maior que ${issue.minimum}` : `Deve ser no mínimo ${issue.minimum}`;
     }
     case 'too_big': {
       const noun = sizeNoun[issue.origin as string];
-      return noun ? `Deve ter no máximo ${issue.maximum} ${noun}` : `Deve ser no máximo ${issue.maximum}`;
+      if (noun) return `Deve ter no máximo ${issue.maximum} ${noun}`;
+      return issue.inclusive === false ? `Deve ser menor que ${issue.maximum}` : `Deve ser no máximo ${issue.maximum}`;
     }
     case 'invalid_format':
       return issue.format === 'email' ? 'E-mail inválido' : 'Formato inválido';

@@ -34,3 +34,8 @@ export function isSessionExpiredError(error: unknown): boolean {
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
+
+/** The HTTP status of a failed call, or null when the server was not reached. */
+export function httpStatusOf(error: unknown): number | null {
+  return isHTTPError(error) ? error.response.status : null;
+}

@@ -4,7 +4,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OfflineBundle } from '../domain/offline-bundle.ts';
 import { offlineBundleSchema } from '../domain/offline-bundle.ts';
 import { deleteOfflineDb, openOfflineDb, type OfflineDb } from './db.ts';
+import { followupFixture } from './testing/followup-fixture.ts';
+import { evidenceQuestionFixture } from './testing/evidence-fixture.ts';
 import {
+  adminReportListScope,
+  evidenceTabScope,
+  followupListScope,
   downloadBundle,
   fetchBundleSummary,
   listOfflineMunicipalities,
@@ -132,6 +137,91 @@ describe('municipality bundle', () => {
     await db.membros.update(700, { pending: 0 });
     await storeBundle(db, bundle(7, 'Joinville', '2025-03-12T10:00:00.000Z', []), 1);
     expect(await db.membros.where('municipioId').equals(7).count()).toBe(0);
+  });
+
+  it("holds the municipality's administrative reports for the list offline; a bundle without them leaves the list as it was", async () => {
+    const geradoEm = '2025-03-10T14:30:00.000Z';
+    const adminReport = (relatorioAdministrativoId: number, titulo: string) => ({
+      relatorioAdministrativoId,
+      municipioId: 7,
+      titulo,
+      horas: 2,
+      usuarioId: 5,
+      usuario: { nome: 'Carla Condutora' },
+      criacao: '2025-03-09T12:00:00.000Z',
+      statusRelatorioId: 1,
+      motivoRejeicao: null,
+    });
+    const withReports = offlineBundleSchema.parse({
+      ...bundle(7, 'Joinville', geradoEm, ['Ana']),
+      relatoriosAdministrativos: [adminReport(41, 'Articulação com a prefeitura'), adminReport(42, 'Planejamento trimestral')],
+    });
+    await storeBundle(db, withReports, 1);
+    const rows = await db.relatoriosAdministrativos.where('municipioId').equals(7).toArray();
+    expect(rows.map((r) => [r.titulo, r.syncedAt, r.pending])).toEqual([
+      ['Articulação com a prefeitura', Date.parse(geradoEm), 0],
+      ['Planejamento trimestral', Date.parse(geradoEm), 0],
+    ]);
+    expect(await lastSyncedAt(db, adminReportListScope(7))).toBe(Date.parse(geradoEm));
+
+    // An older server's bundle has no such list: the device's copy stays, with its own age.
+    await storeBundle(db, bundle(7, 'Joinville', '2025-03-11T10:00:00.000Z', ['Ana']), 1);
+    expect(await db.relatoriosAdministrativos.where('municipioId').equals(7).count()).toBe(2);
+    expect(await lastSyncedAt(db, adminReportListScope(7))).toBe(Date.parse(geradoEm));
+
+    await removeOfflineMunicipality(db, 7);
+    expect(await db.relatoriosAdministrativos.where('municipioId').equals(7).count()).toBe(0);
+    expect(await lastSyncedAt(db, adminReportListScope(7))).toBeNull();
+  });
+
+  it("holds the municipality's follow-ups whole, as synced rows, so they open offline; a bundle without them leaves them as they were", async () => {
+    const geradoEm = '2025-03-10T14:30:00.000Z';
+    const withFollowups = offlineBundleSchema.parse({
+      ...bundle(7, 'Joinville', geradoEm, ['Ana']),
+      acompanhamentos: [followupFixture(70, 7, 4), followupFixture(71, 7, 2)],
+    });
+    await storeBundle(db, withFollowups, 1);
+    const rows = await db.acompanhamentos.where('municipioId').equals(7).toArray();
+    expect(rows.map((r) => [r.acompanhamentoId, r.perguntas?.length, r.syncedAt, r.pending])).toEqual([
+      [70, 4, Date.parse(geradoEm), 0],
+      [71, 2, Date.parse(geradoEm), 0],
+    ]);
+    expect(await lastSyncedAt(db, followupListScope(7))).toBe(Date.parse(geradoEm));
+
+    // An answer given on the device is still queued: a new download keeps it.
+    await db.acompanhamentos.update(70, { sim: 1, pending: 1 });
+    await storeBundle(db, offlineBundleSchema.parse({ ...withFollowups, acompanhamentos: [followupFixture(71, 7, 2)] }), 1);
+    expect(await db.acompanhamentos.get(70)).toMatchObject({ sim: 1, pending: 1 });
+
+    await db.acompanhamentos.update(70, { pending: 0 });
+    await storeBundle(db, bundle(7, 'Joinville', '2025-03-11T10:00:00.000Z', ['Ana']), 1);
+    expect(await db.acompanhamentos.where('municipioId').equals(7).count()).toBe(2);
+
+    await removeOfflineMunicipality(db, 7);
+    expect(await db.acompanhamentos.where('municipioId').equals(7).count()).toBe(0);
+    expect(await lastSyncedAt(db, followupListScope(7))).toBeNull();
+  });
+
+  it("holds the municipality's evidence questions with their files, so every evidence tab opens offline; a bundle without them leaves them", async () => {
+    const geradoEm = '2025-03-10T14:30:00.000Z';
+    const withEvidence = offlineBundleSchema.parse({
+      ...bundle(7, 'Joinville', geradoEm, ['Ana']),
+      perguntasEvidencia: [evidenceQuestionFixture(80, 7), evidenceQuestionFixture(81, 7, { evidenciada: true, rejeitada: true })],
+    });
+    await storeBundle(db, withEvidence, 1);
+    const rows = await db.perguntasEvidencia.where('municipioId').equals(7).toArray();
+    expect(rows.map((r) => [r.perguntaMunicipioId, r.syncedAt, r.pending])).toEqual([
+      [80, Date.parse(geradoEm), 0],
+      [81, Date.parse(geradoEm), 0],
+    ]);
+    expect(await lastSyncedAt(db, evidenceTabScope(7, 'rejeitada'))).toBe(Date.parse(geradoEm));
+
+    await storeBundle(db, bundle(7, 'Joinville', '2025-03-11T10:00:00.000Z', ['Ana']), 1);
+    expect(await db.perguntasEvidencia.where('municipioId').equals(7).count()).toBe(2);
+
+    await removeOfflineMunicipality(db, 7);
+    expect(await db.perguntasEvidencia.where('municipioId').equals(7).count()).toBe(0);
+    expect(await lastSyncedAt(db, evidenceTabScope(7, 'respondida'))).toBeNull();
   });
 
   it('removing a municipality drops its cache and its offline mark, except rows with unsent changes', async () => {

@@ -5,7 +5,8 @@ import {
   type OfflineBundle,
   type OfflineBundleSummary,
 } from '../domain/offline-bundle.ts';
-import type { OfflineDb, ReferenceTable } from './db.ts';
+import { EVIDENCE_TABS, type EvidenceTab } from '../domain/evidence.ts';
+import { REFERENCE_TABLES, type OfflineDb, type ReferenceTable } from './db.ts';
 import { syncedAtKey, writeRows, type PulledRow } from './pull.ts';
 
 /**
@@ -46,14 +47,38 @@ function bundleTables(bundle: OfflineBundle): Array<[ReferenceTable, ReadonlyArr
     ['tarefas', bundle.tarefas],
     ['perguntas', bundle.perguntas],
     ['relatorios', bundle.relatorios ?? []],
+    // Whole follow-ups (with their questions), so they open and are answered offline; an older server sends none.
+    ...(bundle.acompanhamentos ? [['acompanhamentos', bundle.acompanhamentos] satisfies [ReferenceTable, unknown]] : []),
+    // Evidence questions with their files' metadata: the evidence tabs open and take files offline.
+    ...(bundle.perguntasEvidencia ? [['perguntasEvidencia', bundle.perguntasEvidencia] satisfies [ReferenceTable, unknown]] : []),
+    // An older server sends none: the device's list is then left as it is rather than emptied.
+    ...(bundle.relatoriosAdministrativos
+      ? [['relatoriosAdministrativos', bundle.relatoriosAdministrativos] satisfies [ReferenceTable, unknown]]
+      : []),
   ];
 }
 
-const BUNDLE_TABLES = ['municipios', 'grupos', 'membros', 'encontros', 'solucoes', 'tarefas', 'perguntas', 'relatorios'] as const;
+/** Every reference table but the evidences, which their domain fills on its own. */
+const BUNDLE_TABLES = REFERENCE_TABLES.filter((table) => table !== 'evidencias');
 
 /** Scope of a municipality's report list (GET relatorio/get-by-municipio), which the bundle also fills. */
 export function reportListScope(municipioId: number): string {
   return `relatorios:municipio:${municipioId}`;
+}
+
+/** Scope of a municipality's administrative report list (GET get-by-municipio), which the bundle also fills. */
+export function adminReportListScope(municipioId: number): string {
+  return `relatoriosAdministrativos:municipio:${municipioId}`;
+}
+
+/** Scope of a municipality's follow-up list (GET acompanhamento/acompanhamentos/{id}), which the bundle also fills. */
+export function followupListScope(municipioId: number): string {
+  return `acompanhamentos:municipio:${municipioId}`;
+}
+
+/** Scope of one evidence tab of a municipality (GET get-perguntas-municipios-{tab}), which the bundle also fills. */
+export function evidenceTabScope(municipioId: number, tab: EvidenceTab): string {
+  return `perguntasEvidencia:municipio:${municipioId}:${tab}`;
 }
 
 /**
@@ -128,7 +153,9 @@ async function readText(response: Response, onBytes: (loaded: number) => void): 
 export async function storeBundle(db: OfflineDb, bundle: OfflineBundle, bytes: number): Promise<OfflineMunicipality> {
   const municipioId = bundle.municipio.municipioId;
   const parsed = Date.parse(bundle.geradoEm);
-  const syncedAt = Number.isNaN(parsed) ? Date.now() : parsed;
+  // Never later than this device's clock: a later pull compares its own start time with this
+  // (pull.ts, newerThanPull), and a server clock ahead of the device's must not hold pulls off.
+  const syncedAt = Number.isNaN(parsed) ? Date.now() : Math.min(parsed, Date.now());
   const ready: OfflineMunicipality = { municipioId, nome: bundle.municipio.nome, syncedAt, bytes };
   await db.transaction('rw', [...BUNDLE_TABLES.map((name) => db.table(name)), db.meta], async () => {
     for (const [table, rows] of bundleTables(bundle)) {
@@ -139,6 +166,11 @@ export async function storeBundle(db: OfflineDb, bundle: OfflineBundle, bytes: n
       { key: syncedAtKey(municipalityScope(municipioId)), value: syncedAt },
       // An older server sends no reports: the list then keeps its own age.
       ...(bundle.relatorios ? [{ key: syncedAtKey(reportListScope(municipioId)), value: syncedAt }] : []),
+      ...(bundle.relatoriosAdministrativos ? [{ key: syncedAtKey(adminReportListScope(municipioId)), value: syncedAt }] : []),
+      ...(bundle.acompanhamentos ? [{ key: syncedAtKey(followupListScope(municipioId)), value: syncedAt }] : []),
+      ...(bundle.perguntasEvidencia
+        ? EVIDENCE_TABS.map((tab) => ({ key: syncedAtKey(evidenceTabScope(municipioId, tab)), value: syncedAt }))
+        : []),
     ]);
   });
   return ready;
@@ -168,6 +200,9 @@ export async function removeOfflineMunicipality(db: OfflineDb, municipioId: numb
       offlineReadyKey(municipioId),
       syncedAtKey(municipalityScope(municipioId)),
       syncedAtKey(reportListScope(municipioId)),
+      syncedAtKey(adminReportListScope(municipioId)),
+      syncedAtKey(followupListScope(municipioId)),
+      ...EVIDENCE_TABS.map((tab) => syncedAtKey(evidenceTabScope(municipioId, tab))),
     ]);
   });
 }

@@ -1,4 +1,5 @@
 import Dexie, { type Table, type Transaction } from 'dexie';
+import type { FollowupListItem, FollowupQuestion } from '../domain/followups.ts';
 import type { Meeting } from '../domain/meetings.ts';
 import type { Member, MunicipalityGroup } from '../domain/members.ts';
 import type { MunicipalityDetail } from '../domain/municipality.ts';
@@ -6,6 +7,7 @@ import type { OfflineMeeting, OfflineQuestion, OfflineSolution, OfflineTask } fr
 import type { AdminReportListItem } from '../domain/admin-reports.ts';
 import type { ReportListItem } from '../domain/field-reports.ts';
 import type { UploadPurpose } from '../domain/uploads.ts';
+import type { EvidenceQuestion } from '../domain/evidence.ts';
 
 /**
  * The device's offline store: one IndexedDB database per tenant and user, so signing in as someone
@@ -32,11 +34,28 @@ export type SolucaoRow = OfflineSolution & SyncFields;
 export type TarefaRow = OfflineTask & SyncFields;
 export type PerguntaRow = OfflineQuestion & SyncFields;
 /**
- * Follow-ups and evidence: the tables exist since v1, their rows get their full shape (from
- * src/domain) with their issues. Until then only the indexed keys are known, and nothing writes them.
+ * A follow-up: the list's row, and its questions once the follow-up was read whole (GET
+ * acompanhamento/{id}, the offline bundle, or a queued answer applied on top). A list pull keeps
+ * the questions a row already has, so a follow-up opened once still opens offline.
  */
-export type AcompanhamentoRow = { acompanhamentoId: number; municipioId: number } & SyncFields;
+export type AcompanhamentoRow = FollowupListItem & { perguntas?: FollowupQuestion[] } & SyncFields;
+/** Evidence: the table exists since v1; its rows get their full shape with their issue. Nothing writes it yet. */
 export type EvidenciaRow = { perguntaEvidenciaId: number; perguntaMunicipioId: number } & SyncFields;
+
+/** A file chosen on this device for a question, waiting in the outbox (an `evidence-upload` entry): shown as pendente. */
+export type PendingEvidenceFile = {
+  /** The outbox entry that uploads it. */
+  outboxId: string;
+  nomeArquivo: string;
+  tamanho: number;
+  dadosComplementares: boolean;
+};
+/**
+ * An evidence question of a municipality (issue 15) as its evidence tab lists it, with its files;
+ * `pendentes` are the files queued here and not yet on the server. The offline bundle and each
+ * tab's read fill it; a tab shows the rows whose evidenceTabOf is that tab.
+ */
+export type PerguntaEvidenciaRow = EvidenceQuestion & { pendentes?: PendingEvidenceFile[] } & SyncFields;
 
 // ---------------------------------------------------------------- report rows
 /** A city's field report as its list shows it; a report created on this device has its temp id and pending: 1 until sent. */
@@ -145,6 +164,14 @@ export const OFFLINE_SCHEMA_V3 = {
   relatoriosAdministrativos: '&relatorioAdministrativoId, municipioId',
 } as const;
 
+/**
+ * v4: evidence questions (issue 15), keyed by perguntaMunicipioId; the files travel inside each
+ * question, as the API answers them (the v1 `evidencias` table stays unused).
+ */
+export const OFFLINE_SCHEMA_V4 = {
+  perguntasEvidencia: '&perguntaMunicipioId, municipioId',
+} as const;
+
 /** The reference tables of v1 and v2: upgradeToV2 runs before v3's tables exist. */
 const V2_REFERENCE_TABLES = [
   'municipios',
@@ -159,7 +186,7 @@ const V2_REFERENCE_TABLES = [
   'relatorios',
 ] as const;
 
-export const REFERENCE_TABLES = [...V2_REFERENCE_TABLES, 'relatoriosAdministrativos'] as const;
+export const REFERENCE_TABLES = [...V2_REFERENCE_TABLES, 'relatoriosAdministrativos', 'perguntasEvidencia'] as const;
 export type ReferenceTable = (typeof REFERENCE_TABLES)[number];
 
 /**
@@ -228,6 +255,7 @@ export class OfflineDb extends Dexie {
   evidencias!: Table<EvidenciaRow, number>;
   relatorios!: Table<RelatorioRow, number>;
   relatoriosAdministrativos!: Table<RelatorioAdministrativoRow, number>;
+  perguntasEvidencia!: Table<PerguntaEvidenciaRow, number>;
   outbox!: Table<OutboxEntry, string>;
   files!: Table<FileRecord, string>;
   idMap!: Table<IdMapRow, number>;
@@ -243,6 +271,7 @@ export class OfflineDb extends Dexie {
     this.version(1).stores(OFFLINE_SCHEMA_V1);
     this.version(2).stores(OFFLINE_SCHEMA_V2).upgrade(upgradeToV2);
     this.version(3).stores(OFFLINE_SCHEMA_V3).upgrade(upgradeToV3);
+    this.version(4).stores(OFFLINE_SCHEMA_V4);
   }
 }
 

@@ -11,7 +11,7 @@ import { OUTBOX_MESSAGES, OutboxValidationError, countUnsent, discard, enqueue, 
 import { drainFromServiceWorker } from './sw-drain.ts';
 import { FIRST_TEMP_ID } from './temp-ids.ts';
 import { FakeApi, manualTimers, until, type Fault, type Watchable } from './testing/fake-api.ts';
-import { itemAttach, itemCreate, itemLink, itemUpdate } from './testing/item-kinds.ts';
+import { itemAttach, itemCreate, itemLink, itemSettledUpdate, itemUpdate } from './testing/item-kinds.ts';
 import type { Transport } from './transport-types.ts';
 
 let dbCounter = 0;
@@ -444,6 +444,44 @@ describe('drain', () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe('a refusal the kind settles itself (onRejected)', () => {
+  /** The server's copy of an item, read by onRejected with GET items/{id}. */
+  function serverReads(answer: { status: number; body: unknown }) {
+    return (inner: Transport): Transport =>
+      async (request) =>
+        request.method === 'GET' ? { ...answer, headers: { get: () => null } } : inner(request);
+  }
+
+  it('retires the refused entry with the server state instead of parking it, and the queue goes on', async () => {
+    const { db, api, engine } = await setup({ wrap: serverReads({ status: 200, body: { text: 'do servidor' } }) });
+    const a = await enqueue(db, itemCreate, create('a'));
+    await engine.drain();
+    const refused = await enqueue(db, itemSettledUpdate, { op: 'x', itemId: 1, text: 'local', invalid: true });
+    const next = await enqueue(db, itemUpdate, { op: 'u', itemId: 1, text: 'depois', invalid: false });
+    const settled = engine.whenSettled(refused.id, { timeoutMs: 60_000 });
+    await engine.drain();
+    expect(await settled).toBe('rejected');
+    expect(await db.outbox.get(refused.id)).toBeUndefined();
+    expect(await db.outbox.get(next.id)).toBeUndefined();
+    expect(api.applied.map((x) => x.op)).toEqual(['a', 'u']);
+    expect(await db.relatorios.get(1)).toMatchObject({ text: 'do servidor (recusado: Conflito (teste).)' });
+    expect(engine.getState()).toMatchObject({ attention: 0, pending: 0 });
+    expect(a.tempId).not.toBeNull();
+  });
+
+  it('parks as usual when the kind cannot settle it (the read fails)', async () => {
+    const { db, engine } = await setup({ wrap: serverReads({ status: 503, body: null }) });
+    await enqueue(db, itemCreate, create('a'));
+    await engine.drain();
+    const refused = await enqueue(db, itemSettledUpdate, { op: 'x', itemId: 1, text: 'local', invalid: true });
+    await engine.drain();
+    expect(await db.outbox.get(refused.id)).toMatchObject({
+      status: 'attention',
+      lastError: { status: 409, message: 'Conflito (teste).' },
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import type { FileRecord, OfflineDb, OutboxEntry } from './db.ts';
 import { SYNC_MESSAGES, SyncFailure, failureFromResponse, isSuccess, toFailure, type Failure } from './failures.ts';
 import { findMutationKind } from './kinds.ts';
 import { defaultLocks, type LockManagerLike } from './locks.ts';
-import { onQueueChanged, remapTempId, requestBackgroundSync } from './outbox.ts';
+import { countByStatus, onQueueChanged, remapTempId, requestBackgroundSync } from './outbox.ts';
 import { findTempIds } from './temp-ids.ts';
 import type { Transport, TransportRequest, TransportResponse } from './transport-types.ts';
 import { uploadFile, type Send } from './uploader.ts';
@@ -49,8 +49,11 @@ export type ChannelLike = {
   close(): void;
 };
 
-/** How an entry ended, as far as a form waiting for it cares: the server took it, or it needs a person. */
-export type Settlement = 'sent' | 'attention';
+/**
+ * How an entry ended, as far as a form waiting for it cares: the server took it, it needs a
+ * person, or the server refused it and its kind settled that itself (onRejected): nothing queued.
+ */
+export type Settlement = 'sent' | 'attention' | 'rejected';
 
 /**
  * What `whenSettled` resolves with: the entry's settlement, or 'waiting' when it will not settle
@@ -92,7 +95,7 @@ export type SyncEngineOptions = {
   backoffCapMs?: number;
   /** Whether the device says it is online (navigator.onLine by default). */
   isOnline?: () => boolean;
-  /** UPLOAD_CHUNK_BYTES by default; tests use tiny chunks. */
+  /** A fixed chunk size (tests use tiny ones); by default chunks follow the link speed (uploader.ts nextChunkBytes). */
   uploadChunkBytes?: number;
 };
 
@@ -213,7 +216,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   async function refreshCounts(db: OfflineDb): Promise<void> {
     const [pending, attention] = await Promise.all([
-      db.outbox.where('status').anyOf('pending', 'sending').count(),
+      countByStatus(db, 'pending', 'sending'),
       db.outbox.where('status').equals('attention').count(),
     ]);
     setState({ pending, attention });
@@ -292,6 +295,33 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       lastError: { status: failure.status, message: failure.message, at: now() },
       response,
     });
+  }
+
+  /**
+   * A refusal its kind settles itself (onRejected): the entry and its Blobs go instead of parking.
+   * Any failure of the hook (offline while it reads the API, a bug) leaves the usual parking.
+   */
+  async function settleRejection(db: OfflineDb, entry: OutboxEntry, failure: Failure): Promise<boolean> {
+    const kind = findMutationKind(entry.kind);
+    if (!reconcileDone || !kind?.onRejected) return false;
+    const get = async (path: string): Promise<unknown> => {
+      const response = await send({ method: 'GET', path, headers: {} }, 0);
+      if (!isSuccess(response.status)) throw new SyncFailure(failureFromResponse(response));
+      return response.body;
+    };
+    try {
+      const settled = await kind.onRejected(db, entry, { status: failure.status, message: failure.message }, { get });
+      if (!settled) return false;
+    } catch (error) {
+      if (error instanceof Disposed) throw error;
+      console.error('Falha ao tratar item recusado', entry.id, error);
+      return false;
+    }
+    await db.transaction('rw', db.outbox, db.files, async () => {
+      await db.files.where('outboxId').equals(entry.id).delete();
+      await db.outbox.delete(entry.id);
+    });
+    return true;
   }
 
   async function succeed(db: OfflineDb, entry: OutboxEntry, response: TransportResponse, sentFiles: FileRecord[]): Promise<void> {
@@ -374,6 +404,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         return false;
       }
       if (failure.class === 'park') {
+        if (await settleRejection(db, entry, failure)) {
+          announceSettled(entry.id, 'rejected');
+          return true;
+        }
         await park(db, entry, failure);
         announceSettled(entry.id, 'attention');
         return true;
@@ -408,11 +442,21 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         if (reconcileDone) await retireAllDone(db);
         // An entry is tried at most once per pass: a zero backoff (full jitter can draw 0) must not spin.
         const tried = new Set<string>();
+        // Read once per pass, then kept in step entry by entry: re-reading the whole queue for every
+        // entry made a long queue (a thousand taps) quadratic. Only this drainer sends while it holds
+        // the lock; entries queued meanwhile ask for another pass (enqueue triggers a drain).
+        let unfinished = await db.outbox.where('status').anyOf('pending', 'attention', 'sending').toArray();
         while (!disposed && !state.paused && isOnline()) {
-          const next = pickNext(await db.outbox.where('status').anyOf('pending', 'attention', 'sending').toArray(), now(), tried);
-          if (!next) break;
-          tried.add(next.id);
-          if (!(await sendEntry(db, next))) break;
+          const picked = pickNext(unfinished, now(), tried);
+          if (!picked) break;
+          tried.add(picked.id);
+          // Its stored copy: a temp id may have been replaced in it since the pass began.
+          const next = await db.outbox.get(picked.id);
+          const go = next ? await sendEntry(db, next) : true;
+          const after = await db.outbox.get(picked.id);
+          unfinished = unfinished.filter((e) => e.id !== picked.id);
+          if (after && after.status !== 'done') unfinished.push(after);
+          if (!go) break;
         }
       } catch (error) {
         if (!(error instanceof Disposed)) throw error;

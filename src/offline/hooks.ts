@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { listOfflineMunicipalities, type OfflineMunicipality } from './bundle.ts';
 import type { OfflineDb, OutboxEntry } from './db.ts';
 import type { SyncState } from './engine.ts';
-import { listEntries } from './outbox.ts';
+import { countByStatus, listEntries } from './outbox.ts';
 import { lastSyncedAt, schedulePull } from './pull.ts';
 import {
   getOfflineDb,
@@ -59,7 +59,7 @@ export function useSyncState(): SyncView {
     async () => {
       if (!db) return { pending: 0, attention: 0 };
       const [pending, attention] = await Promise.all([
-        db.outbox.where('status').anyOf('pending', 'sending').count(),
+        countByStatus(db, 'pending', 'sending'),
         db.outbox.where('status').equals('attention').count(),
       ]);
       return { pending, attention };

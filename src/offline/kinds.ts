@@ -8,6 +8,15 @@ export type MutationContext = {
   entryId: string;
 };
 
+/** What a kind's onRejected may use besides the store. */
+export type RejectionContext = {
+  /** GETs a path of the API (relative to /api) through the engine's transport; throws unless a 2xx answer arrives. */
+  get(path: string): Promise<unknown>;
+};
+
+/** The server's refusal, as onRejected sees it. */
+export type Rejection = { status: number | null; message: string };
+
 export type ReconcileContext = {
   /** The server's id for the entry's tempId (already recorded in idMap), or null. */
   serverId: number | null;
@@ -42,6 +51,15 @@ export type MutationKind<P = unknown> = {
   applyLocal?(db: OfflineDb, payload: P, ctx: MutationContext): Promise<void> | void;
   /** Runs in the transaction that retires the entry after success: replace the local row by the server's. */
   reconcile?(db: OfflineDb, entry: OutboxEntry & { payload: P }, response: unknown, ctx: ReconcileContext): Promise<void> | void;
+  /**
+   * The server refused the entry for good (a 4xx that would park it as "requer atenção"). Return
+   * true when the kind settled the refusal itself (e.g. took the server's state and told the
+   * user): the entry and its files are then removed instead of parked, so a conflict that needs
+   * no decision never sits in the queue. Runs outside any transaction, so it may read the API
+   * through ctx.get; false or a throw parks the entry as usual. Only pages run it (the service
+   * worker knows no kinds and parks).
+   */
+  onRejected?(db: OfflineDb, entry: OutboxEntry & { payload: P }, rejection: Rejection, ctx: RejectionContext): Promise<boolean> | boolean;
   /** Runs in the discard transaction: undo applyLocal. */
   revertLocal?(db: OfflineDb, entry: OutboxEntry & { payload: P }): Promise<void> | void;
 };

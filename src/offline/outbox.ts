@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES, sha256Hex, UPLOAD_MESSAGES } from '../domain/uploads.ts';
 import { ensureRoomFor } from './storage.ts';
-import { getMeta, type FileRecord, type OfflineDb, type OutboxEntry } from './db.ts';
+import { getMeta, type FileRecord, type OfflineDb, type OutboxEntry, type OutboxStatus } from './db.ts';
 import { findMutationKind, getMutationKind, type MutationKind } from './kinds.ts';
 import { FIRST_TEMP_ID, findTempIds, replaceTempId, replaceTempIdInText } from './temp-ids.ts';
 
@@ -205,13 +205,16 @@ export async function enqueue<P>(db: OfflineDb, kind: MutationKind<P>, input: un
 
 /** The queue in enqueue order, optionally of one municipality. */
 export async function listEntries(db: OfflineDb, filter: { municipioId?: number } = {}): Promise<OutboxEntry[]> {
-  const rows = filter.municipioId === undefined ? await db.outbox.toArray() : await db.outbox.where('municipioId').equals(filter.municipioId).toArray();
+  const rows =
+    filter.municipioId === undefined
+      ? await db.outbox.toArray()
+      : await db.outbox.where('municipioId').equals(filter.municipioId).toArray();
   return rows.sort((a, b) => a.seq - b.seq);
 }
 
 /** Entries not yet accepted by the server (pending, sending or requiring attention). */
 export async function countUnsent(db: OfflineDb): Promise<number> {
-  return db.outbox.where('status').anyOf('pending', 'sending', 'attention').count();
+  return countByStatus(db, 'pending', 'sending', 'attention');
 }
 
 /**
@@ -316,10 +319,20 @@ export async function discard(db: OfflineDb, id: string): Promise<void> {
 export async function remapTempId(db: OfflineDb, entryId: string, tempId: number, serverId: number, at: number): Promise<void> {
   await db.idMap.put({ tempId, serverId, entryId, at });
   await db.outbox
-    .filter((e) => e.id !== entryId && (findTempIds([e.payload, e.request.json], e.request.path, e.entityKey).includes(tempId)))
+    .filter((e) => e.id !== entryId && findTempIds([e.payload, e.request.json], e.request.path, e.entityKey).includes(tempId))
     .modify((e) => {
       e.payload = replaceTempId(e.payload, tempId, serverId);
       e.request = { ...replaceTempId(e.request, tempId, serverId), path: replaceTempIdInText(e.request.path, tempId, serverId) };
       e.entityKey = replaceTempIdInText(e.entityKey, tempId, serverId);
     });
+}
+
+/**
+ * Entries in these states, each counted by the index itself: Dexie walks a cursor for
+ * `anyOf(...).count()`, one step per entry, and the sync badge counts after every change of the
+ * queue, so a queue of a thousand answers made each of its sends walk it whole (quadratic).
+ */
+export async function countByStatus(db: OfflineDb, ...statuses: OutboxStatus[]): Promise<number> {
+  const counts = await Promise.all(statuses.map((status) => db.outbox.where('status').equals(status).count()));
+  return counts.reduce((sum, n) => sum + n, 0);
 }

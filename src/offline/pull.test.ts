@@ -57,6 +57,26 @@ describe('pullInto', () => {
     expect(await db.membros.get(4)).toMatchObject({ nome: 'Duda', syncedAt: 2000, pending: 0 });
   });
 
+  it('neither overwrites nor removes a row written after its request left (a record reconciled meanwhile)', async () => {
+    await pullInto(db, 'membros', [member(1, 'Ana'), member(2, 'Bia')], 'membros:municipio:7', { now: 1000 });
+    // The outbox settled member 1 at 3000 (its reconcile wrote the server's answer), and 2 was created then.
+    await db.membros.put({ ...member(1, 'Ana Maria'), syncedAt: 3000, pending: 0 });
+    await db.membros.put({ ...member(2, 'Bia'), syncedAt: 3000, pending: 0 });
+    const range = { index: 'municipioId', equals: 7 };
+
+    // A read that left at 2500 could not hold them yet.
+    const stale = await pullInto(db, 'membros', [member(1, 'Ana')], 'membros:municipio:7', { now: 4000, range, startedAt: 2500 });
+    expect(stale).toEqual({ written: 0, keptPending: 0, removed: 0 });
+    expect(await db.membros.get(1)).toMatchObject({ nome: 'Ana Maria', syncedAt: 3000 });
+    expect(await db.membros.get(2)).toMatchObject({ nome: 'Bia' });
+
+    // One that left at 3500 is the newer: it replaces them.
+    const fresh = await pullInto(db, 'membros', [member(1, 'Ana Souza')], 'membros:municipio:7', { now: 5000, range, startedAt: 3500 });
+    expect(fresh).toEqual({ written: 1, keptPending: 0, removed: 1 });
+    expect(await db.membros.get(1)).toMatchObject({ nome: 'Ana Souza', syncedAt: 5000 });
+    expect(await db.membros.get(2)).toBeUndefined();
+  });
+
   it('removes only within the range it replaces', async () => {
     await pullInto(db, 'membros', [member(1, 'Ana', 7), member(2, 'Bia', 8)], 'membros', { now: 1000 });
     await pullInto(db, 'membros', [], 'membros:municipio:7', { now: 2000, range: { index: 'municipioId', equals: 7 } });

@@ -12,12 +12,21 @@ export type RowOf<T extends ReferenceTable> = OfflineDb[T] extends Table<infer R
 /** What the server sends: the row without the device's sync fields. */
 export type PulledRow<T extends ReferenceTable> = Omit<RowOf<T>, keyof SyncFields>;
 
+/** The rows a pull replaces: cached rows in this range that the answer no longer lists are removed. */
+export type PullRange = { index: string; equals: number };
+
 /**
- * The rows a pull replaces: cached rows in this range that the answer no longer lists are removed,
- * except rows written after `startedAt` (when the request left): a queued record reconciled
- * meanwhile is newer than an answer that could not list it yet.
+ * When the request left (epoch ms). A row written after it (a queued record reconciled while the
+ * request was on its way) is newer than the answer, which could not hold it yet: the pull neither
+ * overwrites nor removes it. Without it, a follow-up read during the replay of its answers came
+ * back holding only the first ones and replaced the device's row after the last answer settled.
  */
-export type PullRange = { index: string; equals: number; startedAt?: number };
+export type PullStart = number | undefined;
+
+/** True for a cached row that was written after the request of a pull left. */
+function newerThanPull(row: SyncFields | undefined, startedAt: PullStart): boolean {
+  return row !== undefined && startedAt !== undefined && row.syncedAt > startedAt;
+}
 
 export type PullResult = { written: number; keptPending: number; removed: number };
 
@@ -33,14 +42,16 @@ export async function writeRows<T extends ReferenceTable>(
   rows: ReadonlyArray<PulledRow<T>>,
   syncedAt: number,
   range?: PullRange,
+  startedAt?: PullStart,
 ): Promise<PullResult> {
   const store = db.table(table) as Table<SyncFields & Record<string, unknown>, number>;
   const keyPath = store.schema.primKey.keyPath as string;
   const keys = rows.map((row) => (row as Record<string, unknown>)[keyPath] as number);
   const existing = await store.bulkGet(keys);
   const pendingKeys = new Set(keys.filter((_, i) => existing[i]?.pending === 1));
+  const newerKeys = new Set(keys.filter((_, i) => existing[i]?.pending !== 1 && newerThanPull(existing[i], startedAt)));
   const fresh = rows
-    .filter((_, i) => !pendingKeys.has(keys[i]))
+    .filter((_, i) => !pendingKeys.has(keys[i]) && !newerKeys.has(keys[i]))
     .map((row) => ({ ...(row as Record<string, unknown>), syncedAt, pending: 0 as const }));
   await store.bulkPut(fresh);
   let removed = 0;
@@ -49,7 +60,7 @@ export async function writeRows<T extends ReferenceTable>(
     removed = await store
       .where(range.index)
       .equals(range.equals)
-      .filter((row) => row.pending !== 1 && !listed.has(row[keyPath] as number) && !(row.syncedAt > (range.startedAt ?? Infinity)))
+      .filter((row) => row.pending !== 1 && !listed.has(row[keyPath] as number) && !newerThanPull(row, startedAt))
       .delete();
   }
   return { written: fresh.length, keptPending: pendingKeys.size, removed };
@@ -65,11 +76,11 @@ export async function pullInto<T extends ReferenceTable>(
   table: T,
   rows: ReadonlyArray<PulledRow<T>>,
   scope: string,
-  options: { range?: PullRange; now?: number } = {},
+  options: { range?: PullRange; startedAt?: PullStart; now?: number } = {},
 ): Promise<PullResult> {
   const syncedAt = options.now ?? Date.now();
   return db.transaction('rw', [db.table(table), db.meta], async () => {
-    const result = await writeRows(db, table, rows, syncedAt, options.range);
+    const result = await writeRows(db, table, rows, syncedAt, options.range, options.startedAt);
     await db.meta.put({ key: syncedAtKey(scope), value: syncedAt });
     return result;
   });

@@ -1,4 +1,4 @@
-import { UPLOAD_CHUNK_BYTES, uploadStatusSchema, type UploadStart, type UploadStatus } from '../domain/uploads.ts';
+import { MAX_CHUNK_BYTES, UPLOAD_CHUNK_BYTES, uploadStatusSchema, type UploadStart, type UploadStatus } from '../domain/uploads.ts';
 import type { FileRecord, OfflineDb } from './db.ts';
 import { SYNC_MESSAGES, SyncFailure, failureFromResponse, isSuccess } from './failures.ts';
 import type { TransportRequest, TransportResponse } from './transport-types.ts';
@@ -18,7 +18,8 @@ export type UploadProgress = (file: FileRecord, uploaded: number) => void;
 function statusOf(response: TransportResponse): UploadStatus {
   if (!isSuccess(response.status)) throw new SyncFailure(failureFromResponse(response));
   const parsed = uploadStatusSchema.safeParse(response.body);
-  if (!parsed.success) throw new SyncFailure({ class: 'server', status: response.status, message: SYNC_MESSAGES.respostaInvalida, retryAfterMs: null });
+  if (!parsed.success)
+    throw new SyncFailure({ class: 'server', status: response.status, message: SYNC_MESSAGES.respostaInvalida, retryAfterMs: null });
   return parsed.data;
 }
 
@@ -30,14 +31,43 @@ function recebidoOf(body: unknown): number | null {
   return null;
 }
 
-/** Uploads (or finishes uploading) `file` and returns its uploadId once the server holds all of it. */
+/**
+ * How long one chunk should take on the device's link. Every chunk costs a round trip and the
+ * server's bookkeeping (a few database writes, one copy), so on a fast link large chunks are what
+ * makes an upload fast; but a chunk cut by a dropped connection is sent again whole, so on a slow
+ * link it must stay small. Sizing chunks by time bounds both: a drop costs at most about this long.
+ */
+export const CHUNK_TARGET_MS = 2_000;
+/** Smallest adaptive chunk: below it the per-request cost outweighs what a drop can save. */
+export const MIN_CHUNK_BYTES = 256 * 1024;
+/** Chunk sizes move by whole 64 KiB pages (the server's read size). */
+const CHUNK_STEP = 64 * 1024;
+
+/**
+ * Size of the next chunk from how long the last one took (request to answer, so the server's work
+ * counts too): about CHUNK_TARGET_MS of sending, within MIN_CHUNK_BYTES..MAX_CHUNK_BYTES, growing at
+ * most 8× and shrinking at most 4× per chunk so that one odd measurement does not swing it.
+ */
+export function nextChunkBytes(current: number, sentBytes: number, elapsedMs: number): number {
+  const ideal = (sentBytes / Math.max(elapsedMs, 1)) * CHUNK_TARGET_MS;
+  const bounded = Math.min(current * 8, Math.max(current / 4, ideal));
+  const stepped = Math.floor(bounded / CHUNK_STEP) * CHUNK_STEP;
+  return Math.min(MAX_CHUNK_BYTES, Math.max(MIN_CHUNK_BYTES, stepped));
+}
+
+/**
+ * Uploads (or finishes uploading) `file` and returns its uploadId once the server holds all of it.
+ * Chunks start at UPLOAD_CHUNK_BYTES and follow the link's speed (nextChunkBytes);
+ * `fixedChunkBytes` keeps one size instead (tests use tiny ones).
+ */
 export async function uploadFile(
   db: OfflineDb,
   file: FileRecord,
   send: Send,
   onProgress: UploadProgress,
-  chunkBytes: number = UPLOAD_CHUNK_BYTES,
+  fixedChunkBytes?: number,
 ): Promise<string> {
+  let chunkBytes = fixedChunkBytes ?? UPLOAD_CHUNK_BYTES;
   let restartedAfterBadHash = false;
   for (;;) {
     const start: UploadStart = {
@@ -58,7 +88,9 @@ export async function uploadFile(
 
     let offset = status.recebido;
     while (offset < file.size) {
-      const chunk = await file.blob.slice(offset, offset + chunkBytes).arrayBuffer();
+      // Sent as a slice of the stored Blob: the browser streams it from disk, no copy in memory.
+      const chunk = file.blob.slice(offset, offset + chunkBytes);
+      const sentAt = performance.now();
       const response = await send(
         {
           method: 'PUT',
@@ -67,7 +99,7 @@ export async function uploadFile(
           body: chunk,
           contentType: 'application/octet-stream',
         },
-        chunk.byteLength,
+        chunk.size,
       );
       let next: number;
       if (response.status === 409) {
@@ -79,6 +111,10 @@ export async function uploadFile(
       } else {
         status = statusOf(response);
         next = status.recebido;
+        // Only a full chunk measures the link: the last, short one says little.
+        if (fixedChunkBytes === undefined && chunk.size === chunkBytes) {
+          chunkBytes = nextChunkBytes(chunkBytes, chunk.size, performance.now() - sentAt);
+        }
       }
       offset = next;
       await db.files.update(file.id, { uploaded: offset });

@@ -85,6 +85,8 @@ export type DataTableProps<T> = Labelled & {
   virtualizeAbove?: number;
   /** A first guess of a row's height in px, refined by measuring rendered rows. */
   estimateRowHeight?: number;
+  /** Rows rendered beyond the visible ones in a virtual list (default 10); fewer for rows heavy with controls. */
+  overscan?: number;
   /** Minimum table width: below it the table scrolls sideways inside its box (narrow phones). */
   minWidth?: string;
   size?: 'sm' | 'md';
@@ -159,6 +161,7 @@ export function DataTable<T>({
   maxHeight = '70vh',
   virtualizeAbove = VIRTUALIZE_ABOVE,
   estimateRowHeight,
+  overscan = 10,
   minWidth,
   size = 'sm',
 }: DataTableProps<T>) {
@@ -201,7 +204,7 @@ export function DataTable<T>({
     enabled: virtual,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 10,
+    overscan,
     // Render a screenful on the first paint, before the scroll box has been measured.
     initialRect: { width: 0, height: 800 },
     getItemKey: (index) => rowKey(sorted[index]),

@@ -72,3 +72,25 @@ export function ChevronDownIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function CheckCircleIcon(props: IconProps) {
+  return (
+    <Icon boxSize="1em" {...props}>
+      <svg viewBox="0 0 24 24" {...stroke}>
+        <circle cx="12" cy="12" r="10" />
+        <path d="m8 12 3 3 5-6" />
+      </svg>
+    </Icon>
+  );
+}
+
+export function CancelCircleIcon(props: IconProps) {
+  return (
+    <Icon boxSize="1em" {...props}>
+      <svg viewBox="0 0 24 24" {...stroke}>
+        <circle cx="12" cy="12" r="10" />
+        <path d="m15 9-6 6M9 9l6 6" />
+      </svg>
+    </Icon>
+  );
+}

@@ -173,3 +173,18 @@ export function TableClip({ children, css }: { children: ReactNode; css?: System
     </Box>
   );
 }
+
+/**
+ * Title links of long lists (reports, follow-ups), styled like AppLink by one rule on the table's wrapper:
+ * a plain router link per row keeps thousands of rows cheap to render.
+ */
+export const LINK_CELLS = {
+  '& :is(th[scope="row"], [data-card-title]) a': { color: 'colorPalette.fg', fontWeight: 'medium', textUnderlineOffset: '3px' },
+  '& :is(th[scope="row"], [data-card-title]) a:hover': { textDecoration: 'underline' },
+  '& :is(th[scope="row"], [data-card-title]) a:focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'colorPalette.focusRing',
+    outlineOffset: '2px',
+    borderRadius: 'l1',
+  },
+} as const;

@@ -17,10 +17,26 @@ function inputTypeOf(event: ChangeEvent<HTMLInputElement>): string | undefined {
 }
 
 /**
- * A TextField that formats as the user types. The masked text is written to the input and the
- * caret placed before React re-renders, so the controlled value matches and React leaves the
- * caret alone; the parent receives the masked value.
+ * The onChange of an input that formats as the user types (MaskedInput, the date and time fields).
+ * The masked text is written to the input and the caret placed before React re-renders, so the
+ * controlled value matches and React leaves the caret alone; `onMasked` receives the masked text.
  */
+export function maskedChangeHandler(mask: (raw: string) => string, previous: string, onMasked: (masked: string) => void) {
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const next = applyMaskEdit(mask, {
+      previous,
+      raw: input.value,
+      caret: input.selectionStart ?? input.value.length,
+      inputType: inputTypeOf(event),
+    });
+    input.value = next.value;
+    if (document.activeElement === input) input.setSelectionRange(next.caret, next.caret);
+    onMasked(next.value);
+  };
+}
+
+/** A TextField that formats as the user types (maskedChangeHandler); the parent receives the masked value. */
 export function MaskedInput({
   mask,
   numeric = false,
@@ -35,25 +51,12 @@ export function MaskedInput({
 }: MaskedInputProps) {
   const { ids, describedBy } = useFieldDescription({ error, helperText });
 
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.target;
-    const next = applyMaskEdit(mask, {
-      previous: value,
-      raw: input.value,
-      caret: input.selectionStart ?? input.value.length,
-      inputType: inputTypeOf(event),
-    });
-    input.value = next.value;
-    if (document.activeElement === input) input.setSelectionRange(next.caret, next.caret);
-    onValueChange(next.value);
-  }
-
   return (
     <FieldFrame label={label} error={error} helperText={helperText} required={required} ids={ids}>
       <Input
         ref={ref}
         value={value}
-        onChange={handleChange}
+        onChange={maskedChangeHandler(mask, value, onValueChange)}
         aria-describedby={describedBy}
         inputMode={numeric ? 'numeric' : undefined}
         autoComplete="off"

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   cityId,
   expect,
+  fillDate,
   goOffline,
   headers,
   PASSWORD,
@@ -111,6 +112,14 @@ test('a consultant writes a report offline with an attachment; an analyst reject
   await nav.getByRole('button', { name: 'Relatórios' }).click();
   await page.getByRole('menuitem', { name: 'Analisar Relatórios Admin' }).click();
   await expect(page).toHaveURL(/\/analisar-relatorios-administrativos$/);
+  // The period is typed as DD/MM/AAAA; the report was created today, inside yesterday to tomorrow.
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await fillDate(page, 'Criados a partir de', day(-1));
+  await fillDate(page, 'Criados até', day(-2));
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+  await expect(page.getByText('O fim do período não pode ser anterior ao início.').first()).toBeVisible();
+  await fillDate(page, 'Criados até', day(1));
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
   await page.getByRole('row').filter({ hasText: titulo }).getByRole('link', { name: titulo }).click();
   await page.getByRole('button', { name: 'Rejeitar' }).click();
   await page.getByRole('button', { name: 'Confirmar rejeição' }).click();

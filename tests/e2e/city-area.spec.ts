@@ -29,7 +29,7 @@ const CONSULTOR_TABS = [
   'Relatórios Administrativos',
   'Andamento',
 ];
-const MEMBRO_TABS = ['Geral', 'Acompanhamento', 'Grupos'];
+const MEMBRO_TABS = ['Geral', 'Acompanhamento', 'Evidências', 'Grupos'];
 
 /** The id of a city the signed-in user sees, asked with the session the app stored. */
 async function cityId(page: Page, nome: string): Promise<number> {

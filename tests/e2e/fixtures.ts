@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { LoginResponse } from '../../src/domain/session.ts';
 import { resolveVariant } from '../../src/domain/variants.ts';
 import { SESSION_KEY, sessionOfLogin } from '../../src/session/store.ts';
@@ -27,6 +27,12 @@ export async function signIn(page: Page, login: string, senha = PASSWORD) {
 
 /** Opens the user menu (named after the signed-in user) and picks an item. */
 export async function userMenuItem(page: Page, item: 'Sair' | 'Alterar senha' | 'Manual') {
+  // Notifications stack at the top right, over the user menu, and stay while the pointer rests on
+  // them: close those on screen, as a person would, before reaching for the menu (an error
+  // notification left over Sair once timed a test out). One that leaves by itself meanwhile is gone anyway.
+  // Always the first: each close shifts the others up the list.
+  const close = page.getByRole('button', { name: 'Fechar notificação' });
+  for (let open = await close.count(); open > 0; open--) await close.first().click({ timeout: 2_000 }).catch(() => undefined);
   await page.getByRole('button', { name: /^Menu do usuário/ }).click();
   // Sair ends the session on the server (POST api/usuario/logout): its token may not be reused.
   if (item === 'Sair') workerSessions.clear();
@@ -115,6 +121,25 @@ export async function makeAvailableOffline(page: Page, municipioId: number, nome
   await expect(dialog.getByText('Tamanho do download:')).toBeVisible();
   await dialog.getByRole('button', { name: 'Baixar' }).click();
   await expect(page.getByText(`${nome} disponível offline`)).toBeVisible();
+}
+
+/**
+ * Types a date ("2027-02-01") or a date and time ("2027-02-01T09:00") into the app's date field
+ * labelled `label`, as a user does: the digits of DD/MM/AAAA, then those of HH:MM into the
+ * field's "Hora de …" input. The field's mask writes the separators.
+ */
+export async function fillDate(scope: Page | Locator, label: string, value: string) {
+  const [day = '', time] = value.split('T');
+  const [year, month, date] = day.split('-');
+  const dateInput = scope.getByLabel(label, { exact: true });
+  await dateInput.clear();
+  await dateInput.pressSequentially(`${date}${month}${year}`);
+  await expect(dateInput).toHaveValue(`${date}/${month}/${year}`);
+  if (time === undefined) return;
+  const timeInput = scope.getByLabel(`Hora de ${label.toLowerCase()}`, { exact: true });
+  await timeInput.clear();
+  await timeInput.pressSequentially(time.replace(':', ''));
+  await expect(timeInput).toHaveValue(time);
 }
 
 export async function expectNoSeriousAxeViolations(page: Page) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, signInAs, test, userMenuItem } from './fixtures.ts';
+import { expect, fillDate, signInAs, test, userMenuItem } from './fixtures.ts';
 
 /**
  * Meetings and calendar (issue 5): a consultant schedules, edits and deletes a meeting in the city
@@ -74,11 +74,11 @@ test('a consultant creates, edits and deletes a meeting in the city calendar', a
   const day = next.toISOString().slice(0, 10);
   const dateBr = `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
   await choose(page, 'Grupo', /.+/);
-  await dialog.getByLabel('Início').fill(`${day}T14:00`);
-  await dialog.getByLabel('Fim').fill(`${day}T13:00`);
+  await fillDate(dialog, 'Início', `${day}T14:00`);
+  await fillDate(dialog, 'Fim', `${day}T13:00`);
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog.getByText('O fim deve ser depois do início')).toBeVisible();
-  await dialog.getByLabel('Fim').fill(`${day}T16:00`);
+  await fillDate(dialog, 'Fim', `${day}T16:00`);
   await choose(page, 'Tarefas do evento', /.+/);
   await dialog.getByRole('button', { name: 'Convidar membros do grupo' }).click();
   const guests = dialog.getByRole('list', { name: 'Convidados escolhidos' }).getByRole('listitem');
@@ -105,7 +105,7 @@ test('a consultant creates, edits and deletes a meeting in the city calendar', a
   await expect(edit.getByLabel('Título (opcional)')).toHaveValue('Planejamento do trimestre');
   await expect(edit.getByRole('list', { name: 'Convidados escolhidos' }).getByRole('listitem')).toHaveCount(invited);
   await edit.getByLabel('Título (opcional)').fill('Planejamento revisado');
-  await edit.getByLabel('Início').fill(`${day}T15:00`);
+  await fillDate(edit, 'Início', `${day}T15:00`);
   await edit.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Encontro atualizado com sucesso')).toBeVisible();
   await expect(table.getByRole('row', { name: new RegExp(`${dateBr} 15:00`) })).toContainText('Planejamento revisado');
@@ -165,9 +165,9 @@ test('batch events show only to admins and specialists in SC1, and the API refus
   await expect(page.getByRole('heading', { name: 'Eventos em Lote', level: 2 })).toBeVisible();
   await choose(page, 'Grupo', /.+/);
   await choose(page, 'Atividades do evento', /.+/);
-  await page.getByLabel('Data', { exact: true }).fill('2027-02-01');
+  await fillDate(page, 'Data', '2027-02-01');
   await page.getByRole('button', { name: 'Adicionar data', exact: true }).click();
-  await page.getByLabel('Data', { exact: true }).fill('2027-02-08');
+  await fillDate(page, 'Data', '2027-02-08');
   await page.getByRole('button', { name: 'Adicionar data', exact: true }).click();
   await expect(page.getByText('2 datas escolhidas')).toBeVisible();
   await page.getByRole('button', { name: 'Criar 2 agendas' }).click();
@@ -203,8 +203,8 @@ test('/eventos is only for admins', async ({ page }) => {
   await page.getByRole('button', { name: 'Cadastrar evento' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cadastrar evento' });
   await dialog.getByLabel('Título').fill('Oficina de vendas para o governo');
-  await dialog.getByLabel('Início').fill('2027-06-10T09:00');
-  await dialog.getByLabel('Fim').fill('2027-06-10T12:00');
+  await fillDate(dialog, 'Início', '2027-06-10T09:00');
+  await fillDate(dialog, 'Fim', '2027-06-10T12:00');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Evento cadastrado com sucesso')).toBeVisible();
   const row = page.getByRole('row', { name: /Oficina de vendas para o governo/ });
@@ -224,18 +224,17 @@ test('meetings across municipalities: operations staff filter by municipality an
   await expect(page.getByRole('heading', { name: 'Encontros', level: 1 })).toBeVisible();
 
   // The seeded meetings lie around 16/11/2026.
-  await page.getByLabel('De', { exact: true }).fill('2026-11-01');
-  await page.getByLabel('Até', { exact: true }).fill('2026-12-31');
+  await fillDate(page, 'De', '2026-11-01');
+  await fillDate(page, 'Até', '2026-12-31');
   await choose(page, 'Municípios', 'Chapecó');
   await page.getByRole('button', { name: 'Buscar' }).click();
   const table = page.getByRole('table', { name: 'Encontros encontrados' });
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
-  const cities = await table.getByRole('link').allInnerTexts();
-  expect(cities.length).toBeGreaterThan(0);
-  expect(new Set(cities)).toEqual(new Set(['Chapecó']));
+  // The first search's rows stay on screen until this one answers: wait for the answer's rows,
+  // which must be Chapecó's only (and some).
+  await expect.poll(async () => [...new Set(await table.getByRole('link').allInnerTexts())]).toEqual(['Chapecó']);
 
   // A period that ends before it starts is refused before asking the server.
-  await page.getByLabel('Até', { exact: true }).fill('2026-10-01');
+  await fillDate(page, 'Até', '2026-10-01');
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByText('A data final deve ser igual ou posterior à inicial')).toBeVisible();
 });
@@ -257,10 +256,32 @@ test('the calendar fits a 360 px screen and has no serious accessibility violati
 
   await page.getByRole('button', { name: 'Novo encontro' }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo Encontro' });
-  await expect(dialog.getByLabel('Início')).toBeVisible();
+  await expect(dialog.getByLabel('Início', { exact: true })).toBeVisible();
   const box = await dialog.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(360);
   await expect(dialog.getByRole('combobox', { name: 'Grupo' })).toBeEnabled();
   const inDialog = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(inDialog.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  // The date is typed, or chosen by keyboard on a calendar that fits the phone; Escape closes only the calendar.
+  await fillDate(dialog, 'Início', '2027-06-10T09:00');
+  await dialog.getByRole('button', { name: 'Abrir calendário' }).first().focus();
+  await page.keyboard.press('Enter');
+  const picker = page.getByRole('application', { name: 'Calendário' });
+  await expect(picker.getByRole('button', { name: 'junho de 2027: escolher o mês' })).toBeVisible();
+  const pickerBox = (await picker.boundingBox())!;
+  expect(pickerBox.x).toBeGreaterThanOrEqual(0);
+  expect(pickerBox.x + pickerBox.width).toBeLessThanOrEqual(360);
+  const withCalendar = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(withCalendar.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Abrir calendário' }).first().click();
+  await expect(picker).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(picker).toBeHidden();
+  await expect(dialog.getByLabel('Início', { exact: true })).toHaveValue('11/06/2027');
+  await expect(dialog.getByLabel('Hora de início', { exact: true })).toHaveValue('09:00');
 });

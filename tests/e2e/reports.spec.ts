@@ -3,6 +3,7 @@ import {
   cityId,
   expect,
   expectNoSeriousAxeViolations,
+  fillDate,
   goOffline,
   headers,
   makeAvailableOffline,
@@ -319,4 +320,22 @@ test('axe: no serious or critical violations on the report screens at 360 px, an
   await expect(page.getByRole('list', { name: 'Meus Relatórios' }).getByRole('listitem').first().getByRole('link')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('Meus Relatórios: the period is typed as DD/MM/AAAA; an impossible date is refused', async ({ page }) => {
+  await signInAs(page, 'condutor@demo.local');
+  await page.goto('/meus-relatorios');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus Relatórios' })).toBeVisible();
+  const from = page.getByLabel('De', { exact: true });
+  await from.pressSequentially('31022026');
+  await expect(from).toHaveValue('31/02/2026');
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+  await expect(page.getByText('Data inicial inválida')).toBeVisible();
+  await expect(page.getByText('Data inválida', { exact: true })).toBeVisible();
+  await expect(from).toHaveValue('31/02/2026');
+
+  await fillDate(page, 'De', '2099-01-01');
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+  await expect(page.getByText('Data inicial inválida')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /relatórios?$/ })).toHaveText('0 relatórios');
 });

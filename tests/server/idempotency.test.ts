@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_REPLAYED_HEADER, UPLOAD_MESSAGES } from '../../src/domain/uploads.ts';
-import { idempotencyKey, municipio, municipioGrupo, usuario } from '../../server/db/schema/index.ts';
+import { encontro, idempotencyKey, municipio, municipioGrupo, relatorio, usuario } from '../../server/db/schema/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { INCOMING_FOLDER, incomingKey } from '../../server/features/uploads/repository.ts';
 import { purgeExpiredIdempotencyKeys } from '../../server/plugins/idempotency.ts';
@@ -142,6 +142,53 @@ describe('Idempotency-Key on POST cadastrar-membro', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(UPLOAD_MESSAGES.chaveInvalida);
     expect(await membersNamed('Idempotente Chave Ruim')).toBe(0);
+  });
+});
+
+describe('a burst of repeats of one POST /api/relatorio (issue 13, item 1)', () => {
+  /** A new meeting of the admin's municipality with no report yet, and a report for it as the outbox sends one. */
+  async function reportPayload() {
+    const inicio = new Date(Date.UTC(2026, 9, 1, 12) + Math.floor(Math.random() * 1e9));
+    const [meeting] = await t.db
+      .insert(encontro)
+      .values({ tenantId: 'sc', municipioId, grupoId, inicio, fim: new Date(inicio.getTime() + 7_200_000), titulo: 'Encontro da rajada' })
+      .returning();
+    return {
+      municipioId,
+      encontroId: meeting!.encontroId,
+      titulo: '',
+      descricao: '<p>Encontro com o grupo</p>',
+      tipoExecucaoRelatorioId: 1,
+      horasUtilizadasString: '2',
+      pfAtendidas: '10',
+      pjAtendidas: 3,
+      inicioString: '2026-10-01T09:00',
+      fimString: '2026-10-01T11:00',
+      convidadosRelatorio: [],
+      tarefasRelatorio: [],
+    };
+  }
+
+  it('30 concurrent repeats under one key all get the created report, exactly one is created, and a read during the burst answers', async () => {
+    const payload = await reportPayload();
+    const headers = { ...authHeaders(await token('admin')), [IDEMPOTENCY_HEADER]: newKey() };
+    const burst = Array.from({ length: 30 }, () => t.app.inject({ method: 'POST', url: '/api/relatorio', headers, payload }));
+    // Started while the burst is in flight: waiters must not hold the database from other requests.
+    const read = t.app.inject({ method: 'GET', url: '/api/municipio', headers: authHeaders(await token('admin')) });
+    const [answers, unrelated] = await Promise.all([Promise.all(burst), read]);
+
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
+    const reports = answers.map((r) => r.json() as { relatorioId: number; encontroId: number });
+    expect(new Set(reports.map((r) => r.relatorioId)).size).toBe(1);
+    expect(reports[0]!.encontroId).toBe(payload.encontroId);
+    // Every body is the same report: the first answer, replayed to the 29 others.
+    for (const answer of answers) expect(answer.body).toBe(answers[0]!.body);
+    expect(answers.filter((r) => r.headers[IDEMPOTENCY_REPLAYED_HEADER.toLowerCase()] === 'true')).toHaveLength(29);
+    const stored = await t.db.select({ id: relatorio.relatorioId }).from(relatorio).where(eq(relatorio.encontroId, payload.encontroId));
+    expect(stored).toHaveLength(1);
+
+    expect(unrelated.statusCode).toBe(200);
+    expect((unrelated.json() as unknown[]).length).toBeGreaterThan(0);
   });
 });
 

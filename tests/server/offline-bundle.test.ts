@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { offlineBundleSchema, offlineBundleSummarySchema } from '../../src/domain/offline-bundle.ts';
-import { municipio, perguntaMunicipio } from '../../server/db/schema/index.ts';
+import { configuracao, municipio, perguntaMunicipio, usuarioGrupo } from '../../server/db/schema/index.ts';
 import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -61,6 +61,35 @@ describe('GET api/offline/municipio/{id}', () => {
       // Only list fields: no report text and no attachments (they load on demand).
       for (const r of reports) expect(Object.keys(r)).not.toContain('arquivos');
     }
+  });
+
+  it('holds the administrative reports the user may see, as their list shows them, and none for a group that hides them', async () => {
+    let seen = 0;
+    for (const user of ['admin', 'condutor']) {
+      for (const id of Object.values(city)) {
+        const list = await get(`/api/relatorioadministrativo/relatorioadministrativo/get-by-municipio/${id}`, user);
+        if (list.statusCode === 404) continue; // not one of this user's municipalities
+        expect(list.statusCode, list.body).toBe(200);
+        const bundle = offlineBundleSchema.parse((await get(`/api/offline/municipio/${id}`, user)).json());
+        expect(bundle.relatoriosAdministrativos).toEqual(list.json());
+        seen += bundle.relatoriosAdministrativos!.length;
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+
+    const consultor = and(eq(usuarioGrupo.tenantId, 'sc'), eq(usuarioGrupo.nome, 'Consultor'));
+    await t.db.update(usuarioGrupo).set({ ocultarRelatorioAdministrativos: true }).where(consultor);
+    await t.db.update(configuracao).set({ ocultarRelatorioAdministrativos: true }).where(eq(configuracao.tenantId, 'sc'));
+    onTestFinished(async () => {
+      await t.db.update(usuarioGrupo).set({ ocultarRelatorioAdministrativos: false }).where(consultor);
+      await t.db.update(configuracao).set({ ocultarRelatorioAdministrativos: false }).where(eq(configuracao.tenantId, 'sc'));
+    });
+    const id = city['Florianópolis'];
+    expect((await get(`/api/relatorioadministrativo/relatorioadministrativo/get-by-municipio/${id}`, 'condutor')).statusCode).toBe(403);
+    const hidden = offlineBundleSchema.parse((await get(`/api/offline/municipio/${id}`, 'condutor')).json());
+    expect(hidden.relatoriosAdministrativos).toEqual([]);
+    const summary = offlineBundleSummarySchema.parse((await get(`/api/offline/municipio/${id}/resumo`, 'condutor')).json());
+    expect(summary.contagens.relatoriosAdministrativos).toBe(0);
   });
 
   it('limits the questions to the axes a specialist consultant holds', async () => {

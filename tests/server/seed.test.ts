@@ -7,7 +7,9 @@ import { seed } from '../../server/seed/index.ts';
 import { isValidCpf } from '../../src/domain/cpf.ts';
 import { createTestDatabase } from './test-app.ts';
 
-const TIMEOUT = 60_000;
+// Two whole demo seeds (every tenant, every domain's demo data) run in the hook: on a busy 2-core
+// machine they took longer than a minute, so the limit is a hang detector, not a speed goal.
+const TIMEOUT = 180_000;
 
 const COUNTED: Record<string, PgTable> = {
   tenant: s.tenant,

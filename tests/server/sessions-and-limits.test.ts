@@ -36,10 +36,28 @@ describe('login limits', () => {
     expect((await signIn('especialista@demo.local', TEST_PASSWORD, { remoteAddress: '10.1.1.1' })).statusCode).toBe(429);
   });
 
+  it('keeps an account locked while refused attempts go on, even once the failures that locked it are old', async () => {
+    // Six failures lock the account; attempts refused afterwards count too, so a burst in which every
+    // request is refused before trying (all counted each other's reservations) still leaves the lock.
+    const since = new Date();
+    await t.db
+      .insert(loginFalha)
+      .values(Array.from({ length: 6 }, () => ({ tenantId: 'sc', chave: 'login:administrador@demo.local', criadoEm: since })));
+    for (let i = 0; i < 6; i++) {
+      expect((await signIn('administrador@demo.local', `errada-${i}`, { remoteAddress: `10.6.0.${i + 1}` })).statusCode).toBe(429);
+    }
+    // The six failures that locked it leave the window; the refused attempts are still in it.
+    await t.db.delete(loginFalha).where(eq(loginFalha.criadoEm, since));
+    expect((await signIn('administrador@demo.local', TEST_PASSWORD, { remoteAddress: '10.6.1.1' })).statusCode).toBe(429);
+  });
+
   it('does not take the client address from X-Forwarded-For when no proxy is trusted', async () => {
     const since = new Date();
     await t.db.insert(loginFalha).values(Array.from({ length: 31 }, () => ({ tenantId: 'sc', chave: 'ip:10.2.0.1', criadoEm: since })));
-    const res = await signIn('analista@demo.local', TEST_PASSWORD, { remoteAddress: '10.2.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const res = await signIn('analista@demo.local', TEST_PASSWORD, {
+      remoteAddress: '10.2.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/^Muitas tentativas sem sucesso/);
   });
@@ -59,9 +77,9 @@ describe('login limits', () => {
     // A cookie from a device that signed in to another account does not help.
     const other = await signIn('membro@demo.local', TEST_PASSWORD, { remoteAddress: '10.3.0.3' });
     const otherCookie = String(other.headers['set-cookie']).split(';')[0]!;
-    expect((await signIn('sala@demo.local', TEST_PASSWORD, { remoteAddress: '10.3.0.3', headers: { cookie: otherCookie } })).statusCode).toBe(
-      429,
-    );
+    expect(
+      (await signIn('sala@demo.local', TEST_PASSWORD, { remoteAddress: '10.3.0.3', headers: { cookie: otherCookie } })).statusCode,
+    ).toBe(429);
   });
 
   it('limits password e-mails per address, counted across instances sharing the database', async () => {
@@ -82,13 +100,20 @@ describe('login limits', () => {
       expect(over.json().message).toMatch(/^Muitas tentativas\. Aguarde 1\d minutos e tente novamente\.$/);
       expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
       // Another address is not affected; first access has its own counter.
-      expect((await post({ url: '/api/usuario/recuperar-senha', payload: { login: 'x@demo.local' }, remoteAddress: '10.4.0.2' })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await post({ url: '/api/usuario/recuperar-senha', payload: { login: 'x@demo.local' }, remoteAddress: '10.4.0.2' })).statusCode,
+      ).toBe(200);
       for (let i = 0; i < 10; i++) {
-        await post({ app: second, url: '/api/usuario/primeiro-acesso', payload: { login: `ninguem${i}@demo.local` }, remoteAddress: '10.4.0.3' });
+        await post({
+          app: second,
+          url: '/api/usuario/primeiro-acesso',
+          payload: { login: `ninguem${i}@demo.local` },
+          remoteAddress: '10.4.0.3',
+        });
       }
-      expect((await post({ url: '/api/usuario/primeiro-acesso', payload: { login: 'y@demo.local' }, remoteAddress: '10.4.0.3' })).statusCode).toBe(429);
+      expect(
+        (await post({ url: '/api/usuario/primeiro-acesso', payload: { login: 'y@demo.local' }, remoteAddress: '10.4.0.3' })).statusCode,
+      ).toBe(429);
     } finally {
       await second.close();
     }
@@ -98,7 +123,9 @@ describe('login limits', () => {
     const before = t.mails.length;
     const answers = [];
     for (let i = 0; i < 5; i++) {
-      answers.push(await post({ url: '/api/usuario/recuperar-senha', payload: { login: 'parceiro@demo.local' }, remoteAddress: `10.5.0.${i + 1}` }));
+      answers.push(
+        await post({ url: '/api/usuario/recuperar-senha', payload: { login: 'parceiro@demo.local' }, remoteAddress: `10.5.0.${i + 1}` }),
+      );
     }
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((r) => r.body)).size).toBe(1);
@@ -110,7 +137,11 @@ describe('sessions end', () => {
   it('accepts the bearer scheme in any case', async () => {
     const token = await login(t, 'condutor@demo.local');
     for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/usuario/sessao', headers: { ...authHeaders(token), authorization: `${scheme} ${token}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/usuario/sessao',
+        headers: { ...authHeaders(token), authorization: `${scheme} ${token}` },
+      });
       expect(res.statusCode).toBe(200);
     }
   });
@@ -144,7 +175,10 @@ describe('sessions end', () => {
     await post({ url: '/api/usuario/recuperar-senha', payload: { login: 'ad@demo.local' }, remoteAddress: '10.6.0.1' });
     expect(t.mails.length).toBe(before + 1);
     const link = /recover-password\/([A-Za-z0-9_-]+)/.exec(t.mails.at(-1)!.text)![1]!;
-    const reset = await post({ url: '/api/usuario/trocar-senha', payload: { token: link, senha: 'novaSenha1', confirmacao: 'novaSenha1' } });
+    const reset = await post({
+      url: '/api/usuario/trocar-senha',
+      payload: { token: link, senha: 'novaSenha1', confirmacao: 'novaSenha1' },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await session(token)).statusCode).toBe(401);
   });

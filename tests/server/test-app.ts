@@ -50,7 +50,7 @@ export async function createTestDatabase({ seeded = true } = {}): Promise<Databa
  * is set), with mail captured in memory. One per test file: call in beforeAll, close in afterAll.
  */
 export async function createTestApp(
-  opts: { beforeReady?: (app: FastifyInstance) => void; staticDir?: string; config?: Partial<Config> } = {},
+  opts: { beforeReady?: (app: FastifyInstance) => void; staticDir?: string; config?: Partial<Config>; now?: () => Date } = {},
 ) {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ce-test-'));
@@ -60,7 +60,7 @@ export async function createTestApp(
     ...opts.config,
   };
   const mails: MailMessage[] = [];
-  const app = await buildApp({ config, db: database.db, mailer: { send: async (m) => void mails.push(m) }, logger: false });
+  const app = await buildApp({ config, db: database.db, mailer: { send: async (m) => void mails.push(m) }, logger: false, now: opts.now });
   opts.beforeReady?.(app);
   await app.ready();
   // As server/main.ts does at boot: the template's seeded attachments get their bytes in this file's storage.

@@ -142,6 +142,26 @@ describe('resumable upload', () => {
     expect((await conclude(uploadId)).json()).toMatchObject({ concluido: true });
   });
 
+  it('chunks of the sizes the client adapts to (1 MiB, then up to 8 MiB, then a short one) keep exactly the bytes', async () => {
+    const file = pdf(19.5 * MiB);
+    const { uploadId } = await started(file);
+    let offset = 0;
+    for (const size of [UPLOAD_CHUNK_BYTES, 8 * MiB, 256 * 1024, 8 * MiB, 8 * MiB]) {
+      const end = Math.min(file.length, offset + size);
+      const res = await put(uploadId, offset, file.subarray(offset, end));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().recebido).toBe(end);
+      offset = end;
+    }
+    expect(offset).toBe(file.length);
+    // The first chunk again (its answer was lost) changes nothing: the server says where it stands.
+    const again = await put(uploadId, 0, file.subarray(0, UPLOAD_CHUNK_BYTES));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ recebido: file.length });
+    expect((await conclude(uploadId)).json()).toMatchObject({ concluido: true, tipo: 'pdf' });
+    expect(await t.app.storage.sha256((await storedRow(uploadId)).storageKey)).toBe(sha256(file));
+  });
+
   it('the same chave with another size or hash is a 409', async () => {
     const file = pdf(1000);
     const chave = randomUUID();

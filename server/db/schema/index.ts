@@ -6,3 +6,5 @@ export * from './solutions.ts';
 export * from './meetings.ts';
 export * from './uploads.ts';
 export * from './reports.ts';
+export * from './followups.ts';
+export * from './evidence.ts';

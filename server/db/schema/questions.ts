@@ -80,6 +80,10 @@ export const perguntaMunicipio = pgTable(
     qtdRejeicao: integer().notNull().default(0),
     prazoReenvio: date(),
     salvo: boolean().notNull().default(false),
+    /** Every file approved when the analysis was finalized (src/domain/evidence.ts). */
+    aprovada: boolean().notNull().default(false),
+    /** Question 3: attendants declared at registration. */
+    atendentesCadastrados: integer(),
     atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex().on(t.municipioId, t.perguntaId), index().on(t.tenantId, t.perguntaId)],

@@ -93,13 +93,6 @@ export async function findByPublicCode(db: Db, tenantId: string, codigo: string)
   return row?.id ?? null;
 }
 
-export async function municipalityExists(db: Db, tenantId: string, municipioId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: municipio.municipioId })
-    .from(municipio)
-    .where(scoped(municipio, tenantId, eq(municipio.municipioId, municipioId)));
-  return row !== undefined;
-}
 
 /** An attachment of an administrative report; its ownerId is the report's id. */
 export async function findAttachment(db: Db, tenantId: string, arquivoId: number) {

@@ -13,11 +13,11 @@ import {
   canCreateReport,
   canDeleteReport,
   canEditReport,
-  canSeeRejectionReason,
   canSeeReport,
   htmlHasText,
   REPORT_MESSAGES,
   reportFilterSchema,
+  shownTo,
 } from '../../../src/domain/report-common.ts';
 import {
   ADMIN_REPORT_MESSAGES,
@@ -33,6 +33,8 @@ import {
 import { requireMunicipality } from '../../lib/access.ts';
 import { downloadRouteOptions, removeStoredFiles, requireVisibleAttachment, sendAttachment } from '../../lib/attachments.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { listMunicipalityAdminReports } from './municipality-list.ts';
+import { municipalityExists } from '../../read-models/municipalities.ts';
 import * as repo from './repository.ts';
 import { sanitizeReportHtml } from '../../lib/sanitize-html.ts';
 import { errorResponses, idOrZeroParam, idParam, idParams, recordErrors as errors } from '../../lib/route-schemas.ts';
@@ -62,10 +64,6 @@ function canSee(ctx: PermissionContext, report: repo.StoredAdminReport): boolean
 function requireVisible(ctx: PermissionContext, report: repo.StoredAdminReport | null): repo.StoredAdminReport {
   if (!report || !canSee(ctx, report)) throw notFound(ADMIN_REPORT_MESSAGES.naoEncontrado);
   return report;
-}
-
-function shownTo<T extends { usuarioId: number; motivoRejeicao: string | null }>(ctx: PermissionContext, report: T): T {
-  return canSeeRejectionReason(ctx, report) ? report : { ...report, motivoRejeicao: null };
 }
 
 /** The sanitised description must still have text: "<script>…</script>" alone is an empty report. */
@@ -116,7 +114,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canCreateReport(ctx)) throw forbidden(REPORT_MESSAGES.semPermissaoCriar);
       const input = request.body;
       requireMunicipality(ctx, input.municipioId);
-      if (!(await repo.municipalityExists(db, tenantId, input.municipioId))) throw notFound(MUNICIPALITY_NOT_FOUND);
+      if (!(await municipalityExists(db, tenantId, input.municipioId))) throw notFound(MUNICIPALITY_NOT_FOUND);
       const descricao = cleanDescription(input.descricao);
       const id = await repo.insertAdminReport(db, storage, tenantId, {
         municipioId: input.municipioId,
@@ -184,12 +182,8 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = request.session;
       requireMunicipality(ctx, request.params.id);
-      if (!(await repo.municipalityExists(db, request.tenant.id, request.params.id))) throw notFound(MUNICIPALITY_NOT_FOUND);
-      const rows = await repo.listAdminReports(db, request.tenant.id, {
-        municipioIds: [request.params.id],
-        usuarioIds: canAnalyseReports(ctx) ? undefined : [ctx.usuario.usuarioId],
-      });
-      return rows.map((row) => shownTo(ctx, row));
+      if (!(await municipalityExists(db, request.tenant.id, request.params.id))) throw notFound(MUNICIPALITY_NOT_FOUND);
+      return listMunicipalityAdminReports(db, request.tenant.id, ctx, request.params.id);
     },
   );
 
@@ -300,7 +294,6 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Página pública de um relatório administrativo, pelo código do link compartilhado',
-        security: [],
         params: z.object({ codigo: z.string().min(16).max(64) }),
         response: { 200: publicAdminReportSchema, ...errorResponses(400, 404) },
       },

@@ -37,7 +37,7 @@ export async function countRecentFailures(db: Db, tenantId: string, key: string)
  * Records an attempt under each key BEFORE the password is checked, and returns the rows' ids. A
  * request then counts the rows that include its own: the k-th attempt to commit sees at least k,
  * so however many arrive at once, at most the limit get to try a password (a check-then-insert
- * let them all through). An attempt that succeeds, or is refused before trying, deletes its rows.
+ * let them all through). An attempt that succeeds deletes its rows; a failed or refused one keeps them.
  */
 export async function reserveAttempts(db: Db, tenantId: string, keys: string[]): Promise<number[]> {
   const rows = await db

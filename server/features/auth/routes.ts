@@ -64,7 +64,10 @@ function ensureDeviceCookie(request: FastifyRequest, reply: FastifyReply): strin
   if (existing) return existing;
   const value = randomBytes(24).toString('base64url');
   const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header('set-cookie', `${DEVICE_COOKIE}=${value}; Path=/api/usuario; Max-Age=${DEVICE_COOKIE_MAX_AGE}; HttpOnly; SameSite=Strict${secure}`);
+  reply.header(
+    'set-cookie',
+    `${DEVICE_COOKIE}=${value}; Path=/api/usuario; Max-Age=${DEVICE_COOKIE_MAX_AGE}; HttpOnly; SameSite=Strict${secure}`,
+  );
   return value;
 }
 
@@ -111,21 +114,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         repo.countRecentFailures(db, tenantId, loginKey),
         repo.countRecentFailures(db, tenantId, addressKey),
       ]);
-      const refuse = async () => {
-        await repo.deleteAttempts(db, tenantId, reserved);
-        return tooManyRequests(`Muitas tentativas sem sucesso. Aguarde ${repo.FAILURE_WINDOW_MINUTES} minutos e tente novamente.`);
-      };
-      if (byAddress > MAX_FAILURES_PER_ADDRESS) throw await refuse();
+      // A refused attempt keeps its reserved rows: when many arrive at once, every one may count the
+      // others' rows and be refused before any password is tried, so if refusals took their rows away
+      // the burst would leave no failure behind and the lock would vanish with it.
+      const refuse = () =>
+        tooManyRequests(`Muitas tentativas sem sucesso. Aguarde ${repo.FAILURE_WINDOW_MINUTES} minutos e tente novamente.`);
+      if (byAddress > MAX_FAILURES_PER_ADDRESS) throw refuse();
       const user = await repo.findUserByLogin(db, tenantId, login);
       // A locked account still counts every attempt, but the owner's own device (one that has signed
       // in to it before) gets its own small allowance, so strangers cannot lock the owner out.
       let viaDevice = false;
       if (byLogin > MAX_FAILURES_PER_LOGIN) {
         const device = deviceCookie(request);
-        if (!user || !device || !(await deviceHasSignedIn(db, tenantId, user.usuarioId, sha256(device)))) throw await refuse();
+        if (!user || !device || !(await deviceHasSignedIn(db, tenantId, user.usuarioId, sha256(device)))) throw refuse();
         const deviceKey = `dispositivo:${sha256(device)}`;
         reserved.push(...(await repo.reserveAttempts(db, tenantId, [deviceKey])));
-        if ((await repo.countRecentFailures(db, tenantId, deviceKey)) > MAX_FAILURES_PER_DEVICE) throw await refuse();
+        if ((await repo.countRecentFailures(db, tenantId, deviceKey)) > MAX_FAILURES_PER_DEVICE) throw refuse();
         viaDevice = true;
       }
       const ok = user ? await verifyPassword(user.senhaHash, senha) : (await verifyPassword(await dummyHash, senha), false);

@@ -2,7 +2,7 @@ import { and, eq, exists, or, type SQL } from 'drizzle-orm';
 import type { Axis } from '../../../src/domain/axes.ts';
 import { compareText } from '../../../src/domain/text.ts';
 import type { Db } from '../../db/client.ts';
-import { eixo, municipio, perguntaMunicipio, projeto } from '../../db/schema/index.ts';
+import { eixo, perguntaMunicipio, projeto } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 
 const columns = {
@@ -50,6 +50,3 @@ export async function projectExists(db: Db, tenantId: string, projetoId: number)
   return (await db.$count(projeto, scoped(projeto, tenantId, eq(projeto.projetoId, projetoId)))) > 0;
 }
 
-export async function municipalityExists(db: Db, tenantId: string, municipioId: number): Promise<boolean> {
-  return (await db.$count(municipio, scoped(municipio, tenantId, eq(municipio.municipioId, municipioId)))) > 0;
-}

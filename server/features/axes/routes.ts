@@ -3,6 +3,7 @@ import { axisListSchema } from '../../../src/domain/axes.ts';
 import { visibleAxisIds } from '../../../src/domain/permissions.ts';
 import { requireMunicipality } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
+import { municipalityExists } from '../../read-models/municipalities.ts';
 import * as repo from './repository.ts';
 import { errorResponses, idParams } from '../../lib/route-schemas.ts';
 
@@ -52,7 +53,7 @@ export const axisRoutes: FastifyPluginAsyncZod = async (app) => {
       const { session, tenant } = request;
       const municipioId = request.params.id;
       requireMunicipality(session, municipioId);
-      if (!(await repo.municipalityExists(db, tenant.id, municipioId))) throw notFound('Município não encontrado.');
+      if (!(await municipalityExists(db, tenant.id, municipioId))) throw notFound('Município não encontrado.');
       const visible = visibleAxisIds(session, municipioId);
       const axes = await repo.listAxesOfMunicipality(db, tenant.id, municipioId);
       return visible === 'all' ? axes : axes.filter((a) => visible.has(a.eixoId));

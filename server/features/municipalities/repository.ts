@@ -271,3 +271,8 @@ export async function deleteGroup(db: Db, tenantId: string, grupoId: number): Pr
     throw error;
   }
 }
+
+/** Whether the tenant has this municipality (a full admin sees every id, so another tenant's must still be "not found"). */
+export async function municipalityExists(db: Db, tenantId: string, municipioId: number): Promise<boolean> {
+  return (await db.$count(municipio, scoped(municipio, tenantId, eq(municipio.municipioId, municipioId)))) > 0;
+}

@@ -9,7 +9,10 @@ import { listMembers } from '../../read-models/members.ts';
 import { listGroups, municipalityWithVigente } from '../../read-models/municipalities.ts';
 import { listSolutions, listTasks } from '../../read-models/solutions-and-tasks.ts';
 import { listMunicipalityReports } from '../../read-models/field-reports.ts';
-import * as repo from './repository.ts';
+import { listMunicipalityAdminReports } from '../../read-models/admin-reports.ts';
+import { listQuestions } from '../../read-models/questions.ts';
+import { listFollowupsFor } from '../../read-models/followups.ts';
+import { listEvidenceQuestionsFor } from '../../read-models/evidence.ts';
 import { errorResponses, idParams as params } from '../../lib/route-schemas.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -20,17 +23,44 @@ async function buildBundle(db: Db, tenantId: string, ctx: PermissionContext, mun
   const municipio = await municipalityWithVigente(db, tenantId, municipioId);
   if (!municipio) throw notFound('Município não encontrado.');
   const geradoEm = new Date().toISOString();
-  const [grupos, membros, encontros, solucoes, tarefas, perguntas, relatorios] = await Promise.all([
+  const [
+    grupos,
+    membros,
+    encontros,
+    solucoes,
+    tarefas,
+    perguntas,
+    relatorios,
+    relatoriosAdministrativos,
+    acompanhamentos,
+    perguntasEvidencia,
+  ] = await Promise.all([
     listGroups(db, tenantId, municipioId),
     listMembers(db, tenantId, { municipioId }),
     // The calendar's own answer (solutions of the event, whether a report exists), so the device holds one shape.
     listMeetings(db, tenantId, { municipioIds: [municipioId] }),
     listSolutions(db, tenantId, municipioId),
     listTasks(db, tenantId, municipioId),
-    repo.listQuestions(db, tenantId, municipioId, visibleAxisIds(ctx, municipioId)),
+    listQuestions(db, tenantId, municipioId, visibleAxisIds(ctx, municipioId)),
     listMunicipalityReports(db, tenantId, ctx, municipioId),
+    listMunicipalityAdminReports(db, tenantId, ctx, municipioId),
+    listFollowupsFor(db, tenantId, ctx, municipioId),
+    listEvidenceQuestionsFor(db, tenantId, ctx, municipio),
   ]);
-  const bundle: OfflineBundle = { geradoEm, municipio, grupos, membros, encontros, solucoes, tarefas, perguntas, relatorios };
+  const bundle: OfflineBundle = {
+    geradoEm,
+    municipio,
+    grupos,
+    membros,
+    encontros,
+    solucoes,
+    tarefas,
+    perguntas,
+    relatorios,
+    relatoriosAdministrativos,
+    acompanhamentos,
+    perguntasEvidencia,
+  };
   // Serialised here (not by the route serializer) so the summary can state the exact size the
   // download will have, and the download carries a Content-Length for its progress bar.
   return JSON.stringify(offlineBundleSchema.parse(bundle));
@@ -67,6 +97,9 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
           tarefas: bundle.tarefas.length,
           perguntas: bundle.perguntas.length,
           relatorios: bundle.relatorios?.length ?? 0,
+          relatoriosAdministrativos: bundle.relatoriosAdministrativos?.length ?? 0,
+          acompanhamentos: bundle.acompanhamentos?.length ?? 0,
+          perguntasEvidencia: bundle.perguntasEvidencia?.length ?? 0,
         },
       };
     },

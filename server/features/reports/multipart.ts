@@ -1,25 +1,42 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { reportCreateSchema } from '../../../src/domain/field-reports.ts';
 import { REPORT_MESSAGES } from '../../../src/domain/report-common.ts';
-import {
-  isAllowedFor,
-  MAX_UPLOAD_BYTES,
-  SNIFF_BYTES,
-  sniffFileType,
-  UPLOAD_MESSAGES,
-  UPLOAD_PURPOSES,
-} from '../../../src/domain/uploads.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_PURPOSES } from '../../../src/domain/uploads.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
-import { SizeLimitError, type Storage } from '../../lib/storage.ts';
-import { multipartFingerprint } from '../../plugins/idempotency.ts';
-import { assertCleanText } from '../../plugins/input-guard.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { Storage } from '../../lib/storage.ts';
+import type { JsonSchema } from '../../plugins/openapi.ts';
 import * as uploads from '../uploads/claims.ts';
 
 /** Fields of the spec's form (§7) that are JSON-encoded lists, and the body field each becomes. */
 const LIST_FIELDS = { convidadosRelatorioString: 'convidadosRelatorio', tarefasRelatorioString: 'tarefasRelatorio' } as const;
 /** Ids sent as text in a form, numbers in the JSON body. */
 const ID_FIELDS = ['municipioId', 'encontroId', 'relatorioId'];
+
+/**
+ * The spec's create form as the OpenAPI document shows it (documentation only): every field of the
+ * JSON body as text, except the two lists, sent JSON-encoded in their *String fields, and the
+ * uploads, sent as the files themselves in `arquivos` parts. Derived from the JSON schema, so the two
+ * stay the same form.
+ */
+export const reportFormDocument: JsonSchema = {
+  type: 'object',
+  properties: {
+    ...Object.fromEntries(
+      Object.keys(reportCreateSchema.shape)
+        .filter((name) => !(Object.values(LIST_FIELDS) as string[]).includes(name) && name !== 'arquivosUploadIds')
+        .map((name) => [name, { type: 'string' }]),
+    ),
+    convidadosRelatorioString: { type: 'string', description: 'Convidados em JSON: [{ "membroId": 1, "presente": true }]' },
+    tarefasRelatorioString: { type: 'string', description: 'Tarefas em JSON: [{ "municipioTarefaId": 1, "cumprida": true }]' },
+    arquivos: {
+      type: 'array',
+      items: { type: 'string', format: 'binary' },
+      description: `Anexos, um por parte "arquivos" (${UPLOAD_PURPOSES.anexo.label}; até ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB no total)`,
+    },
+  },
+  required: ['municipioId', 'encontroId'],
+};
 
 /**
  * The spec's multipart form as the JSON body of POST api/relatorio, so one schema and one handler
@@ -47,75 +64,13 @@ export function formToBody(fields: Record<string, string>, uploadIds: string[]):
 }
 
 /**
- * Reads a multipart report form: each file part is streamed to storage (never buffered) and
- * becomes a concluded 'anexo' upload of the caller, exactly as if the client had sent it through
- * api/upload; the handler then claims it like any other. `created` collects the upload ids so the
- * caller can delete the ones no report claimed (a refused or replayed request).
+ * Reads a multipart report form (server/features/uploads/form.ts: each file part becomes a
+ * concluded 'anexo' upload of the caller) as the JSON body of POST api/relatorio.
  */
 export async function readReportForm(
   request: FastifyRequest,
   deps: { db: Db; storage: Storage; instanceId: string; tenantId: string; usuarioId: number; created: string[] },
 ): Promise<Record<string, unknown>> {
-  const fields: Record<string, string> = {};
-  const uploadIds: string[] = [];
-  const files: { field: string; name: string; sha256: string }[] = [];
-  let total = 0;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 50, fields: 40, fieldSize: 1024 * 1024 } })) {
-      assertCleanText(part.fieldname, 'body');
-      if (part.type === 'field') {
-        const value = String(part.value ?? '');
-        assertCleanText(value, part.fieldname);
-        fields[part.fieldname] = value;
-        continue;
-      }
-      // Before a byte is stored: the name becomes the upload's nome.
-      assertCleanText(part.filename, part.fieldname);
-      const incoming = uploads.incomingKey(deps.instanceId);
-      try {
-        let tamanho: number;
-        try {
-          tamanho = await deps.storage.append(incoming, part.file, { maxBytes: MAX_UPLOAD_BYTES });
-        } catch (error) {
-          if (error instanceof SizeLimitError) throw badRequest(UPLOAD_MESSAGES.arquivoGrande);
-          throw error;
-        }
-        if (part.file.truncated) throw badRequest(UPLOAD_MESSAGES.arquivoGrande);
-        if (tamanho === 0) throw badRequest('O arquivo está vazio.');
-        total += tamanho;
-        if (total > MAX_UPLOAD_BYTES) throw badRequest(UPLOAD_MESSAGES.totalGrande);
-        const tipo = sniffFileType(await deps.storage.read(incoming, 0, SNIFF_BYTES));
-        if (!isAllowedFor('anexo', tipo)) throw badRequest(UPLOAD_MESSAGES.tipoNaoPermitido(UPLOAD_PURPOSES.anexo.label));
-        const nome = (part.filename || 'arquivo').slice(0, 255);
-        const sha256 = await deps.storage.sha256(incoming);
-        files.push({ field: part.fieldname, name: nome, sha256 });
-        const { row } = await uploads.startUpload(deps.db, deps.tenantId, deps.usuarioId, {
-          chave: `form-${randomUUID()}`,
-          nome,
-          tamanho,
-          sha256,
-          finalidade: 'anexo',
-        });
-        deps.created.push(row.uploadId);
-        await deps.storage.move(incoming, row.storageKey);
-        await uploads.finishWrite(deps.db, row.arquivoId, tamanho, tipo);
-        await uploads.markConcluded(deps.db, row.arquivoId, tipo);
-        uploadIds.push(row.uploadId);
-      } finally {
-        await deps.storage.remove(incoming);
-      }
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(UPLOAD_MESSAGES.arquivoGrande);
-    if (typeof code === 'string' && code.startsWith('FST_')) throw badRequest('Formulário inválido.');
-    // A failing disk (a system call) is ours; anything else here is the form: no boundary, cut short, malformed parts.
-    if ((error as { syscall?: unknown }).syscall) throw error;
-    request.log.info({ err: error }, 'malformed multipart form');
-    throw badRequest('Formulário inválido.');
-  }
-  // The Idempotency-Key of a form is claimed after this, on what the form says (its boundary differs per send).
-  request.bodyFingerprint = multipartFingerprint(fields, files);
+  const { fields, uploadIds } = await uploads.readUploadForm(request, { ...deps, finalidade: 'anexo' });
   return formToBody(fields, uploadIds);
 }

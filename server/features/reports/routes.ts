@@ -3,23 +3,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatDate } from '../../../src/domain/format.ts';
-import {
-  canSeeMunicipality,
-  permittedMunicipalityIds,
-  seesAllMunicipalities,
-  type PermissionContext,
-} from '../../../src/domain/permissions.ts';
+import type { PermissionContext } from '../../../src/domain/permissions.ts';
 import {
   canAnalyseReports,
   canCreateReport,
   canDeleteReport,
   canEditReport,
-  canSeeRejectionReason,
-  isReportAuthor,
   REPORT_MESSAGES,
   REPORT_STATUS,
   reportFilterSchema,
-  type ReportFilter,
+  shownTo,
 } from '../../../src/domain/report-common.ts';
 import {
   paymentReportSchema,
@@ -37,9 +30,7 @@ import {
   validateReportSave,
   type Report,
   type ReportCreate,
-  type ReportListItem,
 } from '../../../src/domain/field-reports.ts';
-import type { Db } from '../../db/client.ts';
 import { requireCityTab, requireMunicipality } from '../../lib/access.ts';
 import { downloadRouteOptions, removeStoredFiles, requireVisibleAttachment, sendAttachment } from '../../lib/attachments.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -47,8 +38,9 @@ import { idsInMunicipality } from '../../lib/municipality-records.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { commitIdempotentAnswer } from '../../plugins/idempotency.ts';
 import { publicReportLink, reportSummaryMail, satisfactionSurveyMail } from './mail.ts';
-import { readReportForm } from './multipart.ts';
+import { readReportForm, reportFormDocument } from './multipart.ts';
 import * as repo from './repository.ts';
+import { canSee, EMPTY_FILTER, listMunicipalityReports, queryFor, requireVisible } from './visibility.ts';
 import { sanitizeReportHtml } from '../../lib/sanitize-html.ts';
 import {
   aggregateReports,
@@ -68,60 +60,6 @@ export const VARIANT_HEADER = 'variante';
 function isAtRequest(request: FastifyRequest): boolean {
   const raw = request.headers[VARIANT_HEADER];
   return (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase() === 'at';
-}
-
-/** Spec §6: the rejection reason only for analysts and the author. */
-function present<T extends { usuarioId: number; motivoRejeicao: string | null }>(ctx: PermissionContext, report: T): T {
-  return canSeeRejectionReason(ctx, report) ? report : { ...report, motivoRejeicao: null };
-}
-
-/** A report is visible to its author, and to analysts in a municipality they can see. */
-function canSee(ctx: PermissionContext, ref: repo.ReportRef): boolean {
-  return isReportAuthor(ctx, ref) || (canAnalyseReports(ctx) && canSeeMunicipality(ctx, ref.municipioId));
-}
-
-/** A report the user may not see answers like a missing one, so ids of other people's reports cannot be probed. */
-function requireVisible(ctx: PermissionContext, ref: repo.ReportRef | null): repo.ReportRef {
-  if (!ref || !canSee(ctx, ref)) throw notFound(REPORT_MESSAGES.naoEncontrado);
-  return ref;
-}
-
-/**
- * The filter narrowed to what the caller may see: analysts every report of the municipalities they
- * see, everyone else only their own reports.
- */
-function queryFor(ctx: PermissionContext, filter: ReportFilter): repo.ReportQuery {
-  const analyst = canAnalyseReports(ctx);
-  let municipioIds = filter.municipioIds.length > 0 ? filter.municipioIds : undefined;
-  if (analyst && !seesAllMunicipalities(ctx)) {
-    const permitted = permittedMunicipalityIds(ctx.usuario);
-    municipioIds = (municipioIds ?? [...permitted]).filter((id) => permitted.has(id));
-  }
-  return {
-    municipioIds,
-    usuarioIds: filter.usuarioIds.length > 0 ? filter.usuarioIds : undefined,
-    statusRelatorioIds: filter.statusRelatorioIds.length > 0 ? filter.statusRelatorioIds : undefined,
-    autorId: analyst ? undefined : ctx.usuario.usuarioId,
-    inicio: filter.inicio,
-    fim: filter.fim,
-  };
-}
-
-const EMPTY_FILTER: ReportFilter = { municipioIds: [], usuarioIds: [], statusRelatorioIds: [], inicio: null, fim: null };
-
-/**
- * The municipality's reports the user may see, as its list shows them (analysts: all; others:
- * their own; the reason only where spec §6 allows), each with its meeting. Read by the list route
- * and by the offline bundle; the caller checks the municipality first.
- */
-export async function listMunicipalityReports(
-  db: Db,
-  tenantId: string,
-  ctx: PermissionContext,
-  municipioId: number,
-): Promise<ReportListItem[]> {
-  const rows = await repo.listReports(db, tenantId, queryFor(ctx, { ...EMPTY_FILTER, municipioIds: [municipioId] }));
-  return rows.map((r) => present(ctx, reportListItemOf(r)));
 }
 
 /**
@@ -199,9 +137,18 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     return report;
   }
 
+  /** Documents the variant header the create and edit routes read (isAtRequest). */
+  const variantHeader = {
+    [VARIANT_HEADER]: {
+      description: 'Variante do aplicativo que envia (por exemplo "cidade-empreendedora"); "at" usa a redação AT da regra 2 (§5).',
+      schema: { type: 'string', example: 'at' },
+    },
+  };
+
   app.post(
     '/relatorio',
     {
+      config: { openapi: { bodies: { 'multipart/form-data': reportFormDocument }, headers: variantHeader } },
       schema: {
         tags,
         summary:
@@ -238,7 +185,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         beforeCommit: async (tx, relatorioId) => {
           const report = await repo.loadReport(tx, tenantId, relatorioId);
           if (!report) throw notFound(REPORT_MESSAGES.naoEncontrado);
-          const answer = present(ctx, report);
+          const answer = shownTo(ctx, report);
           created = answer;
           await commitIdempotentAnswer(tx, request, () => ({
             statusCode: 201,
@@ -254,6 +201,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/relatorio',
     {
+      config: { openapi: { headers: variantHeader } },
       schema: {
         tags,
         summary: 'Alterar relatório (o autor, enquanto não aprovado); volta para aguardando análise',
@@ -279,7 +227,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         input: { ...checked.value, encontroId: ref.encontroId, titulo: checked.value.titulo || ref.titulo },
       });
       await removeStoredFiles(storage, removed);
-      return present(ctx, await loaded(tenantId, ref.relatorioId));
+      return shownTo(ctx, await loaded(tenantId, ref.relatorioId));
     },
   );
 
@@ -307,7 +255,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Relatório por id', params: idParams, response: { 200: reportSchema, ...errors } } },
     async (request) => {
       const ref = requireVisible(request.session, await repo.findReportRef(db, request.tenant.id, request.params.id));
-      return present(request.session, await loaded(request.tenant.id, ref.relatorioId));
+      return shownTo(request.session, await loaded(request.tenant.id, ref.relatorioId));
     },
   );
 
@@ -350,7 +298,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (municipioId !== 0 && usuarioId !== ctx.usuario.usuarioId) await municipalityOf(ctx, request.tenant.id, municipioId);
       const filter = { ...EMPTY_FILTER, usuarioIds: [usuarioId], municipioIds: municipioId === 0 ? [] : [municipioId] };
       const rows = await repo.listReports(db, request.tenant.id, queryFor(ctx, filter));
-      return rows.map((r) => present(ctx, reportListItemOf(r)));
+      return rows.map((r) => shownTo(ctx, reportListItemOf(r)));
     },
   );
 
@@ -366,7 +314,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await repo.listReports(db, request.tenant.id, queryFor(request.session, request.body));
-      return rows.map((r) => present(request.session, reportListItemOf(r)));
+      return rows.map((r) => shownTo(request.session, reportListItemOf(r)));
     },
   );
 
@@ -382,7 +330,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await repo.listReports(db, request.tenant.id, queryFor(request.session, request.body));
-      return rows.map((r) => present(request.session, r));
+      return rows.map((r) => shownTo(request.session, r));
     },
   );
 
@@ -407,7 +355,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         motivoRejeicao: request.body.motivoRejeicao?.trim() || null,
         analisadoPorId: ctx.usuario.usuarioId,
       });
-      return present(ctx, await loaded(request.tenant.id, ref.relatorioId));
+      return shownTo(ctx, await loaded(request.tenant.id, ref.relatorioId));
     },
   );
 

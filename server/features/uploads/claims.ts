@@ -3,12 +3,5 @@
  * concluded uploads into their own records (in their transaction), and store the files of a
  * multipart form as uploads concluded at once. Everything else about uploads stays in this feature.
  */
-export {
-  claimUploads,
-  finishWrite,
-  INCOMING_FOLDER,
-  incomingKey,
-  markConcluded,
-  startUpload,
-  type ClaimedFile,
-} from './repository.ts';
+export { claimUploads, finishWrite, INCOMING_FOLDER, incomingKey, markConcluded, startUpload, type ClaimedFile } from './repository.ts';
+export { readUploadForm } from './form.ts';

@@ -61,7 +61,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/upload/:uploadId',
     {
-      config,
+      config: { ...config, openapi: { bodies: { 'application/octet-stream': { type: 'string', format: 'binary' } } } },
       schema: {
         tags,
         summary: `Enviar uma parte (corpo application/octet-stream de até ${MAX_CHUNK_BYTES} bytes) a partir de offset = recebido`,

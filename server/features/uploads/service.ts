@@ -15,6 +15,9 @@ import { SizeLimitError, type Storage } from '../../lib/storage.ts';
 import * as repo from './repository.ts';
 import type { UploadRow } from './repository.ts';
 
+/** Read size when copying a received chunk to its upload: a few large reads, not 128 small ones per 8 MB. */
+const COPY_READ_BYTES = 1024 * 1024;
+
 export type ChunkOutcome = { row: UploadRow } | { offsetConflict: number };
 
 const typeRefused = (row: UploadRow) => badRequest(UPLOAD_MESSAGES.tipoNaoPermitido(UPLOAD_PURPOSES[row.finalidade].label));
@@ -76,8 +79,14 @@ export async function receiveChunk(
       throw new AppError(503, UPLOAD_MESSAGES.emAndamento);
     }
     try {
-      await storage.truncate(row.storageKey, offset);
-      await storage.append(row.storageKey, storage.readStream(incoming), { maxBytes: bytes });
+      if (offset === 0) {
+        // The first chunk is the whole file so far: renamed into place (replacing any leftover of
+        // an earlier try) instead of copied.
+        await storage.move(incoming, row.storageKey);
+      } else {
+        await storage.truncate(row.storageKey, offset);
+        await storage.append(row.storageKey, storage.readStream(incoming, { highWaterMark: COPY_READ_BYTES }), { maxBytes: bytes });
+      }
       return { row: await repo.finishWrite(db, row.arquivoId, offset + bytes, tipo) };
     } catch (error) {
       await storage.truncate(row.storageKey, offset);

@@ -227,13 +227,6 @@ export async function listRoleHolders(
 export const listConsultants = (db: Db, tenantId: string, scope: Parameters<typeof listRoleHolders>[3] = {}) =>
   listRoleHolders(db, tenantId, CONSULTANT_ROLES, scope);
 
-export async function municipalityExists(db: Db, tenantId: string, municipioId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: municipio.municipioId })
-    .from(municipio)
-    .where(scoped(municipio, tenantId, eq(municipio.municipioId, municipioId)));
-  return Boolean(row);
-}
 
 export async function groupName(db: Db, tenantId: string, grupoId: number): Promise<string | undefined> {
   const [row] = await db

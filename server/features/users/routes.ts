@@ -24,6 +24,7 @@ import {
 } from '../../../src/domain/users.ts';
 import { requireAdmin, requireFlag, requireFullAdmin, requireMunicipality } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { municipalityExists } from '../../read-models/municipalities.ts';
 import * as repo from './repository.ts';
 import { idParams, recordErrors as errors } from '../../lib/route-schemas.ts';
 
@@ -232,7 +233,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { municipioId } = request.query;
       requireMunicipality(request.session, municipioId);
-      if (!(await repo.municipalityExists(db, request.tenant.id, municipioId))) throw notFound('Município não encontrado.');
+      if (!(await municipalityExists(db, request.tenant.id, municipioId))) throw notFound('Município não encontrado.');
       return repo.listConsultants(db, request.tenant.id, { municipioId, visible: visibleMunicipalities(request.session) });
     },
   );

@@ -1,4 +1,4 @@
-import { useApiGet } from '../../api/use-api-get.ts';
+import { useServerData } from '../../api/use-server-data.ts';
 import { axisListSchema } from '../../domain/axes.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
 
@@ -8,5 +8,5 @@ import { ERROR_MESSAGES } from '../../domain/messages.ts';
  * (administration), so read online.
  */
 export function useAxes() {
-  return useApiGet('projeto/eixo/get-eixo', axisListSchema, ERROR_MESSAGES.getAxes);
+  return useServerData('projeto/eixo/get-eixo', axisListSchema, ERROR_MESSAGES.getAxes);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
-import { httpStatusOf } from '../../api/use-api-get.ts';
+import { httpStatusOf } from '../../lib/api-errors.ts';
 import { municipalityGroupSchema, type MunicipalityGroup } from '../../domain/members.ts';
 import type { GrupoRow } from '../../offline/db.ts';
 import { pullInto } from '../../offline/pull.ts';

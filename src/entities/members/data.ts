@@ -2,11 +2,11 @@ import { api } from '../../api/client.ts';
 import { z } from 'zod';
 import { memberSchema, type Member, type MemberCreateInput, type MemberUpdateInput } from '../../domain/members.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
-import type { MembroRow, OfflineDb } from '../../offline/db.ts';
+import type { MembroRow } from '../../offline/db.ts';
 import { memberCreateKind, memberPhotoKind } from './kinds.ts';
 import { discard, enqueue } from '../../offline/outbox.ts';
 import { pullInto } from '../../offline/pull.ts';
-import { getOfflineDb, getSyncEngine } from '../../offline/runtime.ts';
+import { getOfflineDb, whenSettled } from '../../offline/runtime.ts';
 import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
 
 /**
@@ -48,21 +48,6 @@ export type MemberRegistration =
 /** How long the dialog waits for an online registration before leaving it to the queue. */
 const REGISTRATION_WAIT_MS = 10_000;
 
-type Settled = 'sent' | 'attention' | 'waiting';
-
-/** Follows one outbox entry until the server took it (the entry is gone), parked it, or time ran out. */
-async function settle(db: OfflineDb, entryId: string, timeoutMs: number): Promise<Settled> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const entry = await db.outbox.get(entryId);
-    if (!entry) return 'sent';
-    if (entry.status === 'attention') return 'attention';
-    // A 401 paused the queue: it goes on after the next login, not within this dialog.
-    if (Date.now() > deadline || getSyncEngine()?.getState().paused) return 'waiting';
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /**
  * Registers a member through the outbox (issue 4): the member appears in the list at once, marked
  * pending, and reaches the server exactly once, now or when the device is back online. Online, the
@@ -89,7 +74,7 @@ export async function registerMember(input: MemberCreateInput, photo: string | n
         )
       : null;
   if (!navigator.onLine) return { outcome: 'queued' };
-  const settled = await settle(db, entry.id, REGISTRATION_WAIT_MS);
+  const settled = await whenSettled(entry.id, REGISTRATION_WAIT_MS);
   if (settled === 'waiting') return { outcome: 'queued' };
   if (settled === 'attention') {
     const parked = await db.outbox.get(entry.id);

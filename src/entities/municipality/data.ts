@@ -1,5 +1,5 @@
 import { api } from '../../api/client.ts';
-import { httpStatusOf } from '../../api/use-api-get.ts';
+import { httpStatusOf } from '../../lib/api-errors.ts';
 import { municipalityDetailSchema, type MunicipalityDetail } from '../../domain/municipality.ts';
 import { municipalityScope } from '../../offline/bundle.ts';
 import { useOfflineMunicipalities } from '../../offline/hooks.ts';

@@ -31,6 +31,8 @@ function contents(summary: OfflineBundleSummary): string {
     part(c.solucoes, 'solução', 'soluções'),
     part(c.tarefas, 'tarefa', 'tarefas'),
     part(c.perguntas, 'pergunta', 'perguntas'),
+    part(c.relatorios ?? 0, 'relatório', 'relatórios'),
+    part(c.relatoriosAdministrativos ?? 0, 'relatório administrativo', 'relatórios administrativos'),
   ].join(', ');
 }
 

@@ -10,21 +10,22 @@ import {
   type GroupInput,
   type GroupUpdate,
 } from '../../domain/users.ts';
-import { useApiGet } from '../../api/use-api-get.ts';
+import { useServerData } from '../../api/use-server-data.ts';
 
-export { httpStatusOf, type Remote } from '../../api/use-api-get.ts';
+export { type Remote } from '../../api/use-server-data.ts';
+export { httpStatusOf } from '../../lib/api-errors.ts';
 
 // ---------------------------------------------------------------- user groups (api/usuario/grupo)
 
 const groupListSchema = z.array(groupListItemSchema);
 
 export function useGroupList() {
-  return useApiGet('usuario/grupo', groupListSchema, 'Erro ao obter grupos');
+  return useServerData('usuario/grupo', groupListSchema, 'Erro ao obter grupos');
 }
 
 /** A 404 is not reported here: the form turns it into its own notice. */
 export function useGroup(grupoId: number | null) {
-  return useApiGet(grupoId === null ? null : `usuario/grupo/${grupoId}`, groupSchema);
+  return useServerData(grupoId === null ? null : `usuario/grupo/${grupoId}`, groupSchema);
 }
 
 /**
@@ -48,7 +49,7 @@ export async function deleteGroup(grupoId: number): Promise<void> {
 // ---------------------------------------------------------------- global configuration (api/configuracao)
 
 export function useConfiguration() {
-  return useApiGet('configuracao', configSchema, 'Erro ao obter configurações');
+  return useServerData('configuracao', configSchema, 'Erro ao obter configurações');
 }
 
 /** Only the flags given change on the server; the answer is the whole configuration after the change. */

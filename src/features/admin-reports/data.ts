@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { downloadFile, type DownloadProgress } from '../../api/download.ts';
 import { api } from '../../api/client.ts';
 import { uploadAllNow } from '../../api/upload.ts';
-import { useApiSearch } from '../../api/use-api-search.ts';
-import { httpStatusOf, useApiGet } from '../../api/use-api-get.ts';
-import type { PermissionContext } from '../../domain/permissions.ts';
+import { useServerData } from '../../api/use-server-data.ts';
+import { httpStatusOf } from '../../lib/api-errors.ts';
 import { type ReportFilterInput } from '../../domain/report-common.ts';
 import {
   adminReportListItemSchema,
@@ -23,21 +22,15 @@ import { lastSyncedAt, pullInto } from '../../offline/pull.ts';
 import { getOfflineDb, whenSettled } from '../../offline/runtime.ts';
 import { useLocalFirst } from '../../offline/use-local-first.ts';
 import type { RelatorioAdministrativoRow } from '../../offline/db.ts';
-import { useSession } from '../../session/store.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import { listedAdminReports, type ListedAdminReport } from './form-logic.ts';
-import { adminReportCreateKind, adminReportRowOf, adminReportsScope } from './offline-kinds.ts';
+import { adminReportCreateKind, adminReportRowOf } from './offline-kinds.ts';
+import { adminReportListScope } from '../../offline/bundle.ts';
 
 export { httpStatusOf };
 
 const BASE = 'relatorioadministrativo/relatorioadministrativo';
 const listSchema = z.array(adminReportListItemSchema);
-
-/** The signed-in user's permission context, or null while signed out. */
-export function usePermissionContext(): PermissionContext | null {
-  const session = useSession();
-  return useMemo(() => (session.user ? { usuario: session.user, config: session.config } : null), [session.user, session.config]);
-}
 
 // ---------------------------------------------------------------- the city's list
 
@@ -51,7 +44,7 @@ type Pulled = { rows: AdminReportListItem[]; startedAt: number };
  * can be shown.
  */
 export function useAdminReportList(municipioId: number) {
-  const scope = adminReportsScope(municipioId);
+  const scope = adminReportListScope(municipioId);
   const list = useLocalFirst<RelatorioAdministrativoRow[], Pulled>({
     scope,
     deps: [municipioId],
@@ -65,7 +58,7 @@ export function useAdminReportList(municipioId: number) {
       return { rows: listSchema.parse(await api.get(`${BASE}/get-by-municipio/${municipioId}`, { signal }).json()), startedAt };
     },
     write: (db, { rows, startedAt }) =>
-      pullInto(db, 'relatoriosAdministrativos', rows, scope, { range: { index: 'municipioId', equals: municipioId, startedAt } }),
+      pullInto(db, 'relatoriosAdministrativos', rows, scope, { range: { index: 'municipioId', equals: municipioId }, startedAt }),
     direct: ({ rows }) => rows.map((row) => ({ ...row, syncedAt: 0, pending: 0 as const })),
     errorMessage: ERROR_MESSAGES.getAdminReports,
   });
@@ -82,7 +75,7 @@ export function useAdminReportList(municipioId: number) {
 
 /** GET {id}: online only (the detail holds the full text and attachments). */
 export function useAdminReport(id: number | null) {
-  return useApiGet(id === null ? null : `${BASE}/${id}`, adminReportSchema);
+  return useServerData(id === null ? null : `${BASE}/${id}`, adminReportSchema);
 }
 
 /** Keeps the city's list on the device in step after a change made online. */
@@ -162,17 +155,21 @@ export async function createAdminReport(
 
 /** POST get-by-filtro; a null filter waits (nothing searched yet). */
 export function useAdminReportSearch(filter: ReportFilterInput | null) {
-  return useApiSearch(`${BASE}/get-by-filtro`, filter, listSchema, ERROR_MESSAGES.getAdminReports);
+  return useServerData(
+    filter === null ? null : { path: `${BASE}/get-by-filtro`, body: filter },
+    listSchema,
+    ERROR_MESSAGES.getAdminReports,
+  );
 }
 
 /** GET get-by-usuario/{usuarioId}/0: the user's own reports in every municipality they see. */
 export function useOwnAdminReports(usuarioId: number | null) {
-  return useApiGet(usuarioId === null ? null : `${BASE}/get-by-usuario/${usuarioId}/0`, listSchema, ERROR_MESSAGES.getAdminReports);
+  return useServerData(usuarioId === null ? null : `${BASE}/get-by-usuario/${usuarioId}/0`, listSchema, ERROR_MESSAGES.getAdminReports);
 }
 
 // ---------------------------------------------------------------- public page
 
 /** GET obter-publico/{codigo}: no login; what a shared link shows. */
 export function usePublicAdminReport(codigo: string | null) {
-  return useApiGet(codigo === null ? null : `${BASE}/obter-publico/${encodeURIComponent(codigo)}`, publicAdminReportSchema);
+  return useServerData(codigo === null ? null : `${BASE}/obter-publico/${encodeURIComponent(codigo)}`, publicAdminReportSchema);
 }

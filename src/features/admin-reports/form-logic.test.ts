@@ -7,7 +7,8 @@ import { lastSyncedAt } from '../../offline/pull.ts';
 import { enqueue } from '../../offline/outbox.ts';
 import { pullInto } from '../../offline/pull.ts';
 import { checkDraft, listedAdminReports, statusIdsOf } from './form-logic.ts';
-import { adminReportCreateKind, adminReportsScope } from './offline-kinds.ts';
+import { adminReportCreateKind } from './offline-kinds.ts';
+import { adminReportListScope } from '../../offline/bundle.ts';
 
 const draft = { titulo: 'Reunião com a secretaria', horas: '4', descricao: '<p>Alinhamento do plano.</p>' };
 
@@ -134,7 +135,7 @@ describe('the device’s copy of a city’s list', () => {
       .map((r) => r.relatorioAdministrativoId)
       .sort((a, b) => b - a);
   const pull = (rows: AdminReportListItem[], startedAt: number) =>
-    pullInto(db, 'relatoriosAdministrativos', rows, adminReportsScope(9), { range: { index: 'municipioId', equals: 9, startedAt } });
+    pullInto(db, 'relatoriosAdministrativos', rows, adminReportListScope(9), { range: { index: 'municipioId', equals: 9 }, startedAt });
 
   it('a queued report is a pending row at once, and survives a pull that started before it reached the server', async () => {
     // Only the clock is faked (IndexedDB's own timers keep running): time moves when the test says.
@@ -142,7 +143,7 @@ describe('the device’s copy of a city’s list', () => {
     vi.setSystemTime(1_700_000_000_000);
     onTestFinished(() => void vi.useRealTimers());
     await pull([listItem(1)], Date.now() - 1000);
-    expect(await lastSyncedAt(db, adminReportsScope(9))).not.toBeNull();
+    expect(await lastSyncedAt(db, adminReportListScope(9))).not.toBeNull();
 
     const queued = await enqueue(db, adminReportCreateKind, {
       municipioId: 9,

@@ -1,4 +1,4 @@
-import { REPORT_STATUS, reportStatusTone } from '../../domain/report-common.ts';
+import { REPORT_STATUS } from '../../domain/report-common.ts';
 import {
   adminReportCreateSchema,
   adminReportListItemOf,
@@ -6,7 +6,6 @@ import {
   type AdminReportListItem,
 } from '../../domain/admin-reports.ts';
 import type { OutboxEntry } from '../../offline/db.ts';
-import type { RowTone } from '../../ui/data-table.tsx';
 
 /** Pure pieces of the administrative report screens, kept apart so they are tested without a browser. */
 
@@ -64,13 +63,6 @@ export function listedAdminReports(
       if (a.criacao !== b.criacao) return a.criacao < b.criacao ? 1 : -1;
       return b.relatorioAdministrativoId - a.relatorioAdministrativoId;
     });
-}
-
-const TONE: Record<ReturnType<typeof reportStatusTone>, RowTone> = { red: 'danger', green: 'success', orange: 'warning' };
-
-/** Spec §4 row colours, the same as field reports: 0/1 rejected, 2/4 evidenced, 3 reason visible. */
-export function adminReportRowTone(statusRelatorioId: number): RowTone {
-  return TONE[reportStatusTone(statusRelatorioId)];
 }
 
 /** Status ids an analyst filters by, with their names (0 and 1 are legacy rejections, shown as one). */

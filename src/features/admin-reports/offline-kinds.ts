@@ -11,10 +11,6 @@ import { defineMutationKind } from '../../offline/kinds.ts';
 import { getSession } from '../../session/store.ts';
 import { ADMIN_REPORT_CREATE_KIND } from './form-logic.ts';
 
-/** Pull scope of a city's administrative report list (its "Atualizado em"). */
-export function adminReportsScope(municipioId: number): string {
-  return `relatoriosAdministrativos:municipio:${municipioId}`;
-}
 
 /** The device's row of a report the server answered with (created, edited or analysed online). */
 export function adminReportRowOf(report: AdminReport, syncedAt: number): RelatorioAdministrativoRow {

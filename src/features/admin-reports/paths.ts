@@ -20,10 +20,3 @@ export const adminReportHref = {
   detail: (municipioId: number, id: number) => `/cidade/${municipioId}/relatorio-administrativo/obter/${id}`,
   publicReport: (codigo: string) => `/relatorioAdmin/obter_publico/${encodeURIComponent(codigo)}`,
 };
-
-/** A positive integer id from a route parameter, or null for anything else ("abc", "0", "1.5"). */
-export function parseRouteId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { useApiGet } from '../../api/use-api-get.ts';
+import { useServerData } from '../../api/use-server-data.ts';
 
-export { httpStatusOf, type Remote } from '../../api/use-api-get.ts';
+export { type Remote } from '../../api/use-server-data.ts';
+export { httpStatusOf } from '../../lib/api-errors.ts';
 
 // The city area's own data; what other features share (the municipality, its groups and members)
 // lives in src/entities.
@@ -19,5 +20,5 @@ export type MiniDash = z.infer<typeof miniDashSchema>;
 
 /** GET api/municipio/get-mini-dash/{id}. Failures stay inside the summary, which offers a retry. */
 export function useMiniDash(municipioId: number) {
-  return useApiGet(`municipio/get-mini-dash/${municipioId}`, miniDashSchema);
+  return useServerData(`municipio/get-mini-dash/${municipioId}`, miniDashSchema);
 }

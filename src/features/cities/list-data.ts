@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { isSessionExpiredError } from '../../lib/api-errors.ts';
-import { httpStatusOf, useApiGet } from '../../api/use-api-get.ts';
+import { useServerData } from '../../api/use-server-data.ts';
+import { httpStatusOf, isSessionExpiredError } from '../../lib/api-errors.ts';
 import { municipalityListSchema } from '../../domain/municipality.ts';
 import { useOnline } from '../../lib/online.ts';
 import { notifyError } from '../../lib/notify.ts';
@@ -14,7 +14,7 @@ import { notifyError } from '../../lib/notify.ts';
  * device's copy instead (DeviceCityList), so only an answered failure is notified.
  */
 export function useMunicipalityList() {
-  const list = useApiGet('municipio', municipalityListSchema);
+  const list = useServerData('municipio', municipalityListSchema);
   const failed = list.status === 'error' ? list.error : null;
   useEffect(() => {
     if (failed && httpStatusOf(failed) !== null && !isSessionExpiredError(failed)) notifyError('Erro ao obter municípios');

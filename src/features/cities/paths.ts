@@ -16,10 +16,3 @@ export const cityHref = {
   groups: (municipioId: number) => `/cidade/${municipioId}/grupo`,
   groupMembers: (municipioId: number, grupoId: number) => `/cidade/${municipioId}/grupo/${grupoId}`,
 };
-
-/** A positive integer id from a route parameter, or null for anything else ("abc", "0", "1.5"). */
-export function parseRouteId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}

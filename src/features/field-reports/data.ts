@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { downloadFile, type DownloadProgress } from '../../api/download.ts';
 import { api, apiErrorMessage, isSessionExpiredError } from '../../api/client.ts';
 import { uploadAllNow } from '../../api/upload.ts';
-import { useApiSearch } from '../../api/use-api-search.ts';
-import { useApiGet } from '../../api/use-api-get.ts';
+import { useServerData } from '../../api/use-server-data.ts';
 import type { Member } from '../../domain/members.ts';
 import { meetingOptionsSchema, meetingSchema } from '../../domain/meetings.ts';
 import type { OfflineMeeting } from '../../domain/offline-bundle.ts';
@@ -34,7 +33,7 @@ import { notifyError } from '../../lib/notify.ts';
 import { meetingsReportedElsewhere, meetingsWithoutReport } from './form-logic.ts';
 import { reportCreateKind, reportRowOf } from './offline-kinds.ts';
 
-export { httpStatusOf } from '../../api/use-api-get.ts';
+export { httpStatusOf } from '../../lib/api-errors.ts';
 
 // ---------------------------------------------------------------- the city's report list
 
@@ -77,7 +76,7 @@ export function useReportList(municipioId: number) {
       return { items, startedAt };
     },
     write: (store, { items, startedAt }) =>
-      pullInto(store, 'relatorios', items, scope, { range: { index: 'municipioId', equals: municipioId, startedAt } }),
+      pullInto(store, 'relatorios', items, scope, { range: { index: 'municipioId', equals: municipioId }, startedAt }),
     direct: ({ items }) => listed(items),
     errorMessage: ERROR_MESSAGES.getReports,
   });
@@ -290,7 +289,7 @@ export async function saveNewReport(payload: ReportCreateInput, files: File[]): 
 
 /** GET api/relatorio/get-by-id/{id}; null waits. */
 export function useReport(relatorioId: number | null) {
-  return useApiGet<Report>(relatorioId === null ? null : `relatorio/get-by-id/${relatorioId}`, reportSchema);
+  return useServerData<Report>(relatorioId === null ? null : `relatorio/get-by-id/${relatorioId}`, reportSchema);
 }
 
 /** Keeps the city's list on the device in step after a change made online. */
@@ -335,10 +334,14 @@ const richListSchema = z.array(reportRichListItemSchema);
 
 /** POST api/relatorio/get-by-filtro-novo; a null filter waits (nothing searched yet). */
 export function useReportSearch(filter: ReportFilterInput | null) {
-  return useApiSearch('relatorio/get-by-filtro-novo', filter, richListSchema, ERROR_MESSAGES.getReports);
+  return useServerData(
+    filter === null ? null : { path: 'relatorio/get-by-filtro-novo', body: filter },
+    richListSchema,
+    ERROR_MESSAGES.getReports,
+  );
 }
 
 /** GET api/relatorio/obter-publico/{codigo}: no login; only what a shared link shows. */
 export function usePublicReport(codigo: string | null) {
-  return useApiGet(codigo === null ? null : `relatorio/obter-publico/${encodeURIComponent(codigo)}`, publicReportSchema);
+  return useServerData(codigo === null ? null : `relatorio/obter-publico/${encodeURIComponent(codigo)}`, publicReportSchema);
 }

@@ -19,13 +19,6 @@ export const reportHref = {
   publicReport: (codigo: string) => `/obter_publico/${encodeURIComponent(codigo)}`,
 };
 
-/** A positive integer id from a route parameter, or null for anything else ("abc", "0", "1.5"). */
-export function parseRouteId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
 /**
  * The address of a report's public page. The variant and state this device chose by override
  * (`?variante=`, `?uf=`) go along, so the page asks the same tenant when opened elsewhere.

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { api, apiErrorMessage, isAbortError, isSessionExpiredError } from '../../api/client.ts';
-import { httpStatusOf } from '../../api/use-api-get.ts';
+import { api } from '../../api/client.ts';
+import { useServerData } from '../../api/use-server-data.ts';
+import { httpStatusOf } from '../../lib/api-errors.ts';
 import {
   calendarEventSchema,
   meetingListItemSchema,
@@ -12,14 +12,12 @@ import {
   type Meeting,
   type MeetingBatchInput,
   type MeetingCreateInput,
-  type MeetingListItem,
   type MeetingSearchInput,
 } from '../../domain/meetings.ts';
 import { useMunicipalityGroups } from '../../entities/groups/data.ts';
 import { useMunicipalityMembers } from '../../entities/members/data.ts';
 import { useSolutionsAndTasks } from '../../entities/tasks/data.ts';
 import type { GrupoRow, MembroRow, SolucaoRow, TarefaRow } from '../../offline/db.ts';
-import { notifyError } from '../../lib/notify.ts';
 
 export { httpStatusOf };
 
@@ -50,40 +48,13 @@ export async function storeMeetingsInBatch(input: MeetingBatchInput): Promise<Me
   return batchAnswerSchema.parse(await api.post(`${BASE}/store-in-batch`, { json: input, timeout: 60_000 }).json()).encontros;
 }
 
-// ---------------------------------------------------------------- searches (online)
-
-export type SearchState<T> = { status: 'loading'; previous: T | undefined } | { status: 'error' } | { status: 'ready'; data: T };
-
-/**
- * Runs `run(input)` whenever `input` is a new object (a new search, or `{ ...input }` to repeat
- * it); a failure other than a 401 is notified with the server's message or `errorMessage`.
- * While a new answer is awaited, the previous one stays available to avoid a blank table.
- */
-export function useSearch<I, T>(input: I, run: (input: I, signal: AbortSignal) => Promise<T>, errorMessage: string): SearchState<T> {
-  type Settled = { input: I; result: { status: 'ready'; data: T } | { status: 'error' } };
-  const [settled, setSettled] = useState<Settled | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    run(input, controller.signal)
-      .then((data) => setSettled({ input, result: { status: 'ready', data } }))
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        setSettled({ input, result: { status: 'error' } });
-        if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, errorMessage));
-      });
-    return () => controller.abort();
-  }, [input, run, errorMessage]);
-  if (settled && settled.input === input) return settled.result;
-  return { status: 'loading', previous: settled?.result.status === 'ready' ? settled.result.data : undefined };
-}
-
-// ---------------------------------------------------------------- across municipalities
+// ---------------------------------------------------------------- across municipalities (online)
 
 const searchListSchema = z.array(meetingListItemSchema);
 
-/** POST get-encontro-by-filtro. */
-export async function searchMeetings(filter: MeetingSearchInput, signal?: AbortSignal): Promise<MeetingListItem[]> {
-  return searchListSchema.parse(await api.post(`${BASE}/get-encontro-by-filtro`, { json: filter, signal, timeout: 60_000 }).json());
+/** POST get-encontro-by-filtro; the answer of the last search stays available while the next one runs. */
+export function useMeetingSearch(filter: MeetingSearchInput, errorMessage: string) {
+  return useServerData({ path: `${BASE}/get-encontro-by-filtro`, body: filter }, searchListSchema, errorMessage);
 }
 
 // ---------------------------------------------------------------- programme calendar events (admins)
@@ -91,8 +62,9 @@ export async function searchMeetings(filter: MeetingSearchInput, signal?: AbortS
 const EVENT_BASE = 'calendario/evento';
 const eventListSchema = z.array(calendarEventSchema);
 
-export async function searchCalendarEvents(filter: Partial<CalendarEventFilter>, signal?: AbortSignal): Promise<CalendarEvent[]> {
-  return eventListSchema.parse(await api.post(`${EVENT_BASE}/get-by-filtro`, { json: filter, signal }).json());
+/** POST calendario/evento/get-by-filtro. */
+export function useCalendarEventSearch(filter: Partial<CalendarEventFilter>) {
+  return useServerData({ path: `${EVENT_BASE}/get-by-filtro`, body: filter }, eventListSchema, 'Erro ao obter eventos');
 }
 
 export async function createCalendarEvent(input: CalendarEventFormInput): Promise<CalendarEvent> {

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { useApiGet } from '../../api/use-api-get.ts';
+import { useServerData } from '../../api/use-server-data.ts';
 import { municipalityListSchema } from '../../domain/municipality.ts';
 import type { OfflineBundleSummary } from '../../domain/offline-bundle.ts';
 import type { DownloadProgress, OfflineMunicipality } from '../../offline/bundle.ts';
@@ -97,7 +97,7 @@ export type MunicipalityOptions = ReturnType<typeof useMunicipalityOptions>;
 
 /** The municipalities this user may see (GET api/municipio), offered for download; needs the network. */
 export function useMunicipalityOptions() {
-  return useApiGet('municipio', municipalityListSchema);
+  return useServerData('municipio', municipalityListSchema);
 }
 
 export { downloadOffline, fetchOfflineSummary, removeOffline } from '../../offline/bundle-api.ts';

@@ -9,9 +9,10 @@ import {
   type UserListItem,
   type UserUpdate,
 } from '../../domain/users.ts';
-import { useApiGet } from '../../api/use-api-get.ts';
+import { useServerData } from '../../api/use-server-data.ts';
 
-export { httpStatusOf, type Remote } from '../../api/use-api-get.ts';
+export { type Remote } from '../../api/use-server-data.ts';
+export { httpStatusOf } from '../../lib/api-errors.ts';
 
 // ---------------------------------------------------------------- reading
 
@@ -22,19 +23,19 @@ const userListSchema = z.array(userListItemSchema);
  * the search must match the name or the e-mail, which the server's filters combine with "and".
  */
 export function useUserList(errorMessage: string) {
-  return useApiGet('usuario', userListSchema, errorMessage);
+  return useServerData('usuario', userListSchema, errorMessage);
 }
 
 /** GET api/usuario/{id}: the user with their per-municipality and solution permissions. */
 export function useUserDetail(usuarioId: number | null) {
-  return useApiGet(usuarioId === null ? null : `usuario/${usuarioId}`, userDetailSchema);
+  return useServerData(usuarioId === null ? null : `usuario/${usuarioId}`, userDetailSchema);
 }
 
 const groupListSchema = z.array(groupListItemSchema);
 
 /** The user groups, for the group combo and filter (GET api/usuario/grupo). */
 export function useUserGroups() {
-  return useApiGet('usuario/grupo', groupListSchema, 'Erro ao obter grupos');
+  return useServerData('usuario/grupo', groupListSchema, 'Erro ao obter grupos');
 }
 
 // ---------------------------------------------------------------- writing

@@ -72,6 +72,30 @@ export const itemUpdate = registerMutationKind(
   }),
 );
 
+/** An update whose kind settles a 409 itself: it reads the server's item and keeps that text. */
+export const itemSettledUpdate = registerMutationKind(
+  defineMutationKind({
+    name: 'test-item-settled-update',
+    title: 'Alteração de item',
+    schema: z.object({ op, itemId: z.number().int(), text: z.string(), invalid: z.boolean() }),
+    label: (p) => `Alteração ${p.op}`,
+    entityKey: (p) => `item:${p.itemId}`,
+    toRequest: (p) => ({ method: 'PUT', path: `items/${p.itemId}`, json: { op: p.op, text: p.text, invalid: p.invalid } }),
+    async applyLocal(db, p) {
+      await items(db).update(p.itemId, { text: p.text, pending: 1 });
+    },
+    async onRejected(db, entry, rejection, { get }) {
+      if (rejection.status !== 409) return false;
+      const server = z.object({ text: z.string() }).parse(await get(`items/${entry.payload.itemId}`));
+      await items(db).update(entry.payload.itemId, { text: `${server.text} (recusado: ${rejection.message})` });
+      return true;
+    },
+    async reconcile(db, entry) {
+      await refreshPending(db, entry.payload.itemId);
+    },
+  }),
+);
+
 export const itemAttach = registerMutationKind(
   defineMutationKind({
     name: 'test-item-attach',

@@ -22,7 +22,8 @@ import { useAxes } from '../../../entities/axes/data.ts';
 import { createGroup, httpStatusOf, updateGroup, useGroup } from '../data.ts';
 import { changedFlags, pickFlags } from '../flag-logic.ts';
 import { groupFormSchema } from '../group-form-schema.ts';
-import { ACCESS_PATHS, parseRouteId } from '../paths.ts';
+import { ACCESS_PATHS } from '../paths.ts';
+import { parseRouteId } from '../../../domain/route-params.ts';
 
 const SAVE_FAILED = 'Não foi possível salvar o grupo. Verifique sua conexão e tente novamente.';
 
@@ -44,7 +45,7 @@ function GroupEditLoader({ idParam }: { idParam: string }) {
   if (grupoId === null || (group.status === 'error' && httpStatusOf(group.error) === 404)) {
     return <Problem text="Grupo não encontrado." />;
   }
-  if (group.status === 'loading') return <LoadingState label="Carregando grupo…" />;
+  if (group.status === 'loading' || group.status === 'idle') return <LoadingState label="Carregando grupo…" />;
   if (group.status === 'error') {
     if (isSessionExpiredError(group.error)) return <Problem text="Sua sessão expirou." />;
     return <Problem text="Não foi possível carregar o grupo." onRetry={group.reload} />;

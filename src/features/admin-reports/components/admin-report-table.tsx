@@ -5,11 +5,10 @@ import { canSeeRejectionReason } from '../../../domain/report-common.ts';
 import { type AdminReportListItem } from '../../../domain/admin-reports.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
-import { usePermissionContext } from '../data.ts';
-import { adminReportRowTone } from '../form-logic.ts';
 import { adminReportHref } from '../paths.ts';
-import { AdminReportStatusBadge } from './status-badge.tsx';
 import { TableClip } from '../../../ui/list-screen.tsx';
+import { usePermissionContext } from '../../../session/permission-context.ts';
+import { ReportStatusBadge, reportRowTone } from '../../../ui/report-status.tsx';
 
 export const EMPTY_ADMIN_REPORTS = 'Nenhum relatório administrativo retornado';
 
@@ -48,7 +47,7 @@ export function AdminReportTable({
         cardPriority: 1,
         width: '11rem',
         value: (r) => r.statusRelatorioId,
-        cell: (r) => <AdminReportStatusBadge statusRelatorioId={r.statusRelatorioId} />,
+        cell: (r) => <ReportStatusBadge statusRelatorioId={r.statusRelatorioId} />,
       },
       {
         key: 'motivoRejeicao',
@@ -71,7 +70,7 @@ export function AdminReportTable({
         loading={loading}
         loadingText="Carregando relatórios administrativos…"
         emptyText={EMPTY_ADMIN_REPORTS}
-        rowTone={(r) => adminReportRowTone(r.statusRelatorioId)}
+        rowTone={(r) => reportRowTone(r.statusRelatorioId)}
         minWidth="60rem"
       />
     </TableClip>

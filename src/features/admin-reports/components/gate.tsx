@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { isRestrictedBy } from '../../../domain/permissions.ts';
 import { ADMIN_REPORT_MESSAGES } from '../../../domain/admin-reports.ts';
 import { NoPermission } from '../../../ui/access-gate.tsx';
-import { usePermissionContext } from '../data.ts';
+import { usePermissionContext } from '../../../session/permission-context.ts';
 
 /**
  * Spec §6: groups with ocultarRelatorioAdministrativos have no administrative reports (the city tab

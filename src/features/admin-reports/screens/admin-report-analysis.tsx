@@ -1,18 +1,21 @@
-import { Button, Heading, HStack, Input, Field, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useConsultants } from '../../../api/consultants.ts';
 import { useMunicipalityNames } from '../../../api/lists.ts';
 import { canAnalyseReports, type ReportFilterInput } from '../../../domain/report-common.ts';
 import { Combo } from '../../../ui/combo.tsx';
+import { DateField } from '../../../ui/date-field.tsx';
+import { DATE_INVALID, isIsoDate } from '../../../ui/date-logic.ts';
 import { CityCombo, StatusCombo } from '../../../ui/entity-combos.tsx';
 import { ERROR_MESSAGES } from '../../../domain/messages.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { AdminReportTable } from '../components/admin-report-table.tsx';
 import { AdminReportsGate } from '../components/gate.tsx';
-import { useAdminReportSearch, usePermissionContext } from '../data.ts';
+import { useAdminReportSearch } from '../data.ts';
 import { STATUS_FILTER_OPTIONS, statusIdsOf } from '../form-logic.ts';
 import { LoadError } from '../../../ui/list-screen.tsx';
+import { usePermissionContext } from '../../../session/permission-context.ts';
 
 const PERIOD_ERROR = 'O fim do período não pode ser anterior ao início.';
 
@@ -49,7 +52,7 @@ function AdminReportAnalysis() {
   const resultsId = useId();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [applied, setApplied] = useState<ReportFilterInput>(() => toRequest(NO_FILTERS));
-  const [periodError, setPeriodError] = useState<string | undefined>();
+  const [periodErrors, setPeriodErrors] = useState<{ inicio?: string; fim?: string }>({});
   const search = useAdminReportSearch(applied);
   const cities = useMunicipalityNames();
   const consultants = useConsultants(analyst);
@@ -67,16 +70,20 @@ function AdminReportAnalysis() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (filters.inicio && filters.fim && filters.fim < filters.inicio) {
-      setPeriodError(PERIOD_ERROR);
-      notifyError(PERIOD_ERROR);
+    // A date field hands back its text until it holds a whole date: refuse it here, not on the server.
+    const unreadable = (value: string) => (value && !isIsoDate(value) ? DATE_INVALID : undefined);
+    const errors = { inicio: unreadable(filters.inicio), fim: unreadable(filters.fim) };
+    if (!errors.inicio && !errors.fim && filters.inicio && filters.fim && filters.fim < filters.inicio) errors.fim = PERIOD_ERROR;
+    if (errors.inicio || errors.fim) {
+      setPeriodErrors(errors);
+      notifyError(errors.inicio ?? errors.fim!);
       return;
     }
-    setPeriodError(undefined);
+    setPeriodErrors({});
     setApplied(toRequest(filters));
   }
 
-  const rows = search.status === 'ready' ? search.items : [];
+  const rows = search.status === 'ready' ? search.data : [];
 
   return (
     <Stack gap="5">
@@ -113,15 +120,18 @@ function AdminReportAnalysis() {
               value={filters.status}
               onValueChange={(status) => setFilters((f) => ({ ...f, status }))}
             />
-            <Field.Root>
-              <Field.Label>Criados a partir de</Field.Label>
-              <Input type="date" value={filters.inicio} onChange={(e) => setFilters((f) => ({ ...f, inicio: e.target.value }))} />
-            </Field.Root>
-            <Field.Root invalid={Boolean(periodError)}>
-              <Field.Label>Criados até</Field.Label>
-              <Input type="date" value={filters.fim} onChange={(e) => setFilters((f) => ({ ...f, fim: e.target.value }))} />
-              {periodError && <Field.ErrorText>{periodError}</Field.ErrorText>}
-            </Field.Root>
+            <DateField
+              label="Criados a partir de"
+              value={filters.inicio}
+              error={periodErrors.inicio}
+              onValueChange={(inicio) => setFilters((f) => ({ ...f, inicio }))}
+            />
+            <DateField
+              label="Criados até"
+              value={filters.fim}
+              error={periodErrors.fim}
+              onValueChange={(fim) => setFilters((f) => ({ ...f, fim }))}
+            />
           </SimpleGrid>
           <HStack gap="3" wrap="wrap">
             <Button type="submit" loading={search.status === 'loading'}>
@@ -131,7 +141,7 @@ function AdminReportAnalysis() {
               variant="outline"
               onClick={() => {
                 setFilters(NO_FILTERS);
-                setPeriodError(undefined);
+                setPeriodErrors({});
                 setApplied(toRequest(NO_FILTERS));
               }}
             >

@@ -26,20 +26,14 @@ import { useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
 import { AnalysisPanel } from '../components/analysis-panel.tsx';
 import { AdminReportsGate } from '../components/gate.tsx';
 import { sanitizeReportHtml, ReportHtml } from '../../../ui/report-html.tsx';
-import { AdminReportStatusBadge } from '../components/status-badge.tsx';
-import {
-  deleteAdminReport,
-  deleteAttachment,
-  downloadAttachment,
-  httpStatusOf,
-  updateAdminReport,
-  useAdminReport,
-  usePermissionContext,
-} from '../data.ts';
+import { deleteAdminReport, deleteAttachment, downloadAttachment, httpStatusOf, updateAdminReport, useAdminReport } from '../data.ts';
+import { usePermissionContext } from '../../../session/permission-context.ts';
 import { AdminReportFields } from '../components/admin-report-fields.tsx';
 import { checkDraft, type AdminReportDraft, type AdminReportField } from '../form-logic.ts';
-import { adminReportHref, parseRouteId } from '../paths.ts';
+import { adminReportHref } from '../paths.ts';
+import { parseRouteId } from '../../../domain/route-params.ts';
 import { LoadError } from '../../../ui/list-screen.tsx';
+import { ReportStatusBadge } from '../../../ui/report-status.tsx';
 
 /** /cidade/:id/relatorio-administrativo/obter/:relatorio: one report, its files, its analysis and the author's edit. */
 export function AdminReportDetailScreen() {
@@ -137,7 +131,7 @@ function AdminReportDetail() {
         <DataList.Item>
           <DataList.ItemLabel>Situação</DataList.ItemLabel>
           <DataList.ItemValue>
-            <AdminReportStatusBadge statusRelatorioId={report.statusRelatorioId} />
+            <ReportStatusBadge statusRelatorioId={report.statusRelatorioId} />
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>

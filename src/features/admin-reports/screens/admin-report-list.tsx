@@ -15,11 +15,12 @@ import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { EMPTY_ADMIN_REPORTS } from '../components/admin-report-table.tsx';
 import { AdminReportsGate } from '../components/gate.tsx';
-import { AdminReportStatusBadge } from '../components/status-badge.tsx';
-import { useAdminReportList, usePermissionContext } from '../data.ts';
-import { adminReportRowTone, type ListedAdminReport } from '../form-logic.ts';
+import { useAdminReportList } from '../data.ts';
+import { type ListedAdminReport } from '../form-logic.ts';
 import { adminReportHref } from '../paths.ts';
 import { TableClip } from '../../../ui/list-screen.tsx';
+import { usePermissionContext } from '../../../session/permission-context.ts';
+import { ReportStatusBadge, reportRowTone } from '../../../ui/report-status.tsx';
 
 /** /cidade/:id/relatorio-administrativo: the city's administrative reports, read from the device first. */
 export function AdminReportListScreen() {
@@ -66,10 +67,10 @@ function AdminReportList() {
         cell: (r) =>
           r.attention ? (
             <AppLink to="/sincronizacao" title={r.attention}>
-              <AdminReportStatusBadge statusRelatorioId={r.statusRelatorioId} attention />
+              <ReportStatusBadge statusRelatorioId={r.statusRelatorioId} attention />
             </AppLink>
           ) : (
-            <AdminReportStatusBadge statusRelatorioId={r.statusRelatorioId} pending={r.pending} />
+            <ReportStatusBadge statusRelatorioId={r.statusRelatorioId} pending={r.pending} />
           ),
       },
       {
@@ -146,7 +147,7 @@ function ReportTable({
         loading={loading}
         loadingText="Carregando relatórios administrativos…"
         emptyText={EMPTY_ADMIN_REPORTS}
-        rowTone={(r) => (r.pending ? 'info' : adminReportRowTone(r.statusRelatorioId))}
+        rowTone={(r) => (r.pending ? 'info' : reportRowTone(r.statusRelatorioId))}
         minWidth="52rem"
       />
     </TableClip>

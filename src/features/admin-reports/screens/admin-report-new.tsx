@@ -18,10 +18,11 @@ import { useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
 import { AttachmentsField } from '../../../ui/attachments-field.tsx';
 import { AdminReportsGate } from '../components/gate.tsx';
 import { sanitizeReportHtml } from '../../../ui/report-html.tsx';
-import { createAdminReport, usePermissionContext } from '../data.ts';
+import { createAdminReport } from '../data.ts';
 import { AdminReportFields } from '../components/admin-report-fields.tsx';
 import { checkDraft, type AdminReportDraft, type AdminReportField } from '../form-logic.ts';
 import { adminReportHref } from '../paths.ts';
+import { usePermissionContext } from '../../../session/permission-context.ts';
 
 export const QUEUED_NOTE = 'Será enviado quando houver conexão.';
 

@@ -16,7 +16,8 @@ import { AvailablePathsContext, CityTabs } from '../components/city-tabs.tsx';
 import { OfflineAvailability } from '../components/offline-availability.tsx';
 import { useMunicipality } from '../../../entities/municipality/data.ts';
 import { httpStatusOf } from '../data.ts';
-import { CITY_PATHS, parseRouteId } from '../paths.ts';
+import { CITY_PATHS } from '../paths.ts';
+import { parseRouteId } from '../../../domain/route-params.ts';
 
 const NOT_FOUND = 'Município não encontrado.';
 

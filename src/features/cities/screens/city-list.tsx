@@ -1,6 +1,6 @@
 import { Field, Heading, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
-import { httpStatusOf } from '../../../api/use-api-get.ts';
+import { httpStatusOf } from '../../../lib/api-errors.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { SearchIcon } from '../../../ui/icons.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';

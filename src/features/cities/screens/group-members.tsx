@@ -14,7 +14,8 @@ import { MemberDialog } from '../../../entities/members/member-dialog.tsx';
 import { useMunicipalityGroup } from '../../../entities/groups/data.ts';
 import { deleteMember, useGroupMembers, type ListedMember } from '../../../entities/members/data.ts';
 import { httpStatusOf } from '../data.ts';
-import { cityHref, parseRouteId } from '../paths.ts';
+import { cityHref } from '../paths.ts';
+import { parseRouteId } from '../../../domain/route-params.ts';
 import { useCity } from '../../../session/city.ts';
 
 const GROUP_NOT_FOUND = 'Grupo não encontrado.';

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { digitsOnly } from '../../../domain/format.ts';
 import { EXECUTION_TYPES } from '../../../domain/field-reports.ts';
+import { DateTimeField } from '../../../ui/date-field.tsx';
 import { MaskedInput } from '../../../ui/masked-input.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { ReportDraft } from '../form-logic.ts';
@@ -62,16 +63,14 @@ export function ReportFields({ draft, errors, update, executionRequired, hoursTy
         error={errors.tipoExecucaoRelatorioId}
         onValueChange={(tipoExecucaoRelatorioId) => update({ tipoExecucaoRelatorioId }, 'tipoExecucaoRelatorioId')}
       />
-      <TextField
+      <DateTimeField
         label="Início"
-        type="datetime-local"
         value={draft.inicioString}
         error={errors.inicioString}
         onValueChange={(inicioString) => update({ inicioString }, 'inicioString')}
       />
-      <TextField
+      <DateTimeField
         label="Fim"
-        type="datetime-local"
         value={draft.fimString}
         error={errors.fimString}
         onValueChange={(fimString) => update({ fimString }, 'fimString')}

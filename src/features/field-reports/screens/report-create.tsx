@@ -25,7 +25,6 @@ import { useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
 import { AttachmentsField } from '../../../ui/attachments-field.tsx';
 import { ReportFields, type ReportFieldKey } from '../components/report-fields.tsx';
 import { sanitizeReportHtml } from '../../../ui/report-html.tsx';
-import { usePermissionContext } from '../components/report-status.tsx';
 import { ReportTabs, type ReportTabId } from '../components/report-tabs.tsx';
 import { useReportErrors } from '../components/use-report-errors.ts';
 import { useReportWords } from '../components/use-report-words.ts';
@@ -43,6 +42,7 @@ import {
   type ReportDraft,
 } from '../form-logic.ts';
 import { reportHref } from '../paths.ts';
+import { usePermissionContext } from '../../../session/permission-context.ts';
 
 const QUEUED_TEXT = 'Será enviado quando houver conexão.';
 const BACKGROUND_TEXT = 'O envio continua em segundo plano; acompanhe em Sincronização.';

@@ -25,10 +25,12 @@ import { AnalysisActions } from '../components/analysis-actions.tsx';
 import { StoredFileList } from '../../../ui/stored-file-list.tsx';
 import { ReportEditForm } from '../components/report-edit-form.tsx';
 import { ReportHtml } from '../../../ui/report-html.tsx';
-import { ReportStatusBadge, usePermissionContext } from '../components/report-status.tsx';
 import { useReportWords } from '../components/use-report-words.ts';
 import { deleteReport, downloadAttachment, httpStatusOf, useReport } from '../data.ts';
-import { parseRouteId, publicReportUrl, reportHref } from '../paths.ts';
+import { publicReportUrl, reportHref } from '../paths.ts';
+import { parseRouteId } from '../../../domain/route-params.ts';
+import { usePermissionContext } from '../../../session/permission-context.ts';
+import { ReportStatusBadge } from '../../../ui/report-status.tsx';
 
 const NOT_FOUND = 'Relatório não encontrado.';
 
@@ -65,7 +67,7 @@ export function ReportDetailScreen() {
       ← Voltar para {currentVocabulary().cityTabs.relatorio}
     </AppLink>
   );
-  if (remote.status === 'loading') {
+  if (remote.status === 'loading' || remote.status === 'idle') {
     return (
       <Stack gap="4">
         {back}

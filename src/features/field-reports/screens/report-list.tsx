@@ -14,10 +14,12 @@ import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { EMPTY_REPORTS, formatDay, LINK_CELLS, reportRowTone, usePermissionContext } from '../components/report-status.tsx';
+import { EMPTY_REPORTS, formatDay, LINK_CELLS } from '../components/report-status.tsx';
 import { useFreeMeetingsSync, useReportList, type ListedReport } from '../data.ts';
 import { reportHref } from '../paths.ts';
 import { LoadError, TableClip } from '../../../ui/list-screen.tsx';
+import { usePermissionContext } from '../../../session/permission-context.ts';
+import { reportRowTone } from '../../../ui/report-status.tsx';
 
 /** /cidade/:id/relatorio: the city's field reports (spec §2 "Report list"), read from the device first. */
 export function ReportListScreen() {

@@ -3,7 +3,6 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useConsultants } from '../../../api/consultants.ts';
 import { useMunicipalityNames } from '../../../api/lists.ts';
-import { maskDate, parseDateBr } from '../../../domain/format.ts';
 import { TRUNCATE } from '../../../domain/text.ts';
 import type { PermissionContext } from '../../../domain/permissions.ts';
 import {
@@ -17,14 +16,17 @@ import { type ReportRichListItem } from '../../../domain/field-reports.ts';
 import { Combo } from '../../../ui/combo.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { CityCombo, StatusCombo } from '../../../ui/entity-combos.tsx';
-import { MaskedInput } from '../../../ui/masked-input.tsx';
+import { DateField } from '../../../ui/date-field.tsx';
+import { isIsoDate } from '../../../ui/date-logic.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { NoPermission } from '../../../ui/access-gate.tsx';
 import { hasFlag } from '../../../domain/permissions.ts';
-import { EMPTY_REPORTS, formatDay, LINK_CELLS, reportRowTone, usePermissionContext } from '../components/report-status.tsx';
+import { EMPTY_REPORTS, formatDay, LINK_CELLS } from '../components/report-status.tsx';
 import { useReportSearch } from '../data.ts';
 import { reportHref } from '../paths.ts';
 import { LoadError, TableClip } from '../../../ui/list-screen.tsx';
+import { usePermissionContext } from '../../../session/permission-context.ts';
+import { reportRowTone } from '../../../ui/report-status.tsx';
 
 type StatusChoice = 'aguardando' | 'rejeitado' | 'aprovado';
 
@@ -60,8 +62,9 @@ export function MyReportsScreen() {
 }
 
 function toFilter(form: FilterForm, mode: Mode, usuarioId: number): ReportFilterInput | string {
-  const inicio = form.inicio ? parseDateBr(form.inicio) : null;
-  const fim = form.fim ? parseDateBr(form.fim) : null;
+  // The date fields hand back "YYYY-MM-DD", or their text while it is not a whole date.
+  const inicio = isIsoDate(form.inicio) ? form.inicio : null;
+  const fim = isIsoDate(form.fim) ? form.fim : null;
   if (form.inicio && !inicio) return 'Data inicial inválida';
   if (form.fim && !fim) return 'Data final inválida';
   if (inicio && fim && fim < inicio) return 'A data final não pode ser anterior à inicial';
@@ -140,7 +143,7 @@ function ReportSearch({ ctx, mode }: { ctx: PermissionContext; mode: Mode }) {
     [ctx],
   );
 
-  const rows = search.status === 'ready' ? search.items : [];
+  const rows = search.status === 'ready' ? search.data : [];
   return (
     <Stack gap="5">
       <PageTitle parts={[title]} />
@@ -175,22 +178,8 @@ function ReportSearch({ ctx, mode }: { ctx: PermissionContext; mode: Mode }) {
             value={form.status}
             onValueChange={(status) => setForm((f) => ({ ...f, status }))}
           />
-          <MaskedInput
-            label="De"
-            mask={maskDate}
-            numeric
-            placeholder="DD/MM/AAAA"
-            value={form.inicio}
-            onValueChange={(inicio) => setForm((f) => ({ ...f, inicio }))}
-          />
-          <MaskedInput
-            label="Até"
-            mask={maskDate}
-            numeric
-            placeholder="DD/MM/AAAA"
-            value={form.fim}
-            onValueChange={(fim) => setForm((f) => ({ ...f, fim }))}
-          />
+          <DateField label="De" value={form.inicio} onValueChange={(inicio) => setForm((f) => ({ ...f, inicio }))} />
+          <DateField label="Até" value={form.fim} onValueChange={(fim) => setForm((f) => ({ ...f, fim }))} />
         </SimpleGrid>
         <HStack mt="4" gap="3" wrap="wrap">
           <Button type="submit" loading={search.status === 'loading'} loadingText="Pesquisando…">

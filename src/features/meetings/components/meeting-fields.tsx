@@ -4,6 +4,7 @@ import { MEETING_TYPES, type MeetingType } from '../../../domain/meetings.ts';
 import { compareText } from '../../../domain/text.ts';
 import type { Vocabulary } from '../../../domain/vocabulary.ts';
 import { Combo } from '../../../ui/combo.tsx';
+import { DateTimeField } from '../../../ui/date-field.tsx';
 import { GroupCombo, MemberCombo } from '../../../ui/entity-combos.tsx';
 import { FieldFrame, TextField, useFieldDescription } from '../../../ui/text-field.tsx';
 import { offeredTasks, withGroupMembers, type MeetingFormErrors, type MeetingFormValues } from '../form-logic.ts';
@@ -81,10 +82,9 @@ export function PeriodFields({
   disabled?: boolean;
 }) {
   return PERIOD_FIELDS.map(({ field, label }) => (
-    <TextField
+    <DateTimeField
       key={field}
       label={label}
-      type="datetime-local"
       required
       value={values[field]}
       error={errors[field]}

@@ -13,7 +13,8 @@ import { focusFirstInvalid } from '../../../ui/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { ServerAlert } from '../../../ui/server-alert.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
+import { DateField, TimeField } from '../../../ui/date-field.tsx';
+import { isIsoDate } from '../../../ui/date-logic.ts';
 import { sameValue, useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
 import { MeetingFields } from '../components/meeting-fields.tsx';
 import { storeMeetingsInBatch, useMeetingChoices } from '../data.ts';
@@ -159,29 +160,15 @@ function BatchMeetingsForm({ municipioId, municipioNome, uf }: { municipioId: nu
             <Fieldset.Legend>Datas e horário</Fieldset.Legend>
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" maxW="md">
-                <TextField
-                  label="Horário de início"
-                  type="time"
-                  required
-                  value={startTime}
-                  onValueChange={setStartTime}
-                  error={errors.inicioString}
-                />
-                <TextField
-                  label="Horário de fim"
-                  type="time"
-                  required
-                  value={endTime}
-                  onValueChange={setEndTime}
-                  error={errors.fimString}
-                />
+                <TimeField label="Horário de início" required value={startTime} onValueChange={setStartTime} error={errors.inicioString} />
+                <TimeField label="Horário de fim" required value={endTime} onValueChange={setEndTime} error={errors.fimString} />
               </SimpleGrid>
 
               <HStack gap="3" align="end" wrap="wrap">
-                <TextField label="Data" type="date" value={oneDate} onValueChange={setOneDate} />
+                <DateField label="Data" value={oneDate} onValueChange={setOneDate} />
                 <Button
                   variant="outline"
-                  disabled={!oneDate}
+                  disabled={!isIsoDate(oneDate)}
                   onClick={() => {
                     addDates([oneDate]);
                     setOneDate('');
@@ -195,8 +182,8 @@ function BatchMeetingsForm({ municipioId, municipioNome, uf }: { municipioId: nu
                 <Fieldset.Legend textStyle="sm">Repetir toda semana</Fieldset.Legend>
                 <Stack gap="3">
                   <HStack gap="3" align="end" wrap="wrap">
-                    <TextField label="De" type="date" value={repeat.from} onValueChange={(from) => setRepeat((r) => ({ ...r, from }))} />
-                    <TextField label="Até" type="date" value={repeat.to} onValueChange={(to) => setRepeat((r) => ({ ...r, to }))} />
+                    <DateField label="De" value={repeat.from} onValueChange={(from) => setRepeat((r) => ({ ...r, from }))} />
+                    <DateField label="Até" value={repeat.to} onValueChange={(to) => setRepeat((r) => ({ ...r, to }))} />
                   </HStack>
                   <HStack gap="4" wrap="wrap">
                     {WEEKDAYS.map((w) => (
@@ -222,7 +209,7 @@ function BatchMeetingsForm({ municipioId, municipioNome, uf }: { municipioId: nu
                   <Button
                     variant="outline"
                     alignSelf="start"
-                    disabled={!repeat.from || !repeat.to || repeat.weekdays.size === 0}
+                    disabled={!isIsoDate(repeat.from) || !isIsoDate(repeat.to) || repeat.weekdays.size === 0}
                     onClick={() => addDates(datesBetween(repeat.from, repeat.to, repeat.weekdays))}
                   >
                     Adicionar datas do período

@@ -6,11 +6,12 @@ import { isAdmin } from '../../../domain/permissions.ts';
 import { useSession } from '../../../session/store.ts';
 import { NoPermission } from '../../../ui/access-gate.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
+import { DateField } from '../../../ui/date-field.tsx';
 import { actionsColumn, ListHeading, LoadError, TableClip, useRecordActions } from '../../../ui/list-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { EventDialog } from '../components/event-dialog.tsx';
-import { deleteCalendarEvent, searchCalendarEvents, useSearch } from '../data.ts';
+import { deleteCalendarEvent, useCalendarEventSearch } from '../data.ts';
 
 const TITLE = 'Eventos';
 
@@ -28,8 +29,8 @@ function CalendarEvents() {
   const [filter, setFilter] = useState<Filter>({ titulo: '', inicio: '', fim: '' });
   const [applied, setApplied] = useState<Partial<CalendarEventFilter>>({});
   const [errors, setErrors] = useState<Partial<Record<keyof Filter, string>>>({});
-  const result = useSearch(applied, searchCalendarEvents, 'Erro ao obter eventos');
-  const reload = () => setApplied((a) => ({ ...a }));
+  const result = useCalendarEventSearch(applied);
+  const { reload } = result;
   const records = useRecordActions<CalendarEvent>({
     noun: 'evento',
     nameOf: (e) => e.titulo,
@@ -48,6 +49,7 @@ function CalendarEvents() {
     }
     setErrors({});
     setApplied(input);
+    reload();
   }
 
   const columns: Array<DataColumn<CalendarEvent>> = [
@@ -79,20 +81,13 @@ function CalendarEvents() {
               maxLength={200}
               onValueChange={(titulo) => setFilter((f) => ({ ...f, titulo }))}
             />
-            <TextField
+            <DateField
               label="De"
-              type="date"
               value={filter.inicio}
               error={errors.inicio}
               onValueChange={(inicio) => setFilter((f) => ({ ...f, inicio }))}
             />
-            <TextField
-              label="Até"
-              type="date"
-              value={filter.fim}
-              error={errors.fim}
-              onValueChange={(fim) => setFilter((f) => ({ ...f, fim }))}
-            />
+            <DateField label="Até" value={filter.fim} error={errors.fim} onValueChange={(fim) => setFilter((f) => ({ ...f, fim }))} />
           </SimpleGrid>
           <HStack>
             <Button type="submit" variant="outline">

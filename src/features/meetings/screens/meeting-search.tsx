@@ -22,9 +22,10 @@ import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { CityCombo, GroupCombo } from '../../../ui/entity-combos.tsx';
 import { LoadError, TableClip } from '../../../ui/list-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
+import { DateField } from '../../../ui/date-field.tsx';
 import { formatInTimeZone } from 'date-fns-tz';
-import { searchMeetings, useSearch } from '../data.ts';
+import { isFetching } from '../../../api/use-server-data.ts';
+import { useMeetingSearch } from '../data.ts';
 
 /** /encontros: everyone's meetings of the municipalities the user sees. */
 export function MeetingSearchScreen() {
@@ -88,6 +89,8 @@ function MeetingSearch({ mine }: { mine: boolean }) {
   const oneCity = filter.municipioIds.length === 1 ? filter.municipioIds[0]! : null;
   const groups = useMunicipalityGroups(oneCity);
   const title = mine ? words.menu.meusEncontros : words.menu.encontros;
+  const result = useMeetingSearch(applied, `Erro ao obter ${words.meeting.plural.toLowerCase()}`);
+  const { reload } = result;
 
   function toInput(f: Filter): MeetingSearchInput {
     return {
@@ -110,10 +113,10 @@ function MeetingSearch({ mine }: { mine: boolean }) {
       return;
     }
     setErrors({});
+    // Searching again with the same filter asks the server again.
     setApplied(input);
+    reload();
   }
-
-  const result = useSearch(applied, searchMeetings, `Erro ao obter ${words.meeting.plural.toLowerCase()}`);
 
   const cityOptions = useMemo(
     () => (municipalities.status === 'ready' ? municipalities.data.map((m) => ({ value: m.municipioId, label: m.nome })) : []),
@@ -197,11 +200,11 @@ function MeetingSearch({ mine }: { mine: boolean }) {
               emptyText="Nenhum Tipo retornado"
               keepOrder
             />
-            <TextField label="De" type="date" value={filter.inicio} onValueChange={(v) => set('inicio', v)} error={errors.inicio} />
-            <TextField label="Até" type="date" value={filter.fim} onValueChange={(v) => set('fim', v)} error={errors.fim} />
+            <DateField label="De" value={filter.inicio} onValueChange={(v) => set('inicio', v)} error={errors.inicio} />
+            <DateField label="Até" value={filter.fim} onValueChange={(v) => set('fim', v)} error={errors.fim} />
           </SimpleGrid>
           <HStack>
-            <Button type="submit" loading={result.status === 'loading'} loadingText="Buscando…">
+            <Button type="submit" loading={isFetching(result)} loadingText="Buscando…">
               Buscar
             </Button>
           </HStack>
@@ -211,7 +214,7 @@ function MeetingSearch({ mine }: { mine: boolean }) {
       {result.status === 'error' ? (
         <LoadError
           message={`Não foi possível buscar ${words.meeting.gender === 'f' ? 'as' : 'os'} ${words.meeting.plural.toLowerCase()}.`}
-          onRetry={() => setApplied((a) => ({ ...a }))}
+          onRetry={result.reload}
         />
       ) : (
         <TableClip>

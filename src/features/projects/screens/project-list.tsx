@@ -74,7 +74,7 @@ function ProjectList({ defaultUf }: { defaultUf: string }) {
       ) : (
         <TableClip>
           <DataTable
-            rows={projects.status === 'ready' ? projects.items : []}
+            rows={projects.status === 'ready' ? projects.data : []}
             columns={columns}
             rowKey={(p) => p.projetoId}
             labelledBy={headingId}

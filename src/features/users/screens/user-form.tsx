@@ -27,7 +27,8 @@ import { PermissionList } from '../components/permission-list.tsx';
 import { emptyRow, permissionRowsSchema, rowErrors, rowsFromUser, toPermissionInput } from '../components/permission-rows.ts';
 import { useAxes } from '../../../entities/axes/data.ts';
 import { createUser, httpStatusOf, updateUser, useUserDetail, useUserGroups } from '../data.ts';
-import { parseRouteId, USER_PATHS } from '../paths.ts';
+import { USER_PATHS } from '../paths.ts';
+import { parseRouteId } from '../../../domain/route-params.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 
 const NOT_FOUND = 'Usuário não encontrado.';

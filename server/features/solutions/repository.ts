@@ -1,0 +1,828 @@
+import { asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type {
+  EvidenceDefinition,
+  MunicipalityEvidence,
+  MunicipalityGroup,
+  MunicipalitySolution,
+  MunicipalityProgress,
+  MunicipalityTask,
+  ProgressFilter,
+  Solution,
+  SolutionGroup,
+  SolutionInput,
+  SolutionProgress,
+  Task,
+  TaskInput,
+  TaskProgress,
+} from '../../../src/domain/solutions.ts';
+import { compareText } from '../../../src/domain/text.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  evidencia,
+  grupoSolucao,
+  municipio,
+  municipioEvidencia,
+  municipioGrupoSolucao,
+  municipioSolucao,
+  municipioTarefa,
+  projeto,
+  relatorioTarefa,
+  solucao,
+  tarefa,
+} from '../../db/schema/index.ts';
+import { scoped, withTenant } from '../../db/tenant-scope.ts';
+import { evidencesByTask } from '../../lib/task-evidences.ts';
+
+/** The PostgreSQL error code somewhere in a driver error's cause chain (drizzle wraps it). */
+export function pgCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/** Map.groupBy (ES2024) is not in the project's ES2023 lib. */
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const result = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = result.get(k);
+    if (list) list.push(item);
+    else result.set(k, [item]);
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------- groups of solutions
+
+const groupColumns = {
+  grupoSolucaoId: grupoSolucao.grupoSolucaoId,
+  projetoId: grupoSolucao.projetoId,
+  eixoId: grupoSolucao.eixoId,
+  nome: grupoSolucao.nome,
+  descricao: grupoSolucao.descricao,
+  tipo: grupoSolucao.tipo,
+  desabilitado: grupoSolucao.desabilitado,
+};
+
+export async function projectExists(db: Db, tenantId: string, projetoId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: projeto.projetoId })
+    .from(projeto)
+    .where(scoped(projeto, tenantId, eq(projeto.projetoId, projetoId)));
+  return rows.length > 0;
+}
+
+export async function listGroups(db: Db, tenantId: string, projetoId?: number): Promise<SolutionGroup[]> {
+  const rows = await db
+    .select(groupColumns)
+    .from(grupoSolucao)
+    .where(scoped(grupoSolucao, tenantId, projetoId ? eq(grupoSolucao.projetoId, projetoId) : undefined));
+  return rows.sort((a, b) => compareText(a.nome, b.nome));
+}
+
+export async function getGroup(db: Db, tenantId: string, id: number): Promise<SolutionGroup | undefined> {
+  const [row] = await db
+    .select(groupColumns)
+    .from(grupoSolucao)
+    .where(scoped(grupoSolucao, tenantId, eq(grupoSolucao.grupoSolucaoId, id)));
+  return row;
+}
+
+type GroupValues = { projetoId: number; nome: string; descricao: string; tipo?: string | null; eixoId: number | null };
+
+export async function createGroup(db: Db, tenantId: string, values: GroupValues): Promise<SolutionGroup> {
+  const [row] = await db.insert(grupoSolucao).values(withTenant(tenantId, values)).returning(groupColumns);
+  return row!;
+}
+
+export async function updateGroup(db: Db, tenantId: string, id: number, values: GroupValues): Promise<SolutionGroup> {
+  const [row] = await db
+    .update(grupoSolucao)
+    .set(values)
+    .where(scoped(grupoSolucao, tenantId, eq(grupoSolucao.grupoSolucaoId, id)))
+    .returning(groupColumns);
+  return row!;
+}
+
+/** The project's enabled groups not yet brought into the municipality (the import dialog's choices). */
+export async function listGroupsNotInMunicipality(db: Db, tenantId: string, municipioId: number): Promise<SolutionGroup[]> {
+  const inMunicipality = db
+    .select({ id: municipioGrupoSolucao.grupoSolucaoId })
+    .from(municipioGrupoSolucao)
+    .where(scoped(municipioGrupoSolucao, tenantId, eq(municipioGrupoSolucao.municipioId, municipioId)));
+  const rows = await db
+    .select(groupColumns)
+    .from(grupoSolucao)
+    .innerJoin(municipio, eq(municipio.projetoId, grupoSolucao.projetoId))
+    .where(
+      scoped(
+        grupoSolucao,
+        tenantId,
+        eq(municipio.municipioId, municipioId),
+        eq(grupoSolucao.desabilitado, false),
+        notInArray(grupoSolucao.grupoSolucaoId, inMunicipality),
+      ),
+    );
+  return rows.sort((a, b) => compareText(a.nome, b.nome));
+}
+
+// ---------------------------------------------------------------- solutions
+
+const solutionColumns = {
+  solucaoId: solucao.solucaoId,
+  grupoSolucaoId: solucao.grupoSolucaoId,
+  nome: solucao.nome,
+  descricao: solucao.descricao,
+  custo: solucao.custo,
+  preco: solucao.preco,
+  solucaoTipoId: solucao.solucaoTipoId,
+  monitoramento: solucao.monitoramento,
+  dataInicio: solucao.dataInicio,
+  dataTermino: solucao.dataTermino,
+  visitasPresenciais: solucao.visitasPresenciais,
+  horasPrevistasVisitasPresenciais: solucao.horasPrevistasVisitasPresenciais,
+  trabalhosEscritorio: solucao.trabalhosEscritorio,
+  horasPrevistasTrabalhosEscritorio: solucao.horasPrevistasTrabalhosEscritorio,
+  cargaHoraria: solucao.cargaHoraria,
+  naoComputaHoras: solucao.naoComputaHoras,
+  desabilitado: solucao.desabilitado,
+};
+
+const asSolution = (row: Omit<Solution, 'monitoramento'> & { monitoramento: number }): Solution => ({
+  ...row,
+  monitoramento: row.monitoramento === 2 ? 2 : 1,
+});
+
+export async function listSolutions(db: Db, tenantId: string, grupoSolucaoId?: number): Promise<Solution[]> {
+  const rows = await db
+    .select(solutionColumns)
+    .from(solucao)
+    .where(scoped(solucao, tenantId, grupoSolucaoId ? eq(solucao.grupoSolucaoId, grupoSolucaoId) : undefined));
+  return rows.map(asSolution).sort((a, b) => compareText(a.nome, b.nome));
+}
+
+/** Solutions whose group works on one of the axes. */
+export async function listSolutionsByAxes(db: Db, tenantId: string, eixoIds: number[]): Promise<Solution[]> {
+  if (eixoIds.length === 0) return [];
+  const rows = await db
+    .select(solutionColumns)
+    .from(solucao)
+    .innerJoin(grupoSolucao, eq(grupoSolucao.grupoSolucaoId, solucao.grupoSolucaoId))
+    .where(scoped(solucao, tenantId, inArray(grupoSolucao.eixoId, eixoIds)));
+  return rows.map(asSolution).sort((a, b) => compareText(a.nome, b.nome));
+}
+
+export async function getSolution(db: Db, tenantId: string, id: number): Promise<Solution | undefined> {
+  const [row] = await db
+    .select(solutionColumns)
+    .from(solucao)
+    .where(scoped(solucao, tenantId, eq(solucao.solucaoId, id)));
+  return row && asSolution(row);
+}
+
+/** Visit fields belong to monitoramento 2 only: a task-monitored solution stores none. */
+function solutionValues(input: SolutionInput) {
+  const visits = input.monitoramento === 2;
+  return {
+    grupoSolucaoId: input.grupoSolucaoId,
+    nome: input.nome,
+    descricao: input.descricao,
+    custo: input.custo ?? null,
+    preco: input.preco ?? null,
+    solucaoTipoId: input.solucaoTipoId ?? null,
+    monitoramento: input.monitoramento,
+    dataInicio: input.dataInicio ?? null,
+    dataTermino: input.dataTermino ?? null,
+    visitasPresenciais: visits ? (input.visitasPresenciais ?? null) : null,
+    horasPrevistasVisitasPresenciais: visits ? (input.horasPrevistasVisitasPresenciais ?? null) : null,
+    trabalhosEscritorio: visits ? (input.trabalhosEscritorio ?? null) : null,
+    horasPrevistasTrabalhosEscritorio: visits ? (input.horasPrevistasTrabalhosEscritorio ?? null) : null,
+    cargaHoraria: input.cargaHoraria ?? null,
+    naoComputaHoras: input.naoComputaHoras,
+  };
+}
+
+export async function createSolution(db: Db, tenantId: string, input: SolutionInput): Promise<Solution> {
+  const [row] = await db
+    .insert(solucao)
+    .values(withTenant(tenantId, solutionValues(input)))
+    .returning(solutionColumns);
+  return asSolution(row!);
+}
+
+/**
+ * A user without verCustoPreco / verTipoSolucao never saw those fields, so an update from them keeps
+ * the stored values (`keep`) instead of erasing them with the nulls their form sent.
+ */
+export async function updateSolution(
+  db: Db,
+  tenantId: string,
+  id: number,
+  input: SolutionInput,
+  keep: { money: boolean; type: boolean },
+): Promise<Solution> {
+  const { custo, preco, solucaoTipoId, ...rest } = solutionValues(input);
+  const [row] = await db
+    .update(solucao)
+    .set({ ...rest, ...(!keep.money && { custo, preco }), ...(!keep.type && { solucaoTipoId }) })
+    .where(scoped(solucao, tenantId, eq(solucao.solucaoId, id)))
+    .returning(solutionColumns);
+  return asSolution(row!);
+}
+
+// ---------------------------------------------------------------- tasks and evidence definitions
+
+const taskColumns = {
+  tarefaId: tarefa.tarefaId,
+  solucaoId: tarefa.solucaoId,
+  nome: tarefa.nome,
+  descricao: tarefa.descricao,
+  horas: tarefa.horas,
+  desabilitado: tarefa.desabilitado,
+};
+const evidenceColumns = {
+  evidenciaId: evidencia.evidenciaId,
+  tarefaId: evidencia.tarefaId,
+  nome: evidencia.nome,
+  descricao: evidencia.descricao,
+};
+
+export async function listTasks(db: Db, tenantId: string, solucaoIds?: number[]): Promise<Task[]> {
+  const tasks = await db
+    .select(taskColumns)
+    .from(tarefa)
+    .where(scoped(tarefa, tenantId, solucaoIds ? inArray(tarefa.solucaoId, solucaoIds.length ? solucaoIds : [0]) : undefined))
+    .orderBy(asc(tarefa.tarefaId));
+  if (tasks.length === 0) return [];
+  const evidences = await db
+    .select(evidenceColumns)
+    .from(evidencia)
+    .where(
+      scoped(
+        evidencia,
+        tenantId,
+        inArray(
+          evidencia.tarefaId,
+          tasks.map((t) => t.tarefaId),
+        ),
+      ),
+    )
+    .orderBy(asc(evidencia.evidenciaId));
+  const byTask = groupBy(evidences, (e) => e.tarefaId);
+  return tasks.map((t) => ({ ...t, evidencias: byTask.get(t.tarefaId) ?? [] }));
+}
+
+export async function getTask(db: Db, tenantId: string, id: number): Promise<Task | undefined> {
+  const [task] = await db
+    .select(taskColumns)
+    .from(tarefa)
+    .where(scoped(tarefa, tenantId, eq(tarefa.tarefaId, id)));
+  if (!task) return undefined;
+  const evidencias = await db
+    .select(evidenceColumns)
+    .from(evidencia)
+    .where(scoped(evidencia, tenantId, eq(evidencia.tarefaId, id)))
+    .orderBy(asc(evidencia.evidenciaId));
+  return { ...task, evidencias };
+}
+
+/** The task and its evidence definitions are one record to the user: written together or not at all. */
+export async function createTask(db: Db, tenantId: string, input: TaskInput): Promise<Task> {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tarefa)
+      .values(withTenant(tenantId, { solucaoId: input.solucaoId, nome: input.nome, descricao: input.descricao, horas: input.horas }))
+      .returning({ tarefaId: tarefa.tarefaId });
+    if (input.evidencias.length > 0) {
+      await tx.insert(evidencia).values(input.evidencias.map((e) => withTenant(tenantId, { tarefaId: row!.tarefaId, ...e })));
+    }
+    return row!.tarefaId;
+  });
+  return (await getTask(db, tenantId, id))!;
+}
+
+export async function updateTask(
+  db: Db,
+  tenantId: string,
+  id: number,
+  values: { solucaoId: number; nome: string; descricao: string; horas: number },
+): Promise<Task> {
+  await db
+    .update(tarefa)
+    .set(values)
+    .where(scoped(tarefa, tenantId, eq(tarefa.tarefaId, id)));
+  return (await getTask(db, tenantId, id))!;
+}
+
+export async function listEvidenceDefinitions(db: Db, tenantId: string): Promise<EvidenceDefinition[]> {
+  return db.select(evidenceColumns).from(evidencia).where(scoped(evidencia, tenantId)).orderBy(asc(evidencia.evidenciaId));
+}
+
+export async function getEvidenceDefinition(db: Db, tenantId: string, id: number): Promise<EvidenceDefinition | undefined> {
+  const [row] = await db
+    .select(evidenceColumns)
+    .from(evidencia)
+    .where(scoped(evidencia, tenantId, eq(evidencia.evidenciaId, id)));
+  return row;
+}
+
+export async function createEvidenceDefinition(
+  db: Db,
+  tenantId: string,
+  values: { tarefaId: number; nome: string; descricao: string },
+): Promise<EvidenceDefinition> {
+  const [row] = await db.insert(evidencia).values(withTenant(tenantId, values)).returning(evidenceColumns);
+  return row!;
+}
+
+export async function updateEvidenceDefinition(
+  db: Db,
+  tenantId: string,
+  id: number,
+  values: { tarefaId: number; nome: string; descricao: string },
+): Promise<EvidenceDefinition> {
+  const [row] = await db
+    .update(evidencia)
+    .set(values)
+    .where(scoped(evidencia, tenantId, eq(evidencia.evidenciaId, id)))
+    .returning(evidenceColumns);
+  return row!;
+}
+
+export async function deleteEvidenceDefinition(db: Db, tenantId: string, id: number): Promise<void> {
+  await db.delete(evidencia).where(scoped(evidencia, tenantId, eq(evidencia.evidenciaId, id)));
+}
+
+// ---------------------------------------------------------------- programme-level delete or disable
+
+type ProgrammeKind = 'group' | 'solution' | 'task';
+
+/**
+ * The programme records that are disabled rather than deleted once used, and what uses each: a
+ * group is used by a municipality that brought it in or by its solutions, a solution by a
+ * municipality or its tasks, a task by a municipality.
+ */
+const PROGRAMME_RECORDS = {
+  group: {
+    table: grupoSolucao,
+    id: grupoSolucao.grupoSolucaoId,
+    usedBy: [
+      [municipioGrupoSolucao, municipioGrupoSolucao.grupoSolucaoId],
+      [solucao, solucao.grupoSolucaoId],
+    ],
+  },
+  solution: {
+    table: solucao,
+    id: solucao.solucaoId,
+    usedBy: [
+      [municipioSolucao, municipioSolucao.solucaoId],
+      [tarefa, tarefa.solucaoId],
+    ],
+  },
+  task: { table: tarefa, id: tarefa.tarefaId, usedBy: [[municipioTarefa, municipioTarefa.tarefaId]] },
+} as const;
+
+/**
+ * Deletes a programme record no municipality uses; one that was brought into a municipality is
+ * disabled instead (spec: disabled, not deleted, once used). Returns what happened.
+ */
+export async function deleteOrDisable(db: Db, tenantId: string, kind: ProgrammeKind, id: number): Promise<'deleted' | 'disabled'> {
+  const record = PROGRAMME_RECORDS[kind];
+  return db.transaction(async (tx) => {
+    for (const [table, column] of record.usedBy) {
+      const uses = await tx
+        .select({ one: sql<number>`1` })
+        .from(table)
+        .where(scoped(table, tenantId, eq(column, id)))
+        .limit(1);
+      if (uses.length > 0) {
+        await setProgrammeDisabled(tx, tenantId, kind, id, true);
+        return 'disabled';
+      }
+    }
+    // A task's evidence definitions cascade with it.
+    await tx.delete(record.table).where(scoped(record.table, tenantId, eq(record.id, id)));
+    return 'deleted';
+  });
+}
+
+export async function setProgrammeDisabled(db: Db, tenantId: string, kind: ProgrammeKind, id: number, desabilitado: boolean) {
+  const record = PROGRAMME_RECORDS[kind];
+  await db
+    .update(record.table)
+    .set({ desabilitado })
+    .where(scoped(record.table, tenantId, eq(record.id, id)));
+}
+
+// ---------------------------------------------------------------- municipality level
+
+const municipalityGroupColumns = {
+  municipioGrupoSolucaoId: municipioGrupoSolucao.municipioGrupoSolucaoId,
+  municipioId: municipioGrupoSolucao.municipioId,
+  grupoSolucaoId: municipioGrupoSolucao.grupoSolucaoId,
+  nome: municipioGrupoSolucao.nome,
+  desabilitado: municipioGrupoSolucao.desabilitado,
+};
+
+export async function listMunicipalityGroups(db: Db, tenantId: string, municipioId: number): Promise<MunicipalityGroup[]> {
+  const rows = await db
+    .select(municipalityGroupColumns)
+    .from(municipioGrupoSolucao)
+    .where(scoped(municipioGrupoSolucao, tenantId, eq(municipioGrupoSolucao.municipioId, municipioId)));
+  return rows.sort((a, b) => compareText(a.nome, b.nome));
+}
+
+export async function getMunicipalityGroup(db: Db, tenantId: string, id: number): Promise<MunicipalityGroup | undefined> {
+  const [row] = await db
+    .select(municipalityGroupColumns)
+    .from(municipioGrupoSolucao)
+    .where(scoped(municipioGrupoSolucao, tenantId, eq(municipioGrupoSolucao.municipioGrupoSolucaoId, id)));
+  return row;
+}
+
+const municipalitySolutionColumns = {
+  municipioSolucaoId: municipioSolucao.municipioSolucaoId,
+  municipioId: municipioSolucao.municipioId,
+  solucaoId: municipioSolucao.solucaoId,
+  municipioGrupoSolucaoId: municipioSolucao.municipioGrupoSolucaoId,
+  nome: municipioSolucao.nome,
+  desabilitado: municipioSolucao.desabilitado,
+  dataInicio: municipioSolucao.dataInicio,
+  dataTermino: municipioSolucao.dataTermino,
+  iniciada: municipioSolucao.iniciada,
+  finalizada: municipioSolucao.finalizada,
+  grupoDesabilitado: municipioGrupoSolucao.desabilitado,
+};
+
+function municipalitySolutions(db: Db, tenantId: string, where: SQL) {
+  return db
+    .select(municipalitySolutionColumns)
+    .from(municipioSolucao)
+    .innerJoin(municipioGrupoSolucao, eq(municipioGrupoSolucao.municipioGrupoSolucaoId, municipioSolucao.municipioGrupoSolucaoId))
+    .where(scoped(municipioSolucao, tenantId, where));
+}
+
+export async function listMunicipalitySolutions(db: Db, tenantId: string, municipioId: number): Promise<MunicipalitySolution[]> {
+  const rows = await municipalitySolutions(db, tenantId, eq(municipioSolucao.municipioId, municipioId));
+  return rows.sort((a, b) => compareText(a.nome, b.nome));
+}
+
+export async function getMunicipalitySolution(db: Db, tenantId: string, id: number): Promise<MunicipalitySolution | undefined> {
+  const [row] = await municipalitySolutions(db, tenantId, eq(municipioSolucao.municipioSolucaoId, id));
+  return row;
+}
+
+async function municipalityTasks(db: Db, tenantId: string, where: SQL): Promise<MunicipalityTask[]> {
+  const tasks = await db
+    .select({
+      municipioTarefaId: municipioTarefa.municipioTarefaId,
+      municipioId: municipioTarefa.municipioId,
+      municipioSolucaoId: municipioTarefa.municipioSolucaoId,
+      tarefaId: municipioTarefa.tarefaId,
+      nome: municipioTarefa.nome,
+      descricao: municipioTarefa.descricao,
+      horas: municipioTarefa.horas,
+      desabilitado: municipioTarefa.desabilitado,
+      solucaoNome: municipioSolucao.nome,
+      solucaoDesabilitada: sql<boolean>`(${municipioSolucao.desabilitado} or ${municipioGrupoSolucao.desabilitado})`,
+    })
+    .from(municipioTarefa)
+    .innerJoin(municipioSolucao, eq(municipioSolucao.municipioSolucaoId, municipioTarefa.municipioSolucaoId))
+    .innerJoin(municipioGrupoSolucao, eq(municipioGrupoSolucao.municipioGrupoSolucaoId, municipioSolucao.municipioGrupoSolucaoId))
+    .where(scoped(municipioTarefa, tenantId, where))
+    .orderBy(asc(municipioTarefa.municipioTarefaId));
+  // A disabled evidence is no longer expected of the task.
+  const evidences = await evidencesByTask(db, tenantId, tasks, { enabledOnly: true });
+  return tasks.map((t) => ({ ...t, municipioEvidencias: evidences.get(t.municipioTarefaId) ?? [] }));
+}
+
+export function listMunicipalityTasks(db: Db, tenantId: string, municipioId: number): Promise<MunicipalityTask[]> {
+  return municipalityTasks(db, tenantId, eq(municipioTarefa.municipioId, municipioId));
+}
+
+/** Name, description and planned hours of a municipality's task (its own copy: the programme task is untouched). */
+export async function updateMunicipalityTask(
+  db: Db,
+  tenantId: string,
+  id: number,
+  values: { nome: string; descricao: string; horas: number },
+): Promise<MunicipalityTask> {
+  await db
+    .update(municipioTarefa)
+    .set(values)
+    .where(scoped(municipioTarefa, tenantId, eq(municipioTarefa.municipioTarefaId, id)));
+  return (await getMunicipalityTask(db, tenantId, id))!;
+}
+
+export async function getMunicipalityTask(db: Db, tenantId: string, id: number): Promise<MunicipalityTask | undefined> {
+  const [row] = await municipalityTasks(db, tenantId, eq(municipioTarefa.municipioTarefaId, id));
+  return row;
+}
+
+/**
+ * Brings a programme group into the municipality with the chosen solutions, their enabled tasks and
+ * evidence definitions, in one transaction. The unique (municipio, grupo) index keeps a second
+ * import from duplicating it (23505, answered 409 by the route).
+ */
+export async function addGroupToMunicipality(
+  db: Db,
+  tenantId: string,
+  municipioId: number,
+  group: SolutionGroup,
+  solutionIds: number[],
+): Promise<MunicipalityGroup> {
+  const id = await db.transaction(async (tx) => {
+    const [mg] = await tx
+      .insert(municipioGrupoSolucao)
+      .values(withTenant(tenantId, { municipioId, grupoSolucaoId: group.grupoSolucaoId, nome: group.nome }))
+      .returning({ id: municipioGrupoSolucao.municipioGrupoSolucaoId });
+    const solutions = await tx
+      .select({ solucaoId: solucao.solucaoId, nome: solucao.nome, dataInicio: solucao.dataInicio, dataTermino: solucao.dataTermino })
+      .from(solucao)
+      .where(scoped(solucao, tenantId, eq(solucao.grupoSolucaoId, group.grupoSolucaoId), inArray(solucao.solucaoId, solutionIds)));
+    for (const s of solutions) {
+      const [ms] = await tx
+        .insert(municipioSolucao)
+        .values(
+          withTenant(tenantId, {
+            municipioId,
+            solucaoId: s.solucaoId,
+            municipioGrupoSolucaoId: mg!.id,
+            nome: s.nome,
+            dataInicio: s.dataInicio,
+            dataTermino: s.dataTermino,
+          }),
+        )
+        .returning({ id: municipioSolucao.municipioSolucaoId });
+      const tasks = await tx
+        .select({ tarefaId: tarefa.tarefaId })
+        .from(tarefa)
+        .where(scoped(tarefa, tenantId, eq(tarefa.solucaoId, s.solucaoId), eq(tarefa.desabilitado, false)));
+      await copyTasks(
+        tx as unknown as Db,
+        tenantId,
+        municipioId,
+        ms!.id,
+        tasks.map((t) => t.tarefaId),
+      );
+    }
+    return mg!.id;
+  });
+  return (await getMunicipalityGroup(db, tenantId, id))!;
+}
+
+/** Copies programme tasks (and their evidence definitions) into a municipality's solution. */
+export async function copyTasks(
+  db: Db,
+  tenantId: string,
+  municipioId: number,
+  municipioSolucaoId: number,
+  tarefaIds: number[],
+): Promise<number[]> {
+  if (tarefaIds.length === 0) return [];
+  const tasks = await listTasks(db, tenantId).then((all) => all.filter((t) => tarefaIds.includes(t.tarefaId)));
+  const ids: number[] = [];
+  for (const t of tasks) {
+    const [mt] = await db
+      .insert(municipioTarefa)
+      .values(
+        withTenant(tenantId, {
+          municipioId,
+          municipioSolucaoId,
+          tarefaId: t.tarefaId,
+          nome: t.nome,
+          descricao: t.descricao,
+          horas: t.horas,
+        }),
+      )
+      .returning({ id: municipioTarefa.municipioTarefaId });
+    if (t.evidencias.length > 0)
+      await db
+        .insert(municipioEvidencia)
+        .values(t.evidencias.map((e) => withTenant(tenantId, { municipioTarefaId: mt!.id, nome: e.nome, descricao: e.descricao })));
+    ids.push(mt!.id);
+  }
+  return ids;
+}
+
+export async function addTasksToSolution(
+  db: Db,
+  tenantId: string,
+  municipioId: number,
+  municipioSolucaoId: number,
+  tarefaIds: number[],
+): Promise<number[]> {
+  return db.transaction((tx) => copyTasks(tx as unknown as Db, tenantId, municipioId, municipioSolucaoId, tarefaIds));
+}
+
+export async function setMunicipalityGroupDisabled(db: Db, tenantId: string, id: number, desabilitado: boolean) {
+  await db
+    .update(municipioGrupoSolucao)
+    .set({ desabilitado })
+    .where(scoped(municipioGrupoSolucao, tenantId, eq(municipioGrupoSolucao.municipioGrupoSolucaoId, id)));
+}
+export async function setMunicipalitySolutionDisabled(db: Db, tenantId: string, id: number, desabilitado: boolean) {
+  await db
+    .update(municipioSolucao)
+    .set({ desabilitado })
+    .where(scoped(municipioSolucao, tenantId, eq(municipioSolucao.municipioSolucaoId, id)));
+}
+export async function setMunicipalityTaskDisabled(db: Db, tenantId: string, id: number, desabilitado: boolean) {
+  await db
+    .update(municipioTarefa)
+    .set({ desabilitado })
+    .where(scoped(municipioTarefa, tenantId, eq(municipioTarefa.municipioTarefaId, id)));
+}
+
+/** A municipality task named by a field report is disabled; one never used is deleted. */
+export async function deleteOrDisableMunicipalityTask(db: Db, tenantId: string, id: number): Promise<'deleted' | 'disabled'> {
+  return db.transaction(async (tx) => {
+    const used = await tx
+      .select({ id: relatorioTarefa.id })
+      .from(relatorioTarefa)
+      .where(scoped(relatorioTarefa, tenantId, eq(relatorioTarefa.municipioTarefaId, id)))
+      .limit(1);
+    if (used.length > 0) {
+      await tx
+        .update(municipioTarefa)
+        .set({ desabilitado: true })
+        .where(scoped(municipioTarefa, tenantId, eq(municipioTarefa.municipioTarefaId, id)));
+      return 'disabled';
+    }
+    await tx.delete(municipioTarefa).where(scoped(municipioTarefa, tenantId, eq(municipioTarefa.municipioTarefaId, id)));
+    return 'deleted';
+  });
+}
+
+// ---------------------------------------------------------------- municipality evidence definitions
+
+const municipalityEvidenceColumns = {
+  municipioEvidenciaId: municipioEvidencia.municipioEvidenciaId,
+  municipioTarefaId: municipioEvidencia.municipioTarefaId,
+  municipioId: municipioTarefa.municipioId,
+  nome: municipioEvidencia.nome,
+  descricao: municipioEvidencia.descricao,
+  desabilitado: municipioEvidencia.desabilitado,
+};
+
+function municipalityEvidences(db: Db, tenantId: string, where: SQL) {
+  return db
+    .select(municipalityEvidenceColumns)
+    .from(municipioEvidencia)
+    .innerJoin(municipioTarefa, eq(municipioTarefa.municipioTarefaId, municipioEvidencia.municipioTarefaId))
+    .where(scoped(municipioEvidencia, tenantId, where))
+    .orderBy(asc(municipioEvidencia.municipioEvidenciaId));
+}
+
+export function listMunicipalityEvidences(db: Db, tenantId: string, municipioId: number): Promise<MunicipalityEvidence[]> {
+  return municipalityEvidences(db, tenantId, eq(municipioTarefa.municipioId, municipioId));
+}
+
+export async function getMunicipalityEvidence(db: Db, tenantId: string, id: number): Promise<MunicipalityEvidence | undefined> {
+  const [row] = await municipalityEvidences(db, tenantId, eq(municipioEvidencia.municipioEvidenciaId, id));
+  return row;
+}
+
+export async function createMunicipalityEvidence(
+  db: Db,
+  tenantId: string,
+  values: { municipioTarefaId: number; nome: string; descricao: string },
+): Promise<MunicipalityEvidence> {
+  const [row] = await db
+    .insert(municipioEvidencia)
+    .values(withTenant(tenantId, values))
+    .returning({ id: municipioEvidencia.municipioEvidenciaId });
+  return (await getMunicipalityEvidence(db, tenantId, row!.id))!;
+}
+
+export async function updateMunicipalityEvidence(
+  db: Db,
+  tenantId: string,
+  id: number,
+  values: { municipioTarefaId?: number; nome?: string; descricao?: string; desabilitado?: boolean },
+): Promise<MunicipalityEvidence> {
+  await db
+    .update(municipioEvidencia)
+    .set(values)
+    .where(scoped(municipioEvidencia, tenantId, eq(municipioEvidencia.municipioEvidenciaId, id)));
+  return (await getMunicipalityEvidence(db, tenantId, id))!;
+}
+
+export async function deleteMunicipalityEvidence(db: Db, tenantId: string, id: number): Promise<void> {
+  await db.delete(municipioEvidencia).where(scoped(municipioEvidencia, tenantId, eq(municipioEvidencia.municipioEvidenciaId, id)));
+}
+
+// ---------------------------------------------------------------- progress (aggregates in SQL)
+
+/**
+ * One row per enabled municipality task: planned hours, whether a field report marked it done, and
+ * the hours used, each report's hours split evenly across the tasks it names (so the totals of
+ * several tasks never count one report twice). The period filters the reports by creation date.
+ */
+function taskFacts(tenantId: string, filter: ProgressFilter, allowed: number[] | 'all' = 'all'): SQL {
+  const conditions: SQL[] = [sql`mt.tenant_id = ${tenantId}`, sql`mt.desabilitado = false`];
+  if (allowed !== 'all')
+    conditions.push(
+      allowed.length
+        ? sql`mt.municipio_id in (${sql.join(
+            allowed.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
+  if (filter.municipioId) conditions.push(sql`mt.municipio_id = ${filter.municipioId}`);
+  if (filter.solucaoId) conditions.push(sql`ms.solucao_id = ${filter.solucaoId}`);
+  if (filter.grupoSolucaoId) conditions.push(sql`mg.grupo_solucao_id = ${filter.grupoSolucaoId}`);
+  if (filter.consultorId)
+    conditions.push(
+      sql`exists (select 1 from usuario_permissao up where up.tenant_id = ${tenantId} and up.usuario_id = ${filter.consultorId} and up.municipio_id = mt.municipio_id)`,
+    );
+  const period: SQL[] = [sql`r.tenant_id = ${tenantId}`];
+  if (filter.dataInicio) period.push(sql`r.criado_em >= ${filter.dataInicio}::date`);
+  if (filter.dataFim) period.push(sql`r.criado_em < (${filter.dataFim}::date + 1)`);
+  return sql`
+    with used as (
+      select rt.municipio_tarefa_id,
+             rt.cumprida,
+             (case when r.horas_utilizadas_string ~ '^[0-9]{1,6}$' then r.horas_utilizadas_string::numeric else 0 end)
+               / count(*) over (partition by rt.relatorio_id) as horas
+        from relatorio_tarefa rt
+        join relatorio r on r.relatorio_id = rt.relatorio_id
+       where rt.tenant_id = ${tenantId} and ${sql.join(period, sql` and `)}
+    )
+    select mt.municipio_tarefa_id, mt.municipio_id, mt.municipio_solucao_id, mt.nome, ms.nome as solucao_nome,
+           mt.horas::numeric as horas_previstas,
+           coalesce(bool_or(u.cumprida), false) as cumprida,
+           coalesce(sum(u.horas), 0) as horas_utilizadas
+      from municipio_tarefa mt
+      join municipio_solucao ms on ms.municipio_solucao_id = mt.municipio_solucao_id
+      join municipio_grupo_solucao mg on mg.municipio_grupo_solucao_id = ms.municipio_grupo_solucao_id
+      left join used u on u.municipio_tarefa_id = mt.municipio_tarefa_id
+     where ${sql.join(conditions, sql` and `)}
+     group by mt.municipio_tarefa_id, ms.nome`;
+}
+
+type Rows<T> = { rows: T[] };
+const num = (v: unknown) => Number(v ?? 0);
+
+/** `allowed`: the municipalities the user may see ('all' for those who see every one). */
+export async function progressByMunicipality(
+  db: Db,
+  tenantId: string,
+  filter: ProgressFilter,
+  allowed: number[] | 'all',
+): Promise<MunicipalityProgress[]> {
+  const result = (await db.execute(sql`
+    select f.municipio_id, m.nome as municipio_nome, count(*) as tarefas,
+           count(*) filter (where f.cumprida) as tarefas_cumpridas,
+           sum(f.horas_previstas) as horas_previstas, sum(f.horas_utilizadas) as horas_utilizadas
+      from (${taskFacts(tenantId, filter, allowed)}) f
+      join municipio m on m.municipio_id = f.municipio_id
+     group by f.municipio_id, m.nome`)) as unknown as Rows<Record<string, unknown>>;
+  return result.rows
+    .map((r) => ({
+      municipioId: num(r.municipio_id),
+      municipioNome: String(r.municipio_nome),
+      tarefas: num(r.tarefas),
+      tarefasCumpridas: num(r.tarefas_cumpridas),
+      horasPrevistas: num(r.horas_previstas),
+      horasUtilizadas: Math.round(num(r.horas_utilizadas) * 100) / 100,
+    }))
+    .sort((a, b) => compareText(a.municipioNome, b.municipioNome));
+}
+
+export async function progressBySolution(db: Db, tenantId: string, municipioId: number): Promise<SolutionProgress[]> {
+  const result = (await db.execute(sql`
+    select f.municipio_solucao_id, f.solucao_nome, count(*) as tarefas,
+           count(*) filter (where f.cumprida) as tarefas_cumpridas,
+           sum(f.horas_previstas) as horas_previstas, sum(f.horas_utilizadas) as horas_utilizadas
+      from (${taskFacts(tenantId, { municipioId })}) f
+     group by f.municipio_solucao_id, f.solucao_nome`)) as unknown as Rows<Record<string, unknown>>;
+  return result.rows
+    .map((r) => ({
+      municipioSolucaoId: num(r.municipio_solucao_id),
+      nome: String(r.solucao_nome),
+      tarefas: num(r.tarefas),
+      tarefasCumpridas: num(r.tarefas_cumpridas),
+      horasPrevistas: num(r.horas_previstas),
+      horasUtilizadas: Math.round(num(r.horas_utilizadas) * 100) / 100,
+    }))
+    .sort((a, b) => compareText(a.nome, b.nome));
+}
+
+export async function progressByTask(db: Db, tenantId: string, municipioId: number): Promise<TaskProgress[]> {
+  const result = (await db.execute(
+    sql`select * from (${taskFacts(tenantId, { municipioId })}) f order by f.municipio_tarefa_id`,
+  )) as unknown as Rows<Record<string, unknown>>;
+  return result.rows.map((r) => ({
+    municipioTarefaId: num(r.municipio_tarefa_id),
+    municipioSolucaoId: num(r.municipio_solucao_id),
+    solucaoNome: String(r.solucao_nome),
+    nome: String(r.nome),
+    cumprida: r.cumprida === true || r.cumprida === 't',
+    horasPrevistas: num(r.horas_previstas),
+    horasUtilizadas: Math.round(num(r.horas_utilizadas) * 100) / 100,
+  }));
+}

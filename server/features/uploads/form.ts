@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { errorCodes, type FastifyRequest } from 'fastify';
+import {
+  isAllowedFor,
+  MAX_UPLOAD_BYTES,
+  SNIFF_BYTES,
+  sniffFileType,
+  UPLOAD_MESSAGES,
+  UPLOAD_PURPOSES,
+  type UploadPurpose,
+} from '../../../src/domain/uploads.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { SizeLimitError, type Storage } from '../../lib/storage.ts';
+import { multipartFingerprint } from '../../plugins/idempotency.ts';
+import { assertCleanText, MAX_FORM_BYTES } from '../../plugins/input-guard.ts';
+import { finishWrite, incomingKey, markConcluded, startUpload } from './repository.ts';
+
+/**
+ * Reads a multipart form: each file part is streamed to storage (never buffered) and becomes a
+ * concluded upload of the caller for `finalidade` (its type checked by content), exactly as if the
+ * client had sent it through api/upload; the handler then claims it like any other. `created`
+ * collects the upload ids so the caller can delete the ones no record claimed (a refused or
+ * replayed request). Sizes are capped while streaming: MAX_UPLOAD_BYTES per file and in total.
+ */
+export async function readUploadForm(
+  request: FastifyRequest,
+  deps: {
+    db: Db;
+    storage: Storage;
+    instanceId: string;
+    tenantId: string;
+    usuarioId: number;
+    created: string[];
+    finalidade: UploadPurpose;
+  },
+): Promise<{ fields: Record<string, string>; uploadIds: string[] }> {
+  const fields: Record<string, string> = {};
+  const uploadIds: string[] = [];
+  const files: { field: string; name: string; sha256: string }[] = [];
+  let total = 0;
+  // The parser reads the whole body before it reports a limit (a file past fileSize, a field past
+  // fieldSize is skipped to its end, not refused): a chunked body with no length would be read to
+  // its end, however large. So the raw bytes are counted here, and past MAX_FORM_BYTES the form is
+  // cut off at once (413; the hook closes the connection); a file past its own limit likewise, with
+  // the spec's message.
+  let cutOff!: (error: Error) => void;
+  const cut = new Promise<never>((_resolve, reject) => (cutOff = reject));
+  cut.catch(() => {});
+  let current: Readable | null = null;
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= MAX_FORM_BYTES) return;
+    request.raw.off('data', count);
+    const error = new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+    current?.destroy(error);
+    cutOff(error);
+  };
+  // Beside the parser's own pipe, attached in the same tick, so both see every byte.
+  const iterable = request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 50, fields: 40, fieldSize: 1024 * 1024 } });
+  const parts = iterable[Symbol.asyncIterator]();
+  request.raw.on('data', count);
+  try {
+    for (;;) {
+      const next = await Promise.race([parts.next(), cut]);
+      if (next.done) break;
+      const part = next.value;
+      assertCleanText(part.fieldname, 'body');
+      if (part.type === 'field') {
+        const value = String(part.value ?? '');
+        assertCleanText(value, part.fieldname);
+        fields[part.fieldname] = value;
+        continue;
+      }
+      // Before a byte is stored: the name becomes the upload's nome.
+      assertCleanText(part.filename, part.fieldname);
+      const incoming = incomingKey(deps.instanceId);
+      const file = part.file;
+      current = file;
+      file.once('limit', () => file.destroy(badRequest(UPLOAD_MESSAGES.arquivoGrande)));
+      try {
+        let tamanho: number;
+        try {
+          tamanho = await deps.storage.append(incoming, file, { maxBytes: MAX_UPLOAD_BYTES });
+        } catch (error) {
+          if (error instanceof SizeLimitError) throw badRequest(UPLOAD_MESSAGES.arquivoGrande);
+          throw error;
+        } finally {
+          current = null;
+        }
+        if (part.file.truncated) throw badRequest(UPLOAD_MESSAGES.arquivoGrande);
+        if (tamanho === 0) throw badRequest('O arquivo está vazio.');
+        total += tamanho;
+        if (total > MAX_UPLOAD_BYTES) throw badRequest(UPLOAD_MESSAGES.totalGrande);
+        const tipo = sniffFileType(await deps.storage.read(incoming, 0, SNIFF_BYTES));
+        if (!isAllowedFor(deps.finalidade, tipo))
+          throw badRequest(UPLOAD_MESSAGES.tipoNaoPermitido(UPLOAD_PURPOSES[deps.finalidade].label));
+        const nome = (part.filename || 'arquivo').slice(0, 255);
+        const sha256 = await deps.storage.sha256(incoming);
+        files.push({ field: part.fieldname, name: nome, sha256 });
+        const { row } = await startUpload(deps.db, deps.tenantId, deps.usuarioId, {
+          chave: `form-${randomUUID()}`,
+          nome,
+          tamanho,
+          sha256,
+          finalidade: deps.finalidade,
+        });
+        deps.created.push(row.uploadId);
+        await deps.storage.move(incoming, row.storageKey);
+        await finishWrite(deps.db, row.arquivoId, tamanho, tipo);
+        await markConcluded(deps.db, row.arquivoId, tipo);
+        uploadIds.push(row.uploadId);
+      } finally {
+        await deps.storage.remove(incoming);
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(UPLOAD_MESSAGES.arquivoGrande);
+    if (typeof code === 'string' && code.startsWith('FST_')) throw badRequest('Formulário inválido.');
+    // A failing disk (a system call) is ours; anything else here is the form: no boundary, cut short, malformed parts.
+    if ((error as { syscall?: unknown }).syscall) throw error;
+    request.log.info({ err: error }, 'malformed multipart form');
+    throw badRequest('Formulário inválido.');
+  } finally {
+    request.raw.off('data', count);
+    // As for-await would on a break or throw; after a cut the parser is stopped by the closing connection.
+    void parts.return?.(undefined).catch(() => {});
+  }
+  // The Idempotency-Key of a form is claimed after this, on what the form says (its boundary differs per send).
+  request.bodyFingerprint = multipartFingerprint(fields, files);
+  return { fields, uploadIds };
+}

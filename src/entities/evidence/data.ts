@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { api } from '../../api/client.ts';
+import { useServerData } from '../../api/use-server-data.ts';
+import {
+  EVIDENCE_MESSAGES,
+  TAB_PATH_SEGMENT,
+  evidenceFileSchema,
+  evidenceHistoryItemSchema,
+  evidenceQuestionListSchema,
+  evidenceQuestionSchema,
+  type EvaluateEvidence,
+  type EvidenceFile,
+  type EvidenceQuestion,
+  type EvidenceTab,
+  type FinalizeAnalysis,
+} from '../../domain/evidence.ts';
+import { IDEMPOTENCY_HEADER } from '../../domain/uploads.ts';
+import { apiErrorMessage, httpStatusOf } from '../../lib/api-errors.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { evidenceTabScope } from '../../offline/bundle.ts';
+import { pullInto } from '../../offline/pull.ts';
+import { getOfflineDb } from '../../offline/runtime.ts';
+import { useLocalFirst } from '../../offline/use-local-first.ts';
+import {
+  questionViewOf,
+  readEvidenceTab,
+  storeAnsweredQuestion,
+  storeEvaluatedFile,
+  storeEvidenceTab,
+  type EvidenceQuestionView,
+  type PulledTab,
+} from './store.ts';
+
+export { queueEvidenceSend, queueEvidenceUpload, type EvidenceQuestionView } from './store.ts';
+
+/**
+ * Evidence of a municipality's questions (issue 15): read from the device first (the offline
+ * bundle and every tab's read fill db.perguntasEvidencia), files and sending through the outbox
+ * (kinds.ts), and the reviewers' writes online through the one HTTP client, each answered by the
+ * question, which is then stored on the device so every tab shows it at once.
+ */
+
+/** Paths the contract (src/domain/evidence.ts) names only in prose, in one place. */
+export const EVIDENCE_API = {
+  tab: (tab: EvidenceTab, municipioId: number) =>
+    `pergunta/perguntamunicipio/get-perguntas-municipios-${TAB_PATH_SEGMENT[tab]}/${municipioId}`,
+  question: (perguntaMunicipioId: number) => `pergunta/perguntamunicipio/get-pergunta/${perguntaMunicipioId}`,
+  updateQuestion: 'pergunta/perguntamunicipio',
+  attendants: (perguntaMunicipioId: number) => `pergunta/perguntamunicipio/atualizar-pergunta-municipio-evidencia/${perguntaMunicipioId}`,
+  revert: (perguntaMunicipioId: number) => `pergunta/perguntamunicipio/reverter-analise/${perguntaMunicipioId}`,
+  evaluate: 'pergunta/perguntaevidencia',
+  finalize: 'pergunta/perguntaevidencia/finalizar-evidencia',
+  deleteFile: (perguntaEvidenciaId: number) => `pergunta/perguntaevidencia/excluir-evidencia/${perguntaEvidenciaId}`,
+  download: (perguntaEvidenciaId: number) => `pergunta/perguntaevidencia/${perguntaEvidenciaId}`,
+  history: (perguntaMunicipioId: number) => `pergunta/perguntaevidencia/historico/${perguntaMunicipioId}`,
+  rejectedBundle: (municipioId: number) => `relatorio/download-evidencias-rejeitadas/${municipioId}`,
+  publicDownload: (token: string) => `publico/evidencia/${encodeURIComponent(token)}`,
+} as const;
+
+const isGone = (error: unknown) => httpStatusOf(error) === 404;
+
+/** GET get-perguntas-municipios-{tab}/{municipioId}, local-first: the tab's questions, by theme then number. */
+export function useEvidenceTab(municipioId: number, tab: EvidenceTab | null) {
+  const scope = tab === null ? null : evidenceTabScope(municipioId, tab);
+  return useLocalFirst<EvidenceQuestionView[], PulledTab>({
+    scope,
+    deps: [municipioId, tab],
+    read: (db) => readEvidenceTab(db, municipioId, tab!),
+    fetch: async (signal) => {
+      const startedAt = Date.now();
+      const items = evidenceQuestionListSchema.parse(await api.get(EVIDENCE_API.tab(tab!, municipioId), { signal }).json());
+      return { items, startedAt };
+    },
+    write: (db, pulled) => storeEvidenceTab(db, municipioId, tab!, pulled),
+    direct: ({ items }) => items.map((q) => questionViewOf({ ...q, syncedAt: Date.now(), pending: 0 })),
+    errorMessage: EVIDENCE_MESSAGES.getQuestions,
+  });
+}
+
+type PulledQuestion = { question: EvidenceQuestion; startedAt: number };
+
+/** GET get-pergunta/{id}, local-first: one question with its files (the evidenciar page). */
+export function useEvidenceQuestion(perguntaMunicipioId: number | null) {
+  const scope = perguntaMunicipioId === null ? null : `perguntaEvidencia:${perguntaMunicipioId}`;
+  return useLocalFirst<EvidenceQuestionView, PulledQuestion>({
+    scope,
+    deps: [perguntaMunicipioId],
+    read: async (db) => {
+      const row = await db.perguntasEvidencia.get(perguntaMunicipioId!);
+      return row ? questionViewOf(row) : undefined;
+    },
+    fetch: async (signal) => {
+      const startedAt = Date.now();
+      return {
+        question: evidenceQuestionSchema.parse(await api.get(EVIDENCE_API.question(perguntaMunicipioId!), { signal }).json()),
+        startedAt,
+      };
+    },
+    write: (db, { question, startedAt }) => pullInto(db, 'perguntasEvidencia', [question], scope!, { startedAt }),
+    direct: ({ question }) => questionViewOf({ ...question, syncedAt: Date.now(), pending: 0 }),
+    syncedAtOf: (q) => q.syncedAt || null,
+    isGone,
+    errorMessage: EVIDENCE_MESSAGES.getQuestion,
+  });
+}
+
+/** GET historico/{id}: the question's evidence history (online). */
+export function useEvidenceHistory(perguntaMunicipioId: number | null) {
+  return useServerData(
+    perguntaMunicipioId === null ? null : EVIDENCE_API.history(perguntaMunicipioId),
+    z.array(evidenceHistoryItemSchema),
+    EVIDENCE_MESSAGES.getEvidence,
+  );
+}
+
+async function keep(question: EvidenceQuestion): Promise<EvidenceQuestion> {
+  const db = getOfflineDb();
+  if (db) await storeAnsweredQuestion(db, question);
+  return question;
+}
+
+/** One online write with the spec's notifications: resolves with the answer, or null after notifying the failure. */
+async function write<T>(run: () => Promise<T>, success: string | null, failure: string): Promise<T | null> {
+  try {
+    const result = await run();
+    if (success) notifySuccess(success);
+    return result;
+  } catch (error) {
+    notifyError(failure, apiErrorMessage(error, ''));
+    return null;
+  }
+}
+
+const key = () => ({ [IDEMPOTENCY_HEADER]: crypto.randomUUID() });
+
+/** PUT perguntaevidencia: Aprovar, Rejeitar (with the justification) or Atualizar (the justification). Answers the file. */
+export function evaluateEvidence(input: EvaluateEvidence, kind: 'avaliar' | 'atualizar'): Promise<EvidenceFile | null> {
+  return write(
+    async () => {
+      const file = evidenceFileSchema.parse(await api.put(EVIDENCE_API.evaluate, { json: input, headers: key() }).json());
+      const db = getOfflineDb();
+      if (db) await storeEvaluatedFile(db, file);
+      return file;
+    },
+    kind === 'avaliar' ? EVIDENCE_MESSAGES.evaluated : EVIDENCE_MESSAGES.updated,
+    kind === 'avaliar' ? EVIDENCE_MESSAGES.evaluate : EVIDENCE_MESSAGES.update,
+  );
+}
+
+/** PUT finalizar-evidencia with the whole list of decisions. Answers the question. */
+export function finalizeAnalysis(input: FinalizeAnalysis): Promise<EvidenceQuestion | null> {
+  return write(
+    async () => keep(evidenceQuestionSchema.parse(await api.put(EVIDENCE_API.finalize, { json: input, headers: key() }).json())),
+    EVIDENCE_MESSAGES.finalized,
+    EVIDENCE_MESSAGES.evaluate,
+  );
+}
+
+/** PUT reverter-analise/{id} (full admin or Operacoes). */
+export function revertAnalysis(perguntaMunicipioId: number): Promise<EvidenceQuestion | null> {
+  return write(
+    async () => keep(evidenceQuestionSchema.parse(await api.put(EVIDENCE_API.revert(perguntaMunicipioId), { headers: key() }).json())),
+    'Análise revertida com sucesso',
+    EVIDENCE_MESSAGES.revert,
+  );
+}
+
+/** PUT perguntamunicipio {acao: 'descartar'}: back to answered, points lost. */
+export function discardQuestion(perguntaMunicipioId: number): Promise<EvidenceQuestion | null> {
+  return write(
+    async () =>
+      keep(
+        evidenceQuestionSchema.parse(
+          await api.put(EVIDENCE_API.updateQuestion, { json: { acao: 'descartar', perguntaMunicipioId }, headers: key() }).json(),
+        ),
+      ),
+    'Pergunta descartada com sucesso',
+    EVIDENCE_MESSAGES.discardQuestion,
+  );
+}
+
+/** PUT perguntamunicipio {acao: 'salvar'}: the evidence text. */
+export function saveEvidenceText(perguntaMunicipioId: number, evidencia: string | null): Promise<EvidenceQuestion | null> {
+  return write(
+    async () =>
+      keep(
+        evidenceQuestionSchema.parse(
+          await api.put(EVIDENCE_API.updateQuestion, { json: { acao: 'salvar', perguntaMunicipioId, evidencia }, headers: key() }).json(),
+        ),
+      ),
+    EVIDENCE_MESSAGES.saved,
+    EVIDENCE_MESSAGES.saveQuestion,
+  );
+}
+
+/** PUT atualizar-pergunta-municipio-evidencia/{id}: question 3's data (Complemento). */
+export function updateAttendants(perguntaMunicipioId: number, input: { atualizacaoAtendentes: number; valorInformado: number }) {
+  return write(
+    async () =>
+      keep(
+        evidenceQuestionSchema.parse(await api.put(EVIDENCE_API.attendants(perguntaMunicipioId), { json: input, headers: key() }).json()),
+      ),
+    EVIDENCE_MESSAGES.updated,
+    EVIDENCE_MESSAGES.saveQuestion,
+  );
+}
+
+/** DELETE excluir-evidencia/{id}: an unevaluated file. Answers the question. */
+export async function deleteEvidenceFile(file: Pick<EvidenceFile, 'perguntaEvidenciaId' | 'perguntaMunicipioId'>): Promise<boolean> {
+  const result = await write(
+    async () =>
+      keep(evidenceQuestionSchema.parse(await api.delete(EVIDENCE_API.deleteFile(file.perguntaEvidenciaId), { headers: key() }).json())),
+    'Evidência excluída com sucesso',
+    EVIDENCE_MESSAGES.deleteFile,
+  );
+  return result !== null;
+}
+
+/** The file name a Content-Disposition header gives (RFC 6266: filename* first), or null. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1]!.trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
+  return plain ? plain[1]!.trim() : null;
+}
+
+/** Hands a downloaded blob to the browser under `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
+
+/** GETs a file of the API and saves it under the server's name (or `fallback`). Resolves with the name, or null after notifying. */
+export async function downloadApiFile(path: string, fallback: string, failure: string): Promise<string | null> {
+  try {
+    const response = await api.get(path, { timeout: 300_000 });
+    const name = fileNameOf(response.headers.get('content-disposition')) ?? fallback;
+    saveBlob(await response.blob(), name);
+    return name;
+  } catch (error) {
+    notifyError(failure, apiErrorMessage(error, ''));
+    return null;
+  }
+}
+
+export const downloadEvidenceFile = (file: Pick<EvidenceFile, 'perguntaEvidenciaId' | 'nomeArquivo'>) =>
+  downloadApiFile(EVIDENCE_API.download(file.perguntaEvidenciaId), file.nomeArquivo, EVIDENCE_MESSAGES.getEvidence);
+
+export const downloadRejectedBundle = (municipioId: number) =>
+  downloadApiFile(EVIDENCE_API.rejectedBundle(municipioId), `evidencias-rejeitadas-${municipioId}.zip`, EVIDENCE_MESSAGES.getEvidence);

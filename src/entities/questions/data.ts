@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { api } from '../../api/client.ts';
+import { ERROR_MESSAGES } from '../../domain/messages.ts';
+import { compareText } from '../../domain/text.ts';
+import { offlineQuestionSchema } from '../../domain/offline-bundle.ts';
+import type { PerguntaRow } from '../../offline/db.ts';
+import { pullInto } from '../../offline/pull.ts';
+import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
+
+/**
+ * A municipality's questions (spec §3 "Follow-up" perguntas, "Question"), on the axes the user
+ * sees: the follow-up, evidence and Sala domains list the same rows. The offline bundle stores them
+ * and GET api/pergunta/perguntamunicipio/get-perguntas/{municipioId} refreshes them, so a member
+ * answering follow-ups on a tablet has them without network.
+ */
+
+const questionListSchema = z.array(offlineQuestionSchema);
+
+/** The municipality's questions by theme then number, from the device first. */
+export function useMunicipalityQuestions(municipioId: number) {
+  const scope = `perguntas:municipio:${municipioId}`;
+  return useLocalFirst<PerguntaRow[], z.infer<typeof questionListSchema>>({
+    scope,
+    deps: [municipioId],
+    read: async (db) => sortQuestions(await db.perguntas.where('municipioId').equals(municipioId).toArray()),
+    fetch: async (signal) => questionListSchema.parse(await api.get(`pergunta/perguntamunicipio/get-perguntas/${municipioId}`, { signal }).json()),
+    write: (db, questions) => pullInto(db, 'perguntas', questions, scope, { range: { index: 'municipioId', equals: municipioId } }),
+    direct: (questions) => questions.map((q) => ({ ...q, syncedAt: Date.now(), pending: 0 as const })),
+    syncedAtOf: oldestSync,
+    errorMessage: ERROR_MESSAGES.getQuestions,
+  });
+}
+
+/** The server's order (theme name, then number), which the device's primary-key order loses. */
+function sortQuestions(rows: PerguntaRow[]): PerguntaRow[] {
+  return rows.sort((a, b) => compareText(a.nome, b.nome) || a.numero - b.numero);
+}

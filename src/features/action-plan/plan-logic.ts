@@ -1,0 +1,63 @@
+import type { ActionPlan } from '../../domain/followups.ts';
+import { formatDate } from '../../domain/format.ts';
+import { emptyText, type Vocabulary } from '../../domain/vocabulary.ts';
+
+/** What the action plan screen and its PDF share: the themes listed, their words and labels. */
+
+/** The words of the plan that change with the variant (Eixo/Pilar, Soluções/Iniciativas/Fases, Tarefas/Atividades). */
+export type ActionPlanWords = {
+  axis: string;
+  solutionsAndTasks: string;
+  noSolutions: string;
+};
+
+export function actionPlanWords(words: Pick<Vocabulary, 'axis' | 'solution' | 'task'>): ActionPlanWords {
+  return {
+    axis: words.axis.singular,
+    solutionsAndTasks: `${words.solution.plural} e ${words.task.plural}`,
+    noSolutions: emptyText(words.solution),
+  };
+}
+
+export const NO_NAO_ANSWERS = 'Nenhuma pergunta respondida com Não nos acompanhamentos selecionados.';
+
+export type PlanTheme = ActionPlan['temas'][number];
+
+/** The themes that have a question answered Não, their questions by number: what the screen and the PDF list. */
+export function themesWithNaoAnswers(plan: ActionPlan): PlanTheme[] {
+  return plan.temas
+    .filter((tema) => tema.perguntas.length > 0)
+    .map((tema) => ({ ...tema, perguntas: [...tema.perguntas].sort((a, b) => a.numero - b.numero) }));
+}
+
+/** "4 h", "1,5 h". */
+export function formatHours(horas: number): string {
+  return `${horas.toLocaleString('pt-BR', { maximumFractionDigits: 2 })} h`;
+}
+
+/** "Acompanhamento A (01/03/2026)". */
+export function followupLabel(followup: ActionPlan['acompanhamentos'][number]): string {
+  const day = formatDate(followup.criacao);
+  return day ? `${followup.nome} (${day})` : followup.nome;
+}
+
+const PUNCTUATION: Record<string, string> = {
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u2022': '-',
+  '\u2026': '...',
+  '\u00a0': ' ',
+};
+
+/**
+ * The PDF's standard font writes Latin-1 only and silently drops anything else: typographic
+ * punctuation becomes its ASCII look-alike, other characters (emoji, other scripts) a "?", so
+ * nothing a municipality typed in a comment vanishes without a trace.
+ */
+export function pdfSafe(text: string): string {
+  return Array.from(text.normalize('NFC'), (ch) => PUNCTUATION[ch] ?? (ch.codePointAt(0)! > 0xff ? '?' : ch)).join('');
+}

@@ -1,0 +1,99 @@
+import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
+import { EVIDENCE_MESSAGES, updateAttendantsSchema, type EvidenceTab } from '../../../domain/evidence.ts';
+import { discardQuestion, revertAnalysis, updateAttendants, type EvidenceQuestionView } from '../../../entities/evidence/data.ts';
+import { useConfirm } from '../../../ui/confirm-dialog.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { EvidenceDialog } from './evidence-dialog.tsx';
+import { ofQuestion } from './question-controls.tsx';
+
+/**
+ * Online actions on a question (spec §4, §5): Descartar (evidenciada, aprovada, rejeitada; the
+ * points-loss confirmation), Reverter Análise (a finalized analysis, full admin or Operacoes) and
+ * Complemento (question 3's data, approved tab).
+ */
+export function QuestionAdminActions({
+  question,
+  tab,
+  canSend,
+  canRevert,
+  isAttendants,
+  isSala,
+}: {
+  question: EvidenceQuestionView;
+  tab: EvidenceTab;
+  canSend: boolean;
+  canRevert: boolean;
+  isAttendants: boolean;
+  isSala: boolean;
+}) {
+  const [confirm, dialog] = useConfirm();
+  const [complement, setComplement] = useState(false);
+  const [hours, setHours] = useState(question.valorInformado?.toString() ?? '');
+  const [attendants, setAttendants] = useState(question.atualizacaoAtendentes?.toString() ?? '');
+  const label = ofQuestion(isSala, question.numero);
+  const finalized = tab === 'aprovada' || tab === 'rejeitada';
+  return (
+    <>
+      {canSend && tab !== 'respondida' && !question.pending && (
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          aria-label={`Descartar ${label}`}
+          onClick={async () => {
+            if (await confirm({ title: 'Descartar', body: EVIDENCE_MESSAGES.confirmDiscard, destructive: true }))
+              await discardQuestion(question.perguntaMunicipioId);
+          }}
+        >
+          Descartar
+        </Button>
+      )}
+      {tab === 'aprovada' && isAttendants && canSend && (
+        <Button size="xs" variant="outline" onClick={() => setComplement(true)} aria-label={`Complemento ${label}`}>
+          Complemento
+        </Button>
+      )}
+      {finalized && canRevert && !question.pending && (
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={`Reverter Análise ${label}`}
+          onClick={async () => {
+            if (
+              await confirm({
+                title: 'Reverter Análise',
+                body: 'As evidências voltam para análise e o prazo de reenvio é encerrado. Deseja reverter?',
+              })
+            )
+              await revertAnalysis(question.perguntaMunicipioId);
+          }}
+        >
+          Reverter Análise
+        </Button>
+      )}
+      {dialog}
+      <EvidenceDialog
+        open={complement}
+        title="Complemento"
+        submitLabel="Salvar"
+        onClose={() => setComplement(false)}
+        onSubmit={async () => {
+          const parsed = updateAttendantsSchema.safeParse({
+            valorInformado: hours.trim() === '' ? undefined : Number(hours.replace(',', '.')),
+            atualizacaoAtendentes: attendants.trim() === '' ? undefined : Number(attendants),
+          });
+          if (!parsed.success) {
+            const path = parsed.error.issues[0]?.path[0];
+            return path === 'valorInformado' ? EVIDENCE_MESSAGES.minimumHoursRequired : EVIDENCE_MESSAGES.attendantsRequired;
+          }
+          const saved = await updateAttendants(question.perguntaMunicipioId, parsed.data);
+          return saved ? null : EVIDENCE_MESSAGES.saveQuestion;
+        }}
+      >
+        <TextField label="Carga horária mínima por atendente" inputMode="decimal" value={hours} onValueChange={setHours} />
+        <TextField label="Quantidade atual de atendentes" inputMode="numeric" value={attendants} onValueChange={setAttendants} />
+      </EvidenceDialog>
+    </>
+  );
+}

@@ -1,0 +1,335 @@
+import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { useId, useRef, useState } from 'react';
+import {
+  canDeleteEvidence,
+  checkAttendants,
+  checkResend,
+  complementFileName,
+  EVIDENCE_MESSAGES,
+  QUESTION_ATTENDANTS,
+  type EvidenceFile,
+  type EvidenceTab,
+} from '../../../domain/evidence.ts';
+import type { PermissionContext } from '../../../domain/permissions.ts';
+import { formatBytes } from '../../../domain/format.ts';
+import {
+  deleteEvidenceFile,
+  downloadEvidenceFile,
+  queueEvidenceSend,
+  queueEvidenceUpload,
+  type EvidenceQuestionView,
+} from '../../../entities/evidence/data.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { OutboxValidationError } from '../../../offline/outbox.ts';
+import { getOfflineDb } from '../../../offline/runtime.ts';
+import { useConfirm } from '../../../ui/confirm-dialog.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { EvidenceDialog } from './evidence-dialog.tsx';
+import { checkChosenFiles, countedFiles, hasDeclaration, isEvidenceType } from './file-check.ts';
+
+/** What the controls of one question need to know about who is looking, and where. */
+export type QuestionContext = { ctx: PermissionContext; tab: EvidenceTab; isSala: boolean; now: () => Date };
+
+const ACCEPT = '.pdf,.xls,.xlsx,application/pdf,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function queueError(error: unknown): string {
+  return error instanceof OutboxValidationError ? error.message : EVIDENCE_MESSAGES.saveEvidence;
+}
+
+/** "da pergunta 7", or "do critério 7" in the seal variant: how controls name their question. */
+export function ofQuestion(isSala: boolean, numero: number): string {
+  return isSala ? `do critério ${numero}` : `da pergunta ${numero}`;
+}
+
+/** Why a rejected question takes no new files now (deadline, twice rejected), or null. */
+export function resendBlock(q: EvidenceQuestionView, now: Date): string | null {
+  const check = checkResend(q, now);
+  return check.ok ? null : check.message;
+}
+
+/**
+ * The file picker and Enviar (Carregar in the seal variant): the chosen files are checked (type by
+ * content, sizes, counts) and queued in the outbox, online or not; on a refusal the selection is
+ * kept and the rule's message shown.
+ */
+export function QuestionUpload({ question, qc }: { question: EvidenceQuestionView; qc: QuestionContext }) {
+  const [chosen, setChosen] = useState<File[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const messageId = useId();
+  const blocked = qc.tab === 'rejeitada' ? resendBlock(question, qc.now()) : null;
+  const label = ofQuestion(qc.isSala, question.numero);
+
+  const upload = async () => {
+    const db = getOfflineDb();
+    const check = await checkChosenFiles(question, countedFiles(question), chosen, { ctx: qc.ctx, isSala: qc.isSala, now: qc.now() });
+    if (!check.ok) {
+      setMessage(check.message);
+      notifyError(check.message);
+      return;
+    }
+    if (!db) {
+      setMessage(EVIDENCE_MESSAGES.saveEvidence);
+      return;
+    }
+    setBusy(true);
+    try {
+      await queueEvidenceUpload(
+        db,
+        question,
+        chosen.map((f) => ({ blob: f, name: f.name })),
+      );
+      setChosen([]);
+      setMessage(null);
+      if (inputRef.current) inputRef.current.value = '';
+    } catch (error) {
+      const text = queueError(error);
+      setMessage(text);
+      notifyError(text);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (blocked) {
+    return (
+      <Text textStyle="sm" color="fg.error">
+        {blocked}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="1" minW="12rem">
+      <label htmlFor={inputId}>
+        <Text as="span" srOnly>
+          Arquivos (PDF ou Excel) {label}
+        </Text>
+      </label>
+      <input
+        id={inputId}
+        ref={inputRef}
+        type="file"
+        multiple
+        accept={ACCEPT}
+        aria-describedby={message ? messageId : undefined}
+        onChange={(event) => {
+          setChosen(Array.from(event.target.files ?? []));
+          setMessage(null);
+        }}
+        style={{ maxWidth: '100%', fontSize: '0.875rem' }}
+      />
+      <HStack gap="2">
+        <Button
+          size="sm"
+          onClick={() => void upload()}
+          loading={busy}
+          aria-label={`${qc.isSala ? 'Carregar' : 'Enviar'} arquivos ${label}`}
+        >
+          {qc.isSala ? 'Carregar' : 'Enviar'}
+        </Button>
+      </HStack>
+      {message && (
+        <Text id={messageId} role="alert" textStyle="sm" color="fg.error">
+          {message}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The question's files: the server's (download; delete when allowed) and those still queued here (pendente). */
+export function EvidenceFileList({ question, qc }: { question: EvidenceQuestionView; qc: QuestionContext }) {
+  const [confirm, dialog] = useConfirm();
+  const remove = async (file: EvidenceFile) => {
+    const yes = await confirm({
+      title: EVIDENCE_MESSAGES.confirmDeleteTitle,
+      body: EVIDENCE_MESSAGES.confirmDelete(file.nomeArquivo),
+      destructive: true,
+    });
+    if (yes) await deleteEvidenceFile(file);
+  };
+  if (question.evidencias.length === 0 && question.pendentes.length === 0) {
+    return (
+      <Text textStyle="sm" color="fg.muted">
+        Nenhum arquivo enviado.
+      </Text>
+    );
+  }
+  return (
+    <>
+      <List.Root as="ul" gap="2" listStyle="none" ps="0">
+        {question.evidencias.map((f) => (
+          <List.Item key={f.perguntaEvidenciaId}>
+            <HStack gap="2" wrap="wrap">
+              <Text textStyle="sm" overflowWrap="anywhere">
+                {f.nomeArquivo}
+              </Text>
+              <FileStatus file={f} />
+              <Button size="xs" variant="outline" onClick={() => void downloadEvidenceFile(f)} aria-label={`Baixar ${f.nomeArquivo}`}>
+                Baixar
+              </Button>
+              {canDeleteEvidence(qc.ctx, qc.tab, f, qc.isSala) && (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => void remove(f)}
+                  aria-label={`Excluir ${f.nomeArquivo}`}
+                >
+                  Excluir
+                </Button>
+              )}
+            </HStack>
+            {f.rejeitada && f.justificativa && (
+              <Text textStyle="xs" color="fg.muted">
+                Justificativa: {f.justificativa}
+              </Text>
+            )}
+          </List.Item>
+        ))}
+        {question.pendentes.map((p, i) => (
+          <List.Item key={`${p.outboxId}-${i}`}>
+            <HStack gap="2" wrap="wrap">
+              <Text textStyle="sm" overflowWrap="anywhere">
+                {p.nomeArquivo}
+              </Text>
+              <Badge colorPalette="blue" variant="subtle">
+                Pendente
+              </Badge>
+              <Text textStyle="xs" color="fg.muted">
+                {formatBytes(p.tamanho)}
+              </Text>
+            </HStack>
+          </List.Item>
+        ))}
+      </List.Root>
+      {dialog}
+    </>
+  );
+}
+
+export function fileStatusText(file: Pick<EvidenceFile, 'aprovada' | 'rejeitada' | 'enviada'>): string {
+  if (file.aprovada) return 'Aprovada';
+  if (file.rejeitada) return 'Rejeitada';
+  return 'Não avaliada';
+}
+
+function FileStatus({ file }: { file: EvidenceFile }) {
+  const palette = file.aprovada ? 'green' : file.rejeitada ? 'red' : 'gray';
+  return (
+    <Badge colorPalette={palette} variant="subtle">
+      {fileStatusText(file)}
+    </Badge>
+  );
+}
+
+/**
+ * "Enviar para análise": confirmed (it cannot be changed afterwards), then queued after the
+ * question's uploads. Question 3 first asks for its required fields (minimum hours, current
+ * attendants, the declaration when the number differs from the register).
+ */
+export function SendForAnalysis({ question, qc }: { question: EvidenceQuestionView; qc: QuestionContext }) {
+  const [confirm, dialog] = useConfirm();
+  const [q3Open, setQ3Open] = useState(false);
+  const [hours, setHours] = useState(question.valorInformado?.toString() ?? '');
+  const [attendants, setAttendants] = useState(question.atualizacaoAtendentes?.toString() ?? '');
+  const [declaration, setDeclaration] = useState<File | null>(null);
+  const total = question.evidencias.length + question.pendentes.length;
+  const blocked = qc.tab === 'rejeitada' ? resendBlock(question, qc.now()) : null;
+  if (blocked || total === 0) return null;
+  const label = ofQuestion(qc.isSala, question.numero);
+
+  const send = async (extra: { atualizacaoAtendentes?: number; valorInformado?: number } = {}) => {
+    const db = getOfflineDb();
+    if (!db) return EVIDENCE_MESSAGES.saveQuestion;
+    try {
+      await queueEvidenceSend(db, {
+        perguntaMunicipioId: question.perguntaMunicipioId,
+        municipioId: question.municipioId,
+        numero: question.numero,
+        ...extra,
+      });
+      return null;
+    } catch (error) {
+      return queueError(error);
+    }
+  };
+
+  const start = async () => {
+    if (question.perguntaId === QUESTION_ATTENDANTS) {
+      setQ3Open(true);
+      return;
+    }
+    if (!(await confirm({ title: 'Enviar para análise', body: EVIDENCE_MESSAGES.confirmSend }))) return;
+    const problem = await send();
+    if (problem) notifyError(problem);
+  };
+
+  const submitQ3 = async (): Promise<string | null> => {
+    const valorInformado = hours.trim() === '' ? null : Number(hours.replace(',', '.'));
+    const atualizacaoAtendentes = attendants.trim() === '' ? null : Number(attendants);
+    if (valorInformado !== null && !Number.isFinite(valorInformado)) return EVIDENCE_MESSAGES.minimumHoursRequired;
+    if (atualizacaoAtendentes !== null && !Number.isInteger(atualizacaoAtendentes)) return EVIDENCE_MESSAGES.attendantsRequired;
+    const check = checkAttendants({
+      valorInformado,
+      atualizacaoAtendentes,
+      atendentesCadastrados: question.atendentesCadastrados,
+      hasDeclaration: hasDeclaration(question) || declaration !== null,
+      evidenceCount: countedFiles(question),
+    });
+    if (!check.ok) return check.message;
+    const db = getOfflineDb();
+    if (!db) return EVIDENCE_MESSAGES.saveQuestion;
+    if (declaration && !hasDeclaration(question)) {
+      if (!(await isEvidenceType(declaration))) return EVIDENCE_MESSAGES.wrongType;
+      try {
+        await queueEvidenceUpload(db, question, [{ blob: declaration, name: complementFileName(declaration.name) }], {
+          dadosComplementares: true,
+        });
+      } catch (error) {
+        return queueError(error);
+      }
+    }
+    if (!(await confirm({ title: 'Enviar para análise', body: EVIDENCE_MESSAGES.confirmSend }))) return null;
+    return send({ atualizacaoAtendentes: atualizacaoAtendentes!, valorInformado: valorInformado! });
+  };
+
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => void start()} aria-label={`Enviar para análise ${label}`}>
+        Enviar para análise
+      </Button>
+      {dialog}
+      <EvidenceDialog
+        open={q3Open}
+        title={EVIDENCE_MESSAGES.requiredFields}
+        onClose={() => setQ3Open(false)}
+        onSubmit={submitQ3}
+        submitLabel="Enviar para análise"
+      >
+        <TextField label="Carga horária mínima por atendente" inputMode="decimal" value={hours} onValueChange={setHours} />
+        <TextField
+          label="Quantidade atual de atendentes"
+          inputMode="numeric"
+          value={attendants}
+          onValueChange={setAttendants}
+          helperText={question.atendentesCadastrados === null ? undefined : `Cadastrados: ${question.atendentesCadastrados}`}
+        />
+        {hasDeclaration(question) ? (
+          <Text textStyle="sm">{EVIDENCE_MESSAGES.complementExists}</Text>
+        ) : (
+          <Box>
+            <label>
+              <Text as="span" textStyle="sm" fontWeight="medium" display="block">
+                Declaração (quando a quantidade difere da cadastrada)
+              </Text>
+              <input type="file" accept={ACCEPT} onChange={(e) => setDeclaration(e.target.files?.[0] ?? null)} />
+            </label>
+          </Box>
+        )}
+      </EvidenceDialog>
+    </>
+  );
+}
