@@ -202,7 +202,7 @@ describe('programme catalogue: groups, solutions, tasks, evidence definitions', 
       horasPrevistasVisitasPresenciais: 12,
       usuarioIds: [manager!.usuarioId],
     });
-    const cleared = await call('PUT', '/api/projeto/solucao', tokens.admin!, { ...solution.json(), usuarioIds: [] });
+    const cleared = await call('PUT', '/api/projeto/solucao', tokens.admin!, { ...(solution.json() as Record<string, unknown>), usuarioIds: [] });
     expect(cleared.json().usuarioIds).toEqual([]);
     const bySecond = (await call('POST', '/api/projeto/solucao/get-by-eixos', tokens.admin!, { eixoIds: [second] })).json();
     expect(bySecond.map((x: { solucaoId: number }) => x.solucaoId)).toContain(solution.json().solucaoId);
