@@ -46,13 +46,20 @@ export function useSolutionGroup(grupoSolucaoId: number | null) {
 
 /** POST api/projeto/solucao/get-by-grupo/{projeto}/{grupo}: the group's solutions, disabled ones included. */
 export function useGroupSolutions(projetoId: number | null, grupoSolucaoId: number | null, errorMessage?: string) {
-  const read = projetoId === null || grupoSolucaoId === null ? null : { path: `projeto/solucao/get-by-grupo/${projetoId}/${grupoSolucaoId}`, body: {} };
+  const read =
+    projetoId === null || grupoSolucaoId === null
+      ? null
+      : { path: `projeto/solucao/get-by-grupo/${projetoId}/${grupoSolucaoId}`, body: {} };
   return useServerData(read, solutionListSchema, errorMessage);
 }
 
 /** POST api/projeto/tarefa/get-by-solucao: the solution's tasks with their evidence definitions. */
 export function useSolutionTasks(solucaoId: number | null, errorMessage?: string) {
-  return useServerData(solucaoId === null ? null : { path: 'projeto/tarefa/get-by-solucao', body: { solucaoId } }, taskListSchema, errorMessage);
+  return useServerData(
+    solucaoId === null ? null : { path: 'projeto/tarefa/get-by-solucao', body: { solucaoId } },
+    taskListSchema,
+    errorMessage,
+  );
 }
 
 /** GET api/projeto/tarefa/{id}: one task and its evidence definitions. */
@@ -63,12 +70,16 @@ export function useTask(tarefaId: number | null, errorMessage?: string) {
 // ---------------------------------------------------------------- writes (online: the server refuses non-managers with 403)
 
 export async function saveGroup(body: SolutionGroupInput, grupoSolucaoId: number | null): Promise<SolutionGroup> {
-  const request = grupoSolucaoId === null ? api.post('projeto/grupoSolucao', { json: body }) : api.put('projeto/grupoSolucao', { json: { ...body, grupoSolucaoId } });
+  const request =
+    grupoSolucaoId === null
+      ? api.post('projeto/grupoSolucao', { json: body })
+      : api.put('projeto/grupoSolucao', { json: { ...body, grupoSolucaoId } });
   return solutionGroupSchema.parse(await request.json());
 }
 
 export async function saveSolution(body: SolutionInput, solucaoId: number | null): Promise<Solution> {
-  const request = solucaoId === null ? api.post('projeto/solucao', { json: body }) : api.put('projeto/solucao', { json: { ...body, solucaoId } });
+  const request =
+    solucaoId === null ? api.post('projeto/solucao', { json: body }) : api.put('projeto/solucao', { json: { ...body, solucaoId } });
   return solutionSchema.parse(await request.json());
 }
 
@@ -83,7 +94,8 @@ export async function updateTask(body: Omit<TaskInput, 'evidencias'> & { tarefaI
 export type EvidenceInput = { tarefaId: number; nome: string; descricao: string };
 
 export async function saveEvidence(body: EvidenceInput, evidenciaId: number | null): Promise<EvidenceDefinition> {
-  const request = evidenciaId === null ? api.post('projeto/evidencia', { json: body }) : api.put('projeto/evidencia', { json: { ...body, evidenciaId } });
+  const request =
+    evidenciaId === null ? api.post('projeto/evidencia', { json: body }) : api.put('projeto/evidencia', { json: { ...body, evidenciaId } });
   return evidenceDefinitionSchema.parse(await request.json());
 }
 

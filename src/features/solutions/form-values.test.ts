@@ -64,7 +64,11 @@ describe('groups', () => {
 
   it('maps the dialog to the group input and refuses a sixth axis', () => {
     const schema = groupFormSchema(7);
-    expect(schema.parse({ nome: ' Saúde ', descricao: '', eixoIds: [1, 2] })).toMatchObject({ projetoId: 7, nome: 'Saúde', eixoIds: [1, 2] });
+    expect(schema.parse({ nome: ' Saúde ', descricao: '', eixoIds: [1, 2] })).toMatchObject({
+      projetoId: 7,
+      nome: 'Saúde',
+      eixoIds: [1, 2],
+    });
     const six = schema.safeParse({ nome: 'Saúde', descricao: '', eixoIds: [1, 2, 3, 4, 5, 6] });
     expect(six.success).toBe(false);
     expect(six.error?.issues[0]).toMatchObject({ path: ['eixoIds'], message: 'Escolha no máximo 5 eixos.' });
@@ -161,7 +165,15 @@ describe('solutions', () => {
 
 describe('tasks', () => {
   it('creates a task with its evidence list and says which row lacks a name', () => {
-    const values = { ...taskFormValues(null, 4), nome: 'Oficina', horas: '2,5', evidencias: [{ nome: 'Lista', descricao: '' }, { nome: '', descricao: 'x' }] };
+    const values = {
+      ...taskFormValues(null, 4),
+      nome: 'Oficina',
+      horas: '2,5',
+      evidencias: [
+        { nome: 'Lista', descricao: '' },
+        { nome: '', descricao: 'x' },
+      ],
+    };
     const refused = taskCreateFormSchema.safeParse(values);
     expect(refused.success).toBe(false);
     expect(evidenceRowErrors(refused.error!.issues)).toEqual({ 1: { nome: 'O nome da evidência é obrigatório.' } });

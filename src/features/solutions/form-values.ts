@@ -207,7 +207,13 @@ const hoursOf = (value: string) => parseDecimal(value) ?? undefined;
 /** The create dialog: the task with its repeatable list of evidence name and description. */
 export const taskCreateFormSchema = z
   .object({ ...taskFields, evidencias: z.array(z.object({ nome: text, descricao: text })) })
-  .transform((v) => ({ solucaoId: v.solucaoId ?? undefined, nome: v.nome, descricao: v.descricao, horas: hoursOf(v.horas), evidencias: v.evidencias }))
+  .transform((v) => ({
+    solucaoId: v.solucaoId ?? undefined,
+    nome: v.nome,
+    descricao: v.descricao,
+    horas: hoursOf(v.horas),
+    evidencias: v.evidencias,
+  }))
   .pipe(validatedBy(taskInputSchema));
 
 /** The edit dialog has no evidence list (they are edited on their own level). */

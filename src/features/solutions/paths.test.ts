@@ -49,6 +49,8 @@ describe('catalogue wording', () => {
     const gov = catalogueWording(vocabularyFor('gov'));
     expect(gov.groupCreated).toBe('Grupo de Fase incluído com sucesso');
     expect(gov.disabledInstead({ singular: 'Fase', gender: 'f' })).toBe('Fase desabilitada em vez de excluída: já está em uso.');
-    expect(gov.disabledInstead({ singular: 'Grupo de Fase', gender: 'm' })).toBe('Grupo de Fase desabilitado em vez de excluído: já está em uso.');
+    expect(gov.disabledInstead({ singular: 'Grupo de Fase', gender: 'm' })).toBe(
+      'Grupo de Fase desabilitado em vez de excluído: já está em uso.',
+    );
   });
 });

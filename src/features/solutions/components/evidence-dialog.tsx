@@ -26,7 +26,12 @@ export type EvidenceDialogProps = {
 const evidenceFormSchema = z
   .object({ tarefaId: z.number().nullable(), nome: z.string(), descricao: z.string() })
   .transform((v) => ({ ...v, tarefaId: v.tarefaId ?? undefined }))
-  .pipe(evidenceDefinitionInputSchema as unknown as z.ZodType<z.output<typeof evidenceDefinitionInputSchema>, { tarefaId: number | undefined; nome: string; descricao: string }>);
+  .pipe(
+    evidenceDefinitionInputSchema as unknown as z.ZodType<
+      z.output<typeof evidenceDefinitionInputSchema>,
+      { tarefaId: number | undefined; nome: string; descricao: string }
+    >,
+  );
 
 /** An evidence definition of a task: task, name and description. */
 export function EvidenceDialog(props: EvidenceDialogProps) {
@@ -38,7 +43,14 @@ export function EvidenceDialog(props: EvidenceDialogProps) {
   );
 }
 
-function EvidenceForm({ onClose, tarefaId, evidence, tasks, onSaved, nameRef }: EvidenceDialogProps & { nameRef: RefObject<HTMLInputElement | null> }) {
+function EvidenceForm({
+  onClose,
+  tarefaId,
+  evidence,
+  tasks,
+  onSaved,
+  nameRef,
+}: EvidenceDialogProps & { nameRef: RefObject<HTMLInputElement | null> }) {
   const words = currentVocabulary();
   const wording = catalogueWording(words);
   const form = useSchemaForm(evidenceFormSchema, {

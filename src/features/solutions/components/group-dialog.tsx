@@ -33,7 +33,15 @@ export function GroupDialog(props: GroupDialogProps) {
   );
 }
 
-function GroupForm({ onClose, projetoId, group, axes, axesLoading, onSaved, nameRef }: GroupDialogProps & { nameRef: RefObject<HTMLInputElement | null> }) {
+function GroupForm({
+  onClose,
+  projetoId,
+  group,
+  axes,
+  axesLoading,
+  onSaved,
+  nameRef,
+}: GroupDialogProps & { nameRef: RefObject<HTMLInputElement | null> }) {
   const words = currentVocabulary();
   const wording = catalogueWording(words);
   const schema = useMemo(() => groupFormSchema(projetoId), [projetoId]);
@@ -54,7 +62,11 @@ function GroupForm({ onClose, projetoId, group, axes, axesLoading, onSaved, name
   const eixos = form.field('eixoIds');
 
   return (
-    <FormDialogForm title={group ? `Editar ${wording.groupSingular}` : `Cadastrar ${wording.groupSingular}`} onClose={onClose} submit={submit}>
+    <FormDialogForm
+      title={group ? `Editar ${wording.groupSingular}` : `Cadastrar ${wording.groupSingular}`}
+      onClose={onClose}
+      submit={submit}
+    >
       <TextField ref={nameRef} label="Nome" required autoComplete="off" maxLength={200} {...form.field('nome')} />
       <AxisCombo<number>
         multiple

@@ -115,9 +115,17 @@ function SolutionForm({
       {visits && (
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
           <DigitsInput label="Visitas presenciais" maxDigits={5} {...form.field('visitasPresenciais')} />
-          <MaskedInput label="Horas previstas das visitas presenciais" {...hoursProps} {...form.field('horasPrevistasVisitasPresenciais')} />
+          <MaskedInput
+            label="Horas previstas das visitas presenciais"
+            {...hoursProps}
+            {...form.field('horasPrevistasVisitasPresenciais')}
+          />
           <DigitsInput label="Trabalhos de escritório" maxDigits={5} {...form.field('trabalhosEscritorio')} />
-          <MaskedInput label="Horas previstas dos trabalhos de escritório" {...hoursProps} {...form.field('horasPrevistasTrabalhosEscritorio')} />
+          <MaskedInput
+            label="Horas previstas dos trabalhos de escritório"
+            {...hoursProps}
+            {...form.field('horasPrevistasTrabalhosEscritorio')}
+          />
         </Grid>
       )}
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
@@ -125,7 +133,10 @@ function SolutionForm({
         <DateField label="Data de término" {...form.field('dataTermino')} />
       </Grid>
       <MaskedInput label="Carga horária" {...hoursProps} {...form.field('cargaHoraria')} />
-      <Checkbox.Root checked={form.values.naoComputaHoras} onCheckedChange={(details) => form.setValue('naoComputaHoras', details.checked === true)}>
+      <Checkbox.Root
+        checked={form.values.naoComputaHoras}
+        onCheckedChange={(details) => form.setValue('naoComputaHoras', details.checked === true)}
+      >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>Não computa horas</Checkbox.Label>

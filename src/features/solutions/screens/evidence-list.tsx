@@ -52,7 +52,10 @@ function EvidenceList({ ids, task }: EvidenceListProps) {
   const title = words.breadcrumbs.evidences;
   const taskName = task.status === 'ready' ? task.data.nome : null;
   const taskOptions = useMemo(
-    () => (tasks.status === 'ready' ? tasks.data.filter((t) => !t.desabilitado || t.tarefaId === ids.tarefaId).map((t) => ({ value: t.tarefaId, label: t.nome })) : []),
+    () =>
+      tasks.status === 'ready'
+        ? tasks.data.filter((t) => !t.desabilitado || t.tarefaId === ids.tarefaId).map((t) => ({ value: t.tarefaId, label: t.nome }))
+        : [],
     [tasks, ids.tarefaId],
   );
 

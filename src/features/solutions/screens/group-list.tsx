@@ -9,7 +9,14 @@ import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { actionsColumn, ListHeading, LoadError, TableClip, useRecordActions } from '../../../ui/list-screen.tsx';
-import { CatalogueScreen, DisabledActions, OpenLevelButton, parentKicker, useLeaveWhenMissing, useReenable } from '../components/catalogue-screen.tsx';
+import {
+  CatalogueScreen,
+  DisabledActions,
+  OpenLevelButton,
+  parentKicker,
+  useLeaveWhenMissing,
+  useReenable,
+} from '../components/catalogue-screen.tsx';
 import { GroupDialog } from '../components/group-dialog.tsx';
 import { deleteCatalogueRecord, httpStatusOf, useProject, useSolutionGroups } from '../data.ts';
 import { axesForProject, axesSummary } from '../form-values.ts';
@@ -44,42 +51,47 @@ function GroupList({ projetoId, projectName }: { projetoId: number; projectName:
     idOf: (g) => g.grupoSolucaoId,
     question: () => wording.groupDeleteQuestion,
     warning: wording.deleteWarning(groupNoun),
-    deleteById: async (id) => ((await deleteCatalogueRecord('grupoSolucao', id)) === 'disabled' ? wording.disabledInstead(groupNoun) : undefined),
+    deleteById: async (id) =>
+      (await deleteCatalogueRecord('grupoSolucao', id)) === 'disabled' ? wording.disabledInstead(groupNoun) : undefined,
     onDeleted: groups.reload,
   });
   const reenable = useReenable('grupoSolucao', wording.reenabled(groupNoun), groups.reload);
 
   // Rebuilt each render (the row actions follow the screen's state); a project has a handful of groups.
   const columns: Array<DataColumn<SolutionGroup>> = [
-      { key: 'grupoSolucaoId', header: '#', width: '4rem' },
-      { key: 'nome', header: 'Nome', rowHeader: true, truncate: 40 },
-      {
-        key: 'eixos',
-        header: words.axis.plural,
-        sortable: false,
-        value: (g) => g.eixoIds.map((id) => axisNames.get(id) ?? `#${id}`).join(', '),
-        cell: (g) => <AxesCell names={g.eixoIds.map((id) => axisNames.get(id) ?? `#${id}`)} />,
-      },
-      // Spec §9 cuts the group description at 50 (§2 says 20; the README explains the choice).
-      { key: 'descricao', header: 'Descrição', truncate: TRUNCATE.solutionGroupDescription },
-      actionsColumn(
-        (g) => (
-          <HStack gap="2" justify="flex-end" wrap="wrap">
-            <OpenLevelButton
-              to={catalogueHref.solutions({ projetoId, grupoSolucaoId: g.grupoSolucaoId })}
-              label={words.breadcrumbs.solutions}
+    { key: 'grupoSolucaoId', header: '#', width: '4rem' },
+    { key: 'nome', header: 'Nome', rowHeader: true, truncate: 40 },
+    {
+      key: 'eixos',
+      header: words.axis.plural,
+      sortable: false,
+      value: (g) => g.eixoIds.map((id) => axisNames.get(id) ?? `#${id}`).join(', '),
+      cell: (g) => <AxesCell names={g.eixoIds.map((id) => axisNames.get(id) ?? `#${id}`)} />,
+    },
+    // Spec §9 cuts the group description at 50 (§2 says 20; the README explains the choice).
+    { key: 'descricao', header: 'Descrição', truncate: TRUNCATE.solutionGroupDescription },
+    actionsColumn(
+      (g) => (
+        <HStack gap="2" justify="flex-end" wrap="wrap">
+          <OpenLevelButton
+            to={catalogueHref.solutions({ projetoId, grupoSolucaoId: g.grupoSolucaoId })}
+            label={words.breadcrumbs.solutions}
+            name={g.nome}
+          />
+          {g.desabilitado ? (
+            <DisabledActions
               name={g.nome}
+              busy={reenable.busyId === g.grupoSolucaoId}
+              onReenable={() => void reenable.reenable(g.grupoSolucaoId)}
             />
-            {g.desabilitado ? (
-              <DisabledActions name={g.nome} busy={reenable.busyId === g.grupoSolucaoId} onReenable={() => void reenable.reenable(g.grupoSolucaoId)} />
-            ) : (
-              records.rowActions(g)
-            )}
-          </HStack>
-        ),
-        '18rem',
+          ) : (
+            records.rowActions(g)
+          )}
+        </HStack>
       ),
-    ];
+      '18rem',
+    ),
+  ];
 
   return (
     <CatalogueScreen title={title} crumbs={catalogueTrail('groups', { projetoId }, words)}>

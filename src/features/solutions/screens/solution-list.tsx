@@ -12,7 +12,14 @@ import { usePermissionContext } from '../../../session/permission-context.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { actionsColumn, ListHeading, LoadError, TableClip, useRecordActions } from '../../../ui/list-screen.tsx';
-import { CatalogueScreen, DisabledActions, OpenLevelButton, parentKicker, useLeaveWhenMissing, useReenable } from '../components/catalogue-screen.tsx';
+import {
+  CatalogueScreen,
+  DisabledActions,
+  OpenLevelButton,
+  parentKicker,
+  useLeaveWhenMissing,
+  useReenable,
+} from '../components/catalogue-screen.tsx';
 import { SolutionDialog } from '../components/solution-dialog.tsx';
 import { deleteCatalogueRecord, httpStatusOf, useGroupSolutions, useSolutionGroup } from '../data.ts';
 import { catalogueHref, catalogueTrail } from '../paths.ts';
@@ -29,9 +36,15 @@ export function SolutionListScreen() {
     grupoSolucaoId === null ||
     (group.status === 'error' && httpStatusOf(group.error) === 404) ||
     (group.status === 'ready' && group.data.projetoId !== projetoId);
-  useLeaveWhenMissing(missing, SOLUTION_MESSAGES.groupNotFound, projetoId === null ? catalogueHref.projects() : catalogueHref.groups({ projetoId }));
+  useLeaveWhenMissing(
+    missing,
+    SOLUTION_MESSAGES.groupNotFound,
+    projetoId === null ? catalogueHref.projects() : catalogueHref.groups({ projetoId }),
+  );
   if (missing || projetoId === null || grupoSolucaoId === null) return null;
-  return <SolutionList projetoId={projetoId} grupoSolucaoId={grupoSolucaoId} groupName={group.status === 'ready' ? group.data.nome : null} />;
+  return (
+    <SolutionList projetoId={projetoId} grupoSolucaoId={grupoSolucaoId} groupName={group.status === 'ready' ? group.data.nome : null} />
+  );
 }
 
 function SolutionList({ projetoId, grupoSolucaoId, groupName }: { projetoId: number; grupoSolucaoId: number; groupName: string | null }) {
@@ -46,7 +59,10 @@ function SolutionList({ projetoId, grupoSolucaoId, groupName }: { projetoId: num
   const noun = words.solution;
   const ids = { projetoId, grupoSolucaoId };
 
-  const userOptions = useMemo(() => (users.status === 'ready' ? users.data.map((u) => ({ value: u.usuarioId, label: u.nome })) : []), [users]);
+  const userOptions = useMemo(
+    () => (users.status === 'ready' ? users.data.map((u) => ({ value: u.usuarioId, label: u.nome })) : []),
+    [users],
+  );
 
   const records = useRecordActions<Solution>({
     noun: noun.singular.toLowerCase(),

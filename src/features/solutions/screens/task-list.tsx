@@ -8,7 +8,14 @@ import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { actionsColumn, ListHeading, LoadError, TableClip, useRecordActions } from '../../../ui/list-screen.tsx';
-import { CatalogueScreen, DisabledActions, OpenLevelButton, parentKicker, useLeaveWhenMissing, useReenable } from '../components/catalogue-screen.tsx';
+import {
+  CatalogueScreen,
+  DisabledActions,
+  OpenLevelButton,
+  parentKicker,
+  useLeaveWhenMissing,
+  useReenable,
+} from '../components/catalogue-screen.tsx';
 import { TaskDialog } from '../components/task-dialog.tsx';
 import { deleteCatalogueRecord, useGroupSolutions, useSolutionTasks } from '../data.ts';
 import { catalogueHref, catalogueTrail } from '../paths.ts';
@@ -23,11 +30,22 @@ export function TaskListScreen() {
   // The group's solutions: the task dialog's choice, and the proof that the solution is of this group.
   const solutions = useGroupSolutions(projetoId, grupoSolucaoId);
   const solution = solutions.status === 'ready' ? solutions.data.find((s) => s.solucaoId === solucaoId) : undefined;
-  const missing = projetoId === null || grupoSolucaoId === null || solucaoId === null || solutions.status === 'error' || (solutions.status === 'ready' && !solution);
+  const missing =
+    projetoId === null ||
+    grupoSolucaoId === null ||
+    solucaoId === null ||
+    solutions.status === 'error' ||
+    (solutions.status === 'ready' && !solution);
   useLeaveWhenMissing(
     missing,
-    solutions.status === 'error' ? apiErrorMessage(solutions.error, SOLUTION_MESSAGES.solutionNotFound) : SOLUTION_MESSAGES.solutionNotFound,
-    projetoId === null ? catalogueHref.projects() : grupoSolucaoId === null ? catalogueHref.groups({ projetoId }) : catalogueHref.solutions({ projetoId, grupoSolucaoId }),
+    solutions.status === 'error'
+      ? apiErrorMessage(solutions.error, SOLUTION_MESSAGES.solutionNotFound)
+      : SOLUTION_MESSAGES.solutionNotFound,
+    projetoId === null
+      ? catalogueHref.projects()
+      : grupoSolucaoId === null
+        ? catalogueHref.groups({ projetoId })
+        : catalogueHref.solutions({ projetoId, grupoSolucaoId }),
   );
   if (missing || projetoId === null || grupoSolucaoId === null || solucaoId === null) return null;
   return (
@@ -69,14 +87,23 @@ function TaskList({ ids, solutionName, solutions }: TaskListProps) {
   // Spec §2: #, solução, nome, descrição (cut at 20), ações.
   const columns: Array<DataColumn<Task>> = [
     { key: 'tarefaId', header: '#', width: '4rem' },
-    { key: 'solucao', header: words.solution.singular, value: (t) => solutionNames.get(t.solucaoId) ?? null, truncate: TRUNCATE.solutionName },
+    {
+      key: 'solucao',
+      header: words.solution.singular,
+      value: (t) => solutionNames.get(t.solucaoId) ?? null,
+      truncate: TRUNCATE.solutionName,
+    },
     { key: 'nome', header: 'Nome', rowHeader: true, truncate: 40 },
     { key: 'descricao', header: 'Descrição', truncate: TRUNCATE.taskDescription },
     { key: 'horas', header: 'Horas', align: 'end', format: (value) => String(value).replace('.', ',') },
     actionsColumn(
       (t) => (
         <HStack gap="2" justify="flex-end" wrap="wrap">
-          <OpenLevelButton to={catalogueHref.evidences({ ...ids, tarefaId: t.tarefaId })} label={words.breadcrumbs.evidences} name={t.nome} />
+          <OpenLevelButton
+            to={catalogueHref.evidences({ ...ids, tarefaId: t.tarefaId })}
+            label={words.breadcrumbs.evidences}
+            name={t.nome}
+          />
           {t.desabilitado ? (
             <DisabledActions name={t.nome} busy={reenable.busyId === t.tarefaId} onReenable={() => void reenable.reenable(t.tarefaId)} />
           ) : (
