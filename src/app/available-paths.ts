@@ -7,6 +7,7 @@ import { cityRoutes } from '../features/cities/routes.tsx';
 import { diagnosticRoutes } from '../features/diagnostic/routes.tsx';
 import { meetingCityRoutes, meetingRoutes } from '../features/meetings/routes.tsx';
 import { projectRoutes } from '../features/projects/routes.tsx';
+import { solutionCatalogueRoutes } from '../features/solutions/routes.tsx';
 import { reportCityRoutes, reportRoutes } from '../features/field-reports/routes.tsx';
 import { evidenceCityRoutes } from '../features/evidence/routes.tsx';
 import { followupCityRoutes } from '../features/followups/routes.tsx';
@@ -27,6 +28,7 @@ export const signedInRoutes: RouteObject[] = [
   ...accessRoutes,
   ...userRoutes,
   ...projectRoutes,
+  ...solutionCatalogueRoutes,
   ...syncRoutes,
   ...adminReportRoutes,
   ...reportRoutes,

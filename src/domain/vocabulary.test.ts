@@ -93,21 +93,27 @@ describe('derived labels', () => {
     expect(v.parceiro.menu.gestaoMunicipios).toBe('Gestão de Parceiros');
   });
 
-  it('uses Iniciativas/Atividades breadcrumbs in AT and Gov', () => {
+  it('uses Iniciativas/Atividades breadcrumbs in AT and Fases/Atividades in Gov', () => {
     expect(v.default.breadcrumbs).toEqual({
       solutionGroups: 'Grupos de Soluções',
       solutions: 'Soluções',
       tasks: 'Tarefas',
       evidences: 'Evidências',
     });
-    for (const mode of [v.at, v.gov]) {
-      expect(mode.breadcrumbs).toEqual({
-        solutionGroups: 'Grupos de Iniciativas',
-        solutions: 'Iniciativas',
-        tasks: 'Atividades',
-        evidences: 'Evidências',
-      });
-    }
+    expect(v.at.breadcrumbs).toEqual({
+      solutionGroups: 'Grupos de Iniciativas',
+      solutions: 'Iniciativas',
+      tasks: 'Atividades',
+      evidences: 'Evidências',
+    });
+    expect(v.gov.breadcrumbs).toEqual({
+      solutionGroups: 'Grupos de Fases',
+      solutions: 'Fases',
+      tasks: 'Atividades',
+      evidences: 'Evidências',
+    });
+    // The Sala and the partner keep the default words (spec §1 has a dash there).
+    expect(v.sala.breadcrumbs).toEqual(v.default.breadcrumbs);
   });
 
   it('names the disabled solution after the mode', () => {

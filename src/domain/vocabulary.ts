@@ -139,11 +139,6 @@ function mine(noun: Term): string {
 
 function build(mode: VocabularyMode): Vocabulary {
   const c: Concepts = { ...DEFAULT_CONCEPTS, ...MODE_CONCEPTS[mode] };
-  // Spec §2 names the breadcrumbs Iniciativas/Atividades in AT and in Gov alike, although Gov calls a solution a Fase elsewhere.
-  const crumbs = mode === 'at' || mode === 'gov' ? MODE_CONCEPTS.at : {};
-  const crumbSolution = crumbs.solution ?? c.solution;
-  const crumbGroup = crumbs.solutionGroup ?? c.solutionGroup;
-  const crumbTask = crumbs.task ?? c.task;
 
   return {
     ...c,
@@ -174,10 +169,12 @@ function build(mode: VocabularyMode): Vocabulary {
       projetosSolucoes: `Projetos e ${c.solution.plural}`,
       tipoSolucao: `Tipo ${c.solution.singular}`,
     },
+    // Spec §2 writes "Iniciativas/Atividades in AT and Gov"; issue 16 settles Gov on its own word, Fases
+    // (Atividades for both), so the trail says what every other Gov screen calls a solution.
     breadcrumbs: {
-      solutionGroups: crumbGroup.plural,
-      solutions: crumbSolution.plural,
-      tasks: crumbTask.plural,
+      solutionGroups: c.solutionGroup.plural,
+      solutions: c.solution.plural,
+      tasks: c.task.plural,
       evidences: 'Evidências',
     },
     empty: {

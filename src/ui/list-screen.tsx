@@ -7,11 +7,14 @@ import { CONFIRM_MESSAGES } from '../domain/messages.ts';
 import { notifyError, notifySuccess } from '../lib/notify.ts';
 
 export type RecordActionsOptions<T> = {
-  /** What one record is called, a masculine noun ("projeto"): the buttons, the question and the toasts are worded from it. */
+  /** What one record is called ("projeto", "tarefa"): the buttons, the question and the toasts are worded from it. */
   noun: string;
+  /** The noun's gender, for "o"/"a" and "excluído"/"excluída"; masculine unless said. */
+  gender?: 'm' | 'f';
   nameOf: (record: T) => string;
   idOf: (record: T) => number;
-  deleteById: (id: number) => Promise<void>;
+  /** A string it resolves to is shown instead of the usual success toast (a record the server disabled rather than deleted). */
+  deleteById: (id: number) => Promise<void | string>;
   onDeleted: () => void;
   /** Defaults to "Editar". */
   editText?: string;
@@ -19,6 +22,8 @@ export type RecordActionsOptions<T> = {
   question?: (record: T) => string;
   /** Why a record can be neither edited nor deleted now (shown on its edit button), or undefined. */
   lockedReason?: (record: T) => string | undefined;
+  /** What follows the question; defaults to "Esta ação não poderá ser desfeita." */
+  warning?: string;
 };
 
 /**
@@ -27,6 +32,7 @@ export type RecordActionsOptions<T> = {
  */
 export function useRecordActions<T>({
   noun,
+  gender = 'm',
   nameOf,
   idOf,
   deleteById,
@@ -34,7 +40,9 @@ export function useRecordActions<T>({
   editText = 'Editar',
   question,
   lockedReason,
+  warning = CONFIRM_MESSAGES.irreversible,
 }: RecordActionsOptions<T>) {
+  const article = gender === 'f' ? 'a' : 'o';
   const [dialogOpen, setDialogOpen] = useState(false);
   // Kept while the dialog animates out, so its title does not flip to the "new" one on close.
   const [editing, setEditing] = useState<T | null>(null);
@@ -50,19 +58,19 @@ export function useRecordActions<T>({
   async function remove(record: T) {
     const confirmed = await confirm({
       title: `Excluir ${noun}`,
-      body: `${question?.(record) ?? `Confirma que deseja excluir o ${noun} ${nameOf(record)}?`} ${CONFIRM_MESSAGES.irreversible}`,
+      body: `${question?.(record) ?? `Confirma que deseja excluir ${article} ${noun} ${nameOf(record)}?`} ${warning}`,
       destructive: true,
     });
     if (!confirmed) return;
     const id = idOf(record);
     setDeleting(id);
     try {
-      await deleteById(id);
-      notifySuccess(`${noun.charAt(0).toUpperCase()}${noun.slice(1)} excluído com sucesso`);
+      const said = await deleteById(id);
+      notifySuccess(said || `${noun.charAt(0).toUpperCase()}${noun.slice(1)} excluíd${article} com sucesso`);
       onDeleted();
     } catch (error) {
       // The server's message says why; a 409 names what still uses the record.
-      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, `Não foi possível excluir o ${noun}.`));
+      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, `Não foi possível excluir ${article} ${noun}.`));
     } finally {
       setDeleting(null);
     }

@@ -1,10 +1,11 @@
-import { Breadcrumb, Button, Stack } from '@chakra-ui/react';
+import { Breadcrumb, Button, HStack, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiErrorMessage } from '../../../api/client.ts';
 import type { Project } from '../../../domain/users.ts';
 import { useSession } from '../../../session/store.ts';
 import { currentVariant } from '../../../session/variant.ts';
+import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { AccessGate, NO_PERMISSION, NoPermission } from '../../../ui/access-gate.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { EMPTY_MESSAGES, ERROR_MESSAGES } from '../../../domain/messages.ts';
@@ -37,13 +38,27 @@ function ProjectList({ defaultUf }: { defaultUf: string }) {
     onDeleted: projects.reload,
   });
   const headingId = useId();
+  const groupsLabel = currentVocabulary().breadcrumbs.solutionGroups;
 
   const columns: Array<DataColumn<Project>> = [
     { key: 'projetoId', header: '#', width: '4rem' },
     { key: 'nome', header: 'Nome', rowHeader: true, truncate: 40 },
     // Spec §2: descriptions in registers are cut at 20 characters, the whole text in a tooltip.
     { key: 'descricao', header: 'Descrição', truncate: 20 },
-    actionsColumn(records.rowActions),
+    actionsColumn(
+      (p) => (
+        <HStack gap="2" justify="flex-end" wrap="wrap">
+          {/* The project's catalogue (src/features/solutions): its groups of solutions, then their chain. */}
+          <Button asChild size="xs" variant="outline">
+            <RouterLink to={`/projeto/${p.projetoId}/grupos`} aria-label={`${groupsLabel} do projeto ${p.nome}`}>
+              {groupsLabel}
+            </RouterLink>
+          </Button>
+          {records.rowActions(p)}
+        </HStack>
+      ),
+      '20rem',
+    ),
   ];
 
   return (
@@ -82,7 +97,7 @@ function ProjectList({ defaultUf }: { defaultUf: string }) {
             loadingText="Carregando projetos…"
             emptyText={EMPTY_MESSAGES.projects}
             defaultSort={{ key: 'projetoId', direction: 'asc' }}
-            minWidth="36rem"
+            minWidth="44rem"
           />
         </TableClip>
       )}
