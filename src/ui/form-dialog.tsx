@@ -116,7 +116,14 @@ export function FormDialogForm({
         <Button variant="outline" onClick={onClose} disabled={pending}>
           Cancelar
         </Button>
-        <Button type="submit" form={formId} loading={pending} loadingText={pendingLabel} colorPalette={submitPalette} disabled={submitDisabled}>
+        <Button
+          type="submit"
+          form={formId}
+          loading={pending}
+          loadingText={pendingLabel}
+          colorPalette={submitPalette}
+          disabled={submitDisabled}
+        >
           {submitLabel}
         </Button>
       </Dialog.Footer>

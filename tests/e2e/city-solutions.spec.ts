@@ -1,4 +1,17 @@
-import { cityId, expect, expectNoSeriousAxeViolations, goOffline, makeAvailableOffline, serviceWorkerReady, session, signInAs, test } from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  cityId,
+  headers,
+  type Session,
+  expect,
+  expectNoSeriousAxeViolations,
+  goOffline,
+  makeAvailableOffline,
+  serviceWorkerReady,
+  session,
+  signInAs,
+  test,
+} from './fixtures.ts';
 
 /**
  * Issue 16 end to end against the real server: the full admin imports a group of solutions into a
@@ -7,11 +20,14 @@ import { cityId, expect, expectNoSeriousAxeViolations, goOffline, makeAvailableO
  * the progress tab opens offline once the city was made available offline.
  */
 
-// A vigente city without the school axis: "Educação Empreendedora" is offered to it. No other spec uses it.
-const CITY = 'Corumbá';
+// A vigente city of the SC demo without the school axis: "Educação Empreendedora" is offered to it. No other spec uses it.
+const CITY = 'Itajaí';
 const GROUP = 'Educação Empreendedora';
 
-test('the admin imports a group of solutions, disables a used task and enables it again, and sees the progress', async ({ page, request }) => {
+test('the admin imports a group of solutions, disables a used task and enables it again, and sees the progress', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   await signInAs(page, 'admin@demo.local');
   const s = await session(page);
@@ -55,7 +71,7 @@ test('the admin imports a group of solutions, disables a used task and enables i
 });
 
 test('the AT variant words the solutions screen with Iniciativa and Atividade', async ({ page, request }) => {
-  await signInAs(page, 'admin@demo.local', '?variante=at');
+  await signInAs(page, 'admin@demo.local', '?variante=at&uf=SC1');
   const s = await session(page);
   const id = await cityId(request, s, CITY);
   await page.goto(`/cidade/${id}/grupo`);
@@ -84,9 +100,12 @@ test('the city progress opens offline once the city is available offline', async
 });
 
 /** The name of an enabled task of the city that a field report already names (so DELETE disables it). */
-async function usedTask(request: import('@playwright/test').APIRequestContext, s: { token: string; tenant: { id: string } }, id: number): Promise<string> {
-  const headers = { authorization: `Bearer ${s.token}`, database: s.tenant.id };
-  const progress = (await (await request.get(`/api/dashboard/get-andamento-tarefas/${id}`, { headers })).json()) as Array<{ nome: string; horasUtilizadas: number; cumprida: boolean }>;
+async function usedTask(request: APIRequestContext, s: Session, id: number): Promise<string> {
+  const progress = (await (await request.get(`/api/dashboard/get-andamento-tarefas/${id}`, { headers: headers(s) })).json()) as Array<{
+    nome: string;
+    horasUtilizadas: number;
+    cumprida: boolean;
+  }>;
   const used = progress.find((t) => t.cumprida || t.horasUtilizadas > 0);
   expect(used, 'the demo data has a task of the city used by a report').toBeTruthy();
   return used!.nome;

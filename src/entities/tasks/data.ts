@@ -152,7 +152,10 @@ export function importTasks(input: z.input<typeof addTasksToSolutionSchema>): Pr
   );
 }
 
-export function updateMunicipalityTask(municipioId: number, input: z.input<typeof municipalityTaskUpdateSchema>): Promise<MunicipalityTask> {
+export function updateMunicipalityTask(
+  municipioId: number,
+  input: z.input<typeof municipalityTaskUpdateSchema>,
+): Promise<MunicipalityTask> {
   const json = municipalityTaskUpdateSchema.parse(input);
   return thenRefresh(
     municipioId,
@@ -176,7 +179,10 @@ export function disableMunicipalityRecord(municipioId: number, kind: 'grupo' | '
 }
 
 export function reenableMunicipalityGroup(municipioId: number, municipioGrupoSolucaoId: number): Promise<unknown> {
-  return thenRefresh(municipioId, api.put(`municipio/municipioGrupoSolucao/reabilitar-grupos/${municipioId}/${municipioGrupoSolucaoId}`).json());
+  return thenRefresh(
+    municipioId,
+    api.put(`municipio/municipioGrupoSolucao/reabilitar-grupos/${municipioId}/${municipioGrupoSolucaoId}`).json(),
+  );
 }
 
 export function reenableMunicipalitySolution(municipioId: number, municipioSolucaoId: number): Promise<unknown> {

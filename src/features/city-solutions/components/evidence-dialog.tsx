@@ -30,10 +30,7 @@ export function EvidenceDialog({ open, onClose, municipioId, evidence, tasks, on
   const nameRef = useRef<HTMLInputElement>(null);
   return (
     <FormDialog open={open} onClose={onClose} initialFocusRef={nameRef}>
-      <EvidenceForm
-        key={evidence?.municipioEvidenciaId ?? 'nova'}
-        {...{ onClose, municipioId, evidence, tasks, onSaved, nameRef }}
-      />
+      <EvidenceForm key={evidence?.municipioEvidenciaId ?? 'nova'} {...{ onClose, municipioId, evidence, tasks, onSaved, nameRef }} />
     </FormDialog>
   );
 }

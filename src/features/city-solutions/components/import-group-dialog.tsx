@@ -1,5 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
-import { addGroupToMunicipalitySchema, SOLUTION_MESSAGES, groupCreateErrorMessage, type MunicipalityGroup } from '../../../domain/solutions.ts';
+import {
+  addGroupToMunicipalitySchema,
+  SOLUTION_MESSAGES,
+  groupCreateErrorMessage,
+  type MunicipalityGroup,
+} from '../../../domain/solutions.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { Combo } from '../../../ui/combo.tsx';

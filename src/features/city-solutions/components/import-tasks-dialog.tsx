@@ -40,7 +40,8 @@ function ImportTasksForm({ municipioId, onClose, onImported }: Omit<ImportTasksD
   const offered = solutions.status === 'ready' ? solutions.data.filter((s) => !s.desabilitado && !s.grupoDesabilitado) : [];
   const solution = offered.find((s) => s.municipioSolucaoId === municipioSolucaoId) ?? null;
   const tasks = useProgrammeTasks(solution?.solucaoId ?? null);
-  const taskOptions = tasks.status === 'ready' ? tasks.data.filter((t) => !t.desabilitado).map((t) => ({ value: t.tarefaId, label: t.nome })) : [];
+  const taskOptions =
+    tasks.status === 'ready' ? tasks.data.filter((t) => !t.desabilitado).map((t) => ({ value: t.tarefaId, label: t.nome })) : [];
 
   const submit = useFormDialogSubmit(
     {
@@ -48,7 +49,9 @@ function ImportTasksForm({ municipioId, onClose, onImported }: Omit<ImportTasksD
         const parsed = addTasksToSolutionSchema.safeParse({ municipioId: target, municipioSolucaoId, tarefaIds });
         if (parsed.success) return parsed.data;
         setErrors(
-          municipioSolucaoId === null ? { municipioSolucaoId: `Escolha a ${v.solution.singular.toLowerCase()}.` } : { tarefaIds: 'Escolha ao menos uma tarefa.' },
+          municipioSolucaoId === null
+            ? { municipioSolucaoId: `Escolha a ${v.solution.singular.toLowerCase()}.` }
+            : { tarefaIds: 'Escolha ao menos uma tarefa.' },
         );
         return null;
       },

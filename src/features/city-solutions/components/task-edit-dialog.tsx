@@ -24,7 +24,16 @@ export function TaskEditDialog({ task, onClose, municipioId, onSaved }: TaskEdit
   const nameRef = useRef<HTMLInputElement>(null);
   return (
     <FormDialog open={task !== null} onClose={onClose} initialFocusRef={nameRef}>
-      {task && <TaskForm key={task.municipioTarefaId} task={task} municipioId={municipioId} onClose={onClose} onSaved={onSaved} nameRef={nameRef} />}
+      {task && (
+        <TaskForm
+          key={task.municipioTarefaId}
+          task={task}
+          municipioId={municipioId}
+          onClose={onClose}
+          onSaved={onSaved}
+          nameRef={nameRef}
+        />
+      )}
     </FormDialog>
   );
 }

@@ -35,7 +35,13 @@ export function CityProgressScreen() {
 
   const solutionColumns: Array<DataColumn<SolutionProgress>> = [
     { key: 'nome', header: v.solution.singular, rowHeader: true },
-    { key: 'cumpridas', header: 'Cumpridas', value: (s) => `${s.tarefasCumpridas} de ${s.tarefas}`, sortValue: (s) => s.tarefasCumpridas, cardPriority: 1 },
+    {
+      key: 'cumpridas',
+      header: 'Cumpridas',
+      value: (s) => `${s.tarefasCumpridas} de ${s.tarefas}`,
+      sortValue: (s) => s.tarefasCumpridas,
+      cardPriority: 1,
+    },
     { key: 'horasPrevistas', header: 'Horas previstas', align: 'end', format: hours },
     { key: 'horasUtilizadas', header: 'Horas utilizadas', align: 'end', format: hours },
   ];

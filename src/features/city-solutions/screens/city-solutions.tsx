@@ -98,10 +98,17 @@ export function CitySolutionsScreen() {
           : `Confirma que deseja desabilitar ${name}? Ele continua listado entre os desabilitados e pode ser reabilitado.`,
       destructive: true,
     });
-    if (ok) await act(`${kind}:${id}`, () => disableMunicipalityRecord(municipioId, kind, id), (m) => String(m), 'Não foi possível desabilitar.');
+    if (ok)
+      await act(
+        `${kind}:${id}`,
+        () => disableMunicipalityRecord(municipioId, kind, id),
+        (m) => String(m),
+        'Não foi possível desabilitar.',
+      );
   }
 
-  const rows = <T,>(r: { status: 'ready'; data: T[] } | { status: 'idle' | 'loading' | 'error' }): T[] => (r.status === 'ready' ? r.data : []);
+  const rows = <T,>(r: { status: 'ready'; data: T[] } | { status: 'idle' | 'loading' | 'error' }): T[] =>
+    r.status === 'ready' ? r.data : [];
   const allGroups = rows<MunicipalityGroup>(groups);
   const allSolutions = rows<MunicipalitySolution>(solutions);
   const allTasks = rows<MunicipalityTask>(tasks);
@@ -118,7 +125,13 @@ export function CitySolutionsScreen() {
     ...(writer
       ? [
           actionsColumn<MunicipalityGroup>((g) =>
-            rowButton(`grupo:${g.municipioGrupoSolucaoId}`, 'Desabilitar', `Desabilitar ${g.nome}`, () => void disable('grupo', g.municipioGrupoSolucaoId, g.nome, v.solutionGroup.singular), 'red'),
+            rowButton(
+              `grupo:${g.municipioGrupoSolucaoId}`,
+              'Desabilitar',
+              `Desabilitar ${g.nome}`,
+              () => void disable('grupo', g.municipioGrupoSolucaoId, g.nome, v.solutionGroup.singular),
+              'red',
+            ),
           ),
         ]
       : []),
@@ -129,7 +142,13 @@ export function CitySolutionsScreen() {
     ...(writer
       ? [
           actionsColumn<MunicipalitySolution>((s) =>
-            rowButton(`solucao:${s.municipioSolucaoId}`, 'Desabilitar', `Desabilitar ${s.nome}`, () => void disable('solucao', s.municipioSolucaoId, s.nome, v.solution.singular), 'red'),
+            rowButton(
+              `solucao:${s.municipioSolucaoId}`,
+              'Desabilitar',
+              `Desabilitar ${s.nome}`,
+              () => void disable('solucao', s.municipioSolucaoId, s.nome, v.solution.singular),
+              'red',
+            ),
           ),
         ]
       : []),
@@ -145,7 +164,13 @@ export function CitySolutionsScreen() {
             (t) => (
               <HStack gap="2" justify="flex-end">
                 {rowButton(`editar:${t.municipioTarefaId}`, 'Editar', `Editar ${t.nome}`, () => setEditingTask(t))}
-                {rowButton(`tarefa:${t.municipioTarefaId}`, 'Desabilitar', `Desabilitar ${t.nome}`, () => void disable('tarefa', t.municipioTarefaId, t.nome, v.task.singular), 'red')}
+                {rowButton(
+                  `tarefa:${t.municipioTarefaId}`,
+                  'Desabilitar',
+                  `Desabilitar ${t.nome}`,
+                  () => void disable('tarefa', t.municipioTarefaId, t.nome, v.task.singular),
+                  'red',
+                )}
               </HStack>
             ),
             '14rem',
@@ -164,21 +189,43 @@ export function CitySolutionsScreen() {
           actionsColumn<MunicipalityEvidence>(
             (e) => (
               <HStack gap="2" justify="flex-end">
-                {rowButton(`ev-editar:${e.municipioEvidenciaId}`, 'Editar', `Editar evidência ${e.nome}`, () => setEvidenceDialog({ evidence: e }))}
+                {rowButton(`ev-editar:${e.municipioEvidenciaId}`, 'Editar', `Editar evidência ${e.nome}`, () =>
+                  setEvidenceDialog({ evidence: e }),
+                )}
                 {!e.desabilitado &&
-                  rowButton(`ev-desativar:${e.municipioEvidenciaId}`, 'Desativar', `Desativar evidência ${e.nome}`, () =>
-                    void act(`ev-desativar:${e.municipioEvidenciaId}`, () => deactivateMunicipalityEvidence(municipioId, e.municipioEvidenciaId), 'Evidência desativada', 'Erro ao atualizar evidência'),
+                  rowButton(
+                    `ev-desativar:${e.municipioEvidenciaId}`,
+                    'Desativar',
+                    `Desativar evidência ${e.nome}`,
+                    () =>
+                      void act(
+                        `ev-desativar:${e.municipioEvidenciaId}`,
+                        () => deactivateMunicipalityEvidence(municipioId, e.municipioEvidenciaId),
+                        'Evidência desativada',
+                        'Erro ao atualizar evidência',
+                      ),
                   )}
-                {rowButton(`ev-excluir:${e.municipioEvidenciaId}`, 'Excluir', `Excluir evidência ${e.nome}`, () =>
-                  void (async () => {
-                    const ok = await confirm({
-                      title: 'Excluir evidência',
-                      body: `Confirma que deseja deletar a evidência ${e.nome}? Esta ação não pode ser desfeita.`,
-                      destructive: true,
-                    });
-                    if (ok) await act(`ev-excluir:${e.municipioEvidenciaId}`, () => deleteMunicipalityEvidence(municipioId, e.municipioEvidenciaId), 'Evidência excluída', 'Erro ao excluir evidência');
-                  })(),
-                'red')}
+                {rowButton(
+                  `ev-excluir:${e.municipioEvidenciaId}`,
+                  'Excluir',
+                  `Excluir evidência ${e.nome}`,
+                  () =>
+                    void (async () => {
+                      const ok = await confirm({
+                        title: 'Excluir evidência',
+                        body: `Confirma que deseja deletar a evidência ${e.nome}? Esta ação não pode ser desfeita.`,
+                        destructive: true,
+                      });
+                      if (ok)
+                        await act(
+                          `ev-excluir:${e.municipioEvidenciaId}`,
+                          () => deleteMunicipalityEvidence(municipioId, e.municipioEvidenciaId),
+                          'Evidência excluída',
+                          'Erro ao excluir evidência',
+                        );
+                    })(),
+                  'red',
+                )}
               </HStack>
             ),
             '18rem',
@@ -191,8 +238,17 @@ export function CitySolutionsScreen() {
     ...(writer
       ? [
           actionsColumn<MunicipalityGroup>((g) =>
-            rowButton(`recuperar:${g.municipioGrupoSolucaoId}`, 'Recuperar', `Recuperar ${g.nome}`, () =>
-              void act(`recuperar:${g.municipioGrupoSolucaoId}`, () => reenableMunicipalityGroup(municipioId, g.municipioGrupoSolucaoId), SOLUTION_REENABLED, 'Não foi possível recuperar.'),
+            rowButton(
+              `recuperar:${g.municipioGrupoSolucaoId}`,
+              'Recuperar',
+              `Recuperar ${g.nome}`,
+              () =>
+                void act(
+                  `recuperar:${g.municipioGrupoSolucaoId}`,
+                  () => reenableMunicipalityGroup(municipioId, g.municipioGrupoSolucaoId),
+                  SOLUTION_REENABLED,
+                  'Não foi possível recuperar.',
+                ),
             ),
           ),
         ]
@@ -211,8 +267,17 @@ export function CitySolutionsScreen() {
         const refusal = solutionEnableRefusal(s);
         if (refusal) return <Text color="fg.muted">{refusal}</Text>;
         if (!writer) return null;
-        return rowButton(`hab-sol:${s.municipioSolucaoId}`, 'Habilitar', `Habilitar ${s.nome}`, () =>
-          void act(`hab-sol:${s.municipioSolucaoId}`, () => reenableMunicipalitySolution(municipioId, s.municipioSolucaoId), SOLUTION_REENABLED, 'Não foi possível habilitar.'),
+        return rowButton(
+          `hab-sol:${s.municipioSolucaoId}`,
+          'Habilitar',
+          `Habilitar ${s.nome}`,
+          () =>
+            void act(
+              `hab-sol:${s.municipioSolucaoId}`,
+              () => reenableMunicipalitySolution(municipioId, s.municipioSolucaoId),
+              SOLUTION_REENABLED,
+              'Não foi possível habilitar.',
+            ),
         );
       },
     },
@@ -229,17 +294,30 @@ export function CitySolutionsScreen() {
       width: '16rem',
       cell: (t) => {
         const solution = allSolutions.find((s) => s.municipioSolucaoId === t.municipioSolucaoId);
-        const refusal = taskEnableRefusal({ solucaoDesabilitada: t.solucaoDesabilitada, grupoDesabilitado: solution?.grupoDesabilitado ?? false }, v.mode);
+        const refusal = taskEnableRefusal(
+          { solucaoDesabilitada: t.solucaoDesabilitada, grupoDesabilitado: solution?.grupoDesabilitado ?? false },
+          v.mode,
+        );
         if (refusal) return <Text color="fg.muted">{refusal}</Text>;
         if (!writer) return null;
-        return rowButton(`hab-tar:${t.municipioTarefaId}`, 'Habilitar', `Habilitar ${t.nome}`, () =>
-          void (async () => {
-            const ok = await confirm({
-              title: `Habilitar ${v.task.singular.toLowerCase()}`,
-              body: `Confirma que deseja habilitar ${v.task.singular.toLowerCase()} ${t.nome}? Ela volta a ser oferecida nos encontros e relatórios.`,
-            });
-            if (ok) await act(`hab-tar:${t.municipioTarefaId}`, () => reenableMunicipalityTask(municipioId, t.municipioTarefaId, v.mode), SOLUTION_REENABLED, 'Não foi possível habilitar.');
-          })(),
+        return rowButton(
+          `hab-tar:${t.municipioTarefaId}`,
+          'Habilitar',
+          `Habilitar ${t.nome}`,
+          () =>
+            void (async () => {
+              const ok = await confirm({
+                title: `Habilitar ${v.task.singular.toLowerCase()}`,
+                body: `Confirma que deseja habilitar ${v.task.singular.toLowerCase()} ${t.nome}? Ela volta a ser oferecida nos encontros e relatórios.`,
+              });
+              if (ok)
+                await act(
+                  `hab-tar:${t.municipioTarefaId}`,
+                  () => reenableMunicipalityTask(municipioId, t.municipioTarefaId, v.mode),
+                  SOLUTION_REENABLED,
+                  'Não foi possível habilitar.',
+                );
+            })(),
         );
       },
     },
@@ -273,13 +351,34 @@ export function CitySolutionsScreen() {
           <Tabs.Trigger value="desabilitados">Desabilitados</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="grupos">
-          <List label={v.solutionGroup.plural} remote={groups} rows={allGroups.filter((g) => !g.desabilitado)} columns={groupColumns} rowKey={(g) => g.municipioGrupoSolucaoId} emptyText={v.empty.solutionGroups} />
+          <List
+            label={v.solutionGroup.plural}
+            remote={groups}
+            rows={allGroups.filter((g) => !g.desabilitado)}
+            columns={groupColumns}
+            rowKey={(g) => g.municipioGrupoSolucaoId}
+            emptyText={v.empty.solutionGroups}
+          />
         </Tabs.Content>
         <Tabs.Content value="solucoes">
-          <List label={v.solution.plural} remote={solutions} rows={allSolutions.filter((s) => !s.desabilitado)} columns={solutionColumns} rowKey={(s) => s.municipioSolucaoId} emptyText={v.empty.solutions} />
+          <List
+            label={v.solution.plural}
+            remote={solutions}
+            rows={allSolutions.filter((s) => !s.desabilitado)}
+            columns={solutionColumns}
+            rowKey={(s) => s.municipioSolucaoId}
+            emptyText={v.empty.solutions}
+          />
         </Tabs.Content>
         <Tabs.Content value="tarefas">
-          <List label={v.task.plural} remote={tasks} rows={allTasks.filter((t) => !t.desabilitado)} columns={taskColumns} rowKey={(t) => t.municipioTarefaId} emptyText={v.empty.tasks} />
+          <List
+            label={v.task.plural}
+            remote={tasks}
+            rows={allTasks.filter((t) => !t.desabilitado)}
+            columns={taskColumns}
+            rowKey={(t) => t.municipioTarefaId}
+            emptyText={v.empty.tasks}
+          />
         </Tabs.Content>
         <Tabs.Content value="evidencias">
           <Stack gap="3">
@@ -288,14 +387,45 @@ export function CitySolutionsScreen() {
                 <Button onClick={() => setEvidenceDialog({ evidence: null })}>Nova evidência</Button>
               </HStack>
             )}
-            <List label="Evidências" remote={evidences} rows={rows<MunicipalityEvidence>(evidences)} columns={evidenceColumns} rowKey={(e) => e.municipioEvidenciaId} emptyText={v.empty.evidences} />
+            <List
+              label="Evidências"
+              remote={evidences}
+              rows={rows<MunicipalityEvidence>(evidences)}
+              columns={evidenceColumns}
+              rowKey={(e) => e.municipioEvidenciaId}
+              emptyText={v.empty.evidences}
+            />
           </Stack>
         </Tabs.Content>
         <Tabs.Content value="desabilitados">
           <Stack gap="6">
-            <List level3 label={`${v.solutionGroup.plural} desabilitados`} remote={groups} rows={allGroups.filter((g) => g.desabilitado)} columns={disabledGroupColumns} rowKey={(g) => g.municipioGrupoSolucaoId} emptyText={v.empty.solutionGroups} />
-            <List level3 label={`${v.solution.plural} desabilitadas`} remote={solutions} rows={allSolutions.filter((s) => s.desabilitado || s.grupoDesabilitado)} columns={disabledSolutionColumns} rowKey={(s) => s.municipioSolucaoId} emptyText={v.empty.solutions} />
-            <List level3 label={`${v.task.plural} desabilitadas`} remote={tasks} rows={allTasks.filter((t) => t.desabilitado)} columns={disabledTaskColumns} rowKey={(t) => t.municipioTarefaId} emptyText={v.empty.tasks} />
+            <List
+              level3
+              label={`${v.solutionGroup.plural} desabilitados`}
+              remote={groups}
+              rows={allGroups.filter((g) => g.desabilitado)}
+              columns={disabledGroupColumns}
+              rowKey={(g) => g.municipioGrupoSolucaoId}
+              emptyText={v.empty.solutionGroups}
+            />
+            <List
+              level3
+              label={`${v.solution.plural} desabilitadas`}
+              remote={solutions}
+              rows={allSolutions.filter((s) => s.desabilitado || s.grupoDesabilitado)}
+              columns={disabledSolutionColumns}
+              rowKey={(s) => s.municipioSolucaoId}
+              emptyText={v.empty.solutions}
+            />
+            <List
+              level3
+              label={`${v.task.plural} desabilitadas`}
+              remote={tasks}
+              rows={allTasks.filter((t) => t.desabilitado)}
+              columns={disabledTaskColumns}
+              rowKey={(t) => t.municipioTarefaId}
+              emptyText={v.empty.tasks}
+            />
           </Stack>
         </Tabs.Content>
       </Tabs.Root>
@@ -340,7 +470,15 @@ function List<T>({ label, level3, remote, rows, columns, rowKey, emptyText }: Li
         <LoadError message={`Não foi possível carregar: ${label.toLowerCase()}.`} onRetry={remote.reload} />
       ) : (
         <TableClip>
-          <DataTable rows={rows} columns={columns} rowKey={rowKey} labelledBy={headingId} loading={remote.status === 'loading'} emptyText={emptyText} defaultSort={{ key: 'nome', direction: 'asc' }} />
+          <DataTable
+            rows={rows}
+            columns={columns}
+            rowKey={rowKey}
+            labelledBy={headingId}
+            loading={remote.status === 'loading'}
+            emptyText={emptyText}
+            defaultSort={{ key: 'nome', direction: 'asc' }}
+          />
         </TableClip>
       )}
     </Stack>

@@ -11,7 +11,14 @@ import { ListHeading, LoadError, TableClip } from '../../../ui/list-screen.tsx';
 import { useCatalogueOptions, useConsultantOptions, useMunicipalityOptions, useProgressByMunicipality } from '../data.ts';
 import { ExportProgressButton } from '../components/export-button.tsx';
 
-type Draft = { municipioId: number | null; solucaoId: number | null; grupoSolucaoId: number | null; consultorId: number | null; dataInicio: string; dataFim: string };
+type Draft = {
+  municipioId: number | null;
+  solucaoId: number | null;
+  grupoSolucaoId: number | null;
+  consultorId: number | null;
+  dataInicio: string;
+  dataFim: string;
+};
 
 const hours = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('pt-BR', { maximumFractionDigits: 2 }) : String(value));
 
@@ -24,7 +31,14 @@ export function ProgressSearchScreen() {
   const v = currentVocabulary();
   const [params] = useSearchParams();
   const fromCity = Number(params.get('municipio')) || null;
-  const [draft, setDraft] = useState<Draft>({ municipioId: fromCity, solucaoId: null, grupoSolucaoId: null, consultorId: null, dataInicio: '', dataFim: '' });
+  const [draft, setDraft] = useState<Draft>({
+    municipioId: fromCity,
+    solucaoId: null,
+    grupoSolucaoId: null,
+    consultorId: null,
+    dataInicio: '',
+    dataFim: '',
+  });
   const [error, setError] = useState<string | undefined>();
   const [applied, setApplied] = useState<ProgressFilter>(() => ({ municipioId: fromCity }));
   const result = useProgressByMunicipality(applied);
@@ -51,13 +65,20 @@ export function ProgressSearchScreen() {
     { key: 'horasPrevistas', header: 'Horas previstas', align: 'end', format: hours },
     { key: 'horasUtilizadas', header: 'Horas utilizadas', align: 'end', format: hours },
   ];
-  const options = <T,>(r: { status: 'ready'; data: T } | { status: 'idle' | 'loading' | 'error' }, map: (data: T) => Array<{ value: number; label: string }>) =>
-    r.status === 'ready' ? map(r.data) : [];
+  const options = <T,>(
+    r: { status: 'ready'; data: T } | { status: 'idle' | 'loading' | 'error' },
+    map: (data: T) => Array<{ value: number; label: string }>,
+  ) => (r.status === 'ready' ? map(r.data) : []);
 
   return (
     <Stack gap="4">
       <title>{`Andamento das ${v.task.plural.toLowerCase()} · Cidade Empreendedora`}</title>
-      <ListHeading title={`Andamento das ${v.task.plural.toLowerCase()}`} id={headingId} level={1} action={<ExportProgressButton filter={applied} />} />
+      <ListHeading
+        title={`Andamento das ${v.task.plural.toLowerCase()}`}
+        id={headingId}
+        level={1}
+        action={<ExportProgressButton filter={applied} />}
+      />
       <form
         noValidate
         onSubmit={(event) => {
@@ -70,28 +91,36 @@ export function ProgressSearchScreen() {
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
             <CityCombo
               label={v.municipality.singular}
-              options={options(cities, (data: Array<{ municipioId: number; nome: string }>) => data.map((c) => ({ value: c.municipioId, label: c.nome })))}
+              options={options(cities, (data: Array<{ municipioId: number; nome: string }>) =>
+                data.map((c) => ({ value: c.municipioId, label: c.nome })),
+              )}
               value={draft.municipioId}
               onValueChange={(id) => set('municipioId', id)}
             />
             <Combo
               label={v.solutionGroup.singular}
               emptyText={v.empty.solutionGroups}
-              options={options(groups, (data: Array<{ grupoSolucaoId: number; nome: string }>) => data.map((g) => ({ value: g.grupoSolucaoId, label: g.nome })))}
+              options={options(groups, (data: Array<{ grupoSolucaoId: number; nome: string }>) =>
+                data.map((g) => ({ value: g.grupoSolucaoId, label: g.nome })),
+              )}
               value={draft.grupoSolucaoId}
               onValueChange={(id) => set('grupoSolucaoId', id)}
             />
             <Combo
               label={v.solution.singular}
               emptyText={v.empty.solutions}
-              options={options(solutions, (data: Array<{ solucaoId: number; nome: string }>) => data.map((s) => ({ value: s.solucaoId, label: s.nome })))}
+              options={options(solutions, (data: Array<{ solucaoId: number; nome: string }>) =>
+                data.map((s) => ({ value: s.solucaoId, label: s.nome })),
+              )}
               value={draft.solucaoId}
               onValueChange={(id) => set('solucaoId', id)}
             />
             <Combo
               label="Consultor"
               emptyText="Nenhum consultor retornado"
-              options={options(consultants, (data: Array<{ usuarioId: number; nome: string }>) => data.map((c) => ({ value: c.usuarioId, label: c.nome })))}
+              options={options(consultants, (data: Array<{ usuarioId: number; nome: string }>) =>
+                data.map((c) => ({ value: c.usuarioId, label: c.nome })),
+              )}
               value={draft.consultorId}
               onValueChange={(id) => set('consultorId', id)}
             />
