@@ -41,8 +41,8 @@ test('the admin imports a group of solutions, disables a used task and enables i
   await page.getByRole('button', { name: 'Importar grupo de soluções' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importar grupo de soluções' });
   await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeDisabled();
-  await expect(dialog.getByRole('combobox', { name: 'Soluções' })).toBeDisabled();
-  await dialog.getByRole('combobox', { name: 'Grupo de Soluções' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Soluções', exact: true })).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'Grupo de Soluções', exact: true }).click();
   await page.getByRole('option', { name: GROUP }).click();
   await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Salvar' }).click();
@@ -51,12 +51,12 @@ test('the admin imports a group of solutions, disables a used task and enables i
   await expectNoSeriousAxeViolations(page);
 
   // A task a field report already names is disabled (not deleted), then enabled again from the disabled list.
-  await page.getByRole('tab', { name: 'Tarefas' }).click();
+  await page.getByRole('tab', { name: 'Tarefas', exact: true }).click();
   const task = await usedTask(request, s, id);
   await page.getByRole('button', { name: `Desabilitar ${task}`, exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sim' }).click();
   await expect(page.getByText('Registro desabilitado: ele já foi usado no município.')).toBeVisible();
-  await page.getByRole('tab', { name: 'Desabilitados' }).click();
+  await page.getByRole('tab', { name: 'Desabilitados', exact: true }).click();
   await page.getByRole('button', { name: `Habilitar ${task}`, exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sim' }).click();
   await expect(page.getByText('Registro reabilitado.')).toBeVisible();
@@ -78,8 +78,8 @@ test('the AT variant words the solutions screen with Iniciativa and Atividade', 
   await page.getByRole('link', { name: 'Iniciativas e Atividades' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Iniciativas e Atividades' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Importar grupo de iniciativas' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Atividades' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Iniciativas' }).click();
+  await expect(page.getByRole('tab', { name: 'Atividades', exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Iniciativas', exact: true }).click();
   await expect(page.getByRole('columnheader', { name: 'Grupo de Iniciativas' })).toBeVisible();
 });
 
