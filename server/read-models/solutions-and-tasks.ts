@@ -4,6 +4,8 @@ import type { Db } from '../db/client.ts';
 import { grupoSolucaoEixo, municipioGrupoSolucao, municipioSolucao, municipioTarefa } from '../db/schema/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
 import { evidencesByTask } from '../lib/task-evidences.ts';
+import { progressByTask } from '../features/solutions/repository.ts';
+import type { OfflineTaskProgress } from '../../src/domain/offline-bundle.ts';
 
 /**
  * Read model: a municipality's solutions and tasks (with their enabled evidences), as the offline
@@ -109,4 +111,9 @@ export async function listSolutionsWithAxis(db: Db, tenantId: string, municipioI
       .filter((t) => t.municipioSolucaoId === s.municipioSolucaoId)
       .map(({ municipioTarefaId, nome, horas }) => ({ municipioTarefaId, nome, horas })),
   }));
+}
+
+/** The municipality's task progress as GET get-andamento-tarefas/{id} answers it, each row naming its municipality (the offline bundle). */
+export async function listTaskProgress(db: Db, tenantId: string, municipioId: number): Promise<OfflineTaskProgress[]> {
+  return (await progressByTask(db, tenantId, municipioId)).map((t) => ({ ...t, municipioId }));
 }

@@ -4,7 +4,7 @@ import { api } from './client.ts';
 export type { DownloadProgress };
 
 /**
- * POSTs `path` (a file download of the API; `method: 'get'` for the downloads the API serves by
+ * POSTs `path` (with `json`, the filter of an export; a file download of the API; `method: 'get'` for the downloads the API serves by
  * GET, such as the diagnostic PDF), reports progress and saves the answer under `name`: one way for
  * every file download of the app.
  */
@@ -12,10 +12,12 @@ export async function downloadFile(
   path: string,
   name: string,
   onProgress: (p: DownloadProgress) => void,
-  { method = 'post' }: { method?: 'get' | 'post' } = {},
+  { method = 'post', json }: { method?: 'get' | 'post'; json?: unknown } = {},
 ): Promise<void> {
   const blob = await api(path, {
     method,
+    // A POSTed filter (an export of what a screen shows); absent for the downloads named by their path.
+    ...(json === undefined ? {} : { json }),
     timeout: 300_000,
     onDownloadProgress: (progress) => onProgress({ received: progress.transferredBytes, total: progress.totalBytes }),
   }).blob();

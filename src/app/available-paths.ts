@@ -4,6 +4,7 @@ import { accountRoutes } from '../features/account/routes.tsx';
 import { actionPlanCityRoutes } from '../features/action-plan/routes.tsx';
 import { adminReportCityRoutes, adminReportRoutes } from '../features/admin-reports/routes.tsx';
 import { cityRoutes } from '../features/cities/routes.tsx';
+import { citySolutionCityRoutes, citySolutionRoutes } from '../features/city-solutions/routes.tsx';
 import { diagnosticRoutes } from '../features/diagnostic/routes.tsx';
 import { meetingCityRoutes, meetingRoutes } from '../features/meetings/routes.tsx';
 import { projectRoutes } from '../features/projects/routes.tsx';
@@ -23,6 +24,7 @@ export const signedInRoutes: RouteObject[] = [
     ...followupCityRoutes,
     ...evidenceCityRoutes,
     ...actionPlanCityRoutes,
+    ...citySolutionCityRoutes,
   ]),
   ...accountRoutes,
   ...accessRoutes,
@@ -34,6 +36,7 @@ export const signedInRoutes: RouteObject[] = [
   ...reportRoutes,
   ...meetingRoutes,
   ...diagnosticRoutes,
+  ...citySolutionRoutes,
 ];
 
 function join(parent: string, path: string): string {

@@ -79,6 +79,22 @@ export const offlineQuestionSchema = z.object({
 });
 export type OfflineQuestion = z.infer<typeof offlineQuestionSchema>;
 
+/**
+ * One task's progress in a municipality (GET api/dashboard/get-andamento-tarefas/{id}, with the
+ * municipality it belongs to): the city's Andamento tab reads it from the device, so it opens offline.
+ */
+export const offlineTaskProgressSchema = z.object({
+  municipioTarefaId: z.number().int(),
+  municipioId: z.number().int(),
+  municipioSolucaoId: z.number().int(),
+  solucaoNome: z.string(),
+  nome: z.string(),
+  cumprida: z.boolean(),
+  horasPrevistas: z.number(),
+  horasUtilizadas: z.number(),
+});
+export type OfflineTaskProgress = z.infer<typeof offlineTaskProgressSchema>;
+
 export const offlineBundleSchema = z.object({
   /** ISO instant the server read the data: becomes the rows' syncedAt. */
   geradoEm: z.string(),
@@ -114,6 +130,11 @@ export const offlineBundleSchema = z.object({
    * the evidence tabs open and take files offline. Optional: older servers omit it.
    */
   perguntasEvidencia: z.array(evidenceQuestionSchema).optional(),
+  /**
+   * The municipality's enabled tasks with their progress, as GET api/dashboard/get-andamento-tarefas/{id}
+   * answers (empty for a user without the Andamento tab): the tab opens offline. Optional: older servers omit it.
+   */
+  andamentoTarefas: z.array(offlineTaskProgressSchema).optional(),
 });
 export type OfflineBundle = z.infer<typeof offlineBundleSchema>;
 
@@ -132,6 +153,7 @@ export const offlineBundleSummarySchema = z.object({
     relatoriosAdministrativos: z.number().int().optional(),
     acompanhamentos: z.number().int().optional(),
     perguntasEvidencia: z.number().int().optional(),
+    andamentoTarefas: z.number().int().optional(),
   }),
 });
 export type OfflineBundleSummary = z.infer<typeof offlineBundleSummarySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { offlineSolutionSchema, offlineTaskSchema } from './offline-bundle.ts';
 import { hasFlag, MAX_GROUP_AXES, type PermissionContext } from './permissions.ts';
-import { TRUNCATE, truncate, type Truncated } from './text.ts';
+import { compareText, TRUNCATE, truncate, type Truncated } from './text.ts';
 import { idSchema } from './users.ts';
 import { vocabularyFor, type VocabularyMode } from './vocabulary.ts';
 
@@ -325,6 +325,30 @@ export const taskProgressSchema = z.object({
   horasPrevistas: z.number(),
   horasUtilizadas: z.number(),
 });
+/**
+ * Per-solution totals from the task rows (the same facts get-andamento-solucoes sums in SQL): the
+ * city's Andamento tab shows both tables from the one device table, online or not.
+ */
+export function solutionProgressFromTasks(tasks: readonly z.infer<typeof taskProgressSchema>[]): SolutionProgress[] {
+  const bySolution = new Map<number, SolutionProgress>();
+  for (const t of tasks) {
+    const row = bySolution.get(t.municipioSolucaoId) ?? {
+      municipioSolucaoId: t.municipioSolucaoId,
+      nome: t.solucaoNome,
+      tarefas: 0,
+      tarefasCumpridas: 0,
+      horasPrevistas: 0,
+      horasUtilizadas: 0,
+    };
+    row.tarefas += 1;
+    if (t.cumprida) row.tarefasCumpridas += 1;
+    row.horasPrevistas += t.horasPrevistas;
+    row.horasUtilizadas = Math.round((row.horasUtilizadas + t.horasUtilizadas) * 100) / 100;
+    bySolution.set(t.municipioSolucaoId, row);
+  }
+  return [...bySolution.values()].sort((a, b) => compareText(a.nome, b.nome));
+}
+
 export type MunicipalityProgress = z.infer<typeof municipalityProgressSchema>;
 export type SolutionProgress = z.infer<typeof solutionProgressSchema>;
 export type TaskProgress = z.infer<typeof taskProgressSchema>;

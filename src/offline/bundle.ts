@@ -51,6 +51,8 @@ function bundleTables(bundle: OfflineBundle): Array<[ReferenceTable, ReadonlyArr
     ...(bundle.acompanhamentos ? [['acompanhamentos', bundle.acompanhamentos] satisfies [ReferenceTable, unknown]] : []),
     // Evidence questions with their files' metadata: the evidence tabs open and take files offline.
     ...(bundle.perguntasEvidencia ? [['perguntasEvidencia', bundle.perguntasEvidencia] satisfies [ReferenceTable, unknown]] : []),
+    // Task progress: the Andamento tab opens offline; an older server sends none.
+    ...(bundle.andamentoTarefas ? [['andamentoTarefas', bundle.andamentoTarefas] satisfies [ReferenceTable, unknown]] : []),
     // An older server sends none: the device's list is then left as it is rather than emptied.
     ...(bundle.relatoriosAdministrativos
       ? [['relatoriosAdministrativos', bundle.relatoriosAdministrativos] satisfies [ReferenceTable, unknown]]
@@ -79,6 +81,11 @@ export function followupListScope(municipioId: number): string {
 /** Scope of one evidence tab of a municipality (GET get-perguntas-municipios-{tab}), which the bundle also fills. */
 export function evidenceTabScope(municipioId: number, tab: EvidenceTab): string {
   return `perguntasEvidencia:municipio:${municipioId}:${tab}`;
+}
+
+/** Scope of a municipality's task progress (GET get-andamento-tarefas/{id}), which the bundle also fills. */
+export function taskProgressScope(municipioId: number): string {
+  return `andamentoTarefas:municipio:${municipioId}`;
 }
 
 /**
@@ -168,6 +175,7 @@ export async function storeBundle(db: OfflineDb, bundle: OfflineBundle, bytes: n
       ...(bundle.relatorios ? [{ key: syncedAtKey(reportListScope(municipioId)), value: syncedAt }] : []),
       ...(bundle.relatoriosAdministrativos ? [{ key: syncedAtKey(adminReportListScope(municipioId)), value: syncedAt }] : []),
       ...(bundle.acompanhamentos ? [{ key: syncedAtKey(followupListScope(municipioId)), value: syncedAt }] : []),
+      ...(bundle.andamentoTarefas ? [{ key: syncedAtKey(taskProgressScope(municipioId)), value: syncedAt }] : []),
       ...(bundle.perguntasEvidencia
         ? EVIDENCE_TABS.map((tab) => ({ key: syncedAtKey(evidenceTabScope(municipioId, tab)), value: syncedAt }))
         : []),
@@ -202,6 +210,7 @@ export async function removeOfflineMunicipality(db: OfflineDb, municipioId: numb
       syncedAtKey(reportListScope(municipioId)),
       syncedAtKey(adminReportListScope(municipioId)),
       syncedAtKey(followupListScope(municipioId)),
+      syncedAtKey(taskProgressScope(municipioId)),
       ...EVIDENCE_TABS.map((tab) => syncedAtKey(evidenceTabScope(municipioId, tab))),
     ]);
   });

@@ -79,9 +79,10 @@ describe('offline database', () => {
     v1.close();
 
     const db = await openOfflineDb('upgrade', 9);
-    expect(db.verno).toBe(4);
-    // v4's evidence questions start empty: the bundle or a tab's read fills them.
+    expect(db.verno).toBe(5);
+    // v4's evidence questions and v5's task progress start empty: the bundle or a screen's read fills them.
     expect(await db.perguntasEvidencia.count()).toBe(0);
+    expect(await db.andamentoTarefas.count()).toBe(0);
     const entry = await db.outbox.get('entry-1');
     expect(entry).toMatchObject({ status: 'attention', attempts: 2, municipioId: 42, label: 'Membro Maria Souza', fileIds: ['file-1'] });
     expect(await db.outbox.where('municipioId').equals(42).count()).toBe(1);

@@ -3,7 +3,7 @@ import type { FollowupListItem, FollowupQuestion } from '../domain/followups.ts'
 import type { Meeting } from '../domain/meetings.ts';
 import type { Member, MunicipalityGroup } from '../domain/members.ts';
 import type { MunicipalityDetail } from '../domain/municipality.ts';
-import type { OfflineMeeting, OfflineQuestion, OfflineSolution, OfflineTask } from '../domain/offline-bundle.ts';
+import type { OfflineMeeting, OfflineQuestion, OfflineSolution, OfflineTask, OfflineTaskProgress } from '../domain/offline-bundle.ts';
 import type { AdminReportListItem } from '../domain/admin-reports.ts';
 import type { ReportListItem } from '../domain/field-reports.ts';
 import type { UploadPurpose } from '../domain/uploads.ts';
@@ -33,6 +33,8 @@ export type EncontroRow = OfflineMeeting & Partial<Omit<Meeting, keyof OfflineMe
 export type SolucaoRow = OfflineSolution & SyncFields;
 export type TarefaRow = OfflineTask & SyncFields;
 export type PerguntaRow = OfflineQuestion & SyncFields;
+/** A municipality task's progress (done, planned and used hours), for the city's Andamento tab offline. */
+export type AndamentoTarefaRow = OfflineTaskProgress & SyncFields;
 /**
  * A follow-up: the list's row, and its questions once the follow-up was read whole (GET
  * acompanhamento/{id}, the offline bundle, or a queued answer applied on top). A list pull keeps
@@ -172,6 +174,11 @@ export const OFFLINE_SCHEMA_V4 = {
   perguntasEvidencia: '&perguntaMunicipioId, municipioId',
 } as const;
 
+/** v5: each municipality's task progress (issue 16), filled by GET get-andamento-tarefas/{id} and the offline bundle. */
+export const OFFLINE_SCHEMA_V5 = {
+  andamentoTarefas: '&municipioTarefaId, municipioId',
+} as const;
+
 /** The reference tables of v1 and v2: upgradeToV2 runs before v3's tables exist. */
 const V2_REFERENCE_TABLES = [
   'municipios',
@@ -186,7 +193,7 @@ const V2_REFERENCE_TABLES = [
   'relatorios',
 ] as const;
 
-export const REFERENCE_TABLES = [...V2_REFERENCE_TABLES, 'relatoriosAdministrativos', 'perguntasEvidencia'] as const;
+export const REFERENCE_TABLES = [...V2_REFERENCE_TABLES, 'relatoriosAdministrativos', 'perguntasEvidencia', 'andamentoTarefas'] as const;
 export type ReferenceTable = (typeof REFERENCE_TABLES)[number];
 
 /**
@@ -256,6 +263,7 @@ export class OfflineDb extends Dexie {
   relatorios!: Table<RelatorioRow, number>;
   relatoriosAdministrativos!: Table<RelatorioAdministrativoRow, number>;
   perguntasEvidencia!: Table<PerguntaEvidenciaRow, number>;
+  andamentoTarefas!: Table<AndamentoTarefaRow, number>;
   outbox!: Table<OutboxEntry, string>;
   files!: Table<FileRecord, string>;
   idMap!: Table<IdMapRow, number>;
@@ -272,6 +280,7 @@ export class OfflineDb extends Dexie {
     this.version(2).stores(OFFLINE_SCHEMA_V2).upgrade(upgradeToV2);
     this.version(3).stores(OFFLINE_SCHEMA_V3).upgrade(upgradeToV3);
     this.version(4).stores(OFFLINE_SCHEMA_V4);
+    this.version(5).stores(OFFLINE_SCHEMA_V5);
   }
 }
 

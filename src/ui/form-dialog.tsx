@@ -81,6 +81,8 @@ export type FormDialogFormProps = {
   submitLabel?: string;
   pendingLabel?: string;
   submitPalette?: string;
+  /** Keeps the submit button disabled while the form cannot be sent yet (nothing chosen). */
+  submitDisabled?: boolean;
 };
 
 /** Title, the form with the server's message above its fields, and Cancelar / Salvar. */
@@ -93,6 +95,7 @@ export function FormDialogForm({
   submitLabel = 'Salvar',
   pendingLabel = 'Salvando…',
   submitPalette,
+  submitDisabled = false,
 }: FormDialogFormProps) {
   const formId = useId();
   const { formRef, pending, handleSubmit } = submit;
@@ -113,7 +116,14 @@ export function FormDialogForm({
         <Button variant="outline" onClick={onClose} disabled={pending}>
           Cancelar
         </Button>
-        <Button type="submit" form={formId} loading={pending} loadingText={pendingLabel} colorPalette={submitPalette}>
+        <Button
+          type="submit"
+          form={formId}
+          loading={pending}
+          loadingText={pendingLabel}
+          colorPalette={submitPalette}
+          disabled={submitDisabled}
+        >
           {submitLabel}
         </Button>
       </Dialog.Footer>

@@ -43,7 +43,19 @@ describe('GET api/offline/municipio/{id}', () => {
     expect(bundle.membros.every((m) => m.municipioId === city['Florianópolis'])).toBe(true);
   });
 
-  it('holds the municipality\'s field reports the user may see, as the report list shows them, with their meeting', async () => {
+  it("holds the municipality's task progress as get-andamento-tarefas answers it, each row naming its municipality", async () => {
+    const id = city['Florianópolis'];
+    const progress = await get(`/api/dashboard/get-andamento-tarefas/${id}`, 'admin');
+    expect(progress.statusCode).toBe(200);
+    const bundle = offlineBundleSchema.parse((await get(`/api/offline/municipio/${id}`, 'admin')).json());
+    const summary = offlineBundleSummarySchema.parse((await get(`/api/offline/municipio/${id}/resumo`, 'admin')).json());
+    const rows = bundle.andamentoTarefas ?? [];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows).toEqual((progress.json() as object[]).map((r) => ({ ...r, municipioId: id })));
+    expect(summary.contagens.andamentoTarefas).toBe(rows.length);
+  });
+
+  it("holds the municipality's field reports the user may see, as the report list shows them, with their meeting", async () => {
     for (const user of ['admin', 'condutor']) {
       const id = city['Florianópolis'];
       const list = await get(`/api/relatorio/get-by-municipio/${id}`, user);
@@ -117,7 +129,11 @@ describe('GET api/offline/municipio/{id}', () => {
     expect((await get(`/api/offline/municipio/${other}`, 'condutor')).statusCode).toBe(404);
     expect((await get(`/api/offline/municipio/${other}/resumo`, 'condutor')).statusCode).toBe(404);
     const msToken = await login(t, 'admin@demo.local', 'ms');
-    const cross = await t.app.inject({ method: 'GET', url: `/api/offline/municipio/${city['Florianópolis']}`, headers: authHeaders(msToken, 'sc') });
+    const cross = await t.app.inject({
+      method: 'GET',
+      url: `/api/offline/municipio/${city['Florianópolis']}`,
+      headers: authHeaders(msToken, 'sc'),
+    });
     expect(cross.statusCode).toBe(401);
     const bad = await get('/api/offline/municipio/abc', 'admin');
     expect(bad.statusCode).toBe(400);

@@ -7,7 +7,8 @@ import { notFound } from '../../lib/errors.ts';
 import { listMeetings } from '../../read-models/meetings.ts';
 import { listMembers } from '../../read-models/members.ts';
 import { listGroups, municipalityWithVigente } from '../../read-models/municipalities.ts';
-import { listSolutions, listTasks } from '../../read-models/solutions-and-tasks.ts';
+import { listSolutions, listTaskProgress, listTasks } from '../../read-models/solutions-and-tasks.ts';
+import { canOpenCityTab } from '../../../src/domain/city-tabs.ts';
 import { listMunicipalityReports } from '../../read-models/field-reports.ts';
 import { listMunicipalityAdminReports } from '../../read-models/admin-reports.ts';
 import { listQuestions } from '../../read-models/questions.ts';
@@ -34,6 +35,7 @@ async function buildBundle(db: Db, tenantId: string, ctx: PermissionContext, mun
     relatoriosAdministrativos,
     acompanhamentos,
     perguntasEvidencia,
+    andamentoTarefas,
   ] = await Promise.all([
     listGroups(db, tenantId, municipioId),
     listMembers(db, tenantId, { municipioId }),
@@ -46,6 +48,8 @@ async function buildBundle(db: Db, tenantId: string, ctx: PermissionContext, mun
     listMunicipalityAdminReports(db, tenantId, ctx, municipioId),
     listFollowupsFor(db, tenantId, ctx, municipioId),
     listEvidenceQuestionsFor(db, tenantId, ctx, municipio),
+    // Only for whom the Andamento tab opens, as GET get-andamento-tarefas/{id} decides.
+    canOpenCityTab('andamento', { ...ctx, municipioId }, '') ? listTaskProgress(db, tenantId, municipioId) : [],
   ]);
   const bundle: OfflineBundle = {
     geradoEm,
@@ -60,6 +64,7 @@ async function buildBundle(db: Db, tenantId: string, ctx: PermissionContext, mun
     relatoriosAdministrativos,
     acompanhamentos,
     perguntasEvidencia,
+    andamentoTarefas,
   };
   // Serialised here (not by the route serializer) so the summary can state the exact size the
   // download will have, and the download carries a Content-Length for its progress bar.
@@ -100,6 +105,7 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
           relatoriosAdministrativos: bundle.relatoriosAdministrativos?.length ?? 0,
           acompanhamentos: bundle.acompanhamentos?.length ?? 0,
           perguntasEvidencia: bundle.perguntasEvidencia?.length ?? 0,
+          andamentoTarefas: bundle.andamentoTarefas?.length ?? 0,
         },
       };
     },

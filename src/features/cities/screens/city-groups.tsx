@@ -1,6 +1,6 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { MunicipalityGroup } from '../../../domain/members.ts';
 import { canWriteCityGroups } from '../../../domain/permissions.ts';
 import { useSession } from '../../../session/store.ts';
@@ -34,7 +34,8 @@ export function CityGroupsScreen() {
     question: (g) => `Confirma que deseja deletar o grupo ${g.nome}?`,
   });
   const headingId = useId();
-  const title = currentVocabulary().cityTabs.grupo;
+  const v = currentVocabulary();
+  const title = v.cityTabs.grupo;
 
   const columns: Array<DataColumn<MunicipalityGroup>> = [
     {
@@ -50,7 +51,19 @@ export function CityGroupsScreen() {
   return (
     <Stack gap="4">
       <title>{`${title} · ${municipality.nome} · Cidade Empreendedora`}</title>
-      <ListHeading title={title} id={headingId} level={2} action={writer ? <Button onClick={records.openCreate}>Novo grupo</Button> : undefined} />
+      <ListHeading
+        title={title}
+        id={headingId}
+        level={2}
+        action={
+          <HStack gap="2" wrap="wrap">
+            <Button asChild variant="outline">
+              <RouterLink to={cityHref.solutions(municipioId)}>{`${v.solution.plural} e ${v.task.plural}`}</RouterLink>
+            </Button>
+            {writer && <Button onClick={records.openCreate}>Novo grupo</Button>}
+          </HStack>
+        }
+      />
 
       {groups.status === 'ready' && <OfflineNotice syncedAt={groups.syncedAt} refreshFailed={Boolean(groups.pullError)} />}
 

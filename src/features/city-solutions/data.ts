@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { downloadFile } from '../../api/download.ts';
+import { useServerData } from '../../api/use-server-data.ts';
+import { municipalityListSchema } from '../../domain/municipality.ts';
+import {
+  municipalityProgressSchema,
+  progressFilterSchema,
+  solutionGroupSchema,
+  solutionSchema,
+  taskSchema,
+  SOLUTION_MESSAGES,
+  type ProgressFilter,
+} from '../../domain/solutions.ts';
+import { roleHolderSchema } from '../../domain/users.ts';
+
+/**
+ * What only this feature reads: the programme's catalogue offered to a municipality (groups it
+ * does not have yet, a group's solutions, a solution's tasks) and the progress of every
+ * municipality. All online: importing and searching need the server.
+ */
+
+const groupListSchema = z.array(solutionGroupSchema);
+const solutionListSchema = z.array(solutionSchema);
+const taskListSchema = z.array(taskSchema);
+
+/** GET list-not-in-municipio/{id}: the enabled groups of the municipality's programme it does not have yet. */
+export function useGroupsNotInMunicipality(municipioId: number | null) {
+  return useServerData(
+    municipioId === null ? null : `projeto/grupoSolucao/list-not-in-municipio/${municipioId}`,
+    groupListSchema,
+    SOLUTION_MESSAGES.listGroupsError,
+  );
+}
+
+/** POST get-by-grupo/{projeto}/{grupo}: the group's original solutions; null waits for a group. */
+export function useGroupSolutions(group: { projetoId: number; grupoSolucaoId: number } | null) {
+  return useServerData(
+    group === null ? null : { path: `projeto/solucao/get-by-grupo/${group.projetoId}/${group.grupoSolucaoId}`, body: {} },
+    solutionListSchema,
+    SOLUTION_MESSAGES.getSolutionsError,
+  );
+}
+
+/** POST get-by-solucao: the programme tasks of one programme solution; null waits for a solution. */
+export function useProgrammeTasks(solucaoId: number | null) {
+  return useServerData(
+    solucaoId === null ? null : { path: 'projeto/tarefa/get-by-solucao', body: { solucaoId } },
+    taskListSchema,
+    SOLUTION_MESSAGES.getTasksError,
+  );
+}
+
+/** The municipalities the user sees (GET api/municipio): the filters' and the import dialog's options. */
+export function useMunicipalityOptions() {
+  return useServerData('municipio', municipalityListSchema, 'Erro ao obter municípios');
+}
+
+/** The programme's groups of solutions and solutions, for the progress filters. */
+export function useCatalogueOptions() {
+  const groups = useServerData('projeto/grupoSolucao', groupListSchema, SOLUTION_MESSAGES.listGroupsError);
+  const solutions = useServerData('projeto/solucao', solutionListSchema, SOLUTION_MESSAGES.listSolutionsError);
+  return { groups, solutions };
+}
+
+export function useConsultantOptions() {
+  return useServerData('usuario/consultores', z.array(roleHolderSchema), 'Erro ao obter usuários');
+}
+
+/** POST get-andamento-municipios with the applied filter; null until the first search. */
+export function useProgressByMunicipality(filter: ProgressFilter | null) {
+  return useServerData(
+    filter === null ? null : { path: 'dashboard/get-andamento-municipios', body: filter },
+    z.array(municipalityProgressSchema),
+    'Erro ao obter o andamento das tarefas',
+  );
+}
+
+/**
+ * "Exportar Excel": the server builds the workbook of the progress for the filter (the city's
+ * screen sends only its municipioId); the one download helper saves it as andamento-tarefas.xlsx.
+ */
+export async function exportProgress(filter: ProgressFilter): Promise<void> {
+  await downloadFile('municipio/municipiotarefa/exportar-andamento', 'andamento-tarefas.xlsx', () => undefined, {
+    json: progressFilterSchema.parse(filter),
+  });
+}
