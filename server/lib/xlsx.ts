@@ -85,7 +85,10 @@ export async function readSheet<K extends string>(
   }
   const ws = (sheetName && workbook.getWorksheet(sheetName)) || (sheetName ? undefined : workbook.worksheets[0]);
   if (!ws) return { rows: [], missing: [], tooManyRows: false, noSheet: true };
-  const normalize = (s: unknown) => String(plain(s as ExcelJS.CellValue) ?? '').trim().toLocaleLowerCase('pt-BR');
+  const normalize = (s: unknown) =>
+    String(plain(s as ExcelJS.CellValue) ?? '')
+      .trim()
+      .toLocaleLowerCase('pt-BR');
   const header = ws.getRow(1);
   const positions = new Map<K, number>();
   header.eachCell((cell, col) => {

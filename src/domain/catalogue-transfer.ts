@@ -238,7 +238,8 @@ export function catalogueRows(groups: PlannedGroup[]): CatalogueRow[] {
       for (const t of s.tarefas) {
         const task = { tarefa: t.nome, tarefaDescricao: t.descricao || null, horas: t.horas };
         if (t.evidencias.length === 0) rows.push({ ...group, ...solution, ...task, ...noEvidence });
-        for (const e of t.evidencias) rows.push({ ...group, ...solution, ...task, evidencia: e.nome, evidenciaDescricao: e.descricao || null });
+        for (const e of t.evidencias)
+          rows.push({ ...group, ...solution, ...task, evidencia: e.nome, evidenciaDescricao: e.descricao || null });
       }
     }
   }

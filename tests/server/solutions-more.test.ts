@@ -58,7 +58,9 @@ async function chainInCity(dates: { dataInicio: string; dataTermino: string }) {
     solucoesOriginais: [solution.json().solucaoId],
   });
   expect(added.statusCode, added.body).toBe(201);
-  const solutions = (await call('POST', '/api/municipio/municipiosolucao/list-by-municipio', tokens.admin!, { municipioId: ids.city })).json();
+  const solutions = (
+    await call('POST', '/api/municipio/municipiosolucao/list-by-municipio', tokens.admin!, { municipioId: ids.city })
+  ).json();
   const municipalitySolution = solutions.find((s: { solucaoId: number }) => s.solucaoId === solution.json().solucaoId);
   return { group: group.json(), solution: solution.json(), task: task.json(), municipalityGroup: added.json(), municipalitySolution };
 }
@@ -92,11 +94,20 @@ describe('a solution of a municipality: started, to finalize, finalized', () => 
     const ms = future.municipalitySolution;
     expect(ms.iniciada).toBe(false);
     const toFinalize = async () =>
-      (await call('GET', `/api/municipio/municipiosolucao/solucoes-a-finalizar/${ids.city}`, tokens.condutor!)).json().map((s: { municipioSolucaoId: number }) => s.municipioSolucaoId);
+      (await call('GET', `/api/municipio/municipiosolucao/solucoes-a-finalizar/${ids.city}`, tokens.condutor!))
+        .json()
+        .map((s: { municipioSolucaoId: number }) => s.municipioSolucaoId);
     expect(await toFinalize()).not.toContain(ms.municipioSolucaoId);
     const groupStarted = () =>
-      call('POST', `/api/municipio/municipiogruposolucao/grupo-solucao-iniciado/${future.municipalityGroup.municipioGrupoSolucaoId}`, tokens.condutor!);
-    expect((await groupStarted()).json()).toEqual({ municipioGrupoSolucaoId: future.municipalityGroup.municipioGrupoSolucaoId, iniciado: false });
+      call(
+        'POST',
+        `/api/municipio/municipiogruposolucao/grupo-solucao-iniciado/${future.municipalityGroup.municipioGrupoSolucaoId}`,
+        tokens.condutor!,
+      );
+    expect((await groupStarted()).json()).toEqual({
+      municipioGrupoSolucaoId: future.municipalityGroup.municipioGrupoSolucaoId,
+      iniciado: false,
+    });
 
     // Finalizing one that has not started is refused, and nothing changes.
     const early = await call('POST', '/api/municipio/municipiosolucao/finalizar-solucoes', tokens.condutor!, {
@@ -106,7 +117,9 @@ describe('a solution of a municipality: started, to finalize, finalized', () => 
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe('Escolha soluções iniciadas e ainda não finalizadas do município.');
 
-    const started = await call('POST', '/api/municipio/municipiosolucao/solucao-iniciada', tokens.condutor!, { municipioSolucaoId: ms.municipioSolucaoId });
+    const started = await call('POST', '/api/municipio/municipiosolucao/solucao-iniciada', tokens.condutor!, {
+      municipioSolucaoId: ms.municipioSolucaoId,
+    });
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json()).toMatchObject({ iniciada: true, finalizada: false, dataInicio: '2099-01-05' });
     expect(await toFinalize()).toContain(ms.municipioSolucaoId);
@@ -119,7 +132,9 @@ describe('a solution of a municipality: started, to finalize, finalized', () => 
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()[0]).toMatchObject({ municipioSolucaoId: ms.municipioSolucaoId, finalizada: true });
     expect(await toFinalize()).not.toContain(ms.municipioSolucaoId);
-    const again = await call('POST', '/api/municipio/municipiosolucao/solucao-iniciada', tokens.condutor!, { municipioSolucaoId: ms.municipioSolucaoId });
+    const again = await call('POST', '/api/municipio/municipiosolucao/solucao-iniciada', tokens.condutor!, {
+      municipioSolucaoId: ms.municipioSolucaoId,
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('A solução já foi finalizada.');
 
@@ -134,7 +149,10 @@ describe('a solution of a municipality: started, to finalize, finalized', () => 
     const mgId = chain.municipalityGroup.municipioGrupoSolucaoId;
     const msId = chain.municipalitySolution.municipioSolucaoId;
     expect((await call('GET', `/api/municipio/municipiogruposolucao/${mgId}`, tokens.condutor!)).json().nome).toBe(chain.group.nome);
-    const renamed = await call('PUT', '/api/municipio/municipiogruposolucao', tokens.condutor!, { municipioGrupoSolucaoId: mgId, nome: 'Grupo do município' });
+    const renamed = await call('PUT', '/api/municipio/municipiogruposolucao', tokens.condutor!, {
+      municipioGrupoSolucaoId: mgId,
+      nome: 'Grupo do município',
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json().nome).toBe('Grupo do município');
 
@@ -159,8 +177,16 @@ describe('a solution of a municipality: started, to finalize, finalized', () => 
     const check = await call('POST', `/api/municipio/municipiosolucao/verificar-tarefa/${msId}/${chain.task.tarefaId}`, tokens.condutor!);
     expect(check.statusCode, check.body).toBe(200);
     expect(check.json()).toMatchObject({ existe: true });
-    const other = await call('POST', '/api/projeto/tarefa', tokens.admin!, { solucaoId: chain.solution.solucaoId, nome: 'Tarefa nova', horas: 2 });
-    const notYet = await call('POST', `/api/municipio/municipiosolucao/verificar-tarefa/${msId}/${other.json().tarefaId}`, tokens.condutor!);
+    const other = await call('POST', '/api/projeto/tarefa', tokens.admin!, {
+      solucaoId: chain.solution.solucaoId,
+      nome: 'Tarefa nova',
+      horas: 2,
+    });
+    const notYet = await call(
+      'POST',
+      `/api/municipio/municipiosolucao/verificar-tarefa/${msId}/${other.json().tarefaId}`,
+      tokens.condutor!,
+    );
     expect(notYet.json()).toMatchObject({ existe: false, municipioTarefaId: null });
 
     const permitted = await call('GET', `/api/municipio/municipiosolucao/get-by-permissao-municipio/${ids.city}`, tokens.condutor!);
@@ -173,9 +199,16 @@ describe('a solution of a municipality: started, to finalize, finalized', () => 
   });
 
   it('hides another municipality and refuses malformed input in pt-BR', async () => {
-    expect((await call('GET', `/api/municipio/municipiosolucao/get-by-permissao-municipio/${ids.otherCity}`, tokens.condutor!)).statusCode).toBe(404);
-    expect((await call('GET', `/api/municipio/municipiosolucao/solucoes-a-finalizar/${ids.otherCity}`, tokens.condutor!)).statusCode).toBe(404);
-    const empty = await call('POST', '/api/municipio/municipiosolucao/finalizar-solucoes', tokens.condutor!, { municipioId: ids.city, municipioSolucaoIds: [] });
+    expect(
+      (await call('GET', `/api/municipio/municipiosolucao/get-by-permissao-municipio/${ids.otherCity}`, tokens.condutor!)).statusCode,
+    ).toBe(404);
+    expect((await call('GET', `/api/municipio/municipiosolucao/solucoes-a-finalizar/${ids.otherCity}`, tokens.condutor!)).statusCode).toBe(
+      404,
+    );
+    const empty = await call('POST', '/api/municipio/municipiosolucao/finalizar-solucoes', tokens.condutor!, {
+      municipioId: ids.city,
+      municipioSolucaoIds: [],
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.body).toContain('Escolha ao menos uma solução.');
     expect((await call('POST', '/api/municipio/municipiosolucao/verificar-tarefa/abc/1', tokens.condutor!)).statusCode).toBe(400);
@@ -200,14 +233,27 @@ describe('task-level progress across municipalities', () => {
     const page = res.json();
     expect(page.total).toBe(page.linhas.length);
     const row = page.linhas.find((r: { nome: string }) => r.nome === chain.task.nome);
-    expect(row).toMatchObject({ municipioId: ids.city, grupoNome: chain.group.nome, solucaoNome: chain.solution.nome, cumprida: false, horasPrevistas: 6 });
+    expect(row).toMatchObject({
+      municipioId: ids.city,
+      grupoNome: chain.group.nome,
+      solucaoNome: chain.solution.nome,
+      cumprida: false,
+      horasPrevistas: 6,
+    });
 
-    const grouped = await call('POST', '/api/municipio/municipiotarefa/get-andamento-by-filtro', tokens.admin!, { grupoSolucaoId: chain.group.grupoSolucaoId });
+    const grouped = await call('POST', '/api/municipio/municipiotarefa/get-andamento-by-filtro', tokens.admin!, {
+      grupoSolucaoId: chain.group.grupoSolucaoId,
+    });
     expect(grouped.json().linhas.map((r: { nome: string }) => r.nome)).toEqual([chain.task.nome]);
 
-    const hidden = await call('POST', '/api/municipio/municipiotarefa/get-andamento-by-filtro', tokens.condutor!, { municipioId: ids.otherCity });
+    const hidden = await call('POST', '/api/municipio/municipiotarefa/get-andamento-by-filtro', tokens.condutor!, {
+      municipioId: ids.otherCity,
+    });
     expect(hidden.json()).toMatchObject({ linhas: [], total: 0 });
-    const bad = await call('POST', '/api/municipio/municipiotarefa/get-andamento-by-filtro', tokens.condutor!, { dataInicio: '2026-05-01', dataFim: '2026-01-01' });
+    const bad = await call('POST', '/api/municipio/municipiotarefa/get-andamento-by-filtro', tokens.condutor!, {
+      dataInicio: '2026-05-01',
+      dataFim: '2026-01-01',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('A data final deve ser posterior à inicial.');
   });
@@ -219,11 +265,16 @@ describe('task-level progress across municipalities', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="andamento-tarefas.xlsx"');
     const read = await readSheet(res.rawPayload, PROGRESS_EXPORT_COLUMNS, { maxRows: 100_000 });
     expect(read.missing).toEqual([]);
-    const json = (await call('POST', '/api/municipio/municipiotarefa/get-andamento-by-filtro', tokens.condutor!, { municipioId: ids.city })).json();
+    const json = (
+      await call('POST', '/api/municipio/municipiotarefa/get-andamento-by-filtro', tokens.condutor!, { municipioId: ids.city })
+    ).json();
     expect(read.rows).toHaveLength(json.total);
     expect(read.rows[0]!.values.municipioNome).toBe(json.linhas[0].municipioNome);
     expect(['Sim', 'Não']).toContain(read.rows[0]!.values.cumprida);
-    expect((await call('POST', '/api/municipio/municipiotarefa/exportar-andamento', tokens.condutor!, { municipioId: ids.otherCity })).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/municipio/municipiotarefa/exportar-andamento', tokens.condutor!, { municipioId: ids.otherCity }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -286,7 +337,11 @@ describe('the catalogue xlsx: template, export, import', () => {
       evidencias: { novos: 0, inalterados: 2 },
     });
 
-    const changed = await upload(ids.projeto, await sheet([{ grupo: 'Grupo Importado', solucao: 'Solução Importada', tarefa: 'Tarefa B', horas: 5 }]), true);
+    const changed = await upload(
+      ids.projeto,
+      await sheet([{ grupo: 'Grupo Importado', solucao: 'Solução Importada', tarefa: 'Tarefa B', horas: 5 }]),
+      true,
+    );
     expect(changed.json().tarefas).toEqual({ novos: 0, alterados: 1, inalterados: 0 });
   });
 

@@ -145,13 +145,23 @@ async function walk(db: Db, tenantId: string, projetoId: number, plan: PlannedGr
         )[0]!.id;
     } else if (found.descricao !== g.descricao) {
       counts.grupos.alterados++;
-      if (write) await db.update(grupoSolucao).set({ descricao: g.descricao }).where(scoped(grupoSolucao, tenantId, eq(grupoSolucao.grupoSolucaoId, found.id)));
+      if (write)
+        await db
+          .update(grupoSolucao)
+          .set({ descricao: g.descricao })
+          .where(scoped(grupoSolucao, tenantId, eq(grupoSolucao.grupoSolucaoId, found.id)));
     } else counts.grupos.inalterados++;
 
     for (const s of g.solucoes) {
       const sKey = key(g.nome, s.nome);
       const sFound = stored.solutions.get(sKey);
-      const values = { descricao: s.descricao, monitoramento: s.monitoramento, custo: s.custo, preco: s.preco, cargaHoraria: s.cargaHoraria };
+      const values = {
+        descricao: s.descricao,
+        monitoramento: s.monitoramento,
+        custo: s.custo,
+        preco: s.preco,
+        cargaHoraria: s.cargaHoraria,
+      };
       let solutionId = sFound?.id ?? NEW;
       if (!sFound) {
         counts.solucoes.novos++;
@@ -173,9 +183,18 @@ async function walk(db: Db, tenantId: string, projetoId: number, plan: PlannedGr
         // Visit fields belong to monitoramento 2 only (as in the solution form).
         const visits =
           values.monitoramento === 1
-            ? { visitasPresenciais: null, horasPrevistasVisitasPresenciais: null, trabalhosEscritorio: null, horasPrevistasTrabalhosEscritorio: null }
+            ? {
+                visitasPresenciais: null,
+                horasPrevistasVisitasPresenciais: null,
+                trabalhosEscritorio: null,
+                horasPrevistasTrabalhosEscritorio: null,
+              }
             : {};
-        if (write) await db.update(solucao).set({ ...values, ...visits }).where(scoped(solucao, tenantId, eq(solucao.solucaoId, sFound.id)));
+        if (write)
+          await db
+            .update(solucao)
+            .set({ ...values, ...visits })
+            .where(scoped(solucao, tenantId, eq(solucao.solucaoId, sFound.id)));
       } else counts.solucoes.inalterados++;
 
       for (const t of s.tarefas) {
@@ -193,7 +212,11 @@ async function walk(db: Db, tenantId: string, projetoId: number, plan: PlannedGr
             )[0]!.id;
         } else if (tFound.descricao !== t.descricao || tFound.horas !== t.horas) {
           counts.tarefas.alterados++;
-          if (write) await db.update(tarefa).set({ descricao: t.descricao, horas: t.horas }).where(scoped(tarefa, tenantId, eq(tarefa.tarefaId, tFound.id)));
+          if (write)
+            await db
+              .update(tarefa)
+              .set({ descricao: t.descricao, horas: t.horas })
+              .where(scoped(tarefa, tenantId, eq(tarefa.tarefaId, tFound.id)));
         } else counts.tarefas.inalterados++;
 
         for (const e of t.evidencias) {

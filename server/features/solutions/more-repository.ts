@@ -84,7 +84,12 @@ export async function solutionsToFinalize(db: Db, tenantId: string, municipioId:
   );
 }
 
-export async function getSolutionWithCourse(db: Db, tenantId: string, id: number, today: string): Promise<MunicipalitySolution | undefined> {
+export async function getSolutionWithCourse(
+  db: Db,
+  tenantId: string,
+  id: number,
+  today: string,
+): Promise<MunicipalitySolution | undefined> {
   const [row] = await solutionsWhere(db, tenantId, today, eq(municipioSolucao.municipioSolucaoId, id));
   return row;
 }
@@ -110,7 +115,14 @@ export async function groupStarted(db: Db, tenantId: string, municipioGrupoSoluc
   const rows = await db
     .select({ one: sql<number>`1` })
     .from(municipioSolucao)
-    .where(scoped(municipioSolucao, tenantId, eq(municipioSolucao.municipioGrupoSolucaoId, municipioGrupoSolucaoId), startedSql(tenantId, today)))
+    .where(
+      scoped(
+        municipioSolucao,
+        tenantId,
+        eq(municipioSolucao.municipioGrupoSolucaoId, municipioGrupoSolucaoId),
+        startedSql(tenantId, today),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -176,7 +188,9 @@ export async function taskInSolution(db: Db, tenantId: string, municipioSolucaoI
   const [row] = await db
     .select({ id: municipioTarefa.municipioTarefaId })
     .from(municipioTarefa)
-    .where(scoped(municipioTarefa, tenantId, eq(municipioTarefa.municipioSolucaoId, municipioSolucaoId), eq(municipioTarefa.tarefaId, tarefaId)))
+    .where(
+      scoped(municipioTarefa, tenantId, eq(municipioTarefa.municipioSolucaoId, municipioSolucaoId), eq(municipioTarefa.tarefaId, tarefaId)),
+    )
     .limit(1);
   return row?.id ?? null;
 }

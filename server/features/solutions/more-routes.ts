@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { saoPauloDate } from '../../../src/domain/business-days.ts';
@@ -34,16 +35,29 @@ import {
   PROGRESS_ROW_LIMIT,
   taskProgressPageSchema,
 } from '../../../src/domain/solution-progress.ts';
-import { municipalityGroupSchema, municipalitySolutionSchema, progressFilterSchema, SOLUTION_MESSAGES as M } from '../../../src/domain/solutions.ts';
+import {
+  municipalityGroupSchema,
+  municipalitySolutionSchema,
+  progressFilterSchema,
+  SOLUTION_MESSAGES as M,
+} from '../../../src/domain/solutions.ts';
 import { requireFullAdmin, requireMunicipality } from '../../lib/access.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { errorResponses, idParam, idParams, recordErrors as errors } from '../../lib/route-schemas.ts';
 import { buildWorkbook, isXlsx, readSheet, XLSX_CONTENT_TYPE, XlsxReadError } from '../../lib/xlsx.ts';
+import type { JsonSchema } from '../../plugins/openapi.ts';
 import { municipalityExists } from '../../read-models/municipalities.ts';
 import { municipalityAccess } from './access.ts';
 import { exportCatalogue, importCatalogue } from './catalogue-transfer.ts';
 import * as more from './more-repository.ts';
 import * as repo from './repository.ts';
+
+/** The import's multipart body, for the OpenAPI document (the route reads it itself). */
+const importForm: JsonSchema = {
+  type: 'object',
+  properties: { arquivo: { type: 'string', format: 'binary', description: `A planilha xlsx (até 2 MB), aba "${CATALOGUE_SHEET}"` } },
+  required: ['arquivo'],
+};
 
 const pairParams = z.object({ a: idParam, b: idParam });
 const fileResponse = { 200: z.unknown().describe('A planilha (xlsx)'), ...errors };
@@ -69,7 +83,7 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = (ctx: PermissionContext, tenantId: string, municipioId: number, write: boolean, tab?: 'grupo' | 'andamento') =>
     municipalityAccess(db, ctx, tenantId, municipioId, write, tab);
 
-  function sendXlsx(reply: import('fastify').FastifyReply, name: string, bytes: Buffer) {
+  function sendXlsx(reply: FastifyReply, name: string, bytes: Buffer) {
     return reply
       .header('content-type', XLSX_CONTENT_TYPE)
       .header('content-disposition', `attachment; filename="${name}"`)
@@ -119,7 +133,12 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/municipio/municipiogruposolucao/:id',
     {
-      schema: { tags: ['solucao'], summary: 'Um grupo do município', params: idParams, response: { 200: municipalityGroupSchema, ...errors } },
+      schema: {
+        tags: ['solucao'],
+        summary: 'Um grupo do município',
+        params: idParams,
+        response: { 200: municipalityGroupSchema, ...errors },
+      },
     },
     async (request) => {
       const group = await repo.getMunicipalityGroup(db, request.tenant.id, request.params.id);
@@ -257,7 +276,12 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/municipio/municipiosolucao/:id',
     {
-      schema: { tags: ['solucao'], summary: 'Uma solução do município', params: idParams, response: { 200: municipalitySolutionSchema, ...errors } },
+      schema: {
+        tags: ['solucao'],
+        summary: 'Uma solução do município',
+        params: idParams,
+        response: { 200: municipalitySolutionSchema, ...errors },
+      },
     },
     async (request) => {
       const solution = await more.getSolutionWithCourse(db, request.tenant.id, request.params.id, today());
@@ -299,7 +323,13 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = await more.taskProgressRows(db, request.tenant.id, request.body, allowedMunicipalities(request.session), PROGRESS_ROW_LIMIT);
+      const page = await more.taskProgressRows(
+        db,
+        request.tenant.id,
+        request.body,
+        allowedMunicipalities(request.session),
+        PROGRESS_ROW_LIMIT,
+      );
       return { ...page, limite: PROGRESS_ROW_LIMIT };
     },
   );
@@ -383,6 +413,7 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/projeto/grupoSolucao/importar/:id',
     {
+      config: { openapi: { bodies: { 'multipart/form-data': importForm } } },
       schema: {
         tags: ['solucao'],
         summary:
@@ -436,7 +467,9 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
         };
         // A preview answers the errors as its content; a confirmation is refused, with them.
         if (!confirm) return result;
-        return reply.status(400).send({ message: CATALOGUE_MESSAGES.hasErrors, issues: plan.erros.map((message) => ({ path: 'arquivo', message })) });
+        return reply
+          .status(400)
+          .send({ message: CATALOGUE_MESSAGES.hasErrors, issues: plan.erros.map((message) => ({ path: 'arquivo', message })) });
       }
       const counts = await importCatalogue(db, tenantId, projetoId, plan.grupos, confirm);
       return { ...counts, linhas: sheet.rows.length, erros: [] };
