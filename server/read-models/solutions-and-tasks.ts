@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { OfflineSolution, OfflineTask } from '../../src/domain/offline-bundle.ts';
 import type { Db } from '../db/client.ts';
-import { grupoSolucao, municipioGrupoSolucao, municipioSolucao, municipioTarefa } from '../db/schema/index.ts';
+import { grupoSolucaoEixo, municipioGrupoSolucao, municipioSolucao, municipioTarefa } from '../db/schema/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
 import { evidencesByTask } from '../lib/task-evidences.ts';
 
@@ -49,8 +49,8 @@ export async function listTasks(db: Db, tenantId: string, municipioId: number): 
 export type AxisSolution = {
   municipioSolucaoId: number;
   nome: string;
-  /** The axis the solution's group works on; null for a group without one. */
-  eixoId: number | null;
+  /** The axes the solution's group works on (none for a group without any). */
+  eixoIds: number[];
   tarefas: { municipioTarefaId: number; nome: string; horas: number }[];
 };
 
@@ -60,10 +60,13 @@ export type AxisSolution = {
  */
 export async function listSolutionsWithAxis(db: Db, tenantId: string, municipioId: number): Promise<AxisSolution[]> {
   const solutions = await db
-    .select({ municipioSolucaoId: municipioSolucao.municipioSolucaoId, nome: municipioSolucao.nome, eixoId: grupoSolucao.eixoId })
+    .select({
+      municipioSolucaoId: municipioSolucao.municipioSolucaoId,
+      nome: municipioSolucao.nome,
+      grupoSolucaoId: municipioGrupoSolucao.grupoSolucaoId,
+    })
     .from(municipioSolucao)
     .innerJoin(municipioGrupoSolucao, eq(municipioGrupoSolucao.municipioGrupoSolucaoId, municipioSolucao.municipioGrupoSolucaoId))
-    .innerJoin(grupoSolucao, eq(grupoSolucao.grupoSolucaoId, municipioGrupoSolucao.grupoSolucaoId))
     .where(
       scoped(
         municipioSolucao,
@@ -84,8 +87,24 @@ export async function listSolutionsWithAxis(db: Db, tenantId: string, municipioI
     .from(municipioTarefa)
     .where(scoped(municipioTarefa, tenantId, eq(municipioTarefa.municipioId, municipioId), eq(municipioTarefa.desabilitado, false)))
     .orderBy(asc(municipioTarefa.municipioTarefaId));
-  return solutions.map((s) => ({
+  const axes = solutions.length
+    ? await db
+        .select({ grupoSolucaoId: grupoSolucaoEixo.grupoSolucaoId, eixoId: grupoSolucaoEixo.eixoId })
+        .from(grupoSolucaoEixo)
+        .where(
+          scoped(
+            grupoSolucaoEixo,
+            tenantId,
+            inArray(
+              grupoSolucaoEixo.grupoSolucaoId,
+              solutions.map((s) => s.grupoSolucaoId),
+            ),
+          ),
+        )
+    : [];
+  return solutions.map(({ grupoSolucaoId, ...s }) => ({
     ...s,
+    eixoIds: axes.filter((a) => a.grupoSolucaoId === grupoSolucaoId).map((a) => a.eixoId),
     tarefas: tasks
       .filter((t) => t.municipioSolucaoId === s.municipioSolucaoId)
       .map(({ municipioTarefaId, nome, horas }) => ({ municipioTarefaId, nome, horas })),

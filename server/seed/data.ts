@@ -1038,7 +1038,15 @@ export const DISABLED_IN_MUNICIPALITY = {
 const LISTA_PRESENCA: [string, string] = ['Lista de presença', 'Lista assinada pelos participantes.'];
 const REGISTRO_FOTOGRAFICO: [string, string] = ['Registro fotográfico', 'Fotos datadas da atividade.'];
 
-export const SOLUTION_GROUPS: { nome: string; descricao: string; tipo: string; eixo: string; solucoes: SolutionSeed[] }[] = [
+/** `eixo` is the group's main axis (municipalities get the group when they work on it); `outrosEixos` the others it also serves (spec §5: at most 5 in all). */
+export const SOLUTION_GROUPS: {
+  nome: string;
+  descricao: string;
+  tipo: string;
+  eixo: string;
+  outrosEixos?: string[];
+  solucoes: SolutionSeed[];
+}[] = [
   {
     nome: 'Ambiente de Negócios e Desburocratização',
     descricao: 'Simplificar a abertura e o licenciamento de empresas e fortalecer a Sala do Empreendedor.',
@@ -1170,6 +1178,7 @@ export const SOLUTION_GROUPS: { nome: string; descricao: string; tipo: string; e
     descricao: 'Ampliar a participação dos pequenos negócios locais nas compras do município.',
     tipo: 'Consultoria',
     eixo: 'Compras Públicas',
+    outrosEixos: ['Ambiente de Negócios'],
     solucoes: [
       {
         nome: 'Plano de Compras Governamentais',

@@ -12,7 +12,16 @@ import { seedAnswers, seedQuestions } from './questions.ts';
 import { seedCatalogue, seedMunicipalitySolutions } from './solutions.ts';
 import { seedReports } from './reports.ts';
 import { RELATIONSHIP_STATUS } from '../../src/domain/municipality.ts';
-import { CONTRACT_STATUSES, DEMO_USERS, DISABLED_IN_MUNICIPALITY, STATUS_BY_RELATIONSHIP, TENANTS, SYSTEM_FLAGS, USER_GROUPS, type TenantSeed } from './data.ts';
+import {
+  CONTRACT_STATUSES,
+  DEMO_USERS,
+  DISABLED_IN_MUNICIPALITY,
+  STATUS_BY_RELATIONSHIP,
+  TENANTS,
+  SYSTEM_FLAGS,
+  USER_GROUPS,
+  type TenantSeed,
+} from './data.ts';
 
 /**
  * The demo seed, composed of one module per domain (questions, solutions, members, meetings, follow-ups,
@@ -141,7 +150,7 @@ async function seedTenant(tx: Tx, t: TenantSeed, senhaHash: string, counter: Cou
     }
   }
 
-  const catalogue = await seedCatalogue(ensure, projeto.projetoId, axisIds);
+  const catalogue = await seedCatalogue(ensure, projeto.projetoId, axisIds, [userIds.get('condutor@demo.local')!]);
 
   const condutor = DEMO_USERS.find((u) => u.key === 'condutor')!;
   let vigenteIndex = 0;

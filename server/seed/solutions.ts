@@ -18,7 +18,13 @@ export type CatalogueGroup = {
   }[];
 };
 
-export async function seedCatalogue(ensure: Ensure, projetoId: number, axisIds: Map<string, number>): Promise<CatalogueGroup[]> {
+/** `managerIds`: the product managers (spec §3 Solution.usuarioIds) given to every catalogue solution. */
+export async function seedCatalogue(
+  ensure: Ensure,
+  projetoId: number,
+  axisIds: Map<string, number>,
+  managerIds: number[],
+): Promise<CatalogueGroup[]> {
   const typeIds = new Map<string, number>();
   for (const nome of SOLUTION_TYPES) {
     typeIds.set(nome, (await ensure(s.solucaoTipo, [eq(s.solucaoTipo.nome, nome)], { nome })).solucaoTipoId);
@@ -27,11 +33,21 @@ export async function seedCatalogue(ensure: Ensure, projetoId: number, axisIds: 
   for (const g of SOLUTION_GROUPS) {
     const grupo = await ensure(s.grupoSolucao, [eq(s.grupoSolucao.projetoId, projetoId), eq(s.grupoSolucao.nome, g.nome)], {
       projetoId,
-      eixoId: axisIds.get(g.eixo),
       nome: g.nome,
       descricao: g.descricao,
       tipo: g.tipo,
     });
+    for (const eixo of [g.eixo, ...(g.outrosEixos ?? [])]) {
+      const eixoId = axisIds.get(eixo)!;
+      await ensure(
+        s.grupoSolucaoEixo,
+        [eq(s.grupoSolucaoEixo.grupoSolucaoId, grupo.grupoSolucaoId), eq(s.grupoSolucaoEixo.eixoId, eixoId)],
+        {
+          grupoSolucaoId: grupo.grupoSolucaoId,
+          eixoId,
+        },
+      );
+    }
     const group: CatalogueGroup = {
       grupoSolucaoId: grupo.grupoSolucaoId,
       nome: g.nome,
@@ -56,6 +72,12 @@ export async function seedCatalogue(ensure: Ensure, projetoId: number, axisIds: 
         horasPrevistasTrabalhosEscritorio: sol.visitas?.horasEscritorio,
         cargaHoraria: sol.cargaHoraria,
       });
+      for (const usuarioId of managerIds) {
+        await ensure(s.solucaoUsuario, [eq(s.solucaoUsuario.solucaoId, solucao.solucaoId), eq(s.solucaoUsuario.usuarioId, usuarioId)], {
+          solucaoId: solucao.solucaoId,
+          usuarioId,
+        });
+      }
       const tarefas = [];
       for (const tf of sol.tarefas) {
         const tarefa = await ensure(s.tarefa, [eq(s.tarefa.solucaoId, solucao.solucaoId), eq(s.tarefa.nome, tf.nome)], {

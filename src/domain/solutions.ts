@@ -117,7 +117,8 @@ export const vocabularyModeSchema = z.enum(['default', 'at', 'gov', 'sala', 'par
 export const solutionGroupSchema = z.object({
   grupoSolucaoId: z.number().int(),
   projetoId: z.number().int(),
-  eixoId: z.number().int().nullable(),
+  /** The axes the group works on, at most 5 (spec §5). */
+  eixoIds: z.array(z.number().int()),
   nome: z.string(),
   descricao: z.string(),
   tipo: z.string().nullable(),
@@ -130,12 +131,10 @@ export const solutionGroupInputSchema = z.object({
   nome: requiredName('O nome'),
   descricao: description,
   tipo: z.string().trim().max(100).nullable().optional(),
-  /** The schema stores one axis per group; the list form keeps the §5 limit of 5 checkable. */
   eixoIds: z
     .array(idSchema)
     .default([])
-    .refine(axesWithinLimit, { message: `Escolha no máximo ${MAX_GROUP_AXES} eixos.` })
-    .refine((ids) => new Set(ids).size <= 1, { message: 'Este grupo de soluções aceita um eixo.' }),
+    .refine(axesWithinLimit, { message: `Escolha no máximo ${MAX_GROUP_AXES} eixos.` }),
 });
 export type SolutionGroupInput = z.infer<typeof solutionGroupInputSchema>;
 export const solutionGroupUpdateSchema = solutionGroupInputSchema.extend({ grupoSolucaoId: idSchema });
@@ -158,6 +157,8 @@ export const solutionSchema = z.object({
   cargaHoraria: z.number().nullable(),
   naoComputaHoras: z.boolean(),
   desabilitado: z.boolean(),
+  /** Product managers (spec §3). */
+  usuarioIds: z.array(z.number().int()),
 });
 export type Solution = z.infer<typeof solutionSchema>;
 
@@ -178,6 +179,7 @@ export const solutionInputSchema = z
     horasPrevistasTrabalhosEscritorio: hoursInput.nullable().optional(),
     cargaHoraria: hoursInput.nullable().optional(),
     naoComputaHoras: z.boolean().default(false),
+    usuarioIds: z.array(idSchema).max(50, 'Escolha no máximo 50 gestores.').default([]),
   })
   .refine((s) => !s.dataInicio || !s.dataTermino || s.dataInicio <= s.dataTermino, {
     message: 'A data de término deve ser posterior à de início.',

@@ -19,7 +19,7 @@ import {
   acompanhamentoPergunta,
   configuracao,
   eixo,
-  grupoSolucao,
+  grupoSolucaoEixo,
   municipio,
   municipioGrupoSolucao,
   municipioSolucao,
@@ -567,9 +567,14 @@ describe('GET plano-acao/{municipioId}?ids=', () => {
         .select({ id: municipioSolucao.municipioSolucaoId })
         .from(municipioSolucao)
         .innerJoin(municipioGrupoSolucao, eq(municipioGrupoSolucao.municipioGrupoSolucaoId, municipioSolucao.municipioGrupoSolucaoId))
-        .innerJoin(grupoSolucao, eq(grupoSolucao.grupoSolucaoId, municipioGrupoSolucao.grupoSolucaoId))
+        .innerJoin(grupoSolucaoEixo, eq(grupoSolucaoEixo.grupoSolucaoId, municipioGrupoSolucao.grupoSolucaoId))
         .where(
-          and(eq(municipioSolucao.municipioId, floripa), eq(grupoSolucao.eixoId, compras.eixoId), eq(municipioSolucao.desabilitado, false)),
+          and(
+            eq(municipioSolucao.municipioId, floripa),
+            eq(grupoSolucaoEixo.eixoId, compras.eixoId),
+            eq(municipioSolucao.desabilitado, false),
+            eq(municipioGrupoSolucao.desabilitado, false),
+          ),
         );
       expect(compras.solucoes.map((s) => s.municipioSolucaoId).sort()).toEqual(expected.map((x) => x.id).sort());
       expect(compras.solucoes.length).toBeGreaterThan(0);

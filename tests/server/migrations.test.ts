@@ -68,4 +68,26 @@ describe('migration history', () => {
     await expectTriggerBumps(client);
     await client.close();
   }, 60_000);
+
+  it("0008 moves each group of solutions' axis into grupo_solucao_eixo before dropping the column", async () => {
+    const client = await PGlite.create();
+    await migrate(drizzle(client), { migrationsFolder: historyFolder('before-0008', 8) });
+    await client.exec(`
+      INSERT INTO tenant (id, nome, uf) VALUES ('t8', 'T', 'SC');
+      INSERT INTO projeto (projeto_id, tenant_id, nome, uf) VALUES (80, 't8', 'P', 'SC');
+      INSERT INTO eixo (eixo_id, tenant_id, nome, projeto_id) VALUES (81, 't8', 'Eixo', 80);
+      INSERT INTO grupo_solucao (grupo_solucao_id, tenant_id, projeto_id, eixo_id, nome) VALUES (82, 't8', 80, 81, 'Com eixo');
+      INSERT INTO grupo_solucao (grupo_solucao_id, tenant_id, projeto_id, eixo_id, nome) VALUES (83, 't8', 80, NULL, 'Sem eixo');
+    `);
+    await migrate(drizzle(client), { migrationsFolder });
+    const { rows } = await client.query<{ grupo_solucao_id: number; eixo_id: number; tenant_id: string }>(
+      `SELECT grupo_solucao_id, eixo_id, tenant_id FROM grupo_solucao_eixo ORDER BY grupo_solucao_id`,
+    );
+    expect(rows).toEqual([{ grupo_solucao_id: 82, eixo_id: 81, tenant_id: 't8' }]);
+    const columns = await client.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = 'grupo_solucao'`,
+    );
+    expect(columns.rows.map((c) => c.column_name)).not.toContain('eixo_id');
+    await client.close();
+  }, 60_000);
 });

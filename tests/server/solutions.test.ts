@@ -168,24 +168,46 @@ describe('programme catalogue: groups, solutions, tasks, evidence definitions', 
     expect((await call('GET', `/api/projeto/tarefa/${chain.task.tarefaId}`, token)).statusCode).toBe(200);
   });
 
-  it('lists the solutions of the groups working on the chosen axes', async () => {
-    const [axis] = await t.db.select().from(eixo).where(eq(eixo.projetoId, ids.projeto));
+  it('keeps up to 5 axes on a group and its product managers on a solution; lists the solutions by any of the axes', async () => {
+    const axes = (await t.db.select().from(eixo).where(eq(eixo.projetoId, ids.projeto))).map((a) => a.eixoId).sort((a, b) => a - b);
+    expect(axes.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = axes;
     const group = await call('POST', '/api/projeto/grupoSolucao', tokens.admin!, {
       projetoId: ids.projeto,
-      nome: `Grupo com eixo ${++seq}`,
-      eixoIds: [axis!.eixoId],
+      nome: `Grupo com eixos ${++seq}`,
+      eixoIds: [second, first, second],
     });
-    expect(group.json().eixoId).toBe(axis!.eixoId);
+    expect(group.statusCode, group.body).toBe(201);
+    expect(group.json().eixoIds).toEqual([first, second]);
+    const reread = (await call('GET', `/api/projeto/grupoSolucao/${group.json().grupoSolucaoId}`, tokens.admin!)).json();
+    expect(reread.eixoIds).toEqual([first, second]);
+    const edited = await call('PUT', '/api/projeto/grupoSolucao', tokens.admin!, { ...reread, eixoIds: [second] });
+    expect(edited.json().eixoIds).toEqual([second]);
+
+    const [manager] = await t.db
+      .select()
+      .from(usuario)
+      .where(and(eq(usuario.email, 'condutor@demo.local'), eq(usuario.tenantId, 'sc')));
     const solution = await call('POST', '/api/projeto/solucao', tokens.admin!, {
       grupoSolucaoId: group.json().grupoSolucaoId,
       nome: `Solução com eixo ${seq}`,
       monitoramento: 2,
       visitasPresenciais: 3,
       horasPrevistasVisitasPresenciais: 12,
+      usuarioIds: [manager!.usuarioId],
     });
-    expect(solution.json()).toMatchObject({ monitoramento: 2, visitasPresenciais: 3, horasPrevistasVisitasPresenciais: 12 });
-    const found = (await call('POST', '/api/projeto/solucao/get-by-eixos', tokens.admin!, { eixoIds: [axis!.eixoId] })).json();
-    expect(found.map((x: { solucaoId: number }) => x.solucaoId)).toContain(solution.json().solucaoId);
+    expect(solution.json()).toMatchObject({
+      monitoramento: 2,
+      visitasPresenciais: 3,
+      horasPrevistasVisitasPresenciais: 12,
+      usuarioIds: [manager!.usuarioId],
+    });
+    const cleared = await call('PUT', '/api/projeto/solucao', tokens.admin!, { ...solution.json(), usuarioIds: [] });
+    expect(cleared.json().usuarioIds).toEqual([]);
+    const bySecond = (await call('POST', '/api/projeto/solucao/get-by-eixos', tokens.admin!, { eixoIds: [second] })).json();
+    expect(bySecond.map((x: { solucaoId: number }) => x.solucaoId)).toContain(solution.json().solucaoId);
+    const byFirst = (await call('POST', '/api/projeto/solucao/get-by-eixos', tokens.admin!, { eixoIds: [first] })).json();
+    expect(byFirst.map((x: { solucaoId: number }) => x.solucaoId)).not.toContain(solution.json().solucaoId);
   });
 
   it('hides cost and price from a consultant without verCustoPreco', async () => {

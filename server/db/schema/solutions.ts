@@ -1,7 +1,8 @@
-import { boolean, date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId } from './common.ts';
 import { municipio, projeto } from './territory.ts';
 import { eixo } from './questions.ts';
+import { usuario } from './people.ts';
 
 const hours = () => numeric({ precision: 8, scale: 2, mode: 'number' });
 const money = () => numeric({ precision: 14, scale: 2, mode: 'number' });
@@ -21,7 +22,6 @@ export const grupoSolucao = pgTable(
     projetoId: integer()
       .notNull()
       .references(() => projeto.projetoId),
-    eixoId: integer().references(() => eixo.eixoId),
     nome: text().notNull(),
     descricao: text().notNull().default(''),
     tipo: text(),
@@ -29,6 +29,21 @@ export const grupoSolucao = pgTable(
     criadoEm: createdAt(),
   },
   (t) => [uniqueIndex().on(t.projetoId, t.nome)],
+);
+
+/** The axes a group of solutions works on (spec §5: at most 5, checked by the API). */
+export const grupoSolucaoEixo = pgTable(
+  'grupo_solucao_eixo',
+  {
+    tenantId: tenantId(),
+    grupoSolucaoId: integer()
+      .notNull()
+      .references(() => grupoSolucao.grupoSolucaoId, { onDelete: 'cascade' }),
+    eixoId: integer()
+      .notNull()
+      .references(() => eixo.eixoId),
+  },
+  (t) => [primaryKey({ columns: [t.grupoSolucaoId, t.eixoId] }), index().on(t.eixoId)],
 );
 
 /** monitoramento: 1 = tasks/activities, 2 = visits. */
@@ -58,6 +73,21 @@ export const solucao = pgTable(
     criadoEm: createdAt(),
   },
   (t) => [uniqueIndex().on(t.grupoSolucaoId, t.nome)],
+);
+
+/** A solution's product managers (spec §3 Solution.usuarioIds). */
+export const solucaoUsuario = pgTable(
+  'solucao_usuario',
+  {
+    tenantId: tenantId(),
+    solucaoId: integer()
+      .notNull()
+      .references(() => solucao.solucaoId, { onDelete: 'cascade' }),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.usuarioId, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.solucaoId, t.usuarioId] }), index().on(t.usuarioId)],
 );
 
 export const tarefa = pgTable(

@@ -359,7 +359,7 @@ export const followupRoutes: FastifyPluginAsyncZod = async (app) => {
               eixoNome: tema.eixoNome,
               perguntas: [],
               solucoes: solutions
-                .filter((s) => s.eixoId === tema.eixoId)
+                .filter((s) => s.eixoIds.includes(tema.eixoId))
                 .map(({ municipioSolucaoId, nome, tarefas }) => ({ municipioSolucaoId, nome, tarefas })),
             };
             themes.set(tema.temaId, theme);

@@ -20,6 +20,7 @@ import type { Db } from '../../db/client.ts';
 import {
   evidencia,
   grupoSolucao,
+  grupoSolucaoEixo,
   municipio,
   municipioEvidencia,
   municipioGrupoSolucao,
@@ -28,6 +29,7 @@ import {
   projeto,
   relatorioTarefa,
   solucao,
+  solucaoUsuario,
   tarefa,
 } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
@@ -59,7 +61,6 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
 const groupColumns = {
   grupoSolucaoId: grupoSolucao.grupoSolucaoId,
   projetoId: grupoSolucao.projetoId,
-  eixoId: grupoSolucao.eixoId,
   nome: grupoSolucao.nome,
   descricao: grupoSolucao.descricao,
   tipo: grupoSolucao.tipo,
@@ -74,12 +75,39 @@ export async function projectExists(db: Db, tenantId: string, projetoId: number)
   return rows.length > 0;
 }
 
+type GroupRow = Omit<SolutionGroup, 'eixoIds'>;
+
+/** The groups' axes from the join table, one query for the whole list. */
+async function withAxes(db: Db, tenantId: string, rows: GroupRow[]): Promise<SolutionGroup[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({ grupoSolucaoId: grupoSolucaoEixo.grupoSolucaoId, eixoId: grupoSolucaoEixo.eixoId })
+    .from(grupoSolucaoEixo)
+    .where(
+      scoped(
+        grupoSolucaoEixo,
+        tenantId,
+        inArray(
+          grupoSolucaoEixo.grupoSolucaoId,
+          rows.map((r) => r.grupoSolucaoId),
+        ),
+      ),
+    )
+    .orderBy(asc(grupoSolucaoEixo.eixoId));
+  const byGroup = groupBy(links, (l) => l.grupoSolucaoId);
+  return rows.map((r) => ({ ...r, eixoIds: (byGroup.get(r.grupoSolucaoId) ?? []).map((l) => l.eixoId) }));
+}
+
 export async function listGroups(db: Db, tenantId: string, projetoId?: number): Promise<SolutionGroup[]> {
   const rows = await db
     .select(groupColumns)
     .from(grupoSolucao)
     .where(scoped(grupoSolucao, tenantId, projetoId ? eq(grupoSolucao.projetoId, projetoId) : undefined));
-  return rows.sort((a, b) => compareText(a.nome, b.nome));
+  return withAxes(
+    db,
+    tenantId,
+    rows.sort((a, b) => compareText(a.nome, b.nome)),
+  );
 }
 
 export async function getGroup(db: Db, tenantId: string, id: number): Promise<SolutionGroup | undefined> {
@@ -87,23 +115,38 @@ export async function getGroup(db: Db, tenantId: string, id: number): Promise<So
     .select(groupColumns)
     .from(grupoSolucao)
     .where(scoped(grupoSolucao, tenantId, eq(grupoSolucao.grupoSolucaoId, id)));
-  return row;
+  return row && (await withAxes(db, tenantId, [row]))[0];
 }
 
-type GroupValues = { projetoId: number; nome: string; descricao: string; tipo?: string | null; eixoId: number | null };
+type GroupValues = { projetoId: number; nome: string; descricao: string; tipo?: string | null; eixoIds: number[] };
 
-export async function createGroup(db: Db, tenantId: string, values: GroupValues): Promise<SolutionGroup> {
-  const [row] = await db.insert(grupoSolucao).values(withTenant(tenantId, values)).returning(groupColumns);
-  return row!;
+/** Replaces the group's axes (the caller's transaction keeps the group and its axes together). */
+async function setAxes(tx: Db, tenantId: string, grupoSolucaoId: number, eixoIds: number[]) {
+  await tx.delete(grupoSolucaoEixo).where(scoped(grupoSolucaoEixo, tenantId, eq(grupoSolucaoEixo.grupoSolucaoId, grupoSolucaoId)));
+  const unique = [...new Set(eixoIds)];
+  if (unique.length) {
+    await tx.insert(grupoSolucaoEixo).values(unique.map((eixoId) => withTenant(tenantId, { grupoSolucaoId, eixoId })));
+  }
 }
 
-export async function updateGroup(db: Db, tenantId: string, id: number, values: GroupValues): Promise<SolutionGroup> {
-  const [row] = await db
-    .update(grupoSolucao)
-    .set(values)
-    .where(scoped(grupoSolucao, tenantId, eq(grupoSolucao.grupoSolucaoId, id)))
-    .returning(groupColumns);
-  return row!;
+export async function createGroup(db: Db, tenantId: string, { eixoIds, ...values }: GroupValues): Promise<SolutionGroup> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(grupoSolucao).values(withTenant(tenantId, values)).returning(groupColumns);
+    await setAxes(tx, tenantId, row!.grupoSolucaoId, eixoIds);
+    return { ...row!, eixoIds: [...new Set(eixoIds)].sort((a, b) => a - b) };
+  });
+}
+
+export async function updateGroup(db: Db, tenantId: string, id: number, { eixoIds, ...values }: GroupValues): Promise<SolutionGroup> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(grupoSolucao)
+      .set(values)
+      .where(scoped(grupoSolucao, tenantId, eq(grupoSolucao.grupoSolucaoId, id)))
+      .returning(groupColumns);
+    await setAxes(tx, tenantId, id, eixoIds);
+    return { ...row!, eixoIds: [...new Set(eixoIds)].sort((a, b) => a - b) };
+  });
 }
 
 /** The project's enabled groups not yet brought into the municipality (the import dialog's choices). */
@@ -125,7 +168,11 @@ export async function listGroupsNotInMunicipality(db: Db, tenantId: string, muni
         notInArray(grupoSolucao.grupoSolucaoId, inMunicipality),
       ),
     );
-  return rows.sort((a, b) => compareText(a.nome, b.nome));
+  return withAxes(
+    db,
+    tenantId,
+    rows.sort((a, b) => compareText(a.nome, b.nome)),
+  );
 }
 
 // ---------------------------------------------------------------- solutions
@@ -150,28 +197,61 @@ const solutionColumns = {
   desabilitado: solucao.desabilitado,
 };
 
-const asSolution = (row: Omit<Solution, 'monitoramento'> & { monitoramento: number }): Solution => ({
-  ...row,
-  monitoramento: row.monitoramento === 2 ? 2 : 1,
-});
+type SolutionRow = Omit<Solution, 'monitoramento' | 'usuarioIds'> & { monitoramento: number };
+
+/** Rows with their product managers from the join table, one query for the whole list. */
+async function asSolutions(db: Db, tenantId: string, rows: SolutionRow[]): Promise<Solution[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({ solucaoId: solucaoUsuario.solucaoId, usuarioId: solucaoUsuario.usuarioId })
+    .from(solucaoUsuario)
+    .where(
+      scoped(
+        solucaoUsuario,
+        tenantId,
+        inArray(
+          solucaoUsuario.solucaoId,
+          rows.map((r) => r.solucaoId),
+        ),
+      ),
+    )
+    .orderBy(asc(solucaoUsuario.usuarioId));
+  const bySolution = groupBy(links, (l) => l.solucaoId);
+  return rows.map((row) => ({
+    ...row,
+    monitoramento: row.monitoramento === 2 ? 2 : 1,
+    usuarioIds: (bySolution.get(row.solucaoId) ?? []).map((l) => l.usuarioId),
+  }));
+}
 
 export async function listSolutions(db: Db, tenantId: string, grupoSolucaoId?: number): Promise<Solution[]> {
   const rows = await db
     .select(solutionColumns)
     .from(solucao)
     .where(scoped(solucao, tenantId, grupoSolucaoId ? eq(solucao.grupoSolucaoId, grupoSolucaoId) : undefined));
-  return rows.map(asSolution).sort((a, b) => compareText(a.nome, b.nome));
+  return asSolutions(
+    db,
+    tenantId,
+    rows.sort((a, b) => compareText(a.nome, b.nome)),
+  );
 }
 
 /** Solutions whose group works on one of the axes. */
 export async function listSolutionsByAxes(db: Db, tenantId: string, eixoIds: number[]): Promise<Solution[]> {
   if (eixoIds.length === 0) return [];
+  const onAxes = db
+    .select({ id: grupoSolucaoEixo.grupoSolucaoId })
+    .from(grupoSolucaoEixo)
+    .where(scoped(grupoSolucaoEixo, tenantId, inArray(grupoSolucaoEixo.eixoId, eixoIds)));
   const rows = await db
     .select(solutionColumns)
     .from(solucao)
-    .innerJoin(grupoSolucao, eq(grupoSolucao.grupoSolucaoId, solucao.grupoSolucaoId))
-    .where(scoped(solucao, tenantId, inArray(grupoSolucao.eixoId, eixoIds)));
-  return rows.map(asSolution).sort((a, b) => compareText(a.nome, b.nome));
+    .where(scoped(solucao, tenantId, inArray(solucao.grupoSolucaoId, onAxes)));
+  return asSolutions(
+    db,
+    tenantId,
+    rows.sort((a, b) => compareText(a.nome, b.nome)),
+  );
 }
 
 export async function getSolution(db: Db, tenantId: string, id: number): Promise<Solution | undefined> {
@@ -179,7 +259,16 @@ export async function getSolution(db: Db, tenantId: string, id: number): Promise
     .select(solutionColumns)
     .from(solucao)
     .where(scoped(solucao, tenantId, eq(solucao.solucaoId, id)));
-  return row && asSolution(row);
+  return row && (await asSolutions(db, tenantId, [row]))[0];
+}
+
+/** Replaces the solution's product managers, inside the caller's transaction. */
+async function setManagers(tx: Db, tenantId: string, solucaoId: number, usuarioIds: number[]) {
+  await tx.delete(solucaoUsuario).where(scoped(solucaoUsuario, tenantId, eq(solucaoUsuario.solucaoId, solucaoId)));
+  const unique = [...new Set(usuarioIds)];
+  if (unique.length) {
+    await tx.insert(solucaoUsuario).values(unique.map((usuarioId) => withTenant(tenantId, { solucaoId, usuarioId })));
+  }
 }
 
 /** Visit fields belong to monitoramento 2 only: a task-monitored solution stores none. */
@@ -205,11 +294,14 @@ function solutionValues(input: SolutionInput) {
 }
 
 export async function createSolution(db: Db, tenantId: string, input: SolutionInput): Promise<Solution> {
-  const [row] = await db
-    .insert(solucao)
-    .values(withTenant(tenantId, solutionValues(input)))
-    .returning(solutionColumns);
-  return asSolution(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(solucao)
+      .values(withTenant(tenantId, solutionValues(input)))
+      .returning(solutionColumns);
+    await setManagers(tx, tenantId, row!.solucaoId, input.usuarioIds);
+    return (await asSolutions(tx, tenantId, [row!]))[0]!;
+  });
 }
 
 /**
@@ -224,12 +316,15 @@ export async function updateSolution(
   keep: { money: boolean; type: boolean },
 ): Promise<Solution> {
   const { custo, preco, solucaoTipoId, ...rest } = solutionValues(input);
-  const [row] = await db
-    .update(solucao)
-    .set({ ...rest, ...(!keep.money && { custo, preco }), ...(!keep.type && { solucaoTipoId }) })
-    .where(scoped(solucao, tenantId, eq(solucao.solucaoId, id)))
-    .returning(solutionColumns);
-  return asSolution(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(solucao)
+      .set({ ...rest, ...(!keep.money && { custo, preco }), ...(!keep.type && { solucaoTipoId }) })
+      .where(scoped(solucao, tenantId, eq(solucao.solucaoId, id)))
+      .returning(solutionColumns);
+    await setManagers(tx, tenantId, id, input.usuarioIds);
+    return (await asSolutions(tx, tenantId, [row!]))[0]!;
+  });
 }
 
 // ---------------------------------------------------------------- tasks and evidence definitions

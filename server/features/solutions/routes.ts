@@ -152,7 +152,7 @@ export const solutionRoutes: FastifyPluginAsyncZod = async (app) => {
       requireCatalogueManager(request.session);
       const { eixoIds, ...input } = request.body;
       if (!(await repo.projectExists(db, request.tenant.id, input.projetoId))) throw notFound('Projeto não encontrado.');
-      const group = await uniqueName(() => repo.createGroup(db, request.tenant.id, { ...input, eixoId: eixoIds[0] ?? null }));
+      const group = await uniqueName(() => repo.createGroup(db, request.tenant.id, { ...input, eixoIds }));
       return reply.status(201).send(group);
     },
   );
@@ -173,7 +173,7 @@ export const solutionRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenantId = request.tenant.id;
       if (!(await repo.getGroup(db, tenantId, grupoSolucaoId))) throw notFound(M.groupNotFound);
       if (!(await repo.projectExists(db, tenantId, input.projetoId))) throw notFound('Projeto não encontrado.');
-      return uniqueName(() => repo.updateGroup(db, tenantId, grupoSolucaoId, { ...input, eixoId: eixoIds[0] ?? null }));
+      return uniqueName(() => repo.updateGroup(db, tenantId, grupoSolucaoId, { ...input, eixoIds }));
     },
   );
 
