@@ -11,6 +11,7 @@ import { replayBench } from './bench/replay.ts';
 import { reliabilityBench } from './bench/reliability.ts';
 import { reportsBench } from './bench/reports.ts';
 import { shellBench } from './bench/shell.ts';
+import { solutionsBench } from './bench/solutions.ts';
 import { uploadsBench } from './bench/uploads.ts';
 
 // Each issue adds its suite here; the whole file is rewritten on every run.
@@ -26,6 +27,7 @@ const suites: [string, () => Promise<string>][] = [
   ['lighthouse', lighthouseBench],
   ['reliability', reliabilityBench],
   ['uploads', uploadsBench],
+  ['solutions', solutionsBench],
 ];
 
 // BENCH_ONLY=shell,offline runs those suites and only prints: docs/benchmarks.md always holds a whole run.

@@ -81,7 +81,8 @@ export const relatorioTarefa = pgTable(
       .references(() => municipioTarefa.municipioTarefaId, { onDelete: 'cascade' }),
     cumprida: boolean().notNull().default(false),
   },
-  (t) => [uniqueIndex().on(t.relatorioId, t.municipioTarefaId)],
+  // By task: the progress reads only the report lines of the tasks it shows.
+  (t) => [uniqueIndex().on(t.relatorioId, t.municipioTarefaId), index().on(t.municipioTarefaId)],
 );
 
 /** The claimed upload's identity is the file's: arquivoId is upload.arquivoId, so a file belongs to one record only. */

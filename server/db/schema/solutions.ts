@@ -180,7 +180,8 @@ export const municipioTarefa = pgTable(
     desabilitado: boolean().notNull().default(false),
     criadoEm: createdAt(),
   },
-  (t) => [index().on(t.municipioId)],
+  // By solution: a solution's tasks (started, progress by solution) without reading the municipality's.
+  (t) => [index().on(t.municipioId), index().on(t.municipioSolucaoId)],
 );
 
 export const municipioEvidencia = pgTable('municipio_evidencia', {

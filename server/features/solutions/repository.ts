@@ -815,8 +815,11 @@ export async function deleteMunicipalityEvidence(db: Db, tenantId: string, id: n
  * One row per enabled municipality task: planned hours, whether a field report marked it done, and
  * the hours used, each report's hours split evenly across the tasks it names (so the totals of
  * several tasks never count one report twice). The period filters the reports by creation date.
+ * The tasks are filtered (and, with `limit`, ordered by municipality name and cut) first, and only
+ * their report lines are read, so a filtered call stays fast with 100,000 tasks; `total` on each row
+ * counts every task the filter matches before the cut.
  */
-function taskFacts(tenantId: string, filter: ProgressFilter, allowed: number[] | 'all' = 'all'): SQL {
+export function taskFacts(tenantId: string, filter: ProgressFilter, allowed: number[] | 'all' = 'all', limit?: number): SQL {
   const conditions: SQL[] = [sql`mt.tenant_id = ${tenantId}`, sql`mt.desabilitado = false`];
   if (allowed !== 'all')
     conditions.push(
@@ -837,26 +840,32 @@ function taskFacts(tenantId: string, filter: ProgressFilter, allowed: number[] |
   const period: SQL[] = [sql`r.tenant_id = ${tenantId}`];
   if (filter.dataInicio) period.push(sql`r.criado_em >= ${filter.dataInicio}::date`);
   if (filter.dataFim) period.push(sql`r.criado_em < (${filter.dataFim}::date + 1)`);
+  const cut = limit === undefined ? sql`` : sql`order by m.nome, mt.municipio_id, mt.municipio_tarefa_id limit ${limit}`;
   return sql`
-    with used as (
+    with t as (
+      select mt.municipio_tarefa_id, mt.municipio_id, m.nome as municipio_nome, mt.municipio_solucao_id, mt.nome,
+             ms.nome as solucao_nome, mg.nome as grupo_nome, mt.horas::numeric as horas_previstas,
+             count(*) over () as total
+        from municipio_tarefa mt
+        join municipio_solucao ms on ms.municipio_solucao_id = mt.municipio_solucao_id
+        join municipio_grupo_solucao mg on mg.municipio_grupo_solucao_id = ms.municipio_grupo_solucao_id
+        join municipio m on m.municipio_id = mt.municipio_id
+       where ${sql.join(conditions, sql` and `)}
+       ${cut}
+    ),
+    used as (
       select rt.municipio_tarefa_id,
-             rt.cumprida,
-             (case when r.horas_utilizadas_string ~ '^[0-9]{1,6}$' then r.horas_utilizadas_string::numeric else 0 end)
-               / count(*) over (partition by rt.relatorio_id) as horas
+             bool_or(rt.cumprida) as cumprida,
+             sum((case when r.horas_utilizadas_string ~ '^[0-9]{1,6}$' then r.horas_utilizadas_string::numeric else 0 end)
+                 / (select count(*) from relatorio_tarefa x where x.relatorio_id = rt.relatorio_id)) as horas
         from relatorio_tarefa rt
         join relatorio r on r.relatorio_id = rt.relatorio_id
-       where rt.tenant_id = ${tenantId} and ${sql.join(period, sql` and `)}
+       where rt.tenant_id = ${tenantId} and rt.municipio_tarefa_id in (select municipio_tarefa_id from t)
+         and ${sql.join(period, sql` and `)}
+       group by rt.municipio_tarefa_id
     )
-    select mt.municipio_tarefa_id, mt.municipio_id, mt.municipio_solucao_id, mt.nome, ms.nome as solucao_nome,
-           mt.horas::numeric as horas_previstas,
-           coalesce(bool_or(u.cumprida), false) as cumprida,
-           coalesce(sum(u.horas), 0) as horas_utilizadas
-      from municipio_tarefa mt
-      join municipio_solucao ms on ms.municipio_solucao_id = mt.municipio_solucao_id
-      join municipio_grupo_solucao mg on mg.municipio_grupo_solucao_id = ms.municipio_grupo_solucao_id
-      left join used u on u.municipio_tarefa_id = mt.municipio_tarefa_id
-     where ${sql.join(conditions, sql` and `)}
-     group by mt.municipio_tarefa_id, ms.nome`;
+    select t.*, coalesce(u.cumprida, false) as cumprida, coalesce(u.horas, 0) as horas_utilizadas
+      from t left join used u on u.municipio_tarefa_id = t.municipio_tarefa_id`;
 }
 
 type Rows<T> = { rows: T[] };

@@ -49,6 +49,7 @@ import { requireCityTab, requireMunicipality } from '../../lib/access.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { idParam, idParams, recordErrors as errors } from '../../lib/route-schemas.ts';
 import { municipalityExists } from '../../read-models/municipalities.ts';
+import { moreSolutionRoutes } from './more-routes.ts';
 import * as repo from './repository.ts';
 
 const M = SOLUTION_MESSAGES;
@@ -79,6 +80,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
  */
 export const solutionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  await app.register(moreSolutionRoutes);
 
   const redact = (ctx: PermissionContext, s: Solution) => redactSolution(ctx, s);
 

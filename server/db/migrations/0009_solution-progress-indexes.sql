@@ -1,0 +1,2 @@
+CREATE INDEX "municipio_tarefa_municipio_solucao_id_index" ON "municipio_tarefa" USING btree ("municipio_solucao_id");--> statement-breakpoint
+CREATE INDEX "relatorio_tarefa_municipio_tarefa_id_index" ON "relatorio_tarefa" USING btree ("municipio_tarefa_id");
