@@ -16,6 +16,7 @@ import {
   type Task,
   type TaskInput,
 } from '../../domain/solutions.ts';
+import { solutionTypeSchema } from '../../domain/municipality-solutions.ts';
 import { projectSchema } from '../../domain/users.ts';
 import type { VocabularyMode } from '../../domain/vocabulary.ts';
 
@@ -38,6 +39,11 @@ export function useProject(projetoId: number | null) {
 /** GET api/projeto/grupoSolucao?projetoId: the project's groups, disabled ones included. */
 export function useSolutionGroups(projetoId: number | null, errorMessage: string) {
   return useServerData(projetoId === null ? null : `projeto/grupoSolucao?projetoId=${projetoId}`, groupListSchema, errorMessage);
+}
+
+/** GET api/solucao-tipo: the tenant's solution types, for the solution dialog's tipo combo. */
+export function useSolutionTypes(enabled: boolean) {
+  return useServerData(enabled ? 'solucao-tipo' : null, z.array(solutionTypeSchema), 'Erro ao obter tipos de solução');
 }
 
 export function useSolutionGroup(grupoSolucaoId: number | null) {

@@ -1,11 +1,13 @@
 import { Button, HStack, VisuallyHidden } from '@chakra-ui/react';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAxes } from '../../../entities/axes/data.ts';
 import { parseRouteId } from '../../../domain/route-params.ts';
 import { SOLUTION_MESSAGES, type SolutionGroup } from '../../../domain/solutions.ts';
 import { TRUNCATE } from '../../../domain/text.ts';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { isFullAdmin } from '../../../domain/permissions.ts';
+import { usePermissionContext } from '../../../session/permission-context.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { actionsColumn, ListHeading, LoadError, TableClip, useRecordActions } from '../../../ui/list-screen.tsx';
@@ -18,6 +20,7 @@ import {
   useReenable,
 } from '../components/catalogue-screen.tsx';
 import { GroupDialog } from '../components/group-dialog.tsx';
+import { GroupImportExportDialog } from '../components/group-import-export-dialog.tsx';
 import { deleteCatalogueRecord, httpStatusOf, useProject, useSolutionGroups } from '../data.ts';
 import { axesForProject, axesSummary } from '../form-values.ts';
 import { catalogueHref, catalogueTrail } from '../paths.ts';
@@ -39,6 +42,10 @@ function GroupList({ projetoId, projectName }: { projetoId: number; projectName:
   const groups = useSolutionGroups(projetoId, SOLUTION_MESSAGES.listGroupsError);
   const axes = useAxes();
   const headingId = useId();
+  // Spec §6: the group import/export dialog is the full admin's alone (the API answers 403 to others).
+  const ctx = usePermissionContext();
+  const fullAdmin = ctx !== null && isFullAdmin(ctx.usuario);
+  const [transferOpen, setTransferOpen] = useState(false);
   const title = words.breadcrumbs.solutionGroups;
   const groupNoun = { singular: wording.groupSingular, gender: 'm' as const };
 
@@ -104,6 +111,11 @@ function GroupList({ projetoId, projectName }: { projetoId: number; projectName:
         action={
           <HStack gap="2" wrap="wrap">
             <Button onClick={records.openCreate}>Cadastrar {wording.groupSingular}</Button>
+            {fullAdmin && (
+              <Button variant="outline" onClick={() => setTransferOpen(true)}>
+                Importar/Exportar
+              </Button>
+            )}
           </HStack>
         }
       />
@@ -134,6 +146,14 @@ function GroupList({ projetoId, projectName }: { projetoId: number; projectName:
         axesLoading={axes.status === 'loading'}
         onSaved={groups.reload}
       />
+      {fullAdmin && (
+        <GroupImportExportDialog
+          projetoId={projetoId}
+          open={transferOpen}
+          onClose={() => setTransferOpen(false)}
+          onImported={groups.reload}
+        />
+      )}
       {records.confirmDialog}
     </CatalogueScreen>
   );

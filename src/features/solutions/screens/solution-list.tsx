@@ -21,7 +21,7 @@ import {
   useReenable,
 } from '../components/catalogue-screen.tsx';
 import { SolutionDialog } from '../components/solution-dialog.tsx';
-import { deleteCatalogueRecord, httpStatusOf, useGroupSolutions, useSolutionGroup } from '../data.ts';
+import { deleteCatalogueRecord, httpStatusOf, useGroupSolutions, useSolutionGroup, useSolutionTypes } from '../data.ts';
 import { catalogueHref, catalogueTrail } from '../paths.ts';
 import { catalogueWording } from '../wording.ts';
 
@@ -54,6 +54,9 @@ function SolutionList({ projetoId, grupoSolucaoId, groupName }: { projetoId: num
   const seesMoney = ctx !== null && hasFlag(ctx, 'verCustoPreco');
   const solutions = useGroupSolutions(projetoId, grupoSolucaoId, SOLUTION_MESSAGES.listSolutionsError);
   const users = useEnabledUsers();
+  // Only a user who may see the tipo field asks for the types (spec §6 verTipoSolucao).
+  const seesType = ctx !== null && hasFlag(ctx, 'verTipoSolucao');
+  const types = useSolutionTypes(seesType);
   const headingId = useId();
   const title = words.breadcrumbs.solutions;
   const noun = words.solution;
@@ -62,6 +65,11 @@ function SolutionList({ projetoId, grupoSolucaoId, groupName }: { projetoId: num
   const userOptions = useMemo(
     () => (users.status === 'ready' ? users.data.map((u) => ({ value: u.usuarioId, label: u.nome })) : []),
     [users],
+  );
+
+  const typeOptions = useMemo(
+    () => (types.status === 'ready' ? types.data.map((t) => ({ value: t.solucaoTipoId, label: t.nome })) : []),
+    [types],
   );
 
   const records = useRecordActions<Solution>({
@@ -143,7 +151,7 @@ function SolutionList({ projetoId, grupoSolucaoId, groupName }: { projetoId: num
         onClose={records.closeDialog}
         grupoSolucaoId={grupoSolucaoId}
         solution={records.editing}
-        types={[]}
+        types={typeOptions}
         users={userOptions}
         usersLoading={users.status === 'loading'}
         usersError={users.status === 'error' ? apiErrorMessage(users.error, 'Não foi possível listar os usuários.') : undefined}
