@@ -136,6 +136,8 @@ export const embeddedIdentityProvider: FastifyPluginAsync<EmbeddedProviderOption
     issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
       client.grantTypeAllowed('refresh_token'),
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${MOUNT}/interacao/${interaction.uid}` },
+    // Only the app's own pages call the provider from a browser script (discovery, token).
+    clientBasedCORS: (_ctx: unknown, requestOrigin: string) => requestOrigin === origin,
     features: { devInteractions: { enabled: false }, revocation: { enabled: true } },
     ttl: {
       IdToken: amei.idTokenTtlSeconds,
