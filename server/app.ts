@@ -9,6 +9,10 @@ import { installPtBrErrors } from '../src/domain/zod-pt-br.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { adminReportRoutes } from './features/admin-reports/routes.ts';
+import { ameiRoutes } from './features/amei/routes.ts';
+import { embeddedIdentityProvider } from './features/amei/identity-provider.ts';
+import { loadProviderKeys } from './features/amei/keys.ts';
+import { createAmeiVerifier } from './features/amei/verifier.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { axisRoutes } from './features/axes/routes.ts';
 import { questionRoutes } from './features/questions/routes.ts';
@@ -98,7 +102,8 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The app's single sign-on reads the real provider's discovery and token endpoints (issue 18).
+        connectSrc: config.amei.mode === 'external' ? ["'self'", new URL(config.amei.issuer).origin] : ["'self'"],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -121,12 +126,27 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
   // Before the routes: it hooks the ones that set config.rateLimit as they are declared.
   await app.register(rateLimitPlugin);
 
+  // São Paulo's single sign-on: the embedded provider (unless AMEI_* name the real one) and the
+  // verifier of its ID tokens, which reads the embedded key locally or the real provider's JWKS.
+  const providerKeys = config.amei.mode === 'embedded' ? await loadProviderKeys(config.dataDir) : undefined;
+  if (config.amei.mode === 'embedded') {
+    await app.register(embeddedIdentityProvider, {
+      prefix: '/idp',
+      amei: config.amei,
+      keys: providerKeys!,
+      demoPassword: config.demoPassword,
+      trustProxy: config.trustProxy.length > 0,
+    });
+  }
+  const verifyAmeiToken = createAmeiVerifier(config.amei, providerKeys);
+
   await app.register(
     async (api) => {
       // Before the routes: it adds its onSend hook to each route registered after it in this scope.
       await api.register(compressionPlugin);
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(ameiRoutes, { verify: verifyAmeiToken });
       await api.register(municipalityRoutes);
       await api.register(memberRoutes);
       await api.register(userRoutes);

@@ -36,7 +36,37 @@ export type Config = {
    * `loopback`), from TRUST_PROXY. Empty: none, so `request.ip` is the peer's own address.
    */
   trustProxy: string[];
+  /** São Paulo's single sign-on (issue 18): see AmeiConfig. */
+  amei: AmeiConfig;
 };
+
+/**
+ * The OpenID provider of São Paulo's single sign-on. `embedded`: the demo provider this server mounts at
+ * /idp (server/features/amei/identity-provider.ts). `external`: AMEI_ISSUER, AMEI_CLIENT_ID and
+ * AMEI_CLIENT_SECRET, all three set, point the same code at the real provider and turn the embedded one off.
+ */
+export type AmeiConfig =
+  | { mode: 'embedded'; issuer: string; clientId: string; idTokenTtlSeconds: number }
+  | { mode: 'external'; issuer: string; clientId: string; clientSecret: string };
+
+const EMBEDDED_CLIENT_ID = 'cidade-empreendedora-sp';
+
+function loadAmeiConfig(env: NodeJS.ProcessEnv, publicUrl: string | undefined, port: number): AmeiConfig {
+  const issuer = env.AMEI_ISSUER?.trim().replace(/\/$/, '');
+  const clientId = env.AMEI_CLIENT_ID?.trim();
+  const clientSecret = env.AMEI_CLIENT_SECRET?.trim();
+  if (issuer && clientId && clientSecret) return { mode: 'external', issuer, clientId, clientSecret };
+  if (issuer || clientId || clientSecret) {
+    throw new Error('Defina AMEI_ISSUER, AMEI_CLIENT_ID e AMEI_CLIENT_SECRET juntos, ou nenhum deles para o provedor embutido.');
+  }
+  return {
+    mode: 'embedded',
+    // The issuer is an exact string in every token: the address the browser reaches this server by.
+    issuer: `${publicUrl ?? `http://localhost:${port}`}/idp`,
+    clientId: EMBEDDED_CLIENT_ID,
+    idTokenTtlSeconds: Number(env.AMEI_ID_TOKEN_TTL_SECONDS ?? 3600),
+  };
+}
 
 /** JWT_SECRET, or a random secret kept in DATA_DIR so tokens survive restarts of the embedded server. */
 function loadSecret(dataDir: string): Uint8Array {
@@ -52,8 +82,10 @@ function loadSecret(dataDir: string): Uint8Array {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const databaseUrl = env.DATABASE_URL || undefined;
+  const publicUrl = env.PUBLIC_URL?.replace(/\/$/, '') || undefined;
+  const port = Number(env.PORT ?? 8080);
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl,
@@ -61,7 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtTtlSeconds: Number(env.JWT_TTL_SECONDS ?? 8 * 3600),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Cidade Empreendedora <nao-responda@cidadeempreendedora.local>',
-    publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
+    publicUrl,
     demoPassword: env.DEMO_PASSWORD ?? 'demo1234',
     seedOnStart: databaseUrl ? env.SEED === '1' : env.SEED !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -75,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    amei: loadAmeiConfig(env, publicUrl, port),
   };
 }

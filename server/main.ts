@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { tenant } from './db/schema/index.ts';
+import { DEMO_IDENTITIES } from './features/amei/demo-identities.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { seed } from './seed/index.ts';
 import { restoreSeedFiles } from './seed/reports.ts';
@@ -37,6 +38,13 @@ const banner = [
   '',
   `  Logins de demonstração (senha: ${config.demoPassword}; bases "sc" e "ms"):`,
   ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(28)} ${a.role}`),
+  '',
+  ...(config.amei.mode === 'embedded'
+    ? [
+        `  Acesso único de São Paulo (provedor embutido em ${config.amei.issuer}; senha: ${config.demoPassword}; base "sp", ?variante=sao-paulo):`,
+        ...DEMO_IDENTITIES.map((i) => `    ${i.email.padEnd(28)} ${i.role.padEnd(14)} CPF ${i.cpf}  AMEI ${i.ameiid}`),
+      ]
+    : [`  Acesso único de São Paulo: provedor ${config.amei.issuer} (AMEI_ISSUER)`]),
   '',
 ].join('\n');
 process.stdout.write(`${banner}\n`);

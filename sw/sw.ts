@@ -22,9 +22,10 @@ cleanupOutdatedCaches();
 // API answers (and the bearer tokens they carry) never enter Cache Storage; data lives in IndexedDB.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    // /api (including the Swagger UI at /api/docs) and real files (a path ending in a name with an
-    // extension, such as /variants/sala/manual.html) are not app routes.
-    denylist: [/^\/api(\/|\?|$)/, /^[^?]*\/[^/?]+\.[^/?]+(\?.*)?$/],
+    // /api (including the Swagger UI at /api/docs), the embedded sign-on provider's pages at /idp
+    // (São Paulo: its login and authorization must reach the server) and real files (a path ending in
+    // a name with an extension, such as /variants/sala/manual.html) are not app routes.
+    denylist: [/^\/api(\/|\?|$)/, /^\/idp(\/|\?|$)/, /^[^?]*\/[^/?]+\.[^/?]+(\?.*)?$/],
   }),
 );
 

@@ -24,7 +24,8 @@ declare module 'fastify' {
     issueToken: (
       tenantId: string,
       usuarioId: number,
-      opts?: { dispositivoHash?: string },
+      /** `notAfter` (epoch seconds) shortens the token: a single sign-on session ends with the provider's token. */
+      opts?: { dispositivoHash?: string; notAfter?: number },
     ) => Promise<{ token: string; expiraEm: string }>;
   }
 }
@@ -37,18 +38,21 @@ const ISSUER = 'cidade-empreendedora';
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { secret: Uint8Array; ttlSeconds: number }) => {
-    app.decorate('issueToken', async (tenantId: string, usuarioId: number, { dispositivoHash }: { dispositivoHash?: string } = {}) => {
-      const exp = Math.floor(Date.now() / 1000) + opts.ttlSeconds;
-      const sid = await openSession(app.db, tenantId, usuarioId, { expiraEm: new Date(exp * 1000), dispositivoHash });
-      const token = await new SignJWT({ tnt: tenantId, sid })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(usuarioId))
-        .setIssuer(ISSUER)
-        .setIssuedAt()
-        .setExpirationTime(exp)
-        .sign(opts.secret);
-      return { token, expiraEm: new Date(exp * 1000).toISOString() };
-    });
+    app.decorate(
+      'issueToken',
+      async (tenantId: string, usuarioId: number, { dispositivoHash, notAfter }: { dispositivoHash?: string; notAfter?: number } = {}) => {
+        const exp = Math.min(Math.floor(Date.now() / 1000) + opts.ttlSeconds, notAfter ?? Number.POSITIVE_INFINITY);
+        const sid = await openSession(app.db, tenantId, usuarioId, { expiraEm: new Date(exp * 1000), dispositivoHash });
+        const token = await new SignJWT({ tnt: tenantId, sid })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(String(usuarioId))
+          .setIssuer(ISSUER)
+          .setIssuedAt()
+          .setExpirationTime(exp)
+          .sign(opts.secret);
+        return { token, expiraEm: new Date(exp * 1000).toISOString() };
+      },
+    );
 
     app.decorateRequest('session', null as unknown as Session);
     app.decorateRequest('sessionId', '');

@@ -1327,3 +1327,53 @@ export const MEETINGS: { dias: number; inicio: string; fim: string; titulo: stri
 
 /** Fixed national holidays in the meeting window, skipped when placing meetings. */
 export const HOLIDAYS = new Set(['2026-10-12', '2026-11-02', '2026-11-15', '2026-11-20', '2026-12-25']);
+
+const groupFlags = (nome: string, on: FlagKey[] = []): FlagSet => flags(USER_GROUPS.find((g) => g.nome === nome)!.flags, on);
+
+/**
+ * São Paulo (issue 18): its people sign in only through the single sign-on, which creates their users
+ * at the first sign-in (server/features/amei), so the seed gives it no users, only what a first
+ * sign-in needs and lands on: configuration, a project, three municipalities and the three groups
+ * the provider's `perfil` claim names (spec §6). Fesp and Fesp Especial are the state programme's
+ * staff: they see every municipality and axis of the state.
+ */
+export const SAO_PAULO = {
+  id: 'sp',
+  nome: 'São Paulo',
+  uf: 'SP',
+  projeto: {
+    nome: 'Cidade Empreendedora SP 2025-2026',
+    descricao: 'Programa Cidade Empreendedora em municípios paulistas, ciclo 2025-2026.',
+  },
+  municipios: [
+    {
+      nome: 'Campinas',
+      codigoIbge: '3509502',
+      statusRelacionamento: vigente,
+      statusParticipacao: participante,
+      pontos: 210,
+      statusContrato: 'Cidade Empreendedora',
+    },
+    {
+      nome: 'Sorocaba',
+      codigoIbge: '3552205',
+      statusRelacionamento: vigente,
+      statusParticipacao: participante,
+      pontos: 140,
+      statusContrato: 'Cidade Empreendedora',
+    },
+    {
+      nome: 'Santos',
+      codigoIbge: '3548500',
+      statusRelacionamento: negociacao,
+      statusParticipacao: naoParticipante,
+      pontos: 0,
+      statusContrato: null,
+    },
+  ],
+  groups: [
+    { nome: 'Fesp', flags: groupFlags('Consultor', ['verTodosEixos', 'visualizaMunicipio']) },
+    { nome: 'Fesp Especial', flags: groupFlags('Analista', ['verTodosEixos', 'visualizaMunicipio']) },
+    { nome: 'Coordenador', flags: groupFlags('Operacoes', ['podeAnalisarRelatorio']) },
+  ],
+} as const;

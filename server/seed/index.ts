@@ -11,6 +11,7 @@ import { seedMembers } from './members.ts';
 import { seedAnswers, seedQuestions } from './questions.ts';
 import { seedCatalogue, seedMunicipalitySolutions } from './solutions.ts';
 import { seedReports } from './reports.ts';
+import { seedSaoPaulo } from './sao-paulo.ts';
 import { RELATIONSHIP_STATUS } from '../../src/domain/municipality.ts';
 import {
   CONTRACT_STATUSES,
@@ -41,6 +42,9 @@ export async function seed(db: Db, opts: { demoPassword: string; log?: (msg: str
       await seedTenant(tx, t, senhaHash, counter);
       log(`seed: tenant ${t.id}: ${counter.created - before} linhas criadas`);
     }
+    const before = counter.created;
+    await seedSaoPaulo(tx, counter);
+    log(`seed: tenant sp (acesso único): ${counter.created - before} linhas criadas`);
   });
   return { created: counter.created };
 }

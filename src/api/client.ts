@@ -7,6 +7,26 @@ import { currentTenant } from './tenant.ts';
 
 const SESSION_EXPIRED_MESSAGE = 'Sessão expirada. Entre novamente.';
 
+/** Spec §4 and §9: in São Paulo a request never leaves with a token valid for less than this. */
+export const SSO_MIN_VALIDITY_MS = 5_000;
+
+/**
+ * São Paulo's session ends with the provider's token (server/features/amei): one about to expire is
+ * renewed first (api/sso.ts, loaded only then). A failed renewal has already ended the session; the
+ * request then gets a 401 without going out. Offline nothing can be renewed, and nothing would be sent.
+ */
+async function keepSsoSessionFresh(request: Request): Promise<Response | undefined> {
+  if (!currentVariant().variant.singleSignOn || new URL(request.url).pathname.startsWith('/api/amei/')) return undefined;
+  const { token, expiresAt } = getSession();
+  if (!token || !navigator.onLine || Date.parse(expiresAt) - Date.now() > SSO_MIN_VALIDITY_MS) return undefined;
+  const { refreshSsoSession } = await import('./sso.ts');
+  if (await refreshSsoSession()) return undefined;
+  return new Response(JSON.stringify({ message: SESSION_EXPIRED_MESSAGE }), {
+    status: 401,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
 /** The one HTTP client of the app: every call to the server goes through it. */
 export const api = ky.create({
   prefixUrl: '/api',
@@ -15,6 +35,7 @@ export const api = ky.create({
   retry: 0,
   hooks: {
     beforeRequest: [
+      keepSsoSessionFresh,
       (request) => {
         const { token } = getSession();
         if (token) request.headers.set('Authorization', `Bearer ${token}`);

@@ -6,7 +6,7 @@ import { Link as RouterLink, Navigate, Outlet } from 'react-router-dom';
 import { flatMenu, isPathAvailable, menuTree, userMenu, visibleMenu } from '../domain/menu.ts';
 import { canSwitchMunicipality } from '../domain/permissions.ts';
 import { useSession } from '../session/store.ts';
-import { currentVariant } from '../session/variant.ts';
+import { currentVariant, signInPath } from '../session/variant.ts';
 import { SyncBadge } from '../features/sync/components/sync-badge.tsx';
 import { AvailablePathsContext } from '../features/cities/components/city-tabs.tsx';
 import { availablePaths } from './available-paths.ts';
@@ -31,7 +31,7 @@ export function AppFrame() {
   );
 
   // The session can end while a page is open (Sair, a 401, another tab): leave for the login.
-  if (!session.token) return <Navigate to="/auth/login" replace />;
+  if (!session.token) return <Navigate to={signInPath()} replace />;
 
   return (
     <PtBrLocale>

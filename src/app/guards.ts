@@ -1,16 +1,22 @@
 import { redirect } from 'react-router-dom';
 import { rememberPath } from '../session/last-path.ts';
 import { getSession } from '../session/store.ts';
+import { currentVariant, signInPath } from '../session/variant.ts';
 
 /** Spec §2: authentication screens are only for signed-out users; a signed-in user goes to /cidade. */
-export function requireSignedOut() {
+export function requireSignedOut({ request }: { request: Request }) {
   if (getSession().token) throw redirect('/cidade');
+  // São Paulo has no password screens, and the others no single sign-on (spec §2).
+  const { pathname } = new URL(request.url);
+  const sso = currentVariant().variant.singleSignOn;
+  if (sso && pathname.startsWith('/auth/')) throw redirect(signInPath());
+  if (!sso && pathname === '/sp/welcome') throw redirect(signInPath());
   return null;
 }
 
 /** Every other screen requires login. */
 export async function requireSignedIn({ request }: { request: Request }) {
-  if (!getSession().token) throw redirect('/auth/login');
+  if (!getSession().token) throw redirect(signInPath());
   // zod's first use on the signed-in side: its pt-BR messages are installed with it.
   const [{ verifyStoredSession }, { installPtBrErrors }] = await Promise.all([
     import('../session/verify.ts'),
@@ -23,7 +29,7 @@ export async function requireSignedIn({ request }: { request: Request }) {
     // the page before): the page asked for is the one to come back to.
     const url = new URL(request.url);
     rememberPath(url.pathname + url.search);
-    throw redirect('/auth/login');
+    throw redirect(signInPath());
   }
   return null;
 }

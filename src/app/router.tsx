@@ -1,6 +1,6 @@
 import { createBrowserRouter, Outlet, redirect } from 'react-router-dom';
 import { adminReportPublicRoutes } from '../features/admin-reports/public-routes.tsx';
-import { authRoutes } from '../features/auth/routes.tsx';
+import { authRoutes, ssoRoutes } from '../features/auth/routes.tsx';
 import { evidencePublicRoutes } from '../features/evidence/public-routes.tsx';
 import { publicReportRoutes } from '../features/field-reports/public-routes.tsx';
 import { requireSignedIn, requireSignedOut } from './guards.ts';
@@ -32,7 +32,7 @@ export const router = createBrowserRouter(
       HydrateFallback: LoadingOverlay,
       children: [
         { index: true, loader: () => redirect('/cidade'), element: null },
-        { loader: requireSignedOut, children: authRoutes },
+        { loader: requireSignedOut, children: [...authRoutes, ...ssoRoutes] },
         // Public pages (no login, outside the signed-in frame): what a shared link shows.
         // Their lazy parent adds the recipes past the signed-out pages (later-recipes.ts) first.
         {

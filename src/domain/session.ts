@@ -102,3 +102,18 @@ export const errorSchema = z.object({
   message: z.string(),
   issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
+
+/**
+ * São Paulo's single sign-on (spec §7 POST /api/amei/login): the provider's ID token and the nonce the
+ * app sent with the sign-in. Both optional here so that a body without them (say, bare claims) is a
+ * 401 like any other refused sign-in, not a 400.
+ */
+export const ameiLoginRequestSchema = z.object({
+  idToken: z.optional(z.string().check(z.maxLength(16_384))),
+  nonce: z.optional(z.string().check(z.maxLength(512))),
+});
+export type AmeiLoginRequest = z.infer<typeof ameiLoginRequestSchema>;
+
+/** Where the app's single sign-on starts (GET /api/amei/configuracao): the provider and this app's client id there. */
+export const ameiClientConfigSchema = z.object({ authority: z.string(), clientId: z.string(), scope: z.string() });
+export type AmeiClientConfig = z.infer<typeof ameiClientConfigSchema>;

@@ -4,7 +4,7 @@ const LAST_PATH_KEY = 'ce:last-path';
 
 /** Only in-app, non-authentication paths are worth returning to after signing in. */
 function isRestorable(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !/^\/auth(?:[/?#]|$)/.test(path);
+  return path.startsWith('/') && !path.startsWith('//') && !/^\/(?:auth|sp\/welcome)(?:[/?#]|$)/.test(path);
 }
 
 export function rememberPath(path: string): void {

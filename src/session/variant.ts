@@ -27,3 +27,8 @@ const current: ResolvedVariant = resolveNow();
 export function currentVariant(): ResolvedVariant {
   return current;
 }
+
+/** Where a signed-out visit signs in: São Paulo only through its single sign-on (spec §2, §4), the others by password. */
+export function signInPath(): string {
+  return current.variant.singleSignOn ? '/sp/welcome' : '/auth/login';
+}

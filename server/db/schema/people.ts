@@ -55,9 +55,12 @@ export const usuario = pgTable(
     habilitado: boolean().notNull().default(true),
     // The built-in administrator account: bypasses every flag (spec §6).
     administradorSistema: boolean().notNull().default(false),
+    // The subject of São Paulo's single sign-on (AMEI): the one key a later sign-in finds the user by,
+    // since e-mail and CPF may change at the provider. Null for password users.
+    ameiId: text(),
     criadoEm: createdAt(),
   },
-  (t) => [uniqueIndex().on(t.tenantId, t.email), uniqueIndex().on(t.tenantId, t.cpf)],
+  (t) => [uniqueIndex().on(t.tenantId, t.email), uniqueIndex().on(t.tenantId, t.cpf), uniqueIndex().on(t.tenantId, t.ameiId)],
 );
 
 export type { UserRole as PermissionRole } from '../../../src/domain/users.ts';

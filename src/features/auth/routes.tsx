@@ -10,3 +10,8 @@ export const authRoutes: RouteObject[] = [
     lazy: { Component: async () => (await import('./screens/recover-password.tsx')).RecoverPasswordScreen },
   },
 ];
+
+/** São Paulo's single sign-on (spec §2 /sp/welcome, public, signed-out only): where it starts and where the provider answers. */
+export const ssoRoutes: RouteObject[] = [
+  { path: '/sp/welcome', lazy: { Component: async () => (await import('./screens/sso-welcome.tsx')).WelcomeScreen } },
+];
