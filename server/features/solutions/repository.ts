@@ -853,16 +853,28 @@ export function taskFacts(tenantId: string, filter: ProgressFilter, allowed: num
        where ${sql.join(conditions, sql` and `)}
        ${cut}
     ),
-    used as (
-      select rt.municipio_tarefa_id,
-             bool_or(rt.cumprida) as cumprida,
-             sum((case when r.horas_utilizadas_string ~ '^[0-9]{1,6}$' then r.horas_utilizadas_string::numeric else 0 end)
-                 / (select count(*) from relatorio_tarefa x where x.relatorio_id = rt.relatorio_id)) as horas
+    lines as (
+      select rt.relatorio_id, rt.municipio_tarefa_id, rt.cumprida
         from relatorio_tarefa rt
-        join relatorio r on r.relatorio_id = rt.relatorio_id
        where rt.tenant_id = ${tenantId} and rt.municipio_tarefa_id in (select municipio_tarefa_id from t)
-         and ${sql.join(period, sql` and `)}
-       group by rt.municipio_tarefa_id
+    ),
+    -- A report's hours are split evenly among all of its tasks: each report's task count is computed
+    -- once here (a per-line subquery recounted a report for every one of its lines).
+    per_report as (
+      select x.relatorio_id, count(*) as n
+        from relatorio_tarefa x
+       where x.relatorio_id in (select distinct relatorio_id from lines)
+       group by x.relatorio_id
+    ),
+    used as (
+      select l.municipio_tarefa_id,
+             bool_or(l.cumprida) as cumprida,
+             sum((case when r.horas_utilizadas_string ~ '^[0-9]{1,6}$' then r.horas_utilizadas_string::numeric else 0 end) / pr.n) as horas
+        from lines l
+        join relatorio r on r.relatorio_id = l.relatorio_id
+        join per_report pr on pr.relatorio_id = l.relatorio_id
+       where ${sql.join(period, sql` and `)}
+       group by l.municipio_tarefa_id
     )
     select t.*, coalesce(u.cumprida, false) as cumprida, coalesce(u.horas, 0) as horas_utilizadas
       from t left join used u on u.municipio_tarefa_id = t.municipio_tarefa_id`;

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   canManage,
-  canWriteCityGroups,
   hasFlag,
   permittedMunicipalityIds,
   seesAllMunicipalities,
@@ -45,12 +44,11 @@ import {
   type Solution,
 } from '../../../src/domain/solutions.ts';
 import { idSchema } from '../../../src/domain/users.ts';
-import { requireCityTab, requireMunicipality } from '../../lib/access.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { idParam, idParams, recordErrors as errors } from '../../lib/route-schemas.ts';
-import { municipalityExists } from '../../read-models/municipalities.ts';
 import { moreSolutionRoutes } from './more-routes.ts';
 import * as repo from './repository.ts';
+import { municipalityAccess } from './access.ts';
 
 const M = SOLUTION_MESSAGES;
 const pairParams = z.object({ a: idParam, b: idParam });
@@ -84,18 +82,9 @@ export const solutionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const redact = (ctx: PermissionContext, s: Solution) => redactSolution(ctx, s);
 
-  async function cityAccess(
-    ctx: PermissionContext,
-    tenantId: string,
-    municipioId: number,
-    write: boolean,
-    tab: 'grupo' | 'andamento' = 'grupo',
-  ) {
-    requireMunicipality(ctx, municipioId);
-    if (!(await municipalityExists(db, tenantId, municipioId))) throw notFound('Município não encontrado.');
-    requireCityTab(ctx, municipioId, tab);
-    if (write && !canWriteCityGroups(ctx, municipioId)) throw forbidden();
-  }
+  /** Spec §6 for the municipality families: see access.ts. */
+  const cityAccess = (ctx: PermissionContext, tenantId: string, municipioId: number, write: boolean, tab?: 'grupo' | 'andamento') =>
+    municipalityAccess(db, ctx, tenantId, municipioId, write, tab);
 
   // ------------------------------------------------------------ groups of solutions
 
