@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import {
   cityId,
   headers,
@@ -68,6 +70,21 @@ test('the admin imports a group of solutions, disables a used task and enables i
   await expect(page.getByRole('row', { name: new RegExp(task) })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Exportar Excel' })).toBeEnabled();
   await expectNoSeriousAxeViolations(page);
+
+  // The Excel export holds the city's tasks, the re-enabled one among them.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar Excel' }).click()]);
+  expect(download.suggestedFilename()).toBe('andamento-tarefas.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  const headers = (sheet.getRow(1).values as unknown[]).map((v) => String(v ?? ''));
+  expect(headers).toEqual(expect.arrayContaining(['Município', 'Solução', 'Tarefa', 'Cumprida', 'Horas previstas', 'Horas utilizadas']));
+  const taskColumn = headers.indexOf('Tarefa');
+  const names: string[] = [];
+  sheet.eachRow((row, n) => {
+    if (n > 1) names.push(String(row.getCell(taskColumn).value));
+  });
+  expect(names).toContain(task);
 });
 
 test('the AT variant words the solutions screen with Iniciativa and Atividade', async ({ page, request }) => {

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, expectNoSeriousAxeViolations, fillDate, signInAs, test } from './fixtures.ts';
 
 /**
@@ -192,4 +194,65 @@ test('at 360 px the groups are a list of cards that fits, with no serious axe vi
   await page.getByRole('button', { name: 'Cadastrar Grupo de Solução' }).click();
   await expect(page.getByRole('dialog', { name: 'Cadastrar Grupo de Solução' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('the full admin exports the catalogue, edits a group description in the sheet and imports it back after a preview', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const description = `Descrição importada ${stamp}`;
+  await signInAs(page, 'admin@demo.local');
+  await page.goto('/projeto');
+  await page.getByRole('link', { name: `Grupos de Soluções do projeto ${PROJECT}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Grupos de Soluções' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Importar/Exportar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar e exportar grupos de soluções' });
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Exportar' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const exported = await readFile((await download.path())!);
+
+  // The export read back: the first data row names a group; change that group's description.
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(exported as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  const headers = (sheet.getRow(1).values as unknown[]).map((v) => String(v ?? ''));
+  const groupColumn = headers.indexOf('Grupo');
+  const descriptionColumn = headers.indexOf('Descrição do grupo');
+  expect(groupColumn).toBeGreaterThan(0);
+  expect(descriptionColumn).toBeGreaterThan(0);
+  const groupName = String(sheet.getRow(2).getCell(groupColumn).value);
+  sheet.getRow(2).getCell(descriptionColumn).value = description;
+  const edited = Buffer.from(await book.xlsx.writeBuffer());
+
+  // The untouched export first: the preview finds nothing new and nothing changed.
+  await dialog.getByLabel('Planilha a importar (.xlsx, até 2 MB)').setInputFiles({
+    name: 'catalogo.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: exported,
+  });
+  const preview = dialog.getByRole('table', { name: 'Prévia da importação' });
+  for (const level of ['Grupos', 'Soluções', 'Tarefas', 'Evidências']) {
+    const cells = preview.getByRole('row').filter({ hasText: level }).getByRole('cell');
+    await expect(cells.nth(1), `${level}: novos`).toHaveText('0');
+    await expect(cells.nth(2), `${level}: alterados`).toHaveText('0');
+  }
+
+  // The edited sheet: one group changed, and nothing is written before the confirmation.
+  await dialog.getByLabel('Planilha a importar (.xlsx, até 2 MB)').setInputFiles({
+    name: 'catalogo-editado.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: edited,
+  });
+  await expect(dialog.getByText('Arquivo: catalogo-editado.xlsx')).toBeVisible();
+  const groups = preview.getByRole('row').filter({ hasText: 'Grupos' }).getByRole('cell');
+  await expect(groups.nth(2)).toHaveText('1');
+  await expect(page.getByRole('table').filter({ hasText: description })).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'Confirmar importação' }).click();
+  await expect(page.getByText('Importação concluída com sucesso.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: groupName });
+  await expect(row).toContainText(description);
 });
