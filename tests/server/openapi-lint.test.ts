@@ -82,6 +82,9 @@ describe('OpenAPI document', () => {
     expect(open).toEqual(
       [
         'GET /api/health',
+        // São Paulo single sign-on: the provider's settings for the app, and the login by ID token.
+        'GET /api/amei/configuracao',
+        'POST /api/amei/login',
         'POST /api/usuario/login',
         'POST /api/usuario/recuperar-senha',
         'POST /api/usuario/primeiro-acesso',
@@ -98,7 +101,8 @@ describe('OpenAPI document', () => {
   it('declares the database and branch headers on tenant routes, and Idempotency-Key where a repeat is replayed', () => {
     for (const [method, p, op] of operations()) {
       const names = headers(op);
-      if (p === '/api/health') {
+      // Neither names a tenant: the health check, and the single sign-on settings (São Paulo's alone).
+      if (p === '/api/health' || p === '/api/amei/configuracao') {
         expect(names).toEqual([]);
         continue;
       }

@@ -26,6 +26,11 @@ export type EmbeddedProviderOptions = {
 
 /** Where the app receives the authorization code (src/features/sso). */
 export const SSO_CALLBACK_PATH = '/sp/welcome';
+/**
+ * The provider's own pages and endpoints are OpenID Connect's, described by its discovery document,
+ * not by the API's OpenAPI document (which lints only /api routes).
+ */
+const HIDDEN = { schema: { hide: true } };
 const MOUNT = '/idp';
 const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 3600;
 
@@ -162,13 +167,13 @@ export const embeddedIdentityProvider: FastifyPluginAsync<EmbeddedProviderOption
   // oidc-provider parses its own (it reads an already parsed body from req.body).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-  app.get<{ Params: { uid: string } }>('/interacao/:uid', async (request, reply) => {
+  app.get<{ Params: { uid: string } }>('/interacao/:uid', HIDDEN, async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);
     if (details.uid !== request.params.uid) return sendPage(reply, 400, page('Erro', '<p role="alert">Sessão de login inválida.</p>'));
     return sendPage(reply, 200, loginPage(details.uid));
   });
 
-  app.post<{ Params: { uid: string }; Body: string }>('/interacao/:uid/login', async (request, reply) => {
+  app.post<{ Params: { uid: string }; Body: string }>('/interacao/:uid/login', HIDDEN, async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);
     const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
     const login = form.get('login') ?? '';
@@ -197,8 +202,8 @@ export const embeddedIdentityProvider: FastifyPluginAsync<EmbeddedProviderOption
     if (request.body !== undefined) raw.body = request.body;
     callback(raw, reply.raw);
   };
-  app.all('/', delegate);
-  app.all('/*', delegate);
+  app.all('/', HIDDEN, delegate);
+  app.all('/*', HIDDEN, delegate);
 };
 
 type GrantLike = { addOIDCScope(scope: string): void; save(): Promise<string> };
