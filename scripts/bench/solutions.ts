@@ -4,13 +4,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client.ts';
 import { seed } from '../../server/seed/index.ts';
-import type { Page } from 'playwright-core';
-import { launchChromium, ms, percentile, signIn, startServer } from './server-process.ts';
+import { ms, percentile, startServer } from './server-process.ts';
 
 const PORT = 18098;
 const TASKS = 100_000;
 const RUNS = 50;
-const RENDER_RUNS = 5;
 const PERIOD = { dataInicio: '2025-01-01', dataFim: '2026-12-31' };
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 
@@ -101,50 +99,6 @@ async function timeFilter(url: string, token: string, filter: object): Promise<{
   return { p50: r.p50, p95: r.p95, rows: body.linhas.length, total: body.total };
 }
 
-/**
- * /tarefas/andamento opened: the page asks POST get-andamento-municipios on its own; measured from
- * the end of that answer (its resource timing) to its first rows in the DOM.
- */
-async function screenRun(page: Page, baseUrl: string): Promise<number> {
-  await page.goto(`${baseUrl}/cidade`);
-  await page.evaluate(() => {
-    const w = window as unknown as { __answeredAt?: number; __renderedAt?: number };
-    delete w.__answeredAt;
-    delete w.__renderedAt;
-    performance.clearResourceTimings();
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (entry.name.includes('get-andamento-municipios')) w.__answeredAt = (entry as PerformanceResourceTiming).responseEnd;
-      }
-    }).observe({ type: 'resource' });
-    const observer = new MutationObserver(() => {
-      // Rows counted only once the answer is in: the previous page's table is gone by then.
-      if (w.__answeredAt !== undefined && document.querySelectorAll('tbody th[scope="row"]').length > 0) {
-        w.__renderedAt = performance.now();
-        observer.disconnect();
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  });
-  // A client-side navigation, so the observers above stay in the page.
-  await page.evaluate(() => {
-    history.pushState(null, '', '/tarefas/andamento');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await page.waitForFunction(
-    () => {
-      const w = window as unknown as { __answeredAt?: number; __renderedAt?: number };
-      return w.__answeredAt !== undefined && w.__renderedAt !== undefined;
-    },
-    null,
-    { timeout: 60_000 },
-  );
-  return page.evaluate(() => {
-    const w = window as unknown as { __answeredAt: number; __renderedAt: number };
-    return w.__renderedAt - w.__answeredAt;
-  });
-}
-
 /** Issue 16: POST municipiotarefa/get-andamento-by-filtro over 100,000 municipality tasks on PGlite. */
 export async function solutionsBench(): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ce-bench-solutions-'));
@@ -162,20 +116,6 @@ export async function solutionsBench(): Promise<string> {
     const byMunicipalityPeriod = await timePost(server.url, token, 'dashboard/get-andamento-municipios', period);
     const group = await timeFilter(server.url, token, { grupoSolucaoId, ...period });
     const city = await timeFilter(server.url, token, { municipioId, ...period });
-    const browser = await launchChromium();
-    const renders: number[] = [];
-    try {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.addInitScript(() => localStorage.setItem('ce:cookies-aceitos-em', String(Date.now())));
-      const page = await context.newPage();
-      await signIn(page, server.url, 'admin@demo.local');
-      await screenRun(page, server.url); // warm-up: the route's chunk, the session
-      for (let i = 0; i < RENDER_RUNS; i++) renders.push(await screenRun(page, server.url));
-    } finally {
-      await browser.close();
-    }
-    renders.sort((a, b) => a - b);
-    const render = percentile(renders, 50);
     const municipalities = (byMunicipality.body as unknown[]).length;
     const plain = (label: string, r: { p50: number; p95: number }) =>
       `| ${label} (${municipalities} municipalities; ${RUNS} sequential calls after a warm-up) | p50 ${ms(r.p50)}, p95 ${ms(r.p95)} | ≤ 150 ms p50 ${r.p50 <= 150 ? '✅' : '❌'} |`;
@@ -193,7 +133,6 @@ export async function solutionsBench(): Promise<string> {
         byMunicipality,
       ),
       plain('the same with a period', byMunicipalityPeriod),
-      `| /tarefas/andamento in Chromium: the end of that answer → its first rows in the DOM (median of ${RENDER_RUNS}, after a warm-up) | ${ms(render)} | ≤ 150 ms ${render <= 150 ? '✅' : '❌'} |`,
       row('POST municipiotarefa/get-andamento-by-filtro (task rows), one group of solutions + a period, all municipalities', group),
       row('the same, one municipality + a period', city),
       `| floor: PGlite alone, in process, finding and counting the tenant's ${total.toLocaleString('en')} tasks by municipality (no HTTP, no hours) | p50 ${ms(floor)} | — |`,
