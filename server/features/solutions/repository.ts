@@ -77,25 +77,57 @@ export async function projectExists(db: Db, tenantId: string, projetoId: number)
 
 type GroupRow = Omit<SolutionGroup, 'eixoIds'>;
 
-/** The groups' axes from the join table, one query for the whole list. */
+/**
+ * The join tables of this domain (a group's axes, a solution's product managers): read for a whole
+ * list in one query, and replaced inside the transaction that writes their record.
+ */
+const LINKS = {
+  groupAxes: {
+    table: grupoSolucaoEixo,
+    owner: grupoSolucaoEixo.grupoSolucaoId,
+    value: grupoSolucaoEixo.eixoId,
+    row: (grupoSolucaoId: number, eixoId: number) => ({ grupoSolucaoId, eixoId }),
+  },
+  solutionManagers: {
+    table: solucaoUsuario,
+    owner: solucaoUsuario.solucaoId,
+    value: solucaoUsuario.usuarioId,
+    row: (solucaoId: number, usuarioId: number) => ({ solucaoId, usuarioId }),
+  },
+} as const;
+// Drizzle's builders take one table type, not a union: the readers below cast the table to one of them.
+type Link = (typeof LINKS)[keyof typeof LINKS];
+
+/** The linked ids of each owner, ascending; owners without links are absent. */
+async function readLinks(db: Db, tenantId: string, link: Link, ownerIds: number[]): Promise<Map<number, number[]>> {
+  const rows: { owner: number; value: number }[] = await db
+    .select({ owner: link.owner, value: link.value })
+    .from(link.table as typeof grupoSolucaoEixo)
+    .where(scoped(link.table, tenantId, inArray(link.owner, ownerIds)))
+    .orderBy(asc(link.value));
+  const byOwner = groupBy(rows, (r) => r.owner);
+  return new Map([...byOwner].map(([owner, list]) => [owner, list.map((r) => r.value)]));
+}
+
+/** Replaces the owner's links (duplicates dropped), inside the caller's transaction. */
+async function replaceLinks(tx: Db, tenantId: string, link: Link, ownerId: number, values: number[]) {
+  await tx.delete(link.table).where(scoped(link.table, tenantId, eq(link.owner, ownerId)));
+  const unique = [...new Set(values)];
+  if (unique.length) {
+    await tx.insert(link.table as typeof grupoSolucaoEixo).values(unique.map((v) => withTenant(tenantId, link.row(ownerId, v) as never)));
+  }
+}
+
+/** The groups with their axes. */
 async function withAxes(db: Db, tenantId: string, rows: GroupRow[]): Promise<SolutionGroup[]> {
   if (rows.length === 0) return [];
-  const links = await db
-    .select({ grupoSolucaoId: grupoSolucaoEixo.grupoSolucaoId, eixoId: grupoSolucaoEixo.eixoId })
-    .from(grupoSolucaoEixo)
-    .where(
-      scoped(
-        grupoSolucaoEixo,
-        tenantId,
-        inArray(
-          grupoSolucaoEixo.grupoSolucaoId,
-          rows.map((r) => r.grupoSolucaoId),
-        ),
-      ),
-    )
-    .orderBy(asc(grupoSolucaoEixo.eixoId));
-  const byGroup = groupBy(links, (l) => l.grupoSolucaoId);
-  return rows.map((r) => ({ ...r, eixoIds: (byGroup.get(r.grupoSolucaoId) ?? []).map((l) => l.eixoId) }));
+  const axes = await readLinks(
+    db,
+    tenantId,
+    LINKS.groupAxes,
+    rows.map((r) => r.grupoSolucaoId),
+  );
+  return rows.map((r) => ({ ...r, eixoIds: axes.get(r.grupoSolucaoId) ?? [] }));
 }
 
 export async function listGroups(db: Db, tenantId: string, projetoId?: number): Promise<SolutionGroup[]> {
@@ -120,19 +152,10 @@ export async function getGroup(db: Db, tenantId: string, id: number): Promise<So
 
 type GroupValues = { projetoId: number; nome: string; descricao: string; tipo?: string | null; eixoIds: number[] };
 
-/** Replaces the group's axes (the caller's transaction keeps the group and its axes together). */
-async function setAxes(tx: Db, tenantId: string, grupoSolucaoId: number, eixoIds: number[]) {
-  await tx.delete(grupoSolucaoEixo).where(scoped(grupoSolucaoEixo, tenantId, eq(grupoSolucaoEixo.grupoSolucaoId, grupoSolucaoId)));
-  const unique = [...new Set(eixoIds)];
-  if (unique.length) {
-    await tx.insert(grupoSolucaoEixo).values(unique.map((eixoId) => withTenant(tenantId, { grupoSolucaoId, eixoId })));
-  }
-}
-
 export async function createGroup(db: Db, tenantId: string, { eixoIds, ...values }: GroupValues): Promise<SolutionGroup> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(grupoSolucao).values(withTenant(tenantId, values)).returning(groupColumns);
-    await setAxes(tx, tenantId, row!.grupoSolucaoId, eixoIds);
+    await replaceLinks(tx, tenantId, LINKS.groupAxes, row!.grupoSolucaoId, eixoIds);
     return { ...row!, eixoIds: [...new Set(eixoIds)].sort((a, b) => a - b) };
   });
 }
@@ -144,7 +167,7 @@ export async function updateGroup(db: Db, tenantId: string, id: number, { eixoId
       .set(values)
       .where(scoped(grupoSolucao, tenantId, eq(grupoSolucao.grupoSolucaoId, id)))
       .returning(groupColumns);
-    await setAxes(tx, tenantId, id, eixoIds);
+    await replaceLinks(tx, tenantId, LINKS.groupAxes, id, eixoIds);
     return { ...row!, eixoIds: [...new Set(eixoIds)].sort((a, b) => a - b) };
   });
 }
@@ -199,28 +222,19 @@ const solutionColumns = {
 
 type SolutionRow = Omit<Solution, 'monitoramento' | 'usuarioIds'> & { monitoramento: number };
 
-/** Rows with their product managers from the join table, one query for the whole list. */
+/** Rows with their product managers, one query for the whole list. */
 async function asSolutions(db: Db, tenantId: string, rows: SolutionRow[]): Promise<Solution[]> {
   if (rows.length === 0) return [];
-  const links = await db
-    .select({ solucaoId: solucaoUsuario.solucaoId, usuarioId: solucaoUsuario.usuarioId })
-    .from(solucaoUsuario)
-    .where(
-      scoped(
-        solucaoUsuario,
-        tenantId,
-        inArray(
-          solucaoUsuario.solucaoId,
-          rows.map((r) => r.solucaoId),
-        ),
-      ),
-    )
-    .orderBy(asc(solucaoUsuario.usuarioId));
-  const bySolution = groupBy(links, (l) => l.solucaoId);
+  const managers = await readLinks(
+    db,
+    tenantId,
+    LINKS.solutionManagers,
+    rows.map((r) => r.solucaoId),
+  );
   return rows.map((row) => ({
     ...row,
     monitoramento: row.monitoramento === 2 ? 2 : 1,
-    usuarioIds: (bySolution.get(row.solucaoId) ?? []).map((l) => l.usuarioId),
+    usuarioIds: managers.get(row.solucaoId) ?? [],
   }));
 }
 
@@ -262,15 +276,6 @@ export async function getSolution(db: Db, tenantId: string, id: number): Promise
   return row && (await asSolutions(db, tenantId, [row]))[0];
 }
 
-/** Replaces the solution's product managers, inside the caller's transaction. */
-async function setManagers(tx: Db, tenantId: string, solucaoId: number, usuarioIds: number[]) {
-  await tx.delete(solucaoUsuario).where(scoped(solucaoUsuario, tenantId, eq(solucaoUsuario.solucaoId, solucaoId)));
-  const unique = [...new Set(usuarioIds)];
-  if (unique.length) {
-    await tx.insert(solucaoUsuario).values(unique.map((usuarioId) => withTenant(tenantId, { solucaoId, usuarioId })));
-  }
-}
-
 /** Visit fields belong to monitoramento 2 only: a task-monitored solution stores none. */
 function solutionValues(input: SolutionInput) {
   const visits = input.monitoramento === 2;
@@ -299,7 +304,7 @@ export async function createSolution(db: Db, tenantId: string, input: SolutionIn
       .insert(solucao)
       .values(withTenant(tenantId, solutionValues(input)))
       .returning(solutionColumns);
-    await setManagers(tx, tenantId, row!.solucaoId, input.usuarioIds);
+    await replaceLinks(tx, tenantId, LINKS.solutionManagers, row!.solucaoId, input.usuarioIds);
     return (await asSolutions(tx, tenantId, [row!]))[0]!;
   });
 }
@@ -322,7 +327,7 @@ export async function updateSolution(
       .set({ ...rest, ...(!keep.money && { custo, preco }), ...(!keep.type && { solucaoTipoId }) })
       .where(scoped(solucao, tenantId, eq(solucao.solucaoId, id)))
       .returning(solutionColumns);
-    await setManagers(tx, tenantId, id, input.usuarioIds);
+    await replaceLinks(tx, tenantId, LINKS.solutionManagers, id, input.usuarioIds);
     return (await asSolutions(tx, tenantId, [row!]))[0]!;
   });
 }
