@@ -8,3 +8,4 @@ export * from './uploads.ts';
 export * from './reports.ts';
 export * from './followups.ts';
 export * from './evidence.ts';
+export * from './registers.ts';

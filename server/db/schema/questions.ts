@@ -1,6 +1,7 @@
 import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId } from './common.ts';
 import { municipio, projeto } from './territory.ts';
+import { pacote } from './registers.ts';
 
 /** Axis (Eixo, or Pilar in the seal room). National axes are answered by every municipality. */
 export const eixo = pgTable(
@@ -49,6 +50,8 @@ export const pergunta = pgTable(
     temaId: integer()
       .notNull()
       .references(() => tema.temaId),
+    /** The package the question belongs to (issue 17, /pacote); none for the older questions. */
+    pacoteId: integer().references(() => pacote.pacoteId),
     criadoEm: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.perguntaId] })],

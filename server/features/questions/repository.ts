@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Theme } from '../../../src/domain/axes.ts';
 import type { OfflineQuestion } from '../../../src/domain/offline-bundle.ts';
 import type { Db } from '../../db/client.ts';
 import { pergunta, perguntaMunicipio, tema } from '../../db/schema/index.ts';
@@ -46,11 +45,3 @@ export async function listQuestions(
 }
 
 /** The tenant's themes on the given axes ('all' = every axis), by axis then name. */
-export async function listThemes(db: Db, tenantId: string, axes: 'all' | ReadonlySet<number>): Promise<Theme[]> {
-  if (axes !== 'all' && axes.size === 0) return [];
-  return db
-    .select({ temaId: tema.temaId, nome: tema.nome, eixoId: tema.eixoId })
-    .from(tema)
-    .where(scoped(tema, tenantId, axes === 'all' ? undefined : inArray(tema.eixoId, [...axes])))
-    .orderBy(asc(tema.eixoId), asc(tema.nome));
-}

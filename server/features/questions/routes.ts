@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { themeListSchema } from '../../../src/domain/axes.ts';
 import { offlineQuestionSchema } from '../../../src/domain/offline-bundle.ts';
 import { visibleAxisIds } from '../../../src/domain/permissions.ts';
 import { requireCityTab, requireMunicipality } from '../../lib/access.ts';
@@ -12,19 +11,13 @@ import * as repo from './repository.ts';
 const errors = errorResponses(400, 401, 403, 404);
 
 /**
- * Themes and a municipality's questions (spec §7 api/Tema, api/pergunta/perguntamunicipio): the
- * lists the follow-up, evidence and Sala domains share. Both are limited to the axes the user sees
- * (spec §6); a municipality's questions also need its Acompanhamento tab, whose data they are.
+ * A municipality's questions (spec §7 api/pergunta/perguntamunicipio; the themes are a register,
+ * server/features/registers/themes.ts): the list the follow-up, evidence and Sala domains share,
+ * limited to the axes the user sees (spec §6); a municipality's questions also need its Acompanhamento tab, whose data they are.
  * The offline bundle carries the same question rows (server/read-models/questions.ts).
  */
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-
-  app.get(
-    '/Tema',
-    { schema: { tags: ['pergunta'], summary: 'Temas dos eixos que o usuário vê', response: { 200: themeListSchema, ...errors } } },
-    async (request) => repo.listThemes(db, request.tenant.id, visibleAxisIds(request.session)),
-  );
 
   app.get(
     '/pergunta/perguntamunicipio/get-perguntas/:id',

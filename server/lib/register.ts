@@ -1,0 +1,274 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FlagKey } from '../../src/domain/permission-flags.ts';
+import { canManage, type PermissionContext } from '../../src/domain/permissions.ts';
+import { compareText } from '../../src/domain/text.ts';
+import type { Db } from '../db/client.ts';
+import { scoped, withTenant } from '../db/tenant-scope.ts';
+import { badRequest, conflict, forbidden, notFound } from './errors.ts';
+import { idParams, recordErrors } from './route-schemas.ts';
+
+/**
+ * The register pattern on the server (issue 17): each register of spec §7 "Questions and registers"
+ * is a declaration — its paths, schemas, menu flag and store — and this module mounts the same five
+ * routes for all of them with the same rules:
+ * - reading needs a signed-in user (registers feed every combo); writing needs `canManage` with the
+ *   register's menu flag (admins, or the flag in group and configuration), else 403;
+ * - a body that fails its schema is a 400 in pt-BR (the errors plugin);
+ * - a duplicate name is a 409, and so is deleting a row that others point at (a foreign key), never a 500;
+ * - every query is scoped by tenant: another tenant's id is a 404.
+ */
+
+/** The PostgreSQL error code somewhere in a driver error's cause chain (drizzle wraps it). */
+export function pgCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/** How messages name one record: "o tema", "a instituição". */
+export type RegisterNoun = { name: string; gender: 'm' | 'f' };
+
+const article = (noun: RegisterNoun) => (noun.gender === 'f' ? 'a' : 'o');
+const indefinite = (noun: RegisterNoun) => (noun.gender === 'f' ? 'uma' : 'um');
+const capitalized = (noun: RegisterNoun) => `${noun.name.charAt(0).toUpperCase()}${noun.name.slice(1)}`;
+
+export const registerMessages = {
+  notFound: (noun: RegisterNoun) => `${capitalized(noun)} não encontrad${article(noun)}.`,
+  duplicate: (noun: RegisterNoun) => `Já existe ${indefinite(noun)} ${noun.name} com este nome.`,
+  inUse: (noun: RegisterNoun) =>
+    `Não é possível excluir ${article(noun)} ${noun.name}: há registros que ${noun.gender === 'f' ? 'a' : 'o'} usam.`,
+};
+
+/** Runs a write and turns the database's refusals into the API's answers (409, never a 500). */
+export async function guardWrite<T>(noun: RegisterNoun, write: () => Promise<T>, kind: 'save' | 'delete' = 'save'): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const code = pgCode(error);
+    if (code === '23505') throw conflict(registerMessages.duplicate(noun));
+    if (code === '23503') throw kind === 'delete' ? conflict(registerMessages.inUse(noun)) : badRequest('Um dos registros escolhidos não existe.');
+    throw error;
+  }
+}
+
+/** Whether every id names a row of this tenant; a reference to another tenant's row is refused as if it did not exist. */
+export async function ownsAll(db: Db, tenantId: string, table: PgTable & { tenantId: PgColumn }, idColumn: PgColumn, ids: readonly number[]): Promise<boolean> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return true;
+  return (await db.$count(table, scoped(table, tenantId, inArray(idColumn, unique)))) === unique.length;
+}
+
+/** Refuses with a 400 a body that names a row of another tenant (or none), before anything is written. */
+export async function requireOwned(
+  db: Db,
+  tenantId: string,
+  table: PgTable & { tenantId: PgColumn },
+  idColumn: PgColumn,
+  ids: ReadonlyArray<number | null | undefined>,
+  message: string,
+): Promise<void> {
+  const present = ids.filter((id): id is number => typeof id === 'number');
+  if (!(await ownsAll(db, tenantId, table, idColumn, present))) throw badRequest(message);
+}
+
+/** What a register's routes call: the register's SQL, scoped by tenant, returning domain rows. */
+export type RegisterStore<Row, Create, Update> = {
+  list: (db: Db, tenantId: string, request: FastifyRequest) => Promise<Row[]>;
+  get: (db: Db, tenantId: string, id: number) => Promise<Row | null>;
+  create: (db: Db, tenantId: string, input: Create, request: FastifyRequest) => Promise<Row>;
+  /** null when the row is not the tenant's. */
+  update: (db: Db, tenantId: string, input: Update, request: FastifyRequest) => Promise<Row | null>;
+  /** false when the row is not the tenant's. */
+  remove: (db: Db, tenantId: string, id: number) => Promise<boolean>;
+};
+
+type Schema<T> = z.ZodType<T>;
+
+export type RegisterDeclaration<Row, Create, Update> = {
+  /** OpenAPI tag. */
+  tag: string;
+  noun: RegisterNoun;
+  /** The register's menu flag (spec §2 menu tree): writes need `canManage` with it. */
+  writeFlag: FlagKey;
+  row: Schema<Row>;
+  create: Schema<Create>;
+  update: Schema<Update>;
+  /** The routes to mount; a path left out is not served. `get` and `remove` end in `/:id`. */
+  paths: { list?: string; get?: string; create?: string; update?: string; remove?: string };
+  store: RegisterStore<Row, Create, Update>;
+  /** Who may read the list when not everyone may (e.g. contracts: their owner or a manager); throws 403. */
+  requireRead?: (ctx: PermissionContext) => void;
+  /** Checks of a body beyond its schema (references owned by the tenant…); throws 400 with a pt-BR message. */
+  validate?: (db: Db, tenantId: string, input: Create | Update, request: FastifyRequest) => Promise<void>;
+};
+
+export function requireManage(ctx: PermissionContext, flag: FlagKey): void {
+  if (!canManage(ctx, flag)) throw forbidden();
+}
+
+/** Mounts a register's routes (list, one by id, create, update, delete) with the rules above. */
+export function registerRoutes<Row, Create, Update>(app: FastifyInstance, d: RegisterDeclaration<Row, Create, Update>): void {
+  // Plain handlers: the schemas are generic here, so the zod type provider cannot type them; the
+  // app's zod validator and serializer still check every body, param and answer against them.
+  const typed = app;
+  const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
+  const { db } = app;
+  const { noun } = d;
+  const singular = noun.name;
+
+  if (d.paths.list)
+    typed.get(
+      d.paths.list,
+      { schema: { tags: [d.tag], summary: `Lista: ${singular}`, response: { 200: z.array(d.row), ...recordErrors } } },
+      async (request: FastifyRequest) => {
+        d.requireRead?.(request.session);
+        return d.store.list(db, request.tenant.id, request);
+      },
+    );
+
+  if (d.paths.get)
+    typed.get(
+      d.paths.get,
+      { schema: { tags: [d.tag], summary: `Um registro: ${singular}`, params: idParams, response: { 200: d.row, ...recordErrors } } },
+      async (request: FastifyRequest) => {
+        d.requireRead?.(request.session);
+        const row = await d.store.get(db, request.tenant.id, idOf(request));
+        if (!row) throw notFound(registerMessages.notFound(noun));
+        return row;
+      },
+    );
+
+  if (d.paths.create)
+    typed.post(
+      d.paths.create,
+      { schema: { tags: [d.tag], summary: `Cadastra: ${singular}`, body: d.create, response: { 201: d.row, ...recordErrors } } },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        requireManage(request.session, d.writeFlag);
+        const input = request.body as Create;
+        await d.validate?.(db, request.tenant.id, input, request);
+        const row = await guardWrite(noun, () => d.store.create(db, request.tenant.id, input, request));
+        return reply.status(201).send(row);
+      },
+    );
+
+  if (d.paths.update)
+    typed.put(
+      d.paths.update,
+      { schema: { tags: [d.tag], summary: `Atualiza: ${singular}`, body: d.update, response: { 200: d.row, ...recordErrors } } },
+      async (request: FastifyRequest) => {
+        requireManage(request.session, d.writeFlag);
+        const input = request.body as Update;
+        await d.validate?.(db, request.tenant.id, input, request);
+        const row = await guardWrite(noun, () => d.store.update(db, request.tenant.id, input, request));
+        if (!row) throw notFound(registerMessages.notFound(noun));
+        return row;
+      },
+    );
+
+  if (d.paths.remove)
+    typed.delete(
+      d.paths.remove,
+      {
+        schema: {
+          tags: [d.tag],
+          summary: `Exclui: ${singular} (409 se outros registros o usam)`,
+          params: idParams,
+          response: { 204: z.null(), ...recordErrors },
+        },
+      },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        requireManage(request.session, d.writeFlag);
+        const removed = await guardWrite(noun, () => d.store.remove(db, request.tenant.id, idOf(request)), 'delete');
+        if (!removed) throw notFound(registerMessages.notFound(noun));
+        return reply.status(204).send(null);
+      },
+    );
+}
+
+/** A register plugin from declarations, for `app.register(...)` under `/api`. */
+export function registerPlugin(...declarations: ReadonlyArray<(app: FastifyInstance) => void>): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const declare of declarations) declare(app);
+  };
+}
+
+// ------------------------------------------------------------------ a store for one plain table
+
+type AnyTable = PgTable & { tenantId: PgColumn };
+
+export type TableStoreOptions<Row> = {
+  table: AnyTable;
+  /** The primary key column (serial). */
+  id: PgColumn;
+  /** The row's fields, each a column of the table (the domain row's keys). */
+  columns: Record<keyof Row & string, PgColumn>;
+  /** The key lists sort by (accent-insensitive); ties by id. */
+  sortBy?: keyof Row & string;
+  /** Extra condition of every list (e.g. one `tipo` of a shared table). */
+  where?: SQL;
+  /** Values every insert carries besides the input (e.g. the `tipo`). */
+  fixed?: Record<string, unknown>;
+};
+
+/**
+ * The store of a register kept in one table whose row is its columns: create and update write the
+ * input's keys that are columns, the id comes from the update body's id key.
+ */
+export function tableStore<Row extends Record<string, unknown>, Create extends object, Update extends object>(
+  o: TableStoreOptions<Row>,
+): RegisterStore<Row, Create, Update> {
+  const idKey = (Object.entries(o.columns) as Array<[string, PgColumn]>).find(([, column]) => column === o.id)?.[0];
+  if (!idKey) throw new Error('tableStore: the id column must be one of the columns');
+  const columnKeys = Object.keys(o.columns).filter((key) => key !== idKey);
+  const pick = (input: object) =>
+    Object.fromEntries(Object.entries(input).filter(([key, value]) => columnKeys.includes(key) && value !== undefined));
+
+  // Drizzle's builders are typed per table; this store is written once for any table.
+  /* eslint-disable @typescript-eslint/no-explicit-any */
+  const table = o.table as any;
+  const read = async (db: Db, tenantId: string, condition?: SQL): Promise<Row[]> =>
+    (await db
+      .select(o.columns as any)
+      .from(table)
+      .where(scoped(o.table, tenantId, o.where, condition))) as Row[];
+
+  const sortKey = o.sortBy;
+  const sorted = (rows: Row[]) =>
+    sortKey
+      ? rows.sort((a, b) => compareText(String(a[sortKey] ?? ''), String(b[sortKey] ?? '')) || Number(a[idKey]) - Number(b[idKey]))
+      : rows.sort((a, b) => Number(a[idKey]) - Number(b[idKey]));
+
+  return {
+    list: async (db, tenantId) => sorted(await read(db, tenantId)),
+    get: async (db, tenantId, id) => (await read(db, tenantId, eq(o.id, id)))[0] ?? null,
+    create: async (db, tenantId, input) => {
+      const [row] = await db
+        .insert(table)
+        .values(withTenant(tenantId, { ...o.fixed, ...pick(input) }))
+        .returning(o.columns as any);
+      return row as Row;
+    },
+    update: async (db, tenantId, input) => {
+      const id = (input as Record<string, unknown>)[idKey] as number;
+      const values = pick(input);
+      const [row] = await db
+        .update(table)
+        .set(Object.keys(values).length > 0 ? values : { [idKey]: id })
+        .where(scoped(o.table, tenantId, o.where, eq(o.id, id)))
+        .returning(o.columns as any);
+      return (row as Row | undefined) ?? null;
+    },
+    remove: async (db, tenantId, id) =>
+      (await db.delete(table).where(scoped(o.table, tenantId, o.where, eq(o.id, id))).returning({ id: o.id })).length > 0,
+  };
+  /* eslint-enable @typescript-eslint/no-explicit-any */
+}
+
+/** `and` that keeps the type: conditions of a store's extra filter. */
+export const allOf = (...conditions: Array<SQL | undefined>): SQL | undefined => and(...conditions);
