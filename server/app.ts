@@ -17,6 +17,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { axisRoutes } from './features/axes/routes.ts';
 import { questionRoutes } from './features/questions/routes.ts';
 import { registerRoutesPlugin } from './features/registers/routes.ts';
+import { spreadsheetRoutes } from './features/registers/spreadsheet.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { diagnosticRoutes } from './features/followups/diagnostic-routes.ts';
 import { evidenceRoutes } from './features/evidence/routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
       await api.register(solutionRoutes);
       await api.register(questionRoutes);
       await api.register(registerRoutesPlugin);
+      await api.register(spreadsheetRoutes);
       await api.register(uploadRoutes);
       await api.register(offlineRoutes);
       await api.register(adminReportRoutes);

@@ -8,6 +8,7 @@ import { citySolutionCityRoutes, citySolutionRoutes } from '../features/city-sol
 import { diagnosticRoutes } from '../features/diagnostic/routes.tsx';
 import { meetingCityRoutes, meetingRoutes } from '../features/meetings/routes.tsx';
 import { projectRoutes } from '../features/projects/routes.tsx';
+import { registerRoutes } from '../features/registers/routes.tsx';
 import { solutionCatalogueRoutes } from '../features/solutions/routes.tsx';
 import { reportCityRoutes, reportRoutes } from '../features/field-reports/routes.tsx';
 import { evidenceCityRoutes } from '../features/evidence/routes.tsx';
@@ -30,6 +31,7 @@ export const signedInRoutes: RouteObject[] = [
   ...accessRoutes,
   ...userRoutes,
   ...projectRoutes,
+  ...registerRoutes,
   ...solutionCatalogueRoutes,
   ...syncRoutes,
   ...adminReportRoutes,

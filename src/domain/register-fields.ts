@@ -53,3 +53,37 @@ export const idList = (max?: number, tooMany?: string) => {
   const list = z.array(idSchema).transform((ids) => [...new Set(ids)]);
   return max === undefined ? list : list.refine((ids) => ids.length <= max, tooMany ?? `Escolha no máximo ${max}`);
 };
+
+// ---------------------------------------------------------------- form text ⇄ numbers
+
+/** What a numeric field keeps while typed (spec §5: digits only, or decimals with a comma). */
+export function keepDigits(text: string, maxDigits = 9): string {
+  return text.replace(/\D+/g, '').slice(0, maxDigits);
+}
+
+/** Digits and one decimal comma, at most two places ("1234,5"); a typed dot counts as the comma. */
+export function keepDecimal(text: string): string {
+  const cleaned = text.replace(/\./g, ',').replace(/[^\d,]+/g, '');
+  const [whole = '', ...rest] = cleaned.split(',');
+  return rest.length === 0 ? whole.slice(0, 12) : `${whole.slice(0, 12)},${rest.join('').slice(0, 2)}`;
+}
+
+/** Letters (with accents), spaces, hyphens and apostrophes (spec §5: alpha input). */
+export function keepAlpha(text: string): string {
+  return text.replace(/[^\p{L}\s'-]+/gu, '');
+}
+
+/** The number a numeric field's text stands for; empty stays undefined so "required" can say so. */
+export function numberFromText(text: unknown): unknown {
+  if (typeof text !== 'string') return text;
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const value = Number(trimmed.replace(/\./g, '').replace(',', '.'));
+  return Number.isFinite(value) ? value : text;
+}
+
+/** A number as its field shows it (pt-BR decimal comma). */
+export function textFromNumber(value: unknown): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return typeof value === 'string' ? value : '';
+  return String(value).replace('.', ',');
+}

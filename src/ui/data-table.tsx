@@ -92,14 +92,16 @@ export type DataTableProps<T> = Labelled & {
   size?: 'sm' | 'md';
 };
 
-function rawValue<T>(column: DataColumn<T>, row: T): CellValue {
+/** A cell's value before formatting (what sorting compares). */
+export function rawValue<T>(column: DataColumn<T>, row: T): CellValue {
   if (column.value) return column.value(row);
   const value = (row as Record<string, unknown>)[column.key];
   if (value === null || value === undefined || value instanceof Date) return value;
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : String(value);
 }
 
-function cellText<T>(column: DataColumn<T>, row: T): string {
+/** The text a cell shows (what search matches and an export writes). */
+export function cellText<T>(column: DataColumn<T>, row: T): string {
   const value = rawValue(column, row);
   if (isEmptyValue(value)) return EMPTY_CELL;
   if (column.format) return column.format(value, row);

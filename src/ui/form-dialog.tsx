@@ -17,13 +17,15 @@ export type FormDialogProps = {
    * It saves with useFormDialogSubmit and renders a FormDialogForm.
    */
   children: ReactNode;
+  /** Spec §9: 600 px, or 800 px for a form with many fields. */
+  width?: 600 | 800 | undefined;
 };
 
 /**
- * The frame of every create/edit dialog: centred, 600 px (spec §9), scrolling inside. A click
+ * The frame of every create/edit dialog: centred, 600 or 800 px (spec §9), scrolling inside. A click
  * outside never closes it, so typed input is not lost by a stray click; while a save runs, nothing does.
  */
-export function FormDialog({ open, onClose, initialFocusRef, children }: FormDialogProps) {
+export function FormDialog({ open, onClose, initialFocusRef, children, width = 600 }: FormDialogProps) {
   const [saving, setSaving] = useState(false);
   return (
     <Dialog.Root
@@ -42,7 +44,7 @@ export function FormDialog({ open, onClose, initialFocusRef, children }: FormDia
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content maxW="min(600px, calc(100vw - 2rem))" mx="4" css={READABLE_ERRORS}>
+          <Dialog.Content maxW={`min(${width}px, calc(100vw - 2rem))`} mx="4" css={READABLE_ERRORS}>
             <SavingContext value={setSaving}>{children}</SavingContext>
           </Dialog.Content>
         </Dialog.Positioner>

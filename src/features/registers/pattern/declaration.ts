@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { FlagKey } from '../../../domain/permission-flags.ts';
+import type { Vocabulary } from '../../../domain/vocabulary.ts';
+import type { ServerRead } from '../../../api/use-server-data.ts';
+import type { ComboOption } from '../../../ui/combo.tsx';
+import type { DataColumn, SortState } from '../../../ui/data-table.tsx';
+
+/**
+ * A register of the back-office (issue 17) as data: what the list shows, how a record is written,
+ * and who may open it. RegisterScreen (./register-screen.tsx) renders every declaration the same
+ * way — heading, search, the shared table, Excel export, create/edit dialog, delete with Sim/Não —
+ * so a register is its declaration and nothing else. See docs/architecture.md "Registers".
+ */
+
+/** Where a combo's options come from: a GET of the API (read once per dialog), or a fixed list. */
+export type RegisterOptions =
+  | { read: ServerRead; schema: z.ZodType<unknown[]>; toOption: (item: never) => ComboOption<number> | null }
+  | { fixed: ReadonlyArray<ComboOption<number>> };
+
+type FieldBase<I> = {
+  name: Extract<keyof I, string>;
+  label: string;
+  required?: boolean;
+  helperText?: string;
+  /** Shown only when this says so (e.g. the visit fields of a solution with monitoramento 2). */
+  visible?: (values: Record<string, unknown>) => boolean;
+};
+
+/**
+ * A form field. Numbers are typed as text (`integer`: digits only; `decimal`: digits and one comma)
+ * and parsed before the domain schema checks them, so what the user typed is kept on an error.
+ */
+export type RegisterField<I> = FieldBase<I> &
+  (
+    | { kind: 'text'; maxLength?: number; /** Letters and spaces only (spec §5: alpha input). */ alpha?: boolean }
+    | { kind: 'textarea'; maxLength?: number }
+    | { kind: 'integer'; maxDigits?: number }
+    | { kind: 'decimal' }
+    | { kind: 'checkbox' }
+    | { kind: 'date' }
+    | { kind: 'select'; options: RegisterOptions; emptyText: string }
+    | {
+        kind: 'multiselect';
+        options: RegisterOptions;
+        emptyText: string;
+        /** Spec §9: 1 or 2 chips. */
+        maxChips?: number;
+        /** Spec §5: at most 5 axes, the others disabled. */
+        maxSelected?: number;
+        overflowNoun?: { one: string; many: string };
+      }
+  );
+
+export type RegisterForm<Row, I extends Record<string, unknown>> = {
+  /** The domain's create schema (src/domain), the one the server checks: a z.object. */
+  schema: z.ZodObject;
+  fields: ReadonlyArray<RegisterField<I>>;
+  /** The form's values for a new record (null) or the one edited. Numbers may be given as numbers. */
+  initial: (row: Row | null) => I;
+  /** The body sent; defaults to the checked values, plus the row's id key when editing. */
+  toBody?: (data: Record<string, unknown>, row: Row | null) => unknown;
+  /** Spec §9: 600 or 800 px. */
+  width?: 600 | 800;
+};
+
+export type RegisterApi = {
+  list: ServerRead;
+  /** POST path; absent when records are not created here. */
+  create?: string;
+  /** PUT path. */
+  update?: string;
+  /** DELETE path of one record. */
+  remove?: (id: number) => string;
+};
+
+export type RegisterDeclaration<Row, I extends Record<string, unknown> = Record<string, unknown>> = {
+  /** Stable key (tests, React). */
+  key: string;
+  /** The heading and the menu's label; a function when the variant renames it (Eixos → Pilares). */
+  title: string | ((words: Vocabulary) => string);
+  /** One record: the buttons, the question and the toasts are worded from it. */
+  noun: { name: string | ((words: Vocabulary) => string); gender: 'm' | 'f' };
+  /** The menu flag that opens the screen; the server checks the same (canManage) on every write. */
+  flag: FlagKey;
+  api: RegisterApi;
+  row: z.ZodType<Row>;
+  idOf: (row: Row) => number;
+  nameOf: (row: Row) => string;
+  /** The key of the record's id in an update body (e.g. "temaId"). */
+  idKey: string;
+  columns: (words: Vocabulary) => Array<DataColumn<Row>>;
+  defaultSort?: SortState;
+  /** Spec §8: "Nenhum Tema retornado"… */
+  emptyText: string | ((words: Vocabulary) => string);
+  /** Notified when the list cannot be read (spec §8: "Erro ao obter Temas"). */
+  loadError: string;
+  form?: RegisterForm<Row, I>;
+  /** false: records are never deleted here (a register whose rows are disabled instead). */
+  deletable?: boolean;
+  /** The file and sheet name of the Excel export. */
+  exportName: string;
+  /** More buttons on a row, before Editar/Excluir. */
+  rowActions?: (row: Row, reload: () => void) => ReactNode;
+  /** Filters above the table beside the search; they narrow `rows` through `filterRows`. */
+  filters?: RegisterFilters<Row>;
+  /** Why a row can be neither edited nor deleted now, or undefined. */
+  lockedReason?: (row: Row) => string | undefined;
+};
+
+export type RegisterFilters<Row> = {
+  render: (state: Record<string, unknown>, set: (key: string, value: unknown) => void) => ReactNode;
+  apply: (rows: readonly Row[], state: Record<string, unknown>) => Row[];
+  initial: Record<string, unknown>;
+};
+
+/** Identity with the types checked: `defineRegister<ThemeRow, ThemeForm>({...})`. */
+export function defineRegister<Row, I extends Record<string, unknown> = Record<string, unknown>>(
+  declaration: RegisterDeclaration<Row, I>,
+): RegisterDeclaration<Row, I> {
+  return declaration;
+}

@@ -1,0 +1,208 @@
+import { Breadcrumb, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
+import { httpStatusOf } from '../../../lib/api-errors.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import type { SpreadsheetColumn } from '../../../domain/spreadsheet.ts';
+import { includesText } from '../../../domain/text.ts';
+import type { Vocabulary } from '../../../domain/vocabulary.ts';
+import { currentVocabulary } from '../../../session/vocabulary.ts';
+import { AccessGate, NO_PERMISSION, NoPermission } from '../../../ui/access-gate.tsx';
+import { cellText, DataTable, rawValue, type DataColumn, type SortState } from '../../../ui/data-table.tsx';
+import { actionsColumn, ListHeading, LoadError, TableClip, useRecordActions } from '../../../ui/list-screen.tsx';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { sortRows } from '../../../ui/table-logic.ts';
+import { deleteRecord, exportRows, useRegisterList } from './data.ts';
+import type { RegisterDeclaration } from './declaration.ts';
+import { RegisterFormDialog } from './register-form.tsx';
+import { emptyTextOf, nounOf, titleOf } from './wording.ts';
+
+type Values = Record<string, unknown>;
+
+/** A register's route component: the screen behind its menu flag (the server checks the same flag on writes). */
+export function RegisterScreen<Row>({ declaration }: { declaration: RegisterDeclaration<Row, Values> }) {
+  return (
+    <AccessGate flag={declaration.flag}>
+      <RegisterList declaration={declaration} />
+    </AccessGate>
+  );
+}
+
+function searchable<Row>(columns: ReadonlyArray<DataColumn<Row>>): Array<DataColumn<Row>> {
+  return columns.filter((c) => c.key !== 'acoes' && (c.value !== undefined || c.cell === undefined || c.format !== undefined));
+}
+
+/** Rows whose shown text contains the search, accents and case ignored (spec §1). */
+function matching<Row>(rows: readonly Row[], columns: ReadonlyArray<DataColumn<Row>>, query: string): readonly Row[] {
+  const needle = query.trim();
+  if (needle === '') return rows;
+  return rows.filter((row) => columns.some((column) => includesText(cellText(column, row), needle)));
+}
+
+function sorted<Row>(rows: readonly Row[], columns: ReadonlyArray<DataColumn<Row>>, sort: SortState | null): readonly Row[] {
+  const column = sort ? columns.find((c) => c.key === sort.key) : undefined;
+  if (!sort || !column) return rows;
+  return sortRows(rows, (row) => (column.sortValue ? column.sortValue(row) : rawValue(column, row)), sort.direction);
+}
+
+/** The export's cells: numbers and yes/no stay typed; everything else is the text the cell shows. */
+function exportTable<Row>(rows: readonly Row[], columns: ReadonlyArray<DataColumn<Row>>) {
+  const kept = searchable(columns);
+  const kinds: Array<SpreadsheetColumn['tipo']> = kept.map((column) => {
+    const sample = rows.map((row) => rawValue(column, row)).find((v) => v !== null && v !== undefined && v !== '');
+    if (column.format) return 'text';
+    return typeof sample === 'number' ? 'number' : typeof sample === 'boolean' ? 'boolean' : 'text';
+  });
+  const colunas = kept.map((column, i) => ({ titulo: column.header, tipo: kinds[i]! }));
+  const linhas = rows.map((row) =>
+    kept.map((column, i) => {
+      const value = rawValue(column, row);
+      if (value === null || value === undefined || value === '') return null;
+      if (kinds[i] === 'number' && typeof value === 'number') return value;
+      if (kinds[i] === 'boolean' && typeof value === 'boolean') return value;
+      return cellText(column, row);
+    }),
+  );
+  return { colunas, linhas };
+}
+
+function RegisterList<Row>({ declaration: d }: { declaration: RegisterDeclaration<Row, Values> }) {
+  const words: Vocabulary = currentVocabulary();
+  const title = titleOf(d, words);
+  const noun = nounOf(d, words);
+  const list = useRegisterList(d.api.list, d.row, d.loadError);
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const [filterState, setFilterState] = useState<Record<string, unknown>>(d.filters?.initial ?? {});
+  const [sort, setSort] = useState<SortState | null>(d.defaultSort ?? null);
+  const [exporting, setExporting] = useState(false);
+  const headingId = useId();
+
+  const writable = Boolean(d.form && (d.api.create || d.api.update));
+  const records = useRecordActions<Row>({
+    noun,
+    gender: d.noun.gender,
+    nameOf: d.nameOf,
+    idOf: d.idOf,
+    deleteById: (id) => deleteRecord(d.api.remove!(id)),
+    onDeleted: list.reload,
+    lockedReason: d.lockedReason,
+  });
+
+  const baseColumns = useMemo(() => d.columns(words), [d, words]);
+  const columns: Array<DataColumn<Row>> = useMemo(() => {
+    const showEdit = Boolean(d.form && d.api.update);
+    const showDelete = d.deletable !== false && Boolean(d.api.remove);
+    if (!showEdit && !showDelete && !d.rowActions) return baseColumns;
+    return [
+      ...baseColumns,
+      actionsColumn(
+        (row) => (
+          <HStack gap="2" justify="flex-end" wrap="wrap">
+            {d.rowActions?.(row, list.reload)}
+            {(showEdit || showDelete) && records.rowActions(row)}
+          </HStack>
+        ),
+        d.rowActions ? '18rem' : '11rem',
+      ),
+    ];
+    // records.rowActions closes over the deleting state: rebuild with it.
+  }, [baseColumns, d, list.reload, records]);
+
+  const loaded = list.status === 'ready' ? list.data : list.status === 'loading' ? list.previous : undefined;
+  const all = useMemo(() => loaded ?? [], [loaded]);
+  const filtered = useMemo(() => (d.filters ? d.filters.apply(all, filterState) : all), [all, d.filters, filterState]);
+  const shown = useMemo(() => matching(filtered, searchable(baseColumns), deferredQuery), [filtered, baseColumns, deferredQuery]);
+
+  async function exportShown() {
+    setExporting(true);
+    try {
+      const { colunas, linhas } = exportTable(sorted(shown, baseColumns, sort), baseColumns);
+      await exportRows(d.exportName, colunas, linhas);
+    } catch (error) {
+      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, 'Não foi possível gerar a planilha.'));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <Stack gap="5">
+      <PageTitle parts={[title]} />
+      <Breadcrumb.Root size="sm" aria-label="Trilha de navegação">
+        <Breadcrumb.List flexWrap="wrap">
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to="/cidade">Início</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink>{title}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+
+      <ListHeading
+        title={title}
+        id={headingId}
+        level={1}
+        action={
+          <HStack gap="2" wrap="wrap">
+            <Button variant="outline" onClick={() => void exportShown()} loading={exporting} loadingText="Gerando planilha…" disabled={list.status !== 'ready'}>
+              Exportar Excel
+            </Button>
+            {writable && d.api.create && <Button onClick={records.openCreate}>{`Cadastrar ${noun}`}</Button>}
+          </HStack>
+        }
+      />
+
+      <HStack gap="4" wrap="wrap" align="end">
+        <Field.Root flex="1" minW="14rem" maxW="28rem">
+          <Field.Label>Pesquisar</Field.Label>
+          <Input type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+        </Field.Root>
+        {d.filters?.render(filterState, (key, value) => setFilterState((state) => ({ ...state, [key]: value })))}
+      </HStack>
+
+      {list.status === 'error' ? (
+        httpStatusOf(list.error) === 403 ? (
+          <NoPermission message={apiErrorMessage(list.error, NO_PERMISSION)} />
+        ) : (
+          <LoadError message={apiErrorMessage(list.error, d.loadError)} onRetry={list.reload} />
+        )
+      ) : (
+        <TableClip>
+          <DataTable
+            rows={shown}
+            columns={columns}
+            rowKey={d.idOf}
+            labelledBy={headingId}
+            loading={list.status === 'loading' && all.length === 0}
+            loadingText={`Carregando ${title.toLowerCase()}…`}
+            emptyText={emptyTextOf(d, words)}
+            sort={sort}
+            onSortChange={setSort}
+            minWidth="44rem"
+          />
+        </TableClip>
+      )}
+      <Text textStyle="sm" color="fg.muted" aria-live="polite">
+        {list.status === 'ready' ? `${shown.length} de ${all.length} registros` : ''}
+      </Text>
+
+      {d.form && (
+        <RegisterFormDialog
+          declaration={d}
+          words={words}
+          open={records.dialogOpen}
+          onClose={records.closeDialog}
+          row={records.editing}
+          onSaved={() => list.reload()}
+        />
+      )}
+      {records.confirmDialog}
+    </Stack>
+  );
+}

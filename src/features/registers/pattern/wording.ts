@@ -1,0 +1,18 @@
+import type { Vocabulary } from '../../../domain/vocabulary.ts';
+import type { RegisterDeclaration } from './declaration.ts';
+
+type Wordable = Pick<RegisterDeclaration<unknown>, 'noun' | 'title' | 'emptyText'>;
+
+const resolve = (value: string | ((words: Vocabulary) => string), words: Vocabulary) => (typeof value === 'function' ? value(words) : value);
+
+/** One record's name in this variant ("eixo", or "pilar" in the Sala), lower case. */
+export const nounOf = (d: Pick<Wordable, 'noun'>, words: Vocabulary) => resolve(d.noun.name, words);
+export const titleOf = (d: Pick<Wordable, 'title'>, words: Vocabulary) => resolve(d.title, words);
+export const emptyTextOf = (d: Pick<Wordable, 'emptyText'>, words: Vocabulary) => resolve(d.emptyText, words);
+
+const capital = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** "Tema cadastrado com sucesso", "Instituição atualizada com sucesso". */
+export function savedMessage(noun: string, gender: 'm' | 'f', created: boolean): string {
+  return `${capital(noun)} ${created ? 'cadastrad' : 'atualizad'}${gender === 'f' ? 'a' : 'o'} com sucesso`;
+}

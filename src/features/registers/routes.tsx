@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * The registers of spec §2 "Registers and administration" (issue 17). Each path loads the shared
+ * RegisterScreen with its declaration, in its own chunk, so a register costs its declaration only.
+ */
+const register = (path: string, load: () => Promise<{ default: unknown }>): RouteObject => ({
+  path,
+  lazy: {
+    Component: async () => {
+      const [{ RegisterScreen }, { default: declaration }] = await Promise.all([import('./pattern/register-screen.tsx'), load()]);
+      const Screen = () => <RegisterScreen declaration={declaration as never} />;
+      return Screen;
+    },
+  },
+});
+
+export const registerRoutes: RouteObject[] = [register('/tema', () => import('./themes/index.ts'))];

@@ -1,0 +1,1 @@
+export { themeRegister as default } from './declaration.tsx';
