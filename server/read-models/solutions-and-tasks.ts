@@ -117,3 +117,6 @@ export async function listSolutionsWithAxis(db: Db, tenantId: string, municipioI
 export async function listTaskProgress(db: Db, tenantId: string, municipioId: number): Promise<OfflineTaskProgress[]> {
   return (await progressByTask(db, tenantId, municipioId)).map((t) => ({ ...t, municipioId }));
 }
+
+/** Task progress per municipality (dashboard get-andamento-municipios), for the status reports (api/Status/relatorio-tarefa). */
+export { progressByMunicipality } from '../features/solutions/repository.ts';

@@ -1,8 +1,16 @@
 import { registerPlugin } from '../../lib/register.ts';
+import { municipalityBracketRegister, solutionBracketRegister } from './brackets.ts';
+import { contractStatusRegister, statusRegister } from './statuses.ts';
 import { themeRegister } from './themes.ts';
 
 /**
  * The registers of spec §7 "Questions and registers" (issue 17): each is a declaration in its own
  * file, mounted here with the one pattern of server/lib/register.ts.
  */
-export const registerRoutesPlugin = registerPlugin(themeRegister);
+export const registerRoutesPlugin = registerPlugin(
+  themeRegister,
+  statusRegister,
+  contractStatusRegister,
+  municipalityBracketRegister,
+  solutionBracketRegister,
+);

@@ -1,0 +1,147 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { permittedMunicipalityIds, seesAllMunicipalities } from '../../../src/domain/permissions.ts';
+import {
+  contractStatusInputSchema,
+  contractStatusRowSchema,
+  contractStatusUpdateSchema,
+  statusInputSchema,
+  statusNameListSchema,
+  statusRowSchema,
+  statusUpdateSchema,
+  type ContractStatusRow,
+  type StatusRow,
+} from '../../../src/domain/register-statuses.ts';
+import { municipalityProgressSchema } from '../../../src/domain/solutions.ts';
+import { compareText } from '../../../src/domain/text.ts';
+import type { Db } from '../../db/client.ts';
+import { municipio, status, statusContrato } from '../../db/schema/index.ts';
+import { scoped, withTenant } from '../../db/tenant-scope.ts';
+import { notFound } from '../../lib/errors.ts';
+import { registerMessages, registerRoutes, type RegisterStore } from '../../lib/register.ts';
+import { errorResponses, idParams } from '../../lib/route-schemas.ts';
+import { progressByMunicipality } from '../../read-models/solutions-and-tasks.ts';
+
+/**
+ * Spec §7 api/Status and api/StatusContrato: CRUD, get-nomes and relatorio-tarefa/{id}. Both are
+ * one name per row that municipalities point at; each row says how many municipalities use it, so
+ * the list shows why a delete is refused (409) before it is tried.
+ */
+
+type Kind = {
+  table: typeof status | typeof statusContrato;
+  id: typeof status.statusId | typeof statusContrato.statusContratoId;
+  name: typeof status.statusNome | typeof statusContrato.nome;
+  /** The municipality column that points at it. */
+  ref: typeof municipio.statusId | typeof municipio.statusContratoId;
+};
+
+function statusStore<Row extends { municipios: number }>(
+  k: Kind,
+  keys: { id: string; name: string },
+): RegisterStore<Row, Record<string, unknown>, Record<string, unknown>> {
+  const used = sql<number>`(select count(*)::int from ${municipio} where ${k.ref} = ${k.id})`;
+  const read = async (db: Db, tenantId: string, condition?: SQL): Promise<Row[]> => {
+    const rows = await db
+      .select({ [keys.id]: k.id, [keys.name]: k.name, municipios: used } as never)
+      .from(k.table)
+      .where(scoped(k.table, tenantId, condition));
+    return (rows as unknown as Row[]).sort((a, b) => compareText(String(a[keys.name as keyof Row]), String(b[keys.name as keyof Row])));
+  };
+  const table = k.table as typeof status;
+  return {
+    list: (db, tenantId) => read(db, tenantId),
+    get: async (db, tenantId, id) => (await read(db, tenantId, eq(k.id, id)))[0] ?? null,
+    create: async (db, tenantId, input) => {
+      const [row] = await db
+        .insert(table)
+        .values(withTenant(tenantId, { [keys.name]: input[keys.name] }) as never)
+        .returning({ id: k.id });
+      return (await read(db, tenantId, eq(k.id, row!.id)))[0]!;
+    },
+    update: async (db, tenantId, input) => {
+      const id = input[keys.id] as number;
+      const updated = await db
+        .update(table)
+        .set({ [keys.name]: input[keys.name] } as never)
+        .where(scoped(k.table, tenantId, eq(k.id, id)))
+        .returning({ id: k.id });
+      return updated.length > 0 ? ((await read(db, tenantId, eq(k.id, id)))[0] ?? null) : null;
+    },
+    remove: async (db, tenantId, id) => (await db.delete(table).where(scoped(k.table, tenantId, eq(k.id, id))).returning({ id: k.id })).length > 0,
+  };
+}
+
+const statusKind: Kind = { table: status, id: status.statusId, name: status.statusNome, ref: municipio.statusId };
+const contractKind: Kind = { table: statusContrato, id: statusContrato.statusContratoId, name: statusContrato.nome, ref: municipio.statusContratoId };
+
+export function statusRegister(app: FastifyInstance): void {
+  registerRoutes(app, {
+    tag: 'status',
+    noun: { name: 'status', gender: 'm' },
+    writeFlag: 'menuGestaoCadastros',
+    row: statusRowSchema,
+    create: statusInputSchema,
+    update: statusUpdateSchema,
+    paths: { list: '/Status', get: '/Status/:id', create: '/Status', update: '/Status', remove: '/Status/:id' },
+    store: statusStore<StatusRow>(statusKind, { id: 'statusId', name: 'statusNome' }) as never,
+  });
+  app.register(statusExtras('/Status', statusKind, 'status'));
+}
+
+export function contractStatusRegister(app: FastifyInstance): void {
+  registerRoutes(app, {
+    tag: 'status',
+    noun: { name: 'status de contrato', gender: 'm' },
+    writeFlag: 'menuGestaoCadastros',
+    row: contractStatusRowSchema,
+    create: contractStatusInputSchema,
+    update: contractStatusUpdateSchema,
+    paths: { list: '/StatusContrato', get: '/StatusContrato/:id', create: '/StatusContrato', update: '/StatusContrato', remove: '/StatusContrato/:id' },
+    store: statusStore<ContractStatusRow>(contractKind, { id: 'statusContratoId', name: 'nome' }) as never,
+  });
+  app.register(statusExtras('/StatusContrato', contractKind, 'status de contrato'));
+}
+
+const errors = errorResponses(400, 401, 403, 404);
+
+/** get-nomes and relatorio-tarefa/{id} of one status family. */
+function statusExtras(base: string, k: Kind, noun: string): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { db } = app;
+    app.get(
+      `${base}/get-nomes`,
+      { schema: { tags: ['status'], summary: `Nomes (${noun}), em ordem alfabética`, response: { 200: statusNameListSchema, ...errors } } },
+      async (request) => {
+        const rows = await db.select({ nome: k.name }).from(k.table).where(scoped(k.table, request.tenant.id));
+        return rows.map((r) => r.nome).sort(compareText);
+      },
+    );
+
+    app.get(
+      `${base}/relatorio-tarefa/:id`,
+      {
+        schema: {
+          tags: ['status'],
+          summary: `Andamento das tarefas dos municípios com este ${noun} (os que o usuário vê e que têm tarefas)`,
+          params: idParams,
+          response: { 200: z.array(municipalityProgressSchema), ...errors },
+        },
+      },
+      async (request) => {
+        const tenantId = request.tenant.id;
+        const id = request.params.id;
+        const [exists] = await db.select({ id: k.id }).from(k.table).where(scoped(k.table, tenantId, eq(k.id, id)));
+        if (!exists) throw notFound(registerMessages.notFound({ name: noun, gender: 'm' }));
+        const inStatus = await db.select({ id: municipio.municipioId }).from(municipio).where(scoped(municipio, tenantId, eq(k.ref, id)));
+        const ctx = request.session;
+        const visible = seesAllMunicipalities(ctx) ? null : permittedMunicipalityIds(ctx.usuario);
+        const allowed = inStatus.map((m) => m.id).filter((mid) => visible === null || visible.has(mid));
+        if (allowed.length === 0) return [];
+        return progressByMunicipality(db, tenantId, {}, allowed);
+      },
+    );
+  };
+}
