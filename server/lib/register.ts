@@ -52,13 +52,20 @@ export async function guardWrite<T>(noun: RegisterNoun, write: () => Promise<T>,
   } catch (error) {
     const code = pgCode(error);
     if (code === '23505') throw conflict(registerMessages.duplicate(noun));
-    if (code === '23503') throw kind === 'delete' ? conflict(registerMessages.inUse(noun)) : badRequest('Um dos registros escolhidos não existe.');
+    if (code === '23503')
+      throw kind === 'delete' ? conflict(registerMessages.inUse(noun)) : badRequest('Um dos registros escolhidos não existe.');
     throw error;
   }
 }
 
 /** Whether every id names a row of this tenant; a reference to another tenant's row is refused as if it did not exist. */
-export async function ownsAll(db: Db, tenantId: string, table: PgTable & { tenantId: PgColumn }, idColumn: PgColumn, ids: readonly number[]): Promise<boolean> {
+export async function ownsAll(
+  db: Db,
+  tenantId: string,
+  table: PgTable & { tenantId: PgColumn },
+  idColumn: PgColumn,
+  ids: readonly number[],
+): Promise<boolean> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return true;
   return (await db.$count(table, scoped(table, tenantId, inArray(idColumn, unique)))) === unique.length;
@@ -265,7 +272,12 @@ export function tableStore<Row extends Record<string, unknown>, Create extends o
       return (row as Row | undefined) ?? null;
     },
     remove: async (db, tenantId, id) =>
-      (await db.delete(table).where(scoped(o.table, tenantId, o.where, eq(o.id, id))).returning({ id: o.id })).length > 0,
+      (
+        await db
+          .delete(table)
+          .where(scoped(o.table, tenantId, o.where, eq(o.id, id)))
+          .returning({ id: o.id })
+      ).length > 0,
   };
   /* eslint-enable @typescript-eslint/no-explicit-any */
 }

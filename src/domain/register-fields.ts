@@ -26,7 +26,11 @@ export const optionalText = (max = 2000) => z.string().trim().max(max, `Deve ter
 
 /** A required id chosen in a combo: nothing chosen (null, absent, 0) reads "Campo Obrigatório". */
 export const requiredChoice = (message = REQUIRED_CHOICE) =>
-  z.number({ error: () => message }).int(message).positive(message).max(2_147_483_647, message);
+  z
+    .number({ error: () => message })
+    .int(message)
+    .positive(message)
+    .max(2_147_483_647, message);
 
 /** Digits only (spec §5: numeric input restricted to digits), as a whole number within the bounds. */
 export const wholeNumber = (label: string, { min = 0, max = 1_000_000_000 } = {}) =>

@@ -23,5 +23,10 @@ export type SpreadsheetColumn = SpreadsheetRequest['colunas'][number];
 
 /** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ]. */
 export function sheetName(name: string): string {
-  return name.replace(/[:\\/?*[\]]/g, ' ').trim().slice(0, 31) || 'Planilha';
+  return (
+    name
+      .replace(/[:\\/?*[\]]/g, ' ')
+      .trim()
+      .slice(0, 31) || 'Planilha'
+  );
 }

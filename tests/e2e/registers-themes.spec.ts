@@ -14,7 +14,11 @@ test('the full admin creates, searches, edits, exports and deletes a theme', asy
   const name = `Tema E2E ${stamp}`;
   await signInAs(page, 'admin@demo.local');
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Gestão' }).click();
-  await page.getByRole('menu', { name: 'Gestão' }).getByRole('group', { name: 'Gestão de Cadastros' }).getByRole('menuitem', { name: 'Temas' }).click();
+  await page
+    .getByRole('menu', { name: 'Gestão' })
+    .getByRole('group', { name: 'Gestão de Cadastros' })
+    .getByRole('menuitem', { name: 'Temas' })
+    .click();
   await expect(page).toHaveURL(/\/tema$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Temas' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Temas' });
@@ -51,7 +55,7 @@ test('the full admin creates, searches, edits, exports and deletes a theme', asy
   await page.getByRole('button', { name: 'Exportar Excel' }).click();
   const file = await (await download).path();
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await readFile(file!));
+  await workbook.xlsx.load((await readFile(file!)) as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0]!;
   expect(sheet.name).toBe('Temas');
   expect(sheet.getRow(1).values).toEqual([undefined, '#', 'Nome', 'Eixo', 'Nacional']);

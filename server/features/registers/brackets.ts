@@ -23,7 +23,12 @@ function bracketRegister(tipo: BracketKind, path: string, tag: string) {
   const store = tableStore<BracketRow, object, object>({
     table: faixaValor,
     id: faixaValor.faixaValorId,
-    columns: { faixaValorId: faixaValor.faixaValorId, nome: faixaValor.nome, valorMinimo: faixaValor.valorMinimo, valorMaximo: faixaValor.valorMaximo },
+    columns: {
+      faixaValorId: faixaValor.faixaValorId,
+      nome: faixaValor.nome,
+      valorMinimo: faixaValor.valorMinimo,
+      valorMaximo: faixaValor.valorMaximo,
+    },
     sortBy: undefined,
     where: eq(faixaValor.tipo, tipo),
     fixed: { tipo },
@@ -61,7 +66,8 @@ function bracketRegister(tipo: BracketKind, path: string, tag: string) {
         list: async (db, tenantId, request: FastifyRequest) =>
           (await store.list(db, tenantId, request)).sort((a, b) => a.valorMinimo - b.valorMinimo || a.faixaValorId - b.faixaValorId),
       },
-      validate: (db, tenantId, input) => noOverlap(db, tenantId, input as { valorMinimo: number; valorMaximo: number; faixaValorId?: number }),
+      validate: (db, tenantId, input) =>
+        noOverlap(db, tenantId, input as { valorMinimo: number; valorMaximo: number; faixaValorId?: number }),
     });
 }
 

@@ -42,7 +42,10 @@ export const spreadsheetRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = `${sheetName(nome)}.xlsx`;
       return reply
         .header('Content-Type', XLSX_CONTENT_TYPE)
-        .header('Content-Disposition', `attachment; filename="${file.replace(/[^\w.-]+/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file)}`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${file.replace(/[^\w.-]+/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file)}`,
+        )
         .send(workbook);
     },
   );

@@ -36,13 +36,16 @@ type Kind = {
   name: typeof status.statusNome | typeof statusContrato.nome;
   /** The municipality column that points at it. */
   ref: typeof municipio.statusId | typeof municipio.statusContratoId;
+  /** SQL names for the count of municipalities (a correlated subquery needs them qualified). */
+  sqlNames: { table: string; id: string; ref: string };
 };
 
 function statusStore<Row extends { municipios: number }>(
   k: Kind,
   keys: { id: string; name: string },
 ): RegisterStore<Row, Record<string, unknown>, Record<string, unknown>> {
-  const used = sql<number>`(select count(*)::int from ${municipio} where ${k.ref} = ${k.id})`;
+  const n = k.sqlNames;
+  const used = sql<number>`(select count(*)::int from municipio m where m.${sql.identifier(n.ref)} = ${sql.identifier(n.table)}.${sql.identifier(n.id)})`;
   const read = async (db: Db, tenantId: string, condition?: SQL): Promise<Row[]> => {
     const rows = await db
       .select({ [keys.id]: k.id, [keys.name]: k.name, municipios: used } as never)
@@ -70,12 +73,30 @@ function statusStore<Row extends { municipios: number }>(
         .returning({ id: k.id });
       return updated.length > 0 ? ((await read(db, tenantId, eq(k.id, id)))[0] ?? null) : null;
     },
-    remove: async (db, tenantId, id) => (await db.delete(table).where(scoped(k.table, tenantId, eq(k.id, id))).returning({ id: k.id })).length > 0,
+    remove: async (db, tenantId, id) =>
+      (
+        await db
+          .delete(table)
+          .where(scoped(k.table, tenantId, eq(k.id, id)))
+          .returning({ id: k.id })
+      ).length > 0,
   };
 }
 
-const statusKind: Kind = { table: status, id: status.statusId, name: status.statusNome, ref: municipio.statusId };
-const contractKind: Kind = { table: statusContrato, id: statusContrato.statusContratoId, name: statusContrato.nome, ref: municipio.statusContratoId };
+const statusKind: Kind = {
+  table: status,
+  id: status.statusId,
+  name: status.statusNome,
+  ref: municipio.statusId,
+  sqlNames: { table: 'status', id: 'status_id', ref: 'status_id' },
+};
+const contractKind: Kind = {
+  table: statusContrato,
+  id: statusContrato.statusContratoId,
+  name: statusContrato.nome,
+  ref: municipio.statusContratoId,
+  sqlNames: { table: 'status_contrato', id: 'status_contrato_id', ref: 'status_contrato_id' },
+};
 
 export function statusRegister(app: FastifyInstance): void {
   registerRoutes(app, {
@@ -99,7 +120,13 @@ export function contractStatusRegister(app: FastifyInstance): void {
     row: contractStatusRowSchema,
     create: contractStatusInputSchema,
     update: contractStatusUpdateSchema,
-    paths: { list: '/StatusContrato', get: '/StatusContrato/:id', create: '/StatusContrato', update: '/StatusContrato', remove: '/StatusContrato/:id' },
+    paths: {
+      list: '/StatusContrato',
+      get: '/StatusContrato/:id',
+      create: '/StatusContrato',
+      update: '/StatusContrato',
+      remove: '/StatusContrato/:id',
+    },
     store: statusStore<ContractStatusRow>(contractKind, { id: 'statusContratoId', name: 'nome' }) as never,
   });
   app.register(statusExtras('/StatusContrato', contractKind, 'status de contrato'));
@@ -133,9 +160,15 @@ function statusExtras(base: string, k: Kind, noun: string): FastifyPluginAsyncZo
       async (request) => {
         const tenantId = request.tenant.id;
         const id = request.params.id;
-        const [exists] = await db.select({ id: k.id }).from(k.table).where(scoped(k.table, tenantId, eq(k.id, id)));
+        const [exists] = await db
+          .select({ id: k.id })
+          .from(k.table)
+          .where(scoped(k.table, tenantId, eq(k.id, id)));
         if (!exists) throw notFound(registerMessages.notFound({ name: noun, gender: 'm' }));
-        const inStatus = await db.select({ id: municipio.municipioId }).from(municipio).where(scoped(municipio, tenantId, eq(k.ref, id)));
+        const inStatus = await db
+          .select({ id: municipio.municipioId })
+          .from(municipio)
+          .where(scoped(municipio, tenantId, eq(k.ref, id)));
         const ctx = request.session;
         const visible = seesAllMunicipalities(ctx) ? null : permittedMunicipalityIds(ctx.usuario);
         const allowed = inStatus.map((m) => m.id).filter((mid) => visible === null || visible.has(mid));

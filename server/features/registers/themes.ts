@@ -12,7 +12,11 @@ import type { SQL } from 'drizzle-orm';
 const columns = { temaId: tema.temaId, nome: tema.nome, eixoId: tema.eixoId, eixoNome: eixo.nome, nacional: eixo.nacional };
 
 async function read(db: Db, tenantId: string, condition?: SQL): Promise<ThemeRow[]> {
-  const rows = await db.select(columns).from(tema).innerJoin(eixo, eq(eixo.eixoId, tema.eixoId)).where(scoped(tema, tenantId, condition));
+  const rows = await db
+    .select(columns)
+    .from(tema)
+    .innerJoin(eixo, eq(eixo.eixoId, tema.eixoId))
+    .where(scoped(tema, tenantId, condition));
   return rows.sort((a, b) => compareText(a.eixoNome, b.eixoNome) || compareText(a.nome, b.nome) || a.temaId - b.temaId);
 }
 
@@ -29,10 +33,20 @@ const store: RegisterStore<ThemeRow, typeof themeInputSchema._output, typeof the
     return (await store.get(db, tenantId, temaId))!;
   },
   update: async (db, tenantId, { temaId, ...input }) => {
-    const updated = await db.update(tema).set(input).where(scoped(tema, tenantId, eq(tema.temaId, temaId))).returning({ temaId: tema.temaId });
+    const updated = await db
+      .update(tema)
+      .set(input)
+      .where(scoped(tema, tenantId, eq(tema.temaId, temaId)))
+      .returning({ temaId: tema.temaId });
     return updated.length > 0 ? store.get(db, tenantId, temaId) : null;
   },
-  remove: async (db, tenantId, id) => (await db.delete(tema).where(scoped(tema, tenantId, eq(tema.temaId, id))).returning({ id: tema.temaId })).length > 0,
+  remove: async (db, tenantId, id) =>
+    (
+      await db
+        .delete(tema)
+        .where(scoped(tema, tenantId, eq(tema.temaId, id)))
+        .returning({ id: tema.temaId })
+    ).length > 0,
 };
 
 /** Spec §7 api/Tema: the list every theme filter reads (limited to the axes the user sees) and the /tema register's writes. */

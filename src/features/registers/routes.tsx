@@ -15,4 +15,11 @@ const register = (path: string, load: () => Promise<{ default: unknown }>): Rout
   },
 });
 
-export const registerRoutes: RouteObject[] = [register('/tema', () => import('./themes/index.ts'))];
+export const registerRoutes: RouteObject[] = [
+  { path: '/rotas', lazy: { Component: async () => (await import('./hub/registers-hub.tsx')).RegistersHubScreen } },
+  register('/tema', () => import('./themes/index.ts')),
+  register('/status', () => import('./statuses/status.ts')),
+  register('/status-contrato', () => import('./statuses/contract-status.ts')),
+  register('/municipio-faixas', () => import('./brackets/municipality.ts')),
+  register('/solucoes-faixas', () => import('./brackets/solution.ts')),
+];

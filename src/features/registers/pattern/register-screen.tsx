@@ -139,6 +139,13 @@ function RegisterList<Row>({ declaration: d }: { declaration: RegisterDeclaratio
           </Breadcrumb.Item>
           <Breadcrumb.Separator />
           <Breadcrumb.Item>
+            {/* /rotas: every register the user may manage (features/registers/hub). */}
+            <Breadcrumb.Link asChild>
+              <RouterLink to="/rotas">Cadastros</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
             <Breadcrumb.CurrentLink>{title}</Breadcrumb.CurrentLink>
           </Breadcrumb.Item>
         </Breadcrumb.List>
@@ -150,7 +157,13 @@ function RegisterList<Row>({ declaration: d }: { declaration: RegisterDeclaratio
         level={1}
         action={
           <HStack gap="2" wrap="wrap">
-            <Button variant="outline" onClick={() => void exportShown()} loading={exporting} loadingText="Gerando planilha…" disabled={list.status !== 'ready'}>
+            <Button
+              variant="outline"
+              onClick={() => void exportShown()}
+              loading={exporting}
+              loadingText="Gerando planilha…"
+              disabled={list.status !== 'ready'}
+            >
               Exportar Excel
             </Button>
             {writable && d.api.create && <Button onClick={records.openCreate}>{`Cadastrar ${noun}`}</Button>}

@@ -3,7 +3,8 @@ import type { RegisterDeclaration } from './declaration.ts';
 
 type Wordable = Pick<RegisterDeclaration<unknown>, 'noun' | 'title' | 'emptyText'>;
 
-const resolve = (value: string | ((words: Vocabulary) => string), words: Vocabulary) => (typeof value === 'function' ? value(words) : value);
+const resolve = (value: string | ((words: Vocabulary) => string), words: Vocabulary) =>
+  typeof value === 'function' ? value(words) : value;
 
 /** One record's name in this variant ("eixo", or "pilar" in the Sala), lower case. */
 export const nounOf = (d: Pick<Wordable, 'noun'>, words: Vocabulary) => resolve(d.noun.name, words);

@@ -1,0 +1,1 @@
+export { municipalityBracketRegister as default } from './declaration.tsx';

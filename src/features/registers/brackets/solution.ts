@@ -1,0 +1,1 @@
+export { solutionBracketRegister as default } from './declaration.tsx';

@@ -1,0 +1,1 @@
+export { contractStatusRegister as default } from './declaration.tsx';

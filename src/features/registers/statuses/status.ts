@@ -1,0 +1,1 @@
+export { statusRegister as default } from './declaration.tsx';
