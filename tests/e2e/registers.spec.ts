@@ -1,0 +1,49 @@
+import { REGISTER_LINKS } from '../../src/features/registers/hub/catalogue.ts';
+import { vocabularyFor } from '../../src/domain/vocabulary.ts';
+import { expect, expectNoSeriousAxeViolations, signInAs, test } from './fixtures.ts';
+
+/**
+ * Issue 17: every register screen opens for the full admin on a phone (360 px) with its list and
+ * no serious axe violations; /rotas (the index of registers) links to each of them.
+ */
+const words = vocabularyFor('default');
+
+test('/rotas lists every register, and the breadcrumb of a register leads back to it', async ({ page }) => {
+  await signInAs(page, 'admin@demo.local');
+  await page.goto('/rotas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cadastros' })).toBeVisible();
+  for (const link of REGISTER_LINKS)
+    await expect(page.getByRole('link', { name: link.title(words), exact: true })).toHaveAttribute('href', link.path);
+  await page.getByRole('link', { name: 'Status', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Status' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Trilha de navegação' }).getByRole('link', { name: 'Cadastros' }).click();
+  await expect(page).toHaveURL(/\/rotas$/);
+});
+
+test('a consultant sees no register in /rotas', async ({ page }) => {
+  await signInAs(page, 'condutor@demo.local');
+  await page.goto('/rotas');
+  await expect(page.getByText('Você não tem permissão para acessar esta página.')).toBeVisible();
+});
+
+for (const link of [{ path: '/rotas', title: () => 'Cadastros' }, ...REGISTER_LINKS]) {
+  test(`${link.path} at 360 px: its heading, its content and no serious axe violations`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await signInAs(page, 'admin@demo.local');
+    await page.goto(link.path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByText('Esta tela ainda não está disponível')).toHaveCount(0);
+    // Lists have loaded (a count, a table row or a chooser) before axe looks at the page.
+    await expect(
+      page
+        .locator('main')
+        .getByRole('link')
+        .or(page.getByText(/\d+ de \d+ registros/))
+        .or(page.getByRole('combobox'))
+        .first(),
+    ).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
