@@ -20,6 +20,26 @@ test('/rotas lists every register, and the breadcrumb of a register leads back t
   await expect(page).toHaveURL(/\/rotas$/);
 });
 
+test('a consultant sees in /rotas only the registers their menu flags open', async ({ page }) => {
+  await signInAs(page, 'condutor@demo.local');
+  await page.goto('/rotas');
+  const main = page.getByRole('main');
+  // The consultant works on municipalities (Gestão de Municípios) but keeps no register of the menu.
+  await expect(main.getByRole('link', { name: 'Atores', exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Temas', exact: true })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Status', exact: true })).toHaveCount(0);
+  await page.goto('/status');
+  await expect(page.getByText('Você não tem permissão para acessar esta página.')).toBeVisible();
+});
+
+for (const link of REGISTER_LINKS)
+    await expect(page.getByRole('link', { name: link.title(words), exact: true })).toHaveAttribute('href', link.path);
+  await page.getByRole('link', { name: 'Status', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Status' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Trilha de navegação' }).getByRole('link', { name: 'Cadastros' }).click();
+  await expect(page).toHaveURL(/\/rotas$/);
+});
+
 test('a consultant sees no register in /rotas', async ({ page }) => {
   await signInAs(page, 'condutor@demo.local');
   await page.goto('/rotas');
