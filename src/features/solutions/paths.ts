@@ -1,4 +1,5 @@
 import type { Vocabulary } from '../../domain/vocabulary.ts';
+import type { Crumb } from '../../ui/trail.tsx';
 
 /**
  * The programme catalogue lives under the project register it belongs to (Administração > Projetos
@@ -27,7 +28,7 @@ export const catalogueHref = {
 
 const ORDER: readonly CatalogueLevel[] = ['groups', 'solutions', 'tasks', 'evidences'];
 
-export type Crumb = { label: string; href: string; current: boolean };
+export type { Crumb };
 
 /**
  * Spec §2's trail, Grupos de Soluções > Soluções > Tarefas > Evidências, renamed by the variant's

@@ -1,4 +1,5 @@
-import { Breadcrumb, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trail } from '../../../ui/trail.tsx';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { isSessionExpiredError } from '../../../api/client.ts';
@@ -124,19 +125,12 @@ function GroupForm({ group }: { group: Group | null }) {
   return (
     <Stack gap="5">
       <PageTitle parts={[title]} />
-      <Breadcrumb.Root size="sm" aria-label="Trilha de navegação">
-        <Breadcrumb.List flexWrap="wrap">
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to={ACCESS_PATHS.groups}>Grupos</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item minW="0">
-            <Breadcrumb.CurrentLink>{group ? group.nome : title}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <Trail
+        crumbs={[
+          { label: 'Grupos', href: ACCESS_PATHS.groups, current: false },
+          { label: group ? group.nome : title, href: '', current: true },
+        ]}
+      />
       <Heading as="h1" size="2xl">
         {title}
       </Heading>

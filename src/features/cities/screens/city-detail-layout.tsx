@@ -1,6 +1,7 @@
-import { Alert, Badge, Breadcrumb, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trail } from '../../../ui/trail.tsx';
 import { useContext, useEffect, useMemo, useRef } from 'react';
-import { Link as RouterLink, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { CityOutletContext } from '../../../session/city.ts';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
 import { canOpenCityTab, cityTabOfPath, visibleCityTabs } from '../../../domain/city-tabs.ts';
@@ -115,25 +116,13 @@ export function CityDetailLayout() {
 
   return (
     <Stack gap="5">
-      <Breadcrumb.Root size="sm" aria-label="Trilha de navegação">
-        <Breadcrumb.List flexWrap="wrap">
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to={CITY_PATHS.list}>Início</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to={CITY_PATHS.list}>{words.municipality.plural}</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item minW="0">
-            <Breadcrumb.CurrentLink>{municipality.nome}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <Trail
+        crumbs={[
+          { label: 'Início', href: CITY_PATHS.list, current: false },
+          { label: words.municipality.plural, href: CITY_PATHS.list, current: false },
+          { label: municipality.nome, href: '', current: true },
+        ]}
+      />
 
       <HStack gap="3" wrap="wrap" justify="space-between" align="center">
         <HStack gap="3" wrap="wrap" align="baseline">

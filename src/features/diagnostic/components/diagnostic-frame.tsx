@@ -1,6 +1,6 @@
-import { Badge, Breadcrumb, Stack } from '@chakra-ui/react';
+import { Badge, Stack } from '@chakra-ui/react';
+import { Trail } from '../../../ui/trail.tsx';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { DiagnosticSituation } from '../../../domain/followups.ts';
 import { useMunicipality } from '../../../entities/municipality/data.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
@@ -40,45 +40,15 @@ export function DiagnosticFrame({ municipioId, page, headingId, action, children
   return (
     <Stack gap="5">
       <PageTitle parts={[title, nome]} />
-      <Breadcrumb.Root size="sm" aria-label="Trilha de navegação">
-        <Breadcrumb.List flexWrap="wrap">
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to="/cidade">Início</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to="/cidade">{words.municipality.plural}</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item minW="0">
-            <Breadcrumb.Link asChild>
-              <RouterLink to={diagnosticHref.city(municipioId)}>{nome ?? words.municipality.singular}</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            {page ? (
-              <Breadcrumb.Link asChild>
-                <RouterLink to={diagnosticHref.home(municipioId)}>Diagnóstico</RouterLink>
-              </Breadcrumb.Link>
-            ) : (
-              <Breadcrumb.CurrentLink>Diagnóstico</Breadcrumb.CurrentLink>
-            )}
-          </Breadcrumb.Item>
-          {page && (
-            <>
-              <Breadcrumb.Separator />
-              <Breadcrumb.Item>
-                <Breadcrumb.CurrentLink>{page}</Breadcrumb.CurrentLink>
-              </Breadcrumb.Item>
-            </>
-          )}
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <Trail
+        crumbs={[
+          { label: 'Início', href: '/cidade', current: false },
+          { label: words.municipality.plural, href: '/cidade', current: false },
+          { label: nome ?? words.municipality.singular, href: diagnosticHref.city(municipioId), current: false },
+          { label: 'Diagnóstico', href: diagnosticHref.home(municipioId), current: !page },
+          ...(page ? [{ label: page, href: '', current: true }] : []),
+        ]}
+      />
       <ListHeading level={1} id={headingId} kicker={nome ?? undefined} title={title} action={action} />
       {children}
     </Stack>

@@ -1,4 +1,5 @@
-import { Breadcrumb, Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Trail } from '../../../ui/trail.tsx';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiErrorMessage } from '../../../api/client.ts';
@@ -64,19 +65,12 @@ function ProjectList({ defaultUf }: { defaultUf: string }) {
   return (
     <Stack gap="5">
       <PageTitle parts={[TITLE]} />
-      <Breadcrumb.Root size="sm" aria-label="Trilha de navegação">
-        <Breadcrumb.List flexWrap="wrap">
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to="/cidade">Início</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>{TITLE}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <Trail
+        crumbs={[
+          { label: 'Início', href: '/cidade', current: false },
+          { label: TITLE, href: '', current: true },
+        ]}
+      />
 
       <ListHeading title={TITLE} id={headingId} level={1} action={<Button onClick={records.openCreate}>Cadastrar Projeto</Button>} />
 

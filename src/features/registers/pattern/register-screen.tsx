@@ -1,6 +1,6 @@
-import { Breadcrumb, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Trail } from '../../../ui/trail.tsx';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
 import { httpStatusOf } from '../../../lib/api-errors.ts';
 import { notifyError } from '../../../lib/notify.ts';
@@ -130,26 +130,14 @@ function RegisterList<Row>({ declaration: d }: { declaration: RegisterDeclaratio
   return (
     <Stack gap="5">
       <PageTitle parts={[title]} />
-      <Breadcrumb.Root size="sm" aria-label="Trilha de navegação">
-        <Breadcrumb.List flexWrap="wrap">
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to="/cidade">Início</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            {/* /rotas: every register the user may manage (features/registers/hub). */}
-            <Breadcrumb.Link asChild>
-              <RouterLink to="/rotas">Cadastros</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>{title}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <Trail
+        crumbs={[
+          { label: 'Início', href: '/cidade', current: false },
+          // /rotas: every register the user may manage (features/registers/hub).
+          { label: 'Cadastros', href: '/rotas', current: false },
+          { label: title, href: '', current: true },
+        ]}
+      />
 
       <ListHeading
         title={title}

@@ -7,7 +7,7 @@ import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { reenableCatalogueRecord, type CatalogueKind } from '../data.ts';
 import type { Crumb } from '../paths.ts';
-import { CatalogueTrail } from './catalogue-trail.tsx';
+import { Trail } from '../../../ui/trail.tsx';
 
 /**
  * An address whose record does not exist, or does not belong to the chain it names (a group of
@@ -29,7 +29,7 @@ export function CatalogueScreen({ title, crumbs, children }: { title: string; cr
   return (
     <Stack gap="5">
       <PageTitle parts={[title, 'Gestão de Projetos']} />
-      <CatalogueTrail crumbs={crumbs} />
+      <Trail crumbs={crumbs} />
       {children}
     </Stack>
   );

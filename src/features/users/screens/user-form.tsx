@@ -1,6 +1,7 @@
-import { Alert, Breadcrumb, Button, Card, Heading, HStack, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Heading, HStack, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Trail } from '../../../ui/trail.tsx';
 import { useId, useMemo } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { useMunicipalityNames, type MunicipalityName } from '../../../api/lists.ts';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
@@ -190,25 +191,13 @@ function UserForm({ user, listHref }: { user: UserDetail | null; listHref: strin
   return (
     <Stack gap="5" maxW="4xl">
       <PageTitle parts={[title]} />
-      <Breadcrumb.Root size="sm" aria-label="Trilha de navegação">
-        <Breadcrumb.List flexWrap="wrap">
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to="/cidade">Início</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to={listHref}>Usuários</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item minW="0">
-            <Breadcrumb.CurrentLink>{user ? user.nome : 'Novo usuário'}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <Trail
+        crumbs={[
+          { label: 'Início', href: '/cidade', current: false },
+          { label: 'Usuários', href: listHref, current: false },
+          { label: user ? user.nome : 'Novo usuário', href: '', current: true },
+        ]}
+      />
 
       <Heading as="h1" size="2xl" overflowWrap="anywhere">
         {title}

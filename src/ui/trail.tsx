@@ -1,24 +1,29 @@
 import { Breadcrumb } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Crumb } from '../paths.ts';
 
-/** The catalogue's breadcrumb trail (spec §2): every level above the current one is a link. */
-export function CatalogueTrail({ crumbs }: { crumbs: readonly Crumb[] }) {
+/** One step of a breadcrumb trail: a link, or the current page (the last step). */
+export type Crumb = { label: string; href: string; current: boolean };
+
+/**
+ * The one breadcrumb trail of the app (spec §2: "Home > Gestão de Projetos", the catalogue's levels,
+ * the registers' "Início > Cadastros > …"): every step above the current page is a link.
+ */
+export function Trail({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <Breadcrumb.Root size="sm" aria-label="Trilha de navegação">
       <Breadcrumb.List flexWrap="wrap">
         {crumbs.map((crumb, index) => (
-          <CrumbItem key={crumb.href} crumb={crumb} last={index === crumbs.length - 1} />
+          <TrailStep key={`${crumb.href}:${crumb.label}`} crumb={crumb} last={index === crumbs.length - 1} />
         ))}
       </Breadcrumb.List>
     </Breadcrumb.Root>
   );
 }
 
-function CrumbItem({ crumb, last }: { crumb: Crumb; last: boolean }) {
+function TrailStep({ crumb, last }: { crumb: Crumb; last: boolean }) {
   return (
     <>
-      <Breadcrumb.Item>
+      <Breadcrumb.Item minW={crumb.current ? '0' : undefined}>
         {crumb.current ? (
           <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
         ) : (
