@@ -1,8 +1,24 @@
 import { registerPlugin } from '../../lib/register.ts';
+import { actorRegister } from './actors.ts';
+import { categoryRegister } from './categories.ts';
+import { contractRegister } from './contracts.ts';
+import { institutionRegister } from './institutions.ts';
+import { jobRoleRegister } from './job-roles.ts';
+import { regionalUnitRegister } from './regional-units.ts';
+import { schoolRegister } from './schools.ts';
 import { themeRegister } from './themes.ts';
 
 /**
  * The registers of spec §7 "Questions and registers" (issue 17): each is a declaration in its own
  * file, mounted here with the one pattern of server/lib/register.ts.
  */
-export const registerRoutesPlugin = registerPlugin(themeRegister);
+export const registerRoutesPlugin = registerPlugin(
+  themeRegister,
+  institutionRegister,
+  regionalUnitRegister,
+  categoryRegister,
+  contractRegister,
+  schoolRegister,
+  jobRoleRegister,
+  actorRegister,
+);

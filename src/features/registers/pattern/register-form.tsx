@@ -26,7 +26,8 @@ function formSchemaOf(declaration: RegisterDeclaration<unknown, Values>): z.ZodT
   if (!schema) {
     const shape = form.schema.shape as Record<string, z.ZodType>;
     const numeric = form.fields.filter((f) => f.kind === 'integer' || f.kind === 'decimal').map((f) => f.name);
-    schema = form.schema.extend(Object.fromEntries(numeric.map((name) => [name, z.preprocess(numberFromText, shape[name]!)])));
+    // safeExtend keeps the schema's refinements (e.g. a contract's end not before its start).
+    schema = form.schema.safeExtend(Object.fromEntries(numeric.map((name) => [name, z.preprocess(numberFromText, shape[name]!)])));
     formSchemas.set(form, schema);
   }
   return schema;
