@@ -163,3 +163,9 @@ export const actorInputSchema = z.object({
 });
 export type ActorInput = z.infer<typeof actorInputSchema>;
 export const actorUpdateSchema = actorInputSchema.extend({ atorId: idSchema });
+
+// ------------------------------------------------------------------ combos' options
+
+/** GET api/municipio (the municipalities the user sees), as the registers' combos read it. */
+export const municipalityOptionListSchema = z.array(z.object({ municipioId: z.number().int(), nome: z.string(), uf: z.string() }));
+export type MunicipalityOption = z.infer<typeof municipalityOptionListSchema>[number];

@@ -15,4 +15,13 @@ const register = (path: string, load: () => Promise<{ default: unknown }>): Rout
   },
 });
 
-export const registerRoutes: RouteObject[] = [register('/tema', () => import('./themes/index.ts'))];
+export const registerRoutes: RouteObject[] = [
+  register('/tema', () => import('./themes/index.ts')),
+  register('/instituicao', () => import('./institutions/index.ts')),
+  register('/ur', () => import('./regional-units/index.ts')),
+  register('/categorias', () => import('./categories/index.ts')),
+  register('/contratos', () => import('./contracts/index.ts')),
+  register('/municipio-escola', () => import('./schools/index.ts')),
+  register('/cargos-funcoes', () => import('./job-roles/index.ts')),
+  register('/atores', () => import('./actors/index.ts')),
+];

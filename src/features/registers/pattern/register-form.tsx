@@ -109,7 +109,7 @@ export async function saveRecord<Row>(declaration: RegisterDeclaration<Row, Valu
     : row
       ? { ...values, [declaration.idKey]: declaration.idOf(row) }
       : values;
-  if (row) return updateRecord(declaration.api.update!, body, declaration.row);
+  if (row) return updateRecord(declaration.api.update!, body, declaration.row, declaration.api.updateMethod);
   return createRecord(declaration.api.create!, body, declaration.row);
 }
 
