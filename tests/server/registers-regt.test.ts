@@ -239,6 +239,7 @@ describe('api/contratos', () => {
 
     const dup = await call('POST', '/api/contratos', tokens.admin!, body);
     expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe('Já existe um contrato com este número.');
     const foreignUser = await call('POST', '/api/contratos', tokens.msAdmin!, { ...body, numContrato: 'MS-X' }, 'ms');
     expect(foreignUser.statusCode).toBe(400);
     expect((await call('GET', `/api/contratos/${contract.contratoId}`, tokens.msAdmin!, undefined, 'ms')).statusCode).toBe(404);

@@ -15,8 +15,8 @@ import { compareText } from '../../../src/domain/text.ts';
 import type { Db } from '../../db/client.ts';
 import { contrato, usuario } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import { registerMessages, registerRoutes, requireManage, requireOwned, type RegisterNoun, type RegisterStore } from '../../lib/register.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { pgCode, registerMessages, registerRoutes, requireManage, requireOwned, type RegisterNoun, type RegisterStore } from '../../lib/register.ts';
 import { idParams, recordErrors } from '../../lib/route-schemas.ts';
 
 const noun: RegisterNoun = { name: 'contrato', gender: 'm' };
@@ -38,17 +38,29 @@ async function read(db: Db, tenantId: string, condition?: SQL): Promise<Contract
   return rows.sort((a, b) => compareText(a.usuarioNome, b.usuarioNome) || b.inicio.localeCompare(a.inicio) || a.contratoId - b.contratoId);
 }
 
+/** A contract's number is unique in the tenant: say so in its own words rather than the pattern's "com este nome". */
+async function uniqueNumber<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgCode(error) === '23505') throw conflict('Já existe um contrato com este número.');
+    throw error;
+  }
+}
+
 const one = async (db: Db, tenantId: string, id: number) => (await read(db, tenantId, eq(contrato.contratoId, id)))[0] ?? null;
 
 const store: RegisterStore<ContractRow, ContractInput, ContractUpdate> = {
   list: (db, tenantId) => read(db, tenantId),
   get: (db, tenantId, id) => one(db, tenantId, id),
   create: async (db, tenantId, input) => {
-    const [{ id }] = await db.insert(contrato).values(withTenant(tenantId, input)).returning({ id: contrato.contratoId });
+    const [{ id }] = await uniqueNumber(() => db.insert(contrato).values(withTenant(tenantId, input)).returning({ id: contrato.contratoId }));
     return (await one(db, tenantId, id))!;
   },
   update: async (db, tenantId, { contratoId, ...input }) => {
-    const updated = await db.update(contrato).set(input).where(scoped(contrato, tenantId, eq(contrato.contratoId, contratoId))).returning({ id: contrato.contratoId });
+    const updated = await uniqueNumber(() =>
+      db.update(contrato).set(input).where(scoped(contrato, tenantId, eq(contrato.contratoId, contratoId))).returning({ id: contrato.contratoId }),
+    );
     return updated.length > 0 ? one(db, tenantId, contratoId) : null;
   },
   remove: async (db, tenantId, id) => (await db.delete(contrato).where(scoped(contrato, tenantId, eq(contrato.contratoId, id))).returning({ id: contrato.contratoId })).length > 0,
