@@ -87,7 +87,8 @@ export async function requireOwned(
 /** What a register's routes call: the register's SQL, scoped by tenant, returning domain rows. */
 export type RegisterStore<Row, Create, Update> = {
   list: (db: Db, tenantId: string, request: FastifyRequest) => Promise<Row[]>;
-  get: (db: Db, tenantId: string, id: number) => Promise<Row | null>;
+  /** `request` is given when a user asks for the row (GET by id), so a store may hide rows the user may not see. */
+  get: (db: Db, tenantId: string, id: number, request?: FastifyRequest) => Promise<Row | null>;
   create: (db: Db, tenantId: string, input: Create, request: FastifyRequest) => Promise<Row>;
   /** null when the row is not the tenant's. */
   update: (db: Db, tenantId: string, input: Update, request: FastifyRequest) => Promise<Row | null>;
@@ -145,7 +146,7 @@ export function registerRoutes<Row, Create, Update>(app: FastifyInstance, d: Reg
       { schema: { tags: [d.tag], summary: `Um registro: ${singular}`, params: idParams, response: { 200: d.row, ...recordErrors } } },
       async (request: FastifyRequest) => {
         d.requireRead?.(request.session);
-        const row = await d.store.get(db, request.tenant.id, idOf(request));
+        const row = await d.store.get(db, request.tenant.id, idOf(request), request);
         if (!row) throw notFound(registerMessages.notFound(noun));
         return row;
       },

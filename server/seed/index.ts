@@ -12,6 +12,7 @@ import { seedAnswers, seedQuestions } from './questions.ts';
 import { seedCatalogue, seedMunicipalitySolutions } from './solutions.ts';
 import { seedReports } from './reports.ts';
 import { seedBrackets } from './registers.ts';
+import { seedRegistersTerritory } from './registers-regt.ts';
 import { seedSaoPaulo } from './sao-paulo.ts';
 import { RELATIONSHIP_STATUS } from '../../src/domain/municipality.ts';
 import {
@@ -195,4 +196,5 @@ async function seedTenant(tx: Tx, t: TenantSeed, senhaHash: string, counter: Cou
     municipios.map((m) => m.municipioId),
   );
   await seedBrackets(ensure);
+  await seedRegistersTerritory(tx, t.id, ensure);
 }

@@ -1,6 +1,13 @@
 import { registerPlugin } from '../../lib/register.ts';
 import { municipalityBracketRegister, solutionBracketRegister } from './brackets.ts';
 import { contractStatusRegister, statusRegister } from './statuses.ts';
+import { actorRegister } from './actors.ts';
+import { categoryRegister } from './categories.ts';
+import { contractRegister } from './contracts.ts';
+import { institutionRegister } from './institutions.ts';
+import { jobRoleRegister } from './job-roles.ts';
+import { regionalUnitRegister } from './regional-units.ts';
+import { schoolRegister } from './schools.ts';
 import { themeRegister } from './themes.ts';
 
 /**
@@ -13,4 +20,11 @@ export const registerRoutesPlugin = registerPlugin(
   contractStatusRegister,
   municipalityBracketRegister,
   solutionBracketRegister,
+  institutionRegister,
+  regionalUnitRegister,
+  categoryRegister,
+  contractRegister,
+  schoolRegister,
+  jobRoleRegister,
+  actorRegister,
 );

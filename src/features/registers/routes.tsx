@@ -22,4 +22,11 @@ export const registerRoutes: RouteObject[] = [
   register('/status-contrato', () => import('./statuses/contract-status.ts')),
   register('/municipio-faixas', () => import('./brackets/municipality.ts')),
   register('/solucoes-faixas', () => import('./brackets/solution.ts')),
+  register('/instituicao', () => import('./institutions/index.ts')),
+  register('/ur', () => import('./regional-units/index.ts')),
+  register('/categorias', () => import('./categories/index.ts')),
+  register('/contratos', () => import('./contracts/index.ts')),
+  register('/municipio-escola', () => import('./schools/index.ts')),
+  register('/cargos-funcoes', () => import('./job-roles/index.ts')),
+  register('/atores', () => import('./actors/index.ts')),
 ];

@@ -6,7 +6,7 @@ import type { SpreadsheetColumn, SpreadsheetRequest } from '../../../domain/spre
 
 /** The register's list; kept on screen while a reload runs. The schema is built once per declaration. */
 const listSchemas = new WeakMap<z.ZodType, z.ZodType<unknown[]>>();
-export function useRegisterList<Row>(read: ServerRead, row: z.ZodType<Row>, errorMessage: string) {
+export function useRegisterList<Row>(read: ServerRead | null, row: z.ZodType<Row>, errorMessage: string) {
   let schema = listSchemas.get(row);
   if (!schema) {
     schema = z.array(row);
@@ -24,8 +24,8 @@ export async function createRecord<Row>(path: string, body: unknown, row: z.ZodT
   return row.parse(await api.post(path, { json: body }).json());
 }
 
-export async function updateRecord<Row>(path: string, body: unknown, row: z.ZodType<Row>): Promise<Row> {
-  return row.parse(await api.put(path, { json: body }).json());
+export async function updateRecord<Row>(path: string, body: unknown, row: z.ZodType<Row>, method: 'PUT' | 'POST' = 'PUT'): Promise<Row> {
+  return row.parse(await (method === 'POST' ? api.post(path, { json: body }) : api.put(path, { json: body })).json());
 }
 
 /** 409 while other records use it: the server names why, and the list says so. */

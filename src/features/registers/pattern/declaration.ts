@@ -65,11 +65,14 @@ export type RegisterForm<Row, I extends Record<string, unknown>> = {
 };
 
 export type RegisterApi = {
-  list: ServerRead;
+  /** The list's read; a function of the filters' state when the server filters (e.g. units by UF); null reads nothing yet. */
+  list: ServerRead | ((filters: Record<string, unknown>) => ServerRead | null);
   /** POST path; absent when records are not created here. */
   create?: string;
   /** PUT path. */
   update?: string;
+  /** The update's method when the API takes a POST (default PUT). */
+  updateMethod?: 'PUT' | 'POST';
   /** DELETE path of one record. */
   remove?: (id: number) => string;
 };
@@ -100,6 +103,8 @@ export type RegisterDeclaration<Row, I extends Record<string, unknown> = Record<
   deletable?: boolean;
   /** The file and sheet name of the Excel export. */
   exportName: string;
+  /** More buttons beside "Exportar Excel" (e.g. a file the server builds). */
+  headerActions?: () => ReactNode;
   /** More buttons on a row, before Editar/Excluir. */
   rowActions?: (row: Row, reload: () => void) => ReactNode;
   /** Filters above the table beside the search; they narrow `rows` through `filterRows`. */

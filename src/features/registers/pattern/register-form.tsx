@@ -26,6 +26,7 @@ function formSchemaOf(declaration: RegisterDeclaration<unknown, Values>): z.ZodT
   if (!schema) {
     const shape = form.schema.shape as Record<string, z.ZodType>;
     const numeric = form.fields.filter((f) => f.kind === 'integer' || f.kind === 'decimal').map((f) => f.name);
+    // safeExtend keeps the schema's refinements (e.g. a contract's end not before its start).
     schema = form.schema.safeExtend(Object.fromEntries(numeric.map((name) => [name, z.preprocess(numberFromText, shape[name]!)])));
     formSchemas.set(form, schema);
   }
@@ -108,7 +109,7 @@ export async function saveRecord<Row>(declaration: RegisterDeclaration<Row, Valu
     : row
       ? { ...values, [declaration.idKey]: declaration.idOf(row) }
       : values;
-  if (row) return updateRecord(declaration.api.update!, body, declaration.row);
+  if (row) return updateRecord(declaration.api.update!, body, declaration.row, declaration.api.updateMethod);
   return createRecord(declaration.api.create!, body, declaration.row);
 }
 

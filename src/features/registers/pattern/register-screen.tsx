@@ -71,10 +71,10 @@ function RegisterList<Row>({ declaration: d }: { declaration: RegisterDeclaratio
   const words: Vocabulary = currentVocabulary();
   const title = titleOf(d, words);
   const noun = nounOf(d, words);
-  const list = useRegisterList(d.api.list, d.row, d.loadError);
+  const [filterState, setFilterState] = useState<Record<string, unknown>>(d.filters?.initial ?? {});
+  const list = useRegisterList(typeof d.api.list === 'function' ? d.api.list(filterState) : d.api.list, d.row, d.loadError);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const [filterState, setFilterState] = useState<Record<string, unknown>>(d.filters?.initial ?? {});
   const [sort, setSort] = useState<SortState | null>(d.defaultSort ?? null);
   const [exporting, setExporting] = useState(false);
   const headingId = useId();
@@ -154,6 +154,7 @@ function RegisterList<Row>({ declaration: d }: { declaration: RegisterDeclaratio
             >
               Exportar Excel
             </Button>
+            {d.headerActions?.()}
             {writable && d.api.create && <Button onClick={records.openCreate}>{`Cadastrar ${noun}`}</Button>}
           </HStack>
         }

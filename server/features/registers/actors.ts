@@ -1,0 +1,86 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { canSeeMunicipality } from '../../../src/domain/permissions.ts';
+import { actorInputSchema, actorRowSchema, actorUpdateSchema, type ActorInput, type ActorRow } from '../../../src/domain/register-territory.ts';
+import { compareText } from '../../../src/domain/text.ts';
+import type { Db } from '../../db/client.ts';
+import { ator, municipio } from '../../db/schema/index.ts';
+import { scoped, withTenant } from '../../db/tenant-scope.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { registerRoutes, type RegisterStore } from '../../lib/register.ts';
+import { idParams, recordErrors } from '../../lib/route-schemas.ts';
+import { requireVisibleMunicipality, visibleMunicipalityCondition } from './municipality-scope.ts';
+
+const columns = {
+  atorId: ator.atorId,
+  municipioId: ator.municipioId,
+  municipioNome: municipio.nome,
+  nome: ator.nome,
+  segmento: ator.segmento,
+  contato: ator.contato,
+};
+
+async function read(db: Db, tenantId: string, condition?: SQL): Promise<ActorRow[]> {
+  const rows = await db.select(columns).from(ator).innerJoin(municipio, eq(municipio.municipioId, ator.municipioId)).where(scoped(ator, tenantId, condition));
+  return rows.sort((a, b) => compareText(a.municipioNome, b.municipioNome) || compareText(a.nome, b.nome) || a.atorId - b.atorId);
+}
+
+const one = async (db: Db, tenantId: string, id: number) => (await read(db, tenantId, eq(ator.atorId, id)))[0] ?? null;
+
+const store: RegisterStore<ActorRow, ActorInput, z.infer<typeof actorUpdateSchema>> = {
+  list: (db, tenantId, request) => {
+    const visible = visibleMunicipalityCondition(request, ator.municipioId);
+    return visible === false ? Promise.resolve([]) : read(db, tenantId, visible);
+  },
+  get: async (db, tenantId, id, request) => {
+    const row = await one(db, tenantId, id);
+    return row && (!request || canSeeMunicipality(request.session, row.municipioId)) ? row : null;
+  },
+  create: async (db, tenantId, input) => {
+    const [{ id }] = await db.insert(ator).values(withTenant(tenantId, input)).returning({ id: ator.atorId });
+    return (await one(db, tenantId, id))!;
+  },
+  update: async (db, tenantId, { atorId, ...input }, request) => {
+    const current = await store.get(db, tenantId, atorId, request);
+    if (!current) return null;
+    await db.update(ator).set(input).where(scoped(ator, tenantId, eq(ator.atorId, atorId)));
+    return one(db, tenantId, atorId);
+  },
+  remove: async (db, tenantId, id) => (await db.delete(ator).where(scoped(ator, tenantId, eq(ator.atorId, id))).returning({ id: ator.atorId })).length > 0,
+};
+
+/**
+ * Spec §7 api/atores: the local actors of a municipality's development (who takes part besides the
+ * committee), kept by whoever manages municipalities (menuGestaoMunicipios), screen /atores.
+ */
+export function actorRegister(app: FastifyInstance): void {
+  registerRoutes(app, {
+    tag: 'atores',
+    noun: { name: 'ator', gender: 'm' },
+    writeFlag: 'menuGestaoMunicipios',
+    row: actorRowSchema,
+    create: actorInputSchema,
+    update: actorUpdateSchema,
+    paths: { list: '/atores', get: '/atores/:id', create: '/atores', update: '/atores', remove: '/atores/:id' },
+    store,
+    validate: (db, tenantId, input, request) => requireVisibleMunicipality(db, tenantId, request, input.municipioId),
+  });
+
+  app.get(
+    '/atores/municipio/:id',
+    {
+      schema: {
+        tags: ['atores'],
+        summary: 'Atores de um município que o usuário vê',
+        params: idParams,
+        response: { 200: z.array(actorRowSchema), ...recordErrors },
+      },
+    },
+    (request: FastifyRequest) => {
+      const { id } = request.params as { id: number };
+      if (!canSeeMunicipality(request.session, id)) throw forbidden();
+      return read(app.db, request.tenant.id, eq(ator.municipioId, id));
+    },
+  );
+}

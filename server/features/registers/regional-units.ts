@@ -1,0 +1,207 @@
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  regionalUnitInputSchema,
+  regionalUnitMunicipalitiesSchema,
+  regionalUnitRowSchema,
+  regionalUnitUpdateSchema,
+  ufSchema,
+  type RegionalUnitInput,
+  type RegionalUnitMunicipalities,
+  type RegionalUnitRow,
+} from '../../../src/domain/register-territory.ts';
+import { compareText } from '../../../src/domain/text.ts';
+import type { Db } from '../../db/client.ts';
+import { municipio, unidadeRegional, unidadeRegionalMunicipio } from '../../db/schema/index.ts';
+import { scoped, withTenant } from '../../db/tenant-scope.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { registerMessages, registerRoutes, requireManage, type RegisterNoun, type RegisterStore } from '../../lib/register.ts';
+import { errorResponses, recordErrors } from '../../lib/route-schemas.ts';
+import { buildWorkbook, XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
+
+type Conn = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const noun: RegisterNoun = { name: 'unidade regional', gender: 'f' };
+
+/** Units (of one state, or all) with their municipalities' ids and names, by name. */
+async function read(db: Conn, tenantId: string, condition?: SQL): Promise<RegionalUnitRow[]> {
+  const units = await db
+    .select({ unidadeRegionalId: unidadeRegional.unidadeRegionalId, uf: unidadeRegional.uf, nomeRegiao: unidadeRegional.nomeRegiao })
+    .from(unidadeRegional)
+    .where(scoped(unidadeRegional, tenantId, condition));
+  if (units.length === 0) return [];
+  const links = await db
+    .select({ unidadeRegionalId: unidadeRegionalMunicipio.unidadeRegionalId, municipioId: municipio.municipioId, nome: municipio.nome })
+    .from(unidadeRegionalMunicipio)
+    .innerJoin(municipio, eq(municipio.municipioId, unidadeRegionalMunicipio.municipioId))
+    .where(
+      scoped(
+        unidadeRegionalMunicipio,
+        tenantId,
+        inArray(
+          unidadeRegionalMunicipio.unidadeRegionalId,
+          units.map((u) => u.unidadeRegionalId),
+        ),
+      ),
+    );
+  links.sort((a, b) => compareText(a.nome, b.nome));
+  return units
+    .map((unit) => {
+      const mine = links.filter((l) => l.unidadeRegionalId === unit.unidadeRegionalId);
+      return { ...unit, municipioIds: mine.map((l) => l.municipioId), municipioNomes: mine.map((l) => l.nome) };
+    })
+    .sort((a, b) => compareText(a.uf, b.uf) || compareText(a.nomeRegiao, b.nomeRegiao) || a.unidadeRegionalId - b.unidadeRegionalId);
+}
+
+const one = async (db: Conn, tenantId: string, id: number) => (await read(db, tenantId, eq(unidadeRegional.unidadeRegionalId, id)))[0] ?? null;
+
+const store: RegisterStore<RegionalUnitRow, RegionalUnitInput, z.infer<typeof regionalUnitUpdateSchema>> = {
+  list: (db, tenantId) => read(db, tenantId),
+  get: (db, tenantId, id) => one(db, tenantId, id),
+  create: async (db, tenantId, { nomeRegiao, uf }, request) => {
+    const [{ id }] = await db
+      .insert(unidadeRegional)
+      .values(withTenant(tenantId, { nomeRegiao, uf: uf ?? request.tenant.uf }))
+      .returning({ id: unidadeRegional.unidadeRegionalId });
+    return (await one(db, tenantId, id))!;
+  },
+  // The state of a unit is kept: its municipalities are of that state.
+  update: async (db, tenantId, { unidadeRegionalId, nomeRegiao }) => {
+    const updated = await db
+      .update(unidadeRegional)
+      .set({ nomeRegiao })
+      .where(scoped(unidadeRegional, tenantId, eq(unidadeRegional.unidadeRegionalId, unidadeRegionalId)))
+      .returning({ id: unidadeRegional.unidadeRegionalId });
+    return updated.length > 0 ? one(db, tenantId, unidadeRegionalId) : null;
+  },
+  remove: async (db, tenantId, id) => {
+    const linked = await db.$count(unidadeRegionalMunicipio, scoped(unidadeRegionalMunicipio, tenantId, eq(unidadeRegionalMunicipio.unidadeRegionalId, id)));
+    if (linked > 0) throw conflict('Não é possível excluir a unidade regional: há municípios vinculados a ela.');
+    return (await db.delete(unidadeRegional).where(scoped(unidadeRegional, tenantId, eq(unidadeRegional.unidadeRegionalId, id))).returning({ id: unidadeRegional.unidadeRegionalId })).length > 0;
+  },
+};
+
+/**
+ * The unit's municipalities become exactly `municipioIds`. A municipality belongs to one unit (the
+ * table's key), so one chosen here leaves the unit it was in. Only municipalities of the unit's state.
+ */
+async function setMunicipalities(db: Db, tenantId: string, { unidadeRegionalId, municipioIds }: RegionalUnitMunicipalities) {
+  const unit = await one(db, tenantId, unidadeRegionalId);
+  if (!unit) throw notFound(registerMessages.notFound(noun));
+  if (municipioIds.length > 0) {
+    const found = await db
+      .select({ id: municipio.municipioId, uf: municipio.uf })
+      .from(municipio)
+      .where(scoped(municipio, tenantId, inArray(municipio.municipioId, municipioIds)));
+    if (found.length !== municipioIds.length) throw badRequest('Município não encontrado.');
+    if (found.some((m) => m.uf !== unit.uf)) throw badRequest(`Escolha apenas municípios de ${unit.uf}.`);
+  }
+  return db.transaction(async (tx) => {
+    await tx.delete(unidadeRegionalMunicipio).where(scoped(unidadeRegionalMunicipio, tenantId, eq(unidadeRegionalMunicipio.unidadeRegionalId, unidadeRegionalId)));
+    if (municipioIds.length > 0)
+      await tx
+        .insert(unidadeRegionalMunicipio)
+        .values(municipioIds.map((municipioId) => withTenant(tenantId, { municipioId, unidadeRegionalId })))
+        .onConflictDoUpdate({ target: unidadeRegionalMunicipio.municipioId, set: { unidadeRegionalId } });
+    return (await one(tx, tenantId, unidadeRegionalId))!;
+  });
+}
+
+/** The tenant state's units and municipalities, one line per municipality (a unit without any: one line). */
+async function workbook(db: Db, tenantId: string, uf: string): Promise<Buffer> {
+  const units = await read(db, tenantId, eq(unidadeRegional.uf, uf));
+  const unassigned = await db
+    .select({ nome: municipio.nome })
+    .from(municipio)
+    .leftJoin(unidadeRegionalMunicipio, eq(unidadeRegionalMunicipio.municipioId, municipio.municipioId))
+    .where(scoped(municipio, tenantId, eq(municipio.uf, uf)))
+    .orderBy(asc(municipio.nome));
+  const assigned = new Set(units.flatMap((u) => u.municipioNomes));
+  const rows = [
+    ...units.flatMap((u) =>
+      u.municipioNomes.length === 0
+        ? [{ uf: u.uf, unidade: u.nomeRegiao, municipio: '' }]
+        : u.municipioNomes.map((nome) => ({ uf: u.uf, unidade: u.nomeRegiao, municipio: nome })),
+    ),
+    ...unassigned.filter((m) => !assigned.has(m.nome)).map((m) => ({ uf, unidade: 'Sem unidade regional', municipio: m.nome })),
+  ];
+  return buildWorkbook([
+    {
+      name: 'Unidades Regionais',
+      columns: [
+        { key: 'uf', header: 'UF', type: 'text', width: 8 },
+        { key: 'unidade', header: 'Unidade Regional', type: 'text', width: 36 },
+        { key: 'municipio', header: 'Município', type: 'text', width: 36 },
+      ],
+      rows,
+    },
+  ]);
+}
+
+/** Spec §7 api/UnidadeRegional: /ur's units by state, their municipalities and the xlsx of the tenant's state. */
+export function regionalUnitRegister(app: FastifyInstance): void {
+  registerRoutes(app, {
+    tag: 'UnidadeRegional',
+    noun,
+    writeFlag: 'menuUnidadesRegionais',
+    row: regionalUnitRowSchema,
+    create: regionalUnitInputSchema,
+    update: regionalUnitUpdateSchema,
+    paths: {
+      list: '/UnidadeRegional',
+      get: '/UnidadeRegional/:id',
+      create: '/UnidadeRegional/cadastrar-unidade',
+      update: '/UnidadeRegional/atualizar-unidade',
+      remove: '/UnidadeRegional/excluir-unidade/:id',
+    },
+    store,
+  });
+
+  app.get(
+    '/UnidadeRegional/obter-por-uf/:uf',
+    {
+      schema: {
+        tags: ['UnidadeRegional'],
+        summary: 'Unidades regionais de uma UF, com seus municípios',
+        params: z.object({ uf: ufSchema }),
+        response: { 200: z.array(regionalUnitRowSchema), ...recordErrors },
+      },
+    },
+    (request: FastifyRequest) => read(app.db, request.tenant.id, eq(unidadeRegional.uf, (request.params as { uf: string }).uf)),
+  );
+
+  app.post(
+    '/UnidadeRegional/atualizar-unidades-regionais-municipios',
+    {
+      schema: {
+        tags: ['UnidadeRegional'],
+        summary: 'Define os municípios de uma unidade regional (um município pertence a uma só unidade)',
+        body: regionalUnitMunicipalitiesSchema,
+        response: { 200: regionalUnitRowSchema, ...recordErrors },
+      },
+    },
+    (request: FastifyRequest) => {
+      requireManage(request.session, 'menuUnidadesRegionais');
+      return setMunicipalities(app.db, request.tenant.id, request.body as RegionalUnitMunicipalities);
+    },
+  );
+
+  app.get(
+    '/UnidadeRegional/gerar-xlsx-unidade-regional',
+    {
+      schema: {
+        tags: ['UnidadeRegional'],
+        summary: 'xlsx das unidades regionais e seus municípios da UF da base',
+        response: { 200: z.unknown().describe('A planilha (xlsx)'), ...errorResponses(401) },
+      },
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const file = await workbook(app.db, request.tenant.id, request.tenant.uf);
+      return reply
+        .header('Content-Type', XLSX_CONTENT_TYPE)
+        .header('Content-Disposition', `attachment; filename="unidades-regionais-${request.tenant.uf}.xlsx"`)
+        .send(file);
+    },
+  );
+}

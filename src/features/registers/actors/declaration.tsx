@@ -1,0 +1,54 @@
+import { EMPTY_MESSAGES } from '../../../domain/messages.ts';
+import { actorInputSchema, actorRowSchema, municipalityOptionListSchema, type ActorRow, type MunicipalityOption } from '../../../domain/register-territory.ts';
+import { MunicipalityFilter } from '../municipality-filter.tsx';
+import { defineRegister } from '../pattern/declaration.ts';
+
+type ActorForm = { municipioId: number | undefined; nome: string; segmento: string; contato: string };
+
+/**
+ * /atores (spec §7 api/atores; the spec names no screen): the local actors of the municipalities the
+ * user sees, kept by whoever manages municipalities (menuGestaoMunicipios).
+ */
+export const actorRegister = defineRegister<ActorRow, ActorForm>({
+  key: 'atores',
+  title: 'Atores locais',
+  noun: { name: 'ator', gender: 'm' },
+  flag: 'menuGestaoMunicipios',
+  api: { list: 'atores', create: 'atores', update: 'atores', remove: (id) => `atores/${id}` },
+  row: actorRowSchema,
+  idOf: (row) => row.atorId,
+  nameOf: (row) => row.nome,
+  idKey: 'atorId',
+  columns: () => [
+    { key: 'nome', header: 'Nome', rowHeader: true, truncate: 50 },
+    { key: 'municipioNome', header: 'Município', truncate: 30 },
+    { key: 'segmento', header: 'Segmento', truncate: 30 },
+    { key: 'contato', header: 'Contato', truncate: 30 },
+  ],
+  defaultSort: { key: 'nome', direction: 'asc' },
+  emptyText: 'Nenhum Ator retornado',
+  loadError: 'Erro ao obter Atores',
+  exportName: 'Atores locais',
+  filters: {
+    initial: { municipioId: null },
+    render: (state, set) => <MunicipalityFilter value={(state.municipioId as number | null) ?? null} onChange={(id) => set('municipioId', id)} />,
+    apply: (rows, state) => (typeof state.municipioId === 'number' ? rows.filter((row) => row.municipioId === state.municipioId) : [...rows]),
+  },
+  form: {
+    schema: actorInputSchema,
+    initial: (row) => ({ municipioId: row?.municipioId, nome: row?.nome ?? '', segmento: row?.segmento ?? '', contato: row?.contato ?? '' }),
+    fields: [
+      { kind: 'text', name: 'nome', label: 'Nome', required: true },
+      {
+        kind: 'select',
+        name: 'municipioId',
+        label: 'Município',
+        required: true,
+        emptyText: EMPTY_MESSAGES.municipalities,
+        options: { read: 'municipio', schema: municipalityOptionListSchema, toOption: (m: MunicipalityOption) => ({ value: m.municipioId, label: m.nome }) },
+      },
+      { kind: 'text', name: 'segmento', label: 'Segmento', maxLength: 100 },
+      { kind: 'text', name: 'contato', label: 'Contato', maxLength: 200 },
+    ],
+  },
+});

@@ -1,0 +1,1 @@
+export { actorRegister as default } from './declaration.tsx';

@@ -1,0 +1,1 @@
+export { categoryRegister as default } from './declaration.tsx';

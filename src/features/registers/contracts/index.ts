@@ -1,0 +1,1 @@
+export { contractRegister as default } from './declaration.tsx';

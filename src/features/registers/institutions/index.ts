@@ -1,0 +1,1 @@
+export { institutionRegister as default } from './declaration.tsx';

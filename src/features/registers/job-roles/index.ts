@@ -1,0 +1,1 @@
+export { jobRoleRegister as default } from './declaration.tsx';

@@ -1,0 +1,27 @@
+import { Box } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { municipalityOptionListSchema, type MunicipalityOption } from '../../domain/register-territory.ts';
+import { CityCombo } from '../../ui/entity-combos.tsx';
+import { useOptionList } from './pattern/data.ts';
+
+/** The municipalities the user sees (GET api/municipio), optionally of one state, for a register's filters and dialogs. */
+export function useMunicipalityOptions(uf?: string) {
+  const remote = useOptionList('municipio', municipalityOptionListSchema);
+  return useMemo(() => {
+    const all = remote.status === 'ready' ? (remote.data as MunicipalityOption[]) : [];
+    return {
+      loading: remote.status === 'loading',
+      options: all.filter((m) => uf === undefined || m.uf === uf).map((m) => ({ value: m.municipioId, label: m.nome })),
+    };
+  }, [remote, uf]);
+}
+
+/** A register's "Município" filter: the rows of one municipality, or all when none is chosen. */
+export function MunicipalityFilter({ value, onChange }: { value: number | null; onChange: (municipioId: number | null) => void }) {
+  const { options, loading } = useMunicipalityOptions();
+  return (
+    <Box flex="1" minW="14rem" maxW="22rem">
+      <CityCombo<number> options={options} loading={loading} value={value} onValueChange={(next) => onChange(next ?? null)} placeholder="Todos os municípios" />
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { regionalUnitRegister as default } from './declaration.tsx';

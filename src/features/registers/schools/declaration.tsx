@@ -1,0 +1,60 @@
+import { EMPTY_MESSAGES } from '../../../domain/messages.ts';
+import { municipalityOptionListSchema, schoolInputSchema, schoolRowSchema, type MunicipalityOption, type SchoolRow } from '../../../domain/register-territory.ts';
+import { MunicipalityFilter } from '../municipality-filter.tsx';
+import { defineRegister } from '../pattern/declaration.ts';
+
+type SchoolForm = { municipioId: number | undefined; nome: string; codigoInep: string; quantidadeAlunos: number | string; quantidadeProfessores: number | string };
+
+/** /municipio-escola (Educação Empreendedora; spec §7 api/municipio-escola): the schools of the municipalities the user sees. */
+export const schoolRegister = defineRegister<SchoolRow, SchoolForm>({
+  key: 'escolas',
+  title: 'Escolas',
+  noun: { name: 'escola', gender: 'f' },
+  flag: 'menuEducacaoEmpreendedora',
+  api: { list: 'municipio-escola', create: 'municipio-escola', update: 'municipio-escola', remove: (id) => `municipio-escola/${id}` },
+  row: schoolRowSchema,
+  idOf: (row) => row.municipioEscolaId,
+  nameOf: (row) => row.nome,
+  idKey: 'municipioEscolaId',
+  columns: () => [
+    { key: 'nome', header: 'Escola', rowHeader: true, truncate: 50 },
+    { key: 'municipioNome', header: 'Município', truncate: 30 },
+    { key: 'codigoInep', header: 'Código INEP', width: '9rem' },
+    { key: 'quantidadeAlunos', header: 'Alunos', width: '7rem', align: 'end' },
+    { key: 'quantidadeProfessores', header: 'Professores', width: '8rem', align: 'end' },
+  ],
+  defaultSort: { key: 'nome', direction: 'asc' },
+  emptyText: 'Nenhuma Escola retornada',
+  loadError: 'Erro ao obter Escolas',
+  exportName: 'Escolas',
+  filters: {
+    initial: { municipioId: null },
+    render: (state, set) => <MunicipalityFilter value={(state.municipioId as number | null) ?? null} onChange={(id) => set('municipioId', id)} />,
+    apply: (rows, state) => (typeof state.municipioId === 'number' ? rows.filter((row) => row.municipioId === state.municipioId) : [...rows]),
+  },
+  form: {
+    schema: schoolInputSchema,
+    width: 800,
+    initial: (row) => ({
+      municipioId: row?.municipioId,
+      nome: row?.nome ?? '',
+      codigoInep: row?.codigoInep ?? '',
+      quantidadeAlunos: row?.quantidadeAlunos ?? '',
+      quantidadeProfessores: row?.quantidadeProfessores ?? '',
+    }),
+    fields: [
+      { kind: 'text', name: 'nome', label: 'Nome', required: true },
+      {
+        kind: 'select',
+        name: 'municipioId',
+        label: 'Município',
+        required: true,
+        emptyText: EMPTY_MESSAGES.municipalities,
+        options: { read: 'municipio', schema: municipalityOptionListSchema, toOption: (m: MunicipalityOption) => ({ value: m.municipioId, label: m.nome }) },
+      },
+      { kind: 'text', name: 'codigoInep', label: 'Código INEP', maxLength: 8, helperText: '8 dígitos' },
+      { kind: 'integer', name: 'quantidadeAlunos', label: 'Quantidade de alunos', required: true, maxDigits: 6 },
+      { kind: 'integer', name: 'quantidadeProfessores', label: 'Quantidade de professores', required: true, maxDigits: 5 },
+    ],
+  },
+});

@@ -1,0 +1,1 @@
+export { schoolRegister as default } from './declaration.tsx';
