@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FLAG_KEYS } from '../../domain/permission-flags.ts';
