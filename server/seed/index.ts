@@ -11,6 +11,7 @@ import { seedMembers } from './members.ts';
 import { seedAnswers, seedQuestions } from './questions.ts';
 import { seedCatalogue, seedMunicipalitySolutions } from './solutions.ts';
 import { seedReports } from './reports.ts';
+import { seedRegistersRega } from './registers-rega.ts';
 import { seedSaoPaulo } from './sao-paulo.ts';
 import { RELATIONSHIP_STATUS } from '../../src/domain/municipality.ts';
 import {
@@ -193,4 +194,5 @@ async function seedTenant(tx: Tx, t: TenantSeed, senhaHash: string, counter: Cou
     ensure,
     municipios.map((m) => m.municipioId),
   );
+  await seedRegistersRega(tx, t.id, ensure);
 }
