@@ -119,7 +119,7 @@ test('a municipality’s axes are saved at once and read back', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: 'Municípios Eixos' })).toBeVisible();
 
   const choose = async (nome: string) => {
-    await page.getByRole('combobox', { name: 'Município' }).click();
+    await page.getByRole('combobox', { name: 'Município', exact: true }).click();
     await page.getByRole('listbox').getByRole('option', { name: nome, exact: true }).click();
   };
   await choose('Blumenau');
@@ -166,7 +166,7 @@ test('each screen of the axes family at 360 px has no serious axe violations', a
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Município' }).click();
+    await page.getByRole('combobox', { name: 'Município', exact: true }).click();
     await page.getByRole('listbox').getByRole('option', { name: 'Florianópolis', exact: true }).click();
     await expect(page.getByRole('checkbox', { name: item })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
