@@ -74,7 +74,10 @@ test('a group takes at most 5 axes: with 5 chosen, the sixth is disabled', async
   }
   const groupName = `Grupo E2E ${stamp}`;
   try {
-    await page.goto('/eixosGrupo');
+    // The groups have no menu entry: /eixos links to them.
+    await page.goto('/eixos');
+    await page.getByRole('link', { name: 'Grupos de Eixos' }).click();
+    await expect(page).toHaveURL(/\/eixosGrupo$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Grupos de Eixos' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Grupos de Eixos' });
     // The seeded group shows one axis, then how many more.

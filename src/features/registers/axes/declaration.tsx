@@ -35,6 +35,7 @@ export const axisRegister = defineRegister<AxisRow, AxisForm>({
   emptyText: (w) => w.empty.axes,
   loadError: `Erro ao obter ${words.axis.plural}`,
   exportName: words.axis.plural,
+  links: (w) => [{ to: '/eixosGrupo', label: `Grupos de ${w.axis.plural}` }],
   form: {
     schema: axisInputSchema,
     initial: (row) => ({

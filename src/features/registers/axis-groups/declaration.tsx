@@ -31,6 +31,7 @@ export const axisGroupRegister = defineRegister<AxisGroupRow, AxisGroupForm>({
   emptyText: 'Nenhum Grupo retornado',
   loadError: 'Erro ao obter grupos',
   exportName: `Grupos de ${words.axis.plural}`,
+  links: (w) => [{ to: '/eixos', label: w.axis.plural }],
   form: {
     schema: axisGroupInputSchema,
     initial: (row) => ({ nome: row?.nome ?? '', descricao: row?.descricao ?? '', eixoIds: row?.eixoIds ?? [] }),

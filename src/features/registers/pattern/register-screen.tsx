@@ -150,6 +150,11 @@ function RegisterList<Row>({ declaration: d }: { declaration: RegisterDeclaratio
         level={1}
         action={
           <HStack gap="2" wrap="wrap">
+            {d.links?.(words).map((link) => (
+              <Button key={link.to} variant="ghost" asChild>
+                <RouterLink to={link.to}>{link.label}</RouterLink>
+              </Button>
+            ))}
             <Button variant="outline" onClick={() => void exportShown()} loading={exporting} loadingText="Gerando planilha…" disabled={list.status !== 'ready'}>
               Exportar Excel
             </Button>
