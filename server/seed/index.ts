@@ -13,6 +13,7 @@ import { seedCatalogue, seedMunicipalitySolutions } from './solutions.ts';
 import { seedReports } from './reports.ts';
 import { seedBrackets } from './registers.ts';
 import { seedRegistersTerritory } from './registers-regt.ts';
+import { seedRegistersRega } from './registers-rega.ts';
 import { seedSaoPaulo } from './sao-paulo.ts';
 import { RELATIONSHIP_STATUS } from '../../src/domain/municipality.ts';
 import {
@@ -197,4 +198,5 @@ async function seedTenant(tx: Tx, t: TenantSeed, senhaHash: string, counter: Cou
   );
   await seedBrackets(ensure);
   await seedRegistersTerritory(tx, t.id, ensure);
+  await seedRegistersRega(tx, t.id, ensure);
 }

@@ -2,7 +2,7 @@ import { and, eq, exists, or, type SQL } from 'drizzle-orm';
 import type { Axis } from '../../../src/domain/axes.ts';
 import { compareText } from '../../../src/domain/text.ts';
 import type { Db } from '../../db/client.ts';
-import { eixo, perguntaMunicipio, projeto } from '../../db/schema/index.ts';
+import { eixo, municipioEixo, perguntaMunicipio, projeto } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 
 const columns = {
@@ -15,7 +15,7 @@ const columns = {
 };
 
 /** Sorted like every list the user reads: accent- and case-insensitive (spec §1). */
-async function selectAxes(db: Db, tenantId: string, condition?: SQL): Promise<Axis[]> {
+export async function selectAxes(db: Db, tenantId: string, condition?: SQL): Promise<Axis[]> {
   const rows = await db
     .select(columns)
     .from(eixo)
@@ -33,8 +33,9 @@ export function listAxesOfProject(db: Db, tenantId: string, projetoId: number): 
 }
 
 /**
- * The axes a municipality works on: every national axis, and any other it has questions on, since
- * a municipality receives the questions of the axes it takes part in.
+ * The axes a municipality works on: every national axis, the ones an administrator chose for it
+ * (municipio_eixo, /municipioEixo), and any other it has questions on, since a municipality
+ * receives the questions of the axes it takes part in.
  */
 export function listAxesOfMunicipality(db: Db, tenantId: string, municipioId: number): Promise<Axis[]> {
   const answered = db
@@ -43,7 +44,11 @@ export function listAxesOfMunicipality(db: Db, tenantId: string, municipioId: nu
     .where(
       and(scoped(perguntaMunicipio, tenantId, eq(perguntaMunicipio.municipioId, municipioId)), eq(perguntaMunicipio.eixoId, eixo.eixoId)),
     );
-  return selectAxes(db, tenantId, or(eq(eixo.nacional, true), exists(answered)));
+  const chosen = db
+    .select({ one: municipioEixo.eixoId })
+    .from(municipioEixo)
+    .where(and(scoped(municipioEixo, tenantId, eq(municipioEixo.municipioId, municipioId)), eq(municipioEixo.eixoId, eixo.eixoId)));
+  return selectAxes(db, tenantId, or(eq(eixo.nacional, true), exists(chosen), exists(answered)));
 }
 
 export async function projectExists(db: Db, tenantId: string, projetoId: number): Promise<boolean> {

@@ -2,7 +2,13 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { canSeeMunicipality } from '../../../src/domain/permissions.ts';
-import { actorInputSchema, actorRowSchema, actorUpdateSchema, type ActorInput, type ActorRow } from '../../../src/domain/register-territory.ts';
+import {
+  actorInputSchema,
+  actorRowSchema,
+  actorUpdateSchema,
+  type ActorInput,
+  type ActorRow,
+} from '../../../src/domain/register-territory.ts';
 import { compareText } from '../../../src/domain/text.ts';
 import type { Db } from '../../db/client.ts';
 import { ator, municipio } from '../../db/schema/index.ts';
@@ -22,7 +28,11 @@ const columns = {
 };
 
 async function read(db: Db, tenantId: string, condition?: SQL): Promise<ActorRow[]> {
-  const rows = await db.select(columns).from(ator).innerJoin(municipio, eq(municipio.municipioId, ator.municipioId)).where(scoped(ator, tenantId, condition));
+  const rows = await db
+    .select(columns)
+    .from(ator)
+    .innerJoin(municipio, eq(municipio.municipioId, ator.municipioId))
+    .where(scoped(ator, tenantId, condition));
   return rows.sort((a, b) => compareText(a.municipioNome, b.municipioNome) || compareText(a.nome, b.nome) || a.atorId - b.atorId);
 }
 
@@ -44,10 +54,19 @@ const store: RegisterStore<ActorRow, ActorInput, z.infer<typeof actorUpdateSchem
   update: async (db, tenantId, { atorId, ...input }, request) => {
     const current = await store.get(db, tenantId, atorId, request);
     if (!current) return null;
-    await db.update(ator).set(input).where(scoped(ator, tenantId, eq(ator.atorId, atorId)));
+    await db
+      .update(ator)
+      .set(input)
+      .where(scoped(ator, tenantId, eq(ator.atorId, atorId)));
     return one(db, tenantId, atorId);
   },
-  remove: async (db, tenantId, id) => (await db.delete(ator).where(scoped(ator, tenantId, eq(ator.atorId, id))).returning({ id: ator.atorId })).length > 0,
+  remove: async (db, tenantId, id) =>
+    (
+      await db
+        .delete(ator)
+        .where(scoped(ator, tenantId, eq(ator.atorId, id)))
+        .returning({ id: ator.atorId })
+    ).length > 0,
 };
 
 /**

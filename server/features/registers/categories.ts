@@ -12,7 +12,13 @@ export function categoryRegister(app: FastifyInstance): void {
     row: categoryRowSchema,
     create: categoryInputSchema,
     update: categoryUpdateSchema,
-    paths: { list: '/gov-categoria', get: '/gov-categoria/:id', create: '/gov-categoria', update: '/gov-categoria', remove: '/gov-categoria/:id' },
+    paths: {
+      list: '/gov-categoria',
+      get: '/gov-categoria/:id',
+      create: '/gov-categoria',
+      update: '/gov-categoria',
+      remove: '/gov-categoria/:id',
+    },
     store: tableStore<CategoryRow, object, object>({
       table: govCategoria,
       id: govCategoria.categoriaId,

@@ -16,7 +16,15 @@ import type { Db } from '../../db/client.ts';
 import { contrato, usuario } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { pgCode, registerMessages, registerRoutes, requireManage, requireOwned, type RegisterNoun, type RegisterStore } from '../../lib/register.ts';
+import {
+  pgCode,
+  registerMessages,
+  registerRoutes,
+  requireManage,
+  requireOwned,
+  type RegisterNoun,
+  type RegisterStore,
+} from '../../lib/register.ts';
 import { idParams, recordErrors } from '../../lib/route-schemas.ts';
 
 const noun: RegisterNoun = { name: 'contrato', gender: 'm' };
@@ -34,7 +42,11 @@ const columns = {
 
 /** Newest first within each user: the payment process offers a user's current contract first. */
 async function read(db: Db, tenantId: string, condition?: SQL): Promise<ContractRow[]> {
-  const rows = await db.select(columns).from(contrato).innerJoin(usuario, eq(usuario.usuarioId, contrato.usuarioId)).where(scoped(contrato, tenantId, condition));
+  const rows = await db
+    .select(columns)
+    .from(contrato)
+    .innerJoin(usuario, eq(usuario.usuarioId, contrato.usuarioId))
+    .where(scoped(contrato, tenantId, condition));
   return rows.sort((a, b) => compareText(a.usuarioNome, b.usuarioNome) || b.inicio.localeCompare(a.inicio) || a.contratoId - b.contratoId);
 }
 
@@ -54,16 +66,28 @@ const store: RegisterStore<ContractRow, ContractInput, ContractUpdate> = {
   list: (db, tenantId) => read(db, tenantId),
   get: (db, tenantId, id) => one(db, tenantId, id),
   create: async (db, tenantId, input) => {
-    const [{ id }] = await uniqueNumber(() => db.insert(contrato).values(withTenant(tenantId, input)).returning({ id: contrato.contratoId }));
+    const [{ id }] = await uniqueNumber(() =>
+      db.insert(contrato).values(withTenant(tenantId, input)).returning({ id: contrato.contratoId }),
+    );
     return (await one(db, tenantId, id))!;
   },
   update: async (db, tenantId, { contratoId, ...input }) => {
     const updated = await uniqueNumber(() =>
-      db.update(contrato).set(input).where(scoped(contrato, tenantId, eq(contrato.contratoId, contratoId))).returning({ id: contrato.contratoId }),
+      db
+        .update(contrato)
+        .set(input)
+        .where(scoped(contrato, tenantId, eq(contrato.contratoId, contratoId)))
+        .returning({ id: contrato.contratoId }),
     );
     return updated.length > 0 ? one(db, tenantId, contratoId) : null;
   },
-  remove: async (db, tenantId, id) => (await db.delete(contrato).where(scoped(contrato, tenantId, eq(contrato.contratoId, id))).returning({ id: contrato.contratoId })).length > 0,
+  remove: async (db, tenantId, id) =>
+    (
+      await db
+        .delete(contrato)
+        .where(scoped(contrato, tenantId, eq(contrato.contratoId, id)))
+        .returning({ id: contrato.contratoId })
+    ).length > 0,
 };
 
 /**
@@ -119,7 +143,10 @@ export function contractRegister(app: FastifyInstance): void {
       const current = await one(app.db, request.tenant.id, id);
       if (!current) throw notFound(registerMessages.notFound(noun));
       const ativo = (request.body as { ativo?: boolean } | null | undefined)?.ativo ?? !current.ativo;
-      await app.db.update(contrato).set({ ativo }).where(scoped(contrato, request.tenant.id, eq(contrato.contratoId, id)));
+      await app.db
+        .update(contrato)
+        .set({ ativo })
+        .where(scoped(contrato, request.tenant.id, eq(contrato.contratoId, id)));
       return { ...current, ativo };
     },
   );

@@ -71,15 +71,16 @@ async function search(db: Db, tenantId: string, ctx: PermissionContext, filter: 
   const name = filter.nome?.trim() ?? '';
   return rows.filter(
     (row) =>
-      (visible === 'all' ||
-        (visible === 'any-linked' ? row.municipioIds.length > 0 : row.municipioIds.some((id) => visible.has(id)))) &&
+      (visible === 'all' || (visible === 'any-linked' ? row.municipioIds.length > 0 : row.municipioIds.some((id) => visible.has(id)))) &&
       (!wanted || row.municipioIds.some((id) => wanted.has(id))) &&
       (name === '' || includesText(row.nome, name) || includesText(row.sigla, name)),
   );
 }
 
 async function setMunicipalities(db: Conn, tenantId: string, instituicaoId: number, municipioIds: readonly number[]): Promise<void> {
-  await db.delete(instituicaoMunicipio).where(scoped(instituicaoMunicipio, tenantId, eq(instituicaoMunicipio.instituicaoId, instituicaoId)));
+  await db
+    .delete(instituicaoMunicipio)
+    .where(scoped(instituicaoMunicipio, tenantId, eq(instituicaoMunicipio.instituicaoId, instituicaoId)));
   if (municipioIds.length > 0)
     await db.insert(instituicaoMunicipio).values(municipioIds.map((municipioId) => withTenant(tenantId, { instituicaoId, municipioId })));
 }
@@ -116,7 +117,14 @@ const store: RegisterStore<InstitutionRow, InstitutionInput, z.infer<typeof inst
   remove: async (db, tenantId, id) => {
     // membro.instituicao_id has no foreign key: count the members that name it.
     if ((await db.$count(membro, scoped(membro, tenantId, eq(membro.instituicaoId, id)))) > 0) throw conflict(registerMessages.inUse(noun));
-    return (await db.delete(instituicao).where(scoped(instituicao, tenantId, eq(instituicao.instituicaoId, id))).returning({ id: instituicao.instituicaoId })).length > 0;
+    return (
+      (
+        await db
+          .delete(instituicao)
+          .where(scoped(instituicao, tenantId, eq(instituicao.instituicaoId, id)))
+          .returning({ id: instituicao.instituicaoId })
+      ).length > 0
+    );
   },
 };
 
@@ -137,7 +145,8 @@ export function institutionRegister(app: FastifyInstance): void {
       remove: '/govInstituicao/excluir-instituicao/:id',
     },
     store,
-    validate: (db, tenantId, input) => requireOwned(db, tenantId, municipio, municipio.municipioId, input.municipioIds, 'Município não encontrado.'),
+    validate: (db, tenantId, input) =>
+      requireOwned(db, tenantId, municipio, municipio.municipioId, input.municipioIds, 'Município não encontrado.'),
   });
 
   app.post(
@@ -153,4 +162,3 @@ export function institutionRegister(app: FastifyInstance): void {
     (request: FastifyRequest) => search(app.db, request.tenant.id, request.session, (request.body as InstitutionFilter | null) ?? {}),
   );
 }
-

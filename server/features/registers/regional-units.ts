@@ -54,7 +54,8 @@ async function read(db: Conn, tenantId: string, condition?: SQL): Promise<Region
     .sort((a, b) => compareText(a.uf, b.uf) || compareText(a.nomeRegiao, b.nomeRegiao) || a.unidadeRegionalId - b.unidadeRegionalId);
 }
 
-const one = async (db: Conn, tenantId: string, id: number) => (await read(db, tenantId, eq(unidadeRegional.unidadeRegionalId, id)))[0] ?? null;
+const one = async (db: Conn, tenantId: string, id: number) =>
+  (await read(db, tenantId, eq(unidadeRegional.unidadeRegionalId, id)))[0] ?? null;
 
 const store: RegisterStore<RegionalUnitRow, RegionalUnitInput, z.infer<typeof regionalUnitUpdateSchema>> = {
   list: (db, tenantId) => read(db, tenantId),
@@ -76,9 +77,19 @@ const store: RegisterStore<RegionalUnitRow, RegionalUnitInput, z.infer<typeof re
     return updated.length > 0 ? one(db, tenantId, unidadeRegionalId) : null;
   },
   remove: async (db, tenantId, id) => {
-    const linked = await db.$count(unidadeRegionalMunicipio, scoped(unidadeRegionalMunicipio, tenantId, eq(unidadeRegionalMunicipio.unidadeRegionalId, id)));
+    const linked = await db.$count(
+      unidadeRegionalMunicipio,
+      scoped(unidadeRegionalMunicipio, tenantId, eq(unidadeRegionalMunicipio.unidadeRegionalId, id)),
+    );
     if (linked > 0) throw conflict('Não é possível excluir a unidade regional: há municípios vinculados a ela.');
-    return (await db.delete(unidadeRegional).where(scoped(unidadeRegional, tenantId, eq(unidadeRegional.unidadeRegionalId, id))).returning({ id: unidadeRegional.unidadeRegionalId })).length > 0;
+    return (
+      (
+        await db
+          .delete(unidadeRegional)
+          .where(scoped(unidadeRegional, tenantId, eq(unidadeRegional.unidadeRegionalId, id)))
+          .returning({ id: unidadeRegional.unidadeRegionalId })
+      ).length > 0
+    );
   },
 };
 
@@ -98,7 +109,9 @@ async function setMunicipalities(db: Db, tenantId: string, { unidadeRegionalId, 
     if (found.some((m) => m.uf !== unit.uf)) throw badRequest(`Escolha apenas municípios de ${unit.uf}.`);
   }
   return db.transaction(async (tx) => {
-    await tx.delete(unidadeRegionalMunicipio).where(scoped(unidadeRegionalMunicipio, tenantId, eq(unidadeRegionalMunicipio.unidadeRegionalId, unidadeRegionalId)));
+    await tx
+      .delete(unidadeRegionalMunicipio)
+      .where(scoped(unidadeRegionalMunicipio, tenantId, eq(unidadeRegionalMunicipio.unidadeRegionalId, unidadeRegionalId)));
     if (municipioIds.length > 0)
       await tx
         .insert(unidadeRegionalMunicipio)

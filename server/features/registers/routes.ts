@@ -8,6 +8,9 @@ import { institutionRegister } from './institutions.ts';
 import { jobRoleRegister } from './job-roles.ts';
 import { regionalUnitRegister } from './regional-units.ts';
 import { schoolRegister } from './schools.ts';
+import { axisGroupRegister, axisRegister } from './axes.ts';
+import { municipalityAxesRoutes } from './municipality-axes.ts';
+import { solutionTypeRegister } from './solution-types.ts';
 import { themeRegister } from './themes.ts';
 
 /**
@@ -16,6 +19,10 @@ import { themeRegister } from './themes.ts';
  */
 export const registerRoutesPlugin = registerPlugin(
   themeRegister,
+  axisRegister,
+  axisGroupRegister,
+  solutionTypeRegister,
+  municipalityAxesRoutes,
   statusRegister,
   contractStatusRegister,
   municipalityBracketRegister,

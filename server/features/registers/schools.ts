@@ -1,7 +1,13 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { canSeeMunicipality } from '../../../src/domain/permissions.ts';
-import { schoolInputSchema, schoolRowSchema, schoolUpdateSchema, type SchoolInput, type SchoolRow } from '../../../src/domain/register-territory.ts';
+import {
+  schoolInputSchema,
+  schoolRowSchema,
+  schoolUpdateSchema,
+  type SchoolInput,
+  type SchoolRow,
+} from '../../../src/domain/register-territory.ts';
 import { compareText } from '../../../src/domain/text.ts';
 import type { Db } from '../../db/client.ts';
 import { municipio, municipioEscola } from '../../db/schema/index.ts';
@@ -21,11 +27,18 @@ const columns = {
 };
 
 async function read(db: Db, tenantId: string, condition?: SQL): Promise<SchoolRow[]> {
-  const rows = await db.select(columns).from(municipioEscola).innerJoin(municipio, eq(municipio.municipioId, municipioEscola.municipioId)).where(scoped(municipioEscola, tenantId, condition));
-  return rows.sort((a, b) => compareText(a.municipioNome, b.municipioNome) || compareText(a.nome, b.nome) || a.municipioEscolaId - b.municipioEscolaId);
+  const rows = await db
+    .select(columns)
+    .from(municipioEscola)
+    .innerJoin(municipio, eq(municipio.municipioId, municipioEscola.municipioId))
+    .where(scoped(municipioEscola, tenantId, condition));
+  return rows.sort(
+    (a, b) => compareText(a.municipioNome, b.municipioNome) || compareText(a.nome, b.nome) || a.municipioEscolaId - b.municipioEscolaId,
+  );
 }
 
-const one = async (db: Db, tenantId: string, id: number) => (await read(db, tenantId, eq(municipioEscola.municipioEscolaId, id)))[0] ?? null;
+const one = async (db: Db, tenantId: string, id: number) =>
+  (await read(db, tenantId, eq(municipioEscola.municipioEscolaId, id)))[0] ?? null;
 
 const store: RegisterStore<SchoolRow, SchoolInput, z.infer<typeof schoolUpdateSchema>> = {
   list: (db, tenantId, request) => {
@@ -37,17 +50,28 @@ const store: RegisterStore<SchoolRow, SchoolInput, z.infer<typeof schoolUpdateSc
     return row && (!request || canSeeMunicipality(request.session, row.municipioId)) ? row : null;
   },
   create: async (db, tenantId, input) => {
-    const [{ id }] = await db.insert(municipioEscola).values(withTenant(tenantId, input)).returning({ id: municipioEscola.municipioEscolaId });
+    const [{ id }] = await db
+      .insert(municipioEscola)
+      .values(withTenant(tenantId, input))
+      .returning({ id: municipioEscola.municipioEscolaId });
     return (await one(db, tenantId, id))!;
   },
   update: async (db, tenantId, { municipioEscolaId, ...input }, request) => {
     const current = await store.get(db, tenantId, municipioEscolaId, request);
     if (!current) return null;
-    await db.update(municipioEscola).set(input).where(scoped(municipioEscola, tenantId, eq(municipioEscola.municipioEscolaId, municipioEscolaId)));
+    await db
+      .update(municipioEscola)
+      .set(input)
+      .where(scoped(municipioEscola, tenantId, eq(municipioEscola.municipioEscolaId, municipioEscolaId)));
     return one(db, tenantId, municipioEscolaId);
   },
   remove: async (db, tenantId, id) =>
-    (await db.delete(municipioEscola).where(scoped(municipioEscola, tenantId, eq(municipioEscola.municipioEscolaId, id))).returning({ id: municipioEscola.municipioEscolaId })).length > 0,
+    (
+      await db
+        .delete(municipioEscola)
+        .where(scoped(municipioEscola, tenantId, eq(municipioEscola.municipioEscolaId, id)))
+        .returning({ id: municipioEscola.municipioEscolaId })
+    ).length > 0,
 };
 
 /** Spec §7 api/municipio-escola: the schools of a municipality (Educação Empreendedora, /municipio-escola). */
@@ -59,7 +83,13 @@ export function schoolRegister(app: FastifyInstance): void {
     row: schoolRowSchema,
     create: schoolInputSchema,
     update: schoolUpdateSchema,
-    paths: { list: '/municipio-escola', get: '/municipio-escola/:id', create: '/municipio-escola', update: '/municipio-escola', remove: '/municipio-escola/:id' },
+    paths: {
+      list: '/municipio-escola',
+      get: '/municipio-escola/:id',
+      create: '/municipio-escola',
+      update: '/municipio-escola',
+      remove: '/municipio-escola/:id',
+    },
     store,
     validate: (db, tenantId, input, request) => requireVisibleMunicipality(db, tenantId, request, input.municipioId),
   });

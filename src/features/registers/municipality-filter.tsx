@@ -21,7 +21,13 @@ export function MunicipalityFilter({ value, onChange }: { value: number | null; 
   const { options, loading } = useMunicipalityOptions();
   return (
     <Box flex="1" minW="14rem" maxW="22rem">
-      <CityCombo<number> options={options} loading={loading} value={value} onValueChange={(next) => onChange(next ?? null)} placeholder="Todos os municípios" />
+      <CityCombo<number>
+        options={options}
+        loading={loading}
+        value={value}
+        onValueChange={(next) => onChange(next ?? null)}
+        placeholder="Todos os municípios"
+      />
     </Box>
   );
 }

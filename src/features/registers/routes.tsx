@@ -29,4 +29,15 @@ export const registerRoutes: RouteObject[] = [
   register('/municipio-escola', () => import('./schools/index.ts')),
   register('/cargos-funcoes', () => import('./job-roles/index.ts')),
   register('/atores', () => import('./actors/index.ts')),
+  // /eixo is the same axis list as /eixos (spec §2 names both, and describes one "Axis list").
+  register('/eixos', () => import('./axes/index.ts')),
+  register('/eixo', () => import('./axes/index.ts')),
+  register('/eixosGrupo', () => import('./axis-groups/index.ts')),
+  register('/tipoSolucao', () => import('./solution-types/index.ts')),
+  // A municipality's axes and themes are checklists saved at once, not lists with dialogs.
+  { path: '/municipioEixo', lazy: { Component: async () => (await import('./municipality-axes/screens.tsx')).MunicipalityAxesScreen } },
+  {
+    path: '/municipioTemasHabilitados',
+    lazy: { Component: async () => (await import('./municipality-axes/screens.tsx')).MunicipalityThemesScreen },
+  },
 ];

@@ -15,7 +15,15 @@ const words = vocabularyFor('default');
 /** The institutions and territory declarations (issue 17): what their lists show and which API they read. */
 describe('institutions and territory register declarations', () => {
   it('each declares its menu flag, empty text and the form fields its domain schema knows', () => {
-    const all = [institutionRegister, regionalUnitRegister, categoryRegister, contractRegister, schoolRegister, jobRoleRegister, actorRegister];
+    const all = [
+      institutionRegister,
+      regionalUnitRegister,
+      categoryRegister,
+      contractRegister,
+      schoolRegister,
+      jobRoleRegister,
+      actorRegister,
+    ];
     expect(all.map((d) => d.flag)).toEqual([
       'menuInstituicao',
       'menuUnidadesRegionais',
@@ -42,11 +50,30 @@ describe('institutions and territory register declarations', () => {
   });
 
   it('a contract shows its dates as DD/MM/AAAA and its state in words; an institution its municipalities', () => {
-    const contract = { contratoId: 1, usuarioId: 2, usuarioNome: 'Ana', numContrato: 'SC-1', qtdEntregasPrevistas: 3, inicio: '2025-03-01', fim: '2026-02-28', ativo: false };
+    const contract = {
+      contratoId: 1,
+      usuarioId: 2,
+      usuarioNome: 'Ana',
+      numContrato: 'SC-1',
+      qtdEntregasPrevistas: 3,
+      inicio: '2025-03-01',
+      fim: '2026-02-28',
+      ativo: false,
+    };
     const columns = contractRegister.columns(words);
-    const text = (key: string) => cellText(columns.find((c) => c.key === key)!, contract);
+    const text = (key: string) =>
+      cellText(
+        columns.find((c) => c.key === key)!,
+        contract,
+      );
     expect([text('inicio'), text('fim'), text('ativo')]).toEqual(['01/03/2025', '28/02/2026', 'Inativo']);
-    const institution = { instituicaoId: 1, nome: 'Sebrae/SC', sigla: 'SEBRAE', municipioIds: [1, 2], municipioNomes: ['Blumenau', 'Lages'] };
+    const institution = {
+      instituicaoId: 1,
+      nome: 'Sebrae/SC',
+      sigla: 'SEBRAE',
+      municipioIds: [1, 2],
+      municipioNomes: ['Blumenau', 'Lages'],
+    };
     const municipios = institutionRegister.columns(words).find((c) => c.key === 'municipios')!;
     expect(cellText(municipios, institution)).toBe('Blumenau, Lages');
   });

@@ -1,5 +1,11 @@
 import { EMPTY_MESSAGES } from '../../../domain/messages.ts';
-import { actorInputSchema, actorRowSchema, municipalityOptionListSchema, type ActorRow, type MunicipalityOption } from '../../../domain/register-territory.ts';
+import {
+  actorInputSchema,
+  actorRowSchema,
+  municipalityOptionListSchema,
+  type ActorRow,
+  type MunicipalityOption,
+} from '../../../domain/register-territory.ts';
 import { MunicipalityFilter } from '../municipality-filter.tsx';
 import { defineRegister } from '../pattern/declaration.ts';
 
@@ -31,12 +37,20 @@ export const actorRegister = defineRegister<ActorRow, ActorForm>({
   exportName: 'Atores locais',
   filters: {
     initial: { municipioId: null },
-    render: (state, set) => <MunicipalityFilter value={(state.municipioId as number | null) ?? null} onChange={(id) => set('municipioId', id)} />,
-    apply: (rows, state) => (typeof state.municipioId === 'number' ? rows.filter((row) => row.municipioId === state.municipioId) : [...rows]),
+    render: (state, set) => (
+      <MunicipalityFilter value={(state.municipioId as number | null) ?? null} onChange={(id) => set('municipioId', id)} />
+    ),
+    apply: (rows, state) =>
+      typeof state.municipioId === 'number' ? rows.filter((row) => row.municipioId === state.municipioId) : [...rows],
   },
   form: {
     schema: actorInputSchema,
-    initial: (row) => ({ municipioId: row?.municipioId, nome: row?.nome ?? '', segmento: row?.segmento ?? '', contato: row?.contato ?? '' }),
+    initial: (row) => ({
+      municipioId: row?.municipioId,
+      nome: row?.nome ?? '',
+      segmento: row?.segmento ?? '',
+      contato: row?.contato ?? '',
+    }),
     fields: [
       { kind: 'text', name: 'nome', label: 'Nome', required: true },
       {
@@ -45,7 +59,11 @@ export const actorRegister = defineRegister<ActorRow, ActorForm>({
         label: 'Município',
         required: true,
         emptyText: EMPTY_MESSAGES.municipalities,
-        options: { read: 'municipio', schema: municipalityOptionListSchema, toOption: (m: MunicipalityOption) => ({ value: m.municipioId, label: m.nome }) },
+        options: {
+          read: 'municipio',
+          schema: municipalityOptionListSchema,
+          toOption: (m: MunicipalityOption) => ({ value: m.municipioId, label: m.nome }),
+        },
       },
       { kind: 'text', name: 'segmento', label: 'Segmento', maxLength: 100 },
       { kind: 'text', name: 'contato', label: 'Contato', maxLength: 200 },

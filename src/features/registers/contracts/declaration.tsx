@@ -9,7 +9,13 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { defineRegister } from '../pattern/declaration.ts';
 import { setContractActive } from './data.ts';
 
-type ContractForm = { usuarioId: number | undefined; numContrato: string; qtdEntregasPrevistas: number | string; inicio: string; fim: string };
+type ContractForm = {
+  usuarioId: number | undefined;
+  numContrato: string;
+  qtdEntregasPrevistas: number | string;
+  inicio: string;
+  fim: string;
+};
 
 const consultantListSchema = z.array(roleHolderSchema);
 

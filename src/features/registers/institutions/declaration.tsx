@@ -1,5 +1,11 @@
 import { EMPTY_MESSAGES } from '../../../domain/messages.ts';
-import { institutionInputSchema, institutionRowSchema, municipalityOptionListSchema, type InstitutionRow, type MunicipalityOption } from '../../../domain/register-territory.ts';
+import {
+  institutionInputSchema,
+  institutionRowSchema,
+  municipalityOptionListSchema,
+  type InstitutionRow,
+  type MunicipalityOption,
+} from '../../../domain/register-territory.ts';
 import { MunicipalityFilter } from '../municipality-filter.tsx';
 import { defineRegister } from '../pattern/declaration.ts';
 
@@ -35,8 +41,11 @@ export const institutionRegister = defineRegister<InstitutionRow, InstitutionFor
   exportName: 'Instituições',
   filters: {
     initial: { municipioId: null },
-    render: (state, set) => <MunicipalityFilter value={(state.municipioId as number | null) ?? null} onChange={(id) => set('municipioId', id)} />,
-    apply: (rows, state) => (typeof state.municipioId === 'number' ? rows.filter((row) => row.municipioIds.includes(state.municipioId as number)) : [...rows]),
+    render: (state, set) => (
+      <MunicipalityFilter value={(state.municipioId as number | null) ?? null} onChange={(id) => set('municipioId', id)} />
+    ),
+    apply: (rows, state) =>
+      typeof state.municipioId === 'number' ? rows.filter((row) => row.municipioIds.includes(state.municipioId as number)) : [...rows],
   },
   form: {
     schema: institutionInputSchema,

@@ -111,6 +111,8 @@ export type RegisterDeclaration<Row, I extends Record<string, unknown> = Record<
   filters?: RegisterFilters<Row>;
   /** Why a row can be neither edited nor deleted now, or undefined. */
   lockedReason?: (row: Row) => string | undefined;
+  /** Screens of the same family without a menu entry, linked beside the heading's buttons (/eixos → /eixosGrupo). */
+  links?: (words: Vocabulary) => Array<{ to: string; label: string }>;
 };
 
 export type RegisterFilters<Row> = {

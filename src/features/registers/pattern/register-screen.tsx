@@ -1,5 +1,6 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Trail } from '../../../ui/trail.tsx';
+import { Link as RouterLink } from 'react-router-dom';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
 import { httpStatusOf } from '../../../lib/api-errors.ts';
@@ -145,6 +146,11 @@ function RegisterList<Row>({ declaration: d }: { declaration: RegisterDeclaratio
         level={1}
         action={
           <HStack gap="2" wrap="wrap">
+            {d.links?.(words).map((link) => (
+              <Button key={link.to} variant="ghost" asChild>
+                <RouterLink to={link.to}>{link.label}</RouterLink>
+              </Button>
+            ))}
             <Button
               variant="outline"
               onClick={() => void exportShown()}

@@ -2,7 +2,12 @@ import { Box, Button } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
 import { EMPTY_MESSAGES } from '../../../domain/messages.ts';
-import { regionalUnitInputSchema, regionalUnitMunicipalitiesSchema, regionalUnitRowSchema, type RegionalUnitRow } from '../../../domain/register-territory.ts';
+import {
+  regionalUnitInputSchema,
+  regionalUnitMunicipalitiesSchema,
+  regionalUnitRowSchema,
+  type RegionalUnitRow,
+} from '../../../domain/register-territory.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { currentVariant } from '../../../session/variant.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
@@ -54,7 +59,9 @@ function MunicipalitiesDialog({ row, reload, onClose }: { row: RegionalUnitRow; 
     const [field] = base.form!.fields;
     return { ...base, form: { ...base.form!, fields: [{ ...field!, options: { fixed: options } }] } };
   }, [row.uf, options]);
-  return <RegisterFormDialog declaration={declaration as never} words={currentVocabulary()} open onClose={onClose} row={row} onSaved={reload} />;
+  return (
+    <RegisterFormDialog declaration={declaration as never} words={currentVocabulary()} open onClose={onClose} row={row} onSaved={reload} />
+  );
 }
 
 function MunicipalitiesButton({ row, reload }: { row: RegionalUnitRow; reload: () => void }) {

@@ -1,9 +1,21 @@
 import { EMPTY_MESSAGES } from '../../../domain/messages.ts';
-import { municipalityOptionListSchema, schoolInputSchema, schoolRowSchema, type MunicipalityOption, type SchoolRow } from '../../../domain/register-territory.ts';
+import {
+  municipalityOptionListSchema,
+  schoolInputSchema,
+  schoolRowSchema,
+  type MunicipalityOption,
+  type SchoolRow,
+} from '../../../domain/register-territory.ts';
 import { MunicipalityFilter } from '../municipality-filter.tsx';
 import { defineRegister } from '../pattern/declaration.ts';
 
-type SchoolForm = { municipioId: number | undefined; nome: string; codigoInep: string; quantidadeAlunos: number | string; quantidadeProfessores: number | string };
+type SchoolForm = {
+  municipioId: number | undefined;
+  nome: string;
+  codigoInep: string;
+  quantidadeAlunos: number | string;
+  quantidadeProfessores: number | string;
+};
 
 /** /municipio-escola (Educação Empreendedora; spec §7 api/municipio-escola): the schools of the municipalities the user sees. */
 export const schoolRegister = defineRegister<SchoolRow, SchoolForm>({
@@ -29,8 +41,11 @@ export const schoolRegister = defineRegister<SchoolRow, SchoolForm>({
   exportName: 'Escolas',
   filters: {
     initial: { municipioId: null },
-    render: (state, set) => <MunicipalityFilter value={(state.municipioId as number | null) ?? null} onChange={(id) => set('municipioId', id)} />,
-    apply: (rows, state) => (typeof state.municipioId === 'number' ? rows.filter((row) => row.municipioId === state.municipioId) : [...rows]),
+    render: (state, set) => (
+      <MunicipalityFilter value={(state.municipioId as number | null) ?? null} onChange={(id) => set('municipioId', id)} />
+    ),
+    apply: (rows, state) =>
+      typeof state.municipioId === 'number' ? rows.filter((row) => row.municipioId === state.municipioId) : [...rows],
   },
   form: {
     schema: schoolInputSchema,
@@ -50,7 +65,11 @@ export const schoolRegister = defineRegister<SchoolRow, SchoolForm>({
         label: 'Município',
         required: true,
         emptyText: EMPTY_MESSAGES.municipalities,
-        options: { read: 'municipio', schema: municipalityOptionListSchema, toOption: (m: MunicipalityOption) => ({ value: m.municipioId, label: m.nome }) },
+        options: {
+          read: 'municipio',
+          schema: municipalityOptionListSchema,
+          toOption: (m: MunicipalityOption) => ({ value: m.municipioId, label: m.nome }),
+        },
       },
       { kind: 'text', name: 'codigoInep', label: 'Código INEP', maxLength: 8, helperText: '8 dígitos' },
       { kind: 'integer', name: 'quantidadeAlunos', label: 'Quantidade de alunos', required: true, maxDigits: 6 },

@@ -1,0 +1,1 @@
+export { axisRegister as default } from './declaration.tsx';

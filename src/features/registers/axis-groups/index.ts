@@ -1,0 +1,1 @@
+export { axisGroupRegister as default } from './declaration.tsx';

@@ -1,0 +1,1 @@
+export { solutionTypeRegister as default } from './declaration.tsx';
