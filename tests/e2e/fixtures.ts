@@ -75,6 +75,9 @@ export async function signInAs(page: Page, login: string, query = '') {
   const stored = await storedSession(page.request, login, tenant);
   // The login page of this variant remembers the choice of the query; the session goes in beside it.
   await page.goto(`/auth/login${query}`);
+  // The session goes in on a page the app does not run on: a signed-in app still checking its
+  // previous session (GET usuario/sessao) would write that one back over the new one.
+  await page.goto('/api/health');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, stored] as const);
   await page.goto('/cidade');
   await expect(page).toHaveURL(/\/cidade$/);
