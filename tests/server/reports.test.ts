@@ -623,6 +623,12 @@ describe('task progress summary', () => {
     });
     expect(inPeriod.statusCode, inPeriod.body).toBe(200);
     const plain = pick(byTask.json() as TaskRow[]);
+    // The municipality's totals likewise, from the summary columns and from the period's report lines.
+    const period = { dataInicio: '2000-01-01', dataFim: '2099-12-31' };
+    const totals = await call('POST', '/dashboard/get-andamento-municipios', 'condutor', { municipioId });
+    const totalsInPeriod = await call('POST', '/dashboard/get-andamento-municipios', 'condutor', { municipioId, ...period });
+    expect(totals.statusCode, totals.body).toBe(200);
+    expect(totalsInPeriod.json()).toEqual(totals.json());
     // Every report here was created today: a period around it counts the same as no period.
     expect(pick((inPeriod.json() as { linhas: TaskRow[] }).linhas)).toEqual(plain);
     return plain;
