@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -158,6 +158,7 @@ async function timeScreen(baseUrl: string): Promise<number> {
 /** Issue 16: the progress calls of /tarefas/andamento over 100,000 municipality tasks on PGlite, and the screen. */
 export async function solutionsBench(): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ce-bench-solutions-'));
+  const loadAtStart = loadavg()[0]!;
   const { grupoSolucaoId, municipioId, total, floor } = await prepare(dataDir);
   const server = await startServer({ dataDir, port: PORT });
   try {
@@ -197,6 +198,8 @@ export async function solutionsBench(): Promise<string> {
       row('POST municipiotarefa/get-andamento-by-filtro (task rows), one group of solutions + a period, all municipalities', group),
       row('the same, one municipality + a period', city),
       `| floor: PGlite alone, in process, counting the tenant's ${total.toLocaleString('en')} enabled tasks by municipality (no HTTP, no joins, no hours) | p50 ${ms(floor)} | — |`,
+      '',
+      `Load average (1 min) at the start and end of the suite: ${loadAtStart.toFixed(1)} and ${loadavg()[0]!.toFixed(1)}, on ${cpus().length} cores: figures taken under load are inflated in proportion.`,
       '',
     ].join('\n');
   } finally {
