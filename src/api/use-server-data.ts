@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage, isAbortError, isSessionExpiredError } from '../lib/api-errors.ts';
 import { notifyError } from '../lib/notify.ts';
 import { api } from './client.ts';
@@ -54,26 +54,35 @@ export function useServerData<T>(
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const key = keyOf(read);
+  // The latest schema and message, outside the effect's dependencies: a caller writing
+  // z.array(...) inline hands a new schema to every render, and each one re-sent the read, whose
+  // answer rendered again: an endless loop of requests (issue 16, /tarefas/andamento).
+  const latest = useRef({ schema, errorMessage });
+  useEffect(() => {
+    latest.current = { schema, errorMessage };
+  });
 
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();
     send(key, controller.signal)
-      .then((body) => setSettled({ key, attempt, result: { status: 'ready', data: schema.parse(body) } }))
+      .then((body) => setSettled({ key, attempt, result: { status: 'ready', data: latest.current.schema.parse(body) } }))
       .catch((error: unknown) => {
         if (isAbortError(error) || controller.signal.aborted) return;
         setSettled({ key, attempt, result: { status: 'error', error } });
-        if (errorMessage !== undefined && !isSessionExpiredError(error)) notifyError(apiErrorMessage(error, errorMessage));
+        const message = latest.current.errorMessage;
+        if (message !== undefined && !isSessionExpiredError(error)) notifyError(apiErrorMessage(error, message));
       });
     return () => controller.abort();
-  }, [key, attempt, schema, errorMessage]);
+  }, [key, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
   if (key === null) return { status: 'idle', reload };
   const previous = settled?.result.status === 'ready' ? settled.result.data : undefined;
   if (!settled || settled.key !== key) return { status: 'loading', previous, reload };
-  if (settled.attempt === attempt) return settled.result.status === 'ready' ? { ...settled.result, refreshing: false, reload } : { ...settled.result, reload };
+  if (settled.attempt === attempt)
+    return settled.result.status === 'ready' ? { ...settled.result, refreshing: false, reload } : { ...settled.result, reload };
   if (settled.result.status === 'ready') return { ...settled.result, refreshing: true, reload };
   return { status: 'loading', previous: undefined, reload };
 }

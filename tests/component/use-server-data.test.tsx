@@ -93,6 +93,20 @@ describe('useServerData', () => {
     expect(seen).toEqual([{ method: 'GET', url: '/api/numeros', body: '' }]);
   });
 
+  it('asks once when the caller builds its schema at every render', async () => {
+    answer = () => ({ status: 200, body: [4] });
+    let release!: () => void;
+    hold = new Promise((resolve) => (release = resolve));
+    // As a screen writing useServerData(path, z.array(schema), …) inline does: a new schema each render.
+    const { result, rerender } = renderHook(() => useServerData({ path: 'andamento', body: {} }, z.array(z.number()), 'Erro'));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    // A render while the answer is awaited: it must neither cancel that request nor send another.
+    rerender();
+    release();
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: [4] }));
+    expect(seen).toHaveLength(1);
+  });
+
   it('POSTs a filter, compares reads by value and keeps the previous answer while a new one loads', async () => {
     answer = ({ body }) => ({ status: 200, body: [(JSON.parse(body) as { n: number }).n] });
     const { result, rerender } = renderHook(({ read }: { read: ServerRead }) => useServerData(read, numbers, 'Erro'), {

@@ -90,4 +90,53 @@ describe('migration history', () => {
     expect(columns.rows.map((c) => c.column_name)).not.toContain('eixo_id');
     await client.close();
   }, 60_000);
+
+  it("progress-summary backfills each report line's share and each task's used hours and done flag, then keeps them", async () => {
+    const client = await PGlite.create();
+    const before = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
+    const index = before.entries.findIndex((e) => e.tag.endsWith('_progress-summary'));
+    await migrate(drizzle(client), { migrationsFolder: historyFolder('before-progress-summary', index) });
+    await client.exec(`
+      INSERT INTO tenant (id, nome, uf) VALUES ('t9', 'T', 'SC');
+      INSERT INTO municipio (municipio_id, tenant_id, nome, uf) VALUES (90, 't9', 'M', 'SC');
+      INSERT INTO usuario (usuario_id, tenant_id, nome, email) VALUES (90, 't9', 'U', 'u@t9.local');
+      INSERT INTO projeto (projeto_id, tenant_id, nome, uf) VALUES (90, 't9', 'P', 'SC');
+      INSERT INTO grupo_solucao (grupo_solucao_id, tenant_id, projeto_id, nome) VALUES (90, 't9', 90, 'G');
+      INSERT INTO solucao (solucao_id, tenant_id, grupo_solucao_id, nome) VALUES (90, 't9', 90, 'S');
+      INSERT INTO municipio_grupo_solucao (municipio_grupo_solucao_id, tenant_id, municipio_id, grupo_solucao_id, nome) VALUES (90, 't9', 90, 90, 'G');
+      INSERT INTO municipio_solucao (municipio_solucao_id, tenant_id, municipio_id, solucao_id, municipio_grupo_solucao_id, nome)
+        VALUES (90, 't9', 90, 90, 90, 'S');
+      INSERT INTO municipio_tarefa (municipio_tarefa_id, tenant_id, municipio_id, municipio_solucao_id, nome)
+        VALUES (91, 't9', 90, 90, 'A'), (92, 't9', 90, 90, 'B'), (93, 't9', 90, 90, 'C');
+      INSERT INTO relatorio (relatorio_id, tenant_id, municipio_id, usuario_id, titulo, descricao, codigo_publico, horas_utilizadas_string)
+        VALUES (91, 't9', 90, 90, 'R1', '', 'r91', '6'), (92, 't9', 90, 90, 'R2', '', 'r92', '3'), (93, 't9', 90, 90, 'R3', '', 'r93', 'duas');
+      INSERT INTO relatorio_tarefa (tenant_id, relatorio_id, municipio_tarefa_id, cumprida)
+        VALUES ('t9', 91, 91, true), ('t9', 91, 92, false), ('t9', 92, 92, false), ('t9', 93, 93, true);
+    `);
+    await migrate(drizzle(client), { migrationsFolder });
+    const tasks = async () =>
+      (
+        await client.query<{ id: number; horas: string; cumprida: boolean }>(
+          `SELECT municipio_tarefa_id AS id, horas_utilizadas::text AS horas, cumprida FROM municipio_tarefa WHERE tenant_id = 't9' ORDER BY 1`,
+        )
+      ).rows.map((r) => [r.id, Number(r.horas), r.cumprida]);
+    // R1's 6 hours split over A and B, R2's 3 all on B; R3's hours are not a whole number: none.
+    expect(await tasks()).toEqual([
+      [91, 3, true],
+      [92, 6, false],
+      [93, 0, true],
+    ]);
+    // Then the triggers: R1's hours change, R2 goes, and C stops being done.
+    await client.exec(`
+      UPDATE relatorio SET horas_utilizadas_string = '10' WHERE relatorio_id = 91;
+      DELETE FROM relatorio WHERE relatorio_id = 92;
+      UPDATE relatorio_tarefa SET cumprida = false WHERE relatorio_id = 93;
+    `);
+    expect(await tasks()).toEqual([
+      [91, 5, true],
+      [92, 5, false],
+      [93, 0, false],
+    ]);
+    await client.close();
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '../../src/domain/report-common.ts';
 import { publicReportSchema, reportSchema, type Report } from '../../src/domain/field-reports.ts';
@@ -11,6 +11,7 @@ import {
   membro,
   municipio,
   municipioGrupo,
+  municipioSolucao,
   municipioTarefa,
   relatorio,
   relatorioArquivo,
@@ -599,6 +600,144 @@ describe('visibility, analysis and the rejection reason', () => {
     expect((await call('DELETE', `/relatorio/${waiting.relatorioId}`)).statusCode).toBe(204);
     expect((await call('POST', `/arquivo/anexo/download/${waiting.arquivos[0]!.arquivoId}`)).statusCode).toBe(404);
     expect(await t.db.select().from(upload).where(eq(upload.uploadId, waiting.arquivos[0]!.uploadId))).toEqual([]);
+  });
+});
+
+describe('task progress summary', () => {
+  type TaskRow = { municipioTarefaId: number; cumprida: boolean; horasUtilizadas: number };
+
+  /** What the progress calls answer for the given tasks: without a period, and with one covering today. */
+  async function progressOf(municipioId: number, ids: number[]) {
+    const pick = (rows: TaskRow[]) =>
+      ids.map((id) => {
+        const row = rows.find((r) => r.municipioTarefaId === id);
+        return row && { cumprida: row.cumprida, horasUtilizadas: row.horasUtilizadas };
+      });
+    const byTask = await call('GET', `/dashboard/get-andamento-tarefas/${municipioId}`);
+    expect(byTask.statusCode, byTask.body).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    const inPeriod = await call('POST', '/municipio/municipiotarefa/get-andamento-by-filtro', 'condutor', {
+      municipioId,
+      dataInicio: '2000-01-01',
+      dataFim: today.replace(/^\d{4}/, (y) => String(Number(y) + 1)),
+    });
+    expect(inPeriod.statusCode, inPeriod.body).toBe(200);
+    const plain = pick(byTask.json() as TaskRow[]);
+    // The municipality's totals likewise, from the summary columns and from the period's report lines.
+    const period = { dataInicio: '2000-01-01', dataFim: '2099-12-31' };
+    const totals = await call('POST', '/dashboard/get-andamento-municipios', 'condutor', { municipioId });
+    const totalsInPeriod = await call('POST', '/dashboard/get-andamento-municipios', 'condutor', { municipioId, ...period });
+    expect(totals.statusCode, totals.body).toBe(200);
+    expect(totalsInPeriod.json()).toEqual(totals.json());
+    // Every report here was created today: a period around it counts the same as no period.
+    expect(pick((inPeriod.json() as { linhas: TaskRow[] }).linhas)).toEqual(plain);
+    return plain;
+  }
+
+  it('matches, for every task of the seeded tenants, the hours and done flag recomputed from the report lines', async () => {
+    // The formula the progress calls used before the summary (and the migration's backfill).
+    const result = await t.db.execute(sql`
+      with per_report as (select relatorio_id, count(*) as n from relatorio_tarefa group by relatorio_id),
+      formula as (
+        select rt.municipio_tarefa_id, bool_or(rt.cumprida) as cumprida,
+               sum((case when r.horas_utilizadas_string ~ '^[0-9]{1,6}$' then r.horas_utilizadas_string::numeric else 0 end) / pr.n) as horas
+          from relatorio_tarefa rt
+          join relatorio r on r.relatorio_id = rt.relatorio_id
+          join per_report pr on pr.relatorio_id = rt.relatorio_id
+         group by rt.municipio_tarefa_id
+      )
+      select count(*) filter (where f.municipio_tarefa_id is not null) as com_relatorio,
+             count(*) filter (where mt.horas_utilizadas <> coalesce(f.horas, 0) or mt.cumprida <> coalesce(f.cumprida, false)) as divergentes
+        from municipio_tarefa mt left join formula f on f.municipio_tarefa_id = mt.municipio_tarefa_id`);
+    const [row] = (result as unknown as { rows: Array<{ com_relatorio: unknown; divergentes: unknown }> }).rows;
+    expect(Number(row!.com_relatorio)).toBeGreaterThan(0);
+    expect(Number(row!.divergentes)).toBe(0);
+  });
+
+  it('follows a report’s save, edit and delete: the hours split across its tasks and the done flag', async () => {
+    const municipioId = city['Joinville']!;
+    const [solution] = await t.db.select().from(municipioSolucao).where(eq(municipioSolucao.municipioId, municipioId)).limit(1);
+    const [a, b] = await t.db
+      .insert(municipioTarefa)
+      .values(
+        ['Resumo A', 'Resumo B'].map((nome) => ({
+          tenantId: 'sc',
+          municipioId,
+          municipioSolucaoId: solution!.municipioSolucaoId,
+          nome,
+          horas: 5,
+        })),
+      )
+      .returning();
+    const ids = [a!.municipioTarefaId, b!.municipioTarefaId];
+    expect(await progressOf(municipioId, ids)).toEqual([
+      { cumprida: false, horasUtilizadas: 0 },
+      { cumprida: false, horasUtilizadas: 0 },
+    ]);
+
+    const first = await create(municipioId, {
+      horasUtilizadasString: '6',
+      tarefasRelatorio: [
+        { municipioTarefaId: a!.municipioTarefaId, cumprida: true },
+        { municipioTarefaId: b!.municipioTarefaId, cumprida: false },
+      ],
+    });
+    expect(await progressOf(municipioId, ids)).toEqual([
+      { cumprida: true, horasUtilizadas: 3 },
+      { cumprida: false, horasUtilizadas: 3 },
+    ]);
+
+    const second = await create(municipioId, {
+      horasUtilizadasString: '4',
+      tarefasRelatorio: [{ municipioTarefaId: b!.municipioTarefaId, cumprida: false }],
+    });
+    expect(await progressOf(municipioId, ids)).toEqual([
+      { cumprida: true, horasUtilizadas: 3 },
+      { cumprida: false, horasUtilizadas: 7 },
+    ]);
+
+    // The edit changes the hours and drops task A: A loses its share, B takes the whole report.
+    const { payload } = await body(municipioId);
+    const edited = await call('PUT', '/relatorio', 'condutor', {
+      ...payload,
+      encontroId: first.encontroId,
+      relatorioId: first.relatorioId,
+      horasUtilizadasString: '9',
+      tarefasRelatorio: [{ municipioTarefaId: b!.municipioTarefaId, cumprida: true }],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await progressOf(municipioId, ids)).toEqual([
+      { cumprida: false, horasUtilizadas: 0 },
+      { cumprida: true, horasUtilizadas: 13 },
+    ]);
+
+    // An edit that adds a task: the second report's hours are now split in two.
+    const widened = await call('PUT', '/relatorio', 'condutor', {
+      ...payload,
+      encontroId: second.encontroId,
+      relatorioId: second.relatorioId,
+      horasUtilizadasString: '10',
+      tarefasRelatorio: [
+        { municipioTarefaId: a!.municipioTarefaId, cumprida: false },
+        { municipioTarefaId: b!.municipioTarefaId, cumprida: false },
+      ],
+    });
+    expect(widened.statusCode, widened.body).toBe(200);
+    expect(await progressOf(municipioId, ids)).toEqual([
+      { cumprida: false, horasUtilizadas: 5 },
+      { cumprida: true, horasUtilizadas: 14 },
+    ]);
+
+    expect((await call('DELETE', `/relatorio/${first.relatorioId}`)).statusCode).toBe(204);
+    expect(await progressOf(municipioId, ids)).toEqual([
+      { cumprida: false, horasUtilizadas: 5 },
+      { cumprida: false, horasUtilizadas: 5 },
+    ]);
+    expect((await call('DELETE', `/relatorio/${second.relatorioId}`)).statusCode).toBe(204);
+    expect(await progressOf(municipioId, ids)).toEqual([
+      { cumprida: false, horasUtilizadas: 0 },
+      { cumprida: false, horasUtilizadas: 0 },
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SniffedType } from '../../../src/domain/uploads.ts';
 import { createdAt, tenantId } from './common.ts';
 import { encontro } from './meetings.ts';
@@ -80,6 +80,13 @@ export const relatorioTarefa = pgTable(
       .notNull()
       .references(() => municipioTarefa.municipioTarefaId, { onDelete: 'cascade' }),
     cumprida: boolean().notNull().default(false),
+    /**
+     * This line's share of its report's hours: horas_utilizadas_string (when it is a whole number)
+     * split evenly among the report's tasks, so the totals of several tasks never count one report
+     * twice. Kept by database triggers (migration progress-summary) whenever the report's hours or its task lines
+     * change; never written by the application.
+     */
+    horasRateadas: numeric({ mode: 'number' }).notNull().default(0),
   },
   // By task: the progress reads only the report lines of the tasks it shows.
   (t) => [uniqueIndex().on(t.relatorioId, t.municipioTarefaId), index().on(t.municipioTarefaId)],

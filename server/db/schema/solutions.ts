@@ -178,6 +178,14 @@ export const municipioTarefa = pgTable(
     descricao: text().notNull().default(''),
     horas: hours().notNull().default(0),
     desabilitado: boolean().notNull().default(false),
+    /**
+     * Progress summary over every field report naming the task, kept by database triggers (migration
+     * progress-summary) in the transaction that writes the report: the sum of relatorio_tarefa.horas_rateadas and
+     * whether any report marked it done. The progress calls without a period read these instead of
+     * the report lines. Never written by the application.
+     */
+    horasUtilizadas: numeric({ mode: 'number' }).notNull().default(0),
+    cumprida: boolean().notNull().default(false),
     criadoEm: createdAt(),
   },
   // By solution: a solution's tasks (started, progress by solution) without reading the municipality's.
