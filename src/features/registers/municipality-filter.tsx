@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { municipalityOptionListSchema, type MunicipalityOption } from '../../domain/register-territory.ts';
 import { CityCombo } from '../../ui/entity-combos.tsx';
 import { useOptionList } from './pattern/data.ts';
+import type { RegisterFilters, RegisterOptions } from './pattern/declaration.ts';
 
 /** The municipalities the user sees (GET api/municipio), optionally of one state, for a register's filters and dialogs. */
 export function useMunicipalityOptions(uf?: string) {
@@ -30,4 +31,23 @@ export function MunicipalityFilter({ value, onChange }: { value: number | null; 
       />
     </Box>
   );
+}
+
+/** The "Município" combo of a register's dialog: the municipalities the user sees. */
+export const MUNICIPALITY_OPTIONS: RegisterOptions = {
+  read: 'municipio',
+  schema: municipalityOptionListSchema,
+  toOption: (m: MunicipalityOption) => ({ value: m.municipioId, label: m.nome }),
+};
+
+/** The filter of a register whose rows belong to one municipality each (schools, actors). */
+export function byMunicipality<Row extends { municipioId: number }>(): RegisterFilters<Row> {
+  return {
+    initial: { municipioId: null },
+    render: (state, set) => (
+      <MunicipalityFilter value={(state.municipioId as number | null) ?? null} onChange={(id) => set('municipioId', id)} />
+    ),
+    apply: (rows, state) =>
+      typeof state.municipioId === 'number' ? rows.filter((row) => row.municipioId === state.municipioId) : [...rows],
+  };
 }

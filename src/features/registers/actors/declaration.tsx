@@ -1,12 +1,6 @@
 import { EMPTY_MESSAGES } from '../../../domain/messages.ts';
-import {
-  actorInputSchema,
-  actorRowSchema,
-  municipalityOptionListSchema,
-  type ActorRow,
-  type MunicipalityOption,
-} from '../../../domain/register-territory.ts';
-import { MunicipalityFilter } from '../municipality-filter.tsx';
+import { actorInputSchema, actorRowSchema, type ActorRow } from '../../../domain/register-territory.ts';
+import { byMunicipality, MUNICIPALITY_OPTIONS } from '../municipality-filter.tsx';
 import { defineRegister } from '../pattern/declaration.ts';
 
 type ActorForm = { municipioId: number | undefined; nome: string; segmento: string; contato: string };
@@ -35,14 +29,7 @@ export const actorRegister = defineRegister<ActorRow, ActorForm>({
   emptyText: 'Nenhum Ator retornado',
   loadError: 'Erro ao obter Atores',
   exportName: 'Atores locais',
-  filters: {
-    initial: { municipioId: null },
-    render: (state, set) => (
-      <MunicipalityFilter value={(state.municipioId as number | null) ?? null} onChange={(id) => set('municipioId', id)} />
-    ),
-    apply: (rows, state) =>
-      typeof state.municipioId === 'number' ? rows.filter((row) => row.municipioId === state.municipioId) : [...rows],
-  },
+  filters: byMunicipality(),
   form: {
     schema: actorInputSchema,
     initial: (row) => ({
@@ -59,11 +46,7 @@ export const actorRegister = defineRegister<ActorRow, ActorForm>({
         label: 'Município',
         required: true,
         emptyText: EMPTY_MESSAGES.municipalities,
-        options: {
-          read: 'municipio',
-          schema: municipalityOptionListSchema,
-          toOption: (m: MunicipalityOption) => ({ value: m.municipioId, label: m.nome }),
-        },
+        options: MUNICIPALITY_OPTIONS,
       },
       { kind: 'text', name: 'segmento', label: 'Segmento', maxLength: 100 },
       { kind: 'text', name: 'contato', label: 'Contato', maxLength: 200 },

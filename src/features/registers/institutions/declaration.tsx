@@ -1,12 +1,6 @@
 import { EMPTY_MESSAGES } from '../../../domain/messages.ts';
-import {
-  institutionInputSchema,
-  institutionRowSchema,
-  municipalityOptionListSchema,
-  type InstitutionRow,
-  type MunicipalityOption,
-} from '../../../domain/register-territory.ts';
-import { MunicipalityFilter } from '../municipality-filter.tsx';
+import { institutionInputSchema, institutionRowSchema, type InstitutionRow } from '../../../domain/register-territory.ts';
+import { MUNICIPALITY_OPTIONS, MunicipalityFilter } from '../municipality-filter.tsx';
 import { defineRegister } from '../pattern/declaration.ts';
 
 type InstitutionForm = { nome: string; sigla: string; municipioIds: number[] };
@@ -59,11 +53,7 @@ export const institutionRegister = defineRegister<InstitutionRow, InstitutionFor
         label: 'Municípios',
         emptyText: EMPTY_MESSAGES.municipalities,
         maxChips: 1,
-        options: {
-          read: 'municipio',
-          schema: municipalityOptionListSchema,
-          toOption: (m: MunicipalityOption) => ({ value: m.municipioId, label: m.nome }),
-        },
+        options: MUNICIPALITY_OPTIONS,
       },
     ],
   },

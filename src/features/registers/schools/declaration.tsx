@@ -1,12 +1,6 @@
 import { EMPTY_MESSAGES } from '../../../domain/messages.ts';
-import {
-  municipalityOptionListSchema,
-  schoolInputSchema,
-  schoolRowSchema,
-  type MunicipalityOption,
-  type SchoolRow,
-} from '../../../domain/register-territory.ts';
-import { MunicipalityFilter } from '../municipality-filter.tsx';
+import { schoolInputSchema, schoolRowSchema, type SchoolRow } from '../../../domain/register-territory.ts';
+import { byMunicipality, MUNICIPALITY_OPTIONS } from '../municipality-filter.tsx';
 import { defineRegister } from '../pattern/declaration.ts';
 
 type SchoolForm = {
@@ -39,14 +33,7 @@ export const schoolRegister = defineRegister<SchoolRow, SchoolForm>({
   emptyText: 'Nenhuma Escola retornada',
   loadError: 'Erro ao obter Escolas',
   exportName: 'Escolas',
-  filters: {
-    initial: { municipioId: null },
-    render: (state, set) => (
-      <MunicipalityFilter value={(state.municipioId as number | null) ?? null} onChange={(id) => set('municipioId', id)} />
-    ),
-    apply: (rows, state) =>
-      typeof state.municipioId === 'number' ? rows.filter((row) => row.municipioId === state.municipioId) : [...rows],
-  },
+  filters: byMunicipality(),
   form: {
     schema: schoolInputSchema,
     width: 800,
@@ -65,11 +52,7 @@ export const schoolRegister = defineRegister<SchoolRow, SchoolForm>({
         label: 'Município',
         required: true,
         emptyText: EMPTY_MESSAGES.municipalities,
-        options: {
-          read: 'municipio',
-          schema: municipalityOptionListSchema,
-          toOption: (m: MunicipalityOption) => ({ value: m.municipioId, label: m.nome }),
-        },
+        options: MUNICIPALITY_OPTIONS,
       },
       { kind: 'text', name: 'codigoInep', label: 'Código INEP', maxLength: 8, helperText: '8 dígitos' },
       { kind: 'integer', name: 'quantidadeAlunos', label: 'Quantidade de alunos', required: true, maxDigits: 6 },
