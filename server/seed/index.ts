@@ -1,3 +1,4 @@
+import { seedQuestionRegisters } from './registers-regq.ts';
 import { eq, isNull, type InferSelectModel } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
@@ -193,4 +194,5 @@ async function seedTenant(tx: Tx, t: TenantSeed, senhaHash: string, counter: Cou
     ensure,
     municipios.map((m) => m.municipioId),
   );
+  await seedQuestionRegisters(tx, t.id, ensure);
 }
