@@ -53,10 +53,14 @@ export async function seedQuestionRegisters(tx: Tx, tenantId: string, ensure: En
   const existing = new Set(questions.map((q) => q.perguntaId));
   for (const perguntaId of RANGED_QUESTIONS.filter((id) => existing.has(id))) {
     for (const r of RANGES) {
-      await ensure(s.perguntaFaixaResposta, [eq(s.perguntaFaixaResposta.perguntaId, perguntaId), eq(s.perguntaFaixaResposta.faixaNome, r.faixaNome)], {
-        perguntaId,
-        ...r,
-      });
+      await ensure(
+        s.perguntaFaixaResposta,
+        [eq(s.perguntaFaixaResposta.perguntaId, perguntaId), eq(s.perguntaFaixaResposta.faixaNome, r.faixaNome)],
+        {
+          perguntaId,
+          ...r,
+        },
+      );
     }
   }
 }

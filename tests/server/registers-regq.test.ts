@@ -11,7 +11,14 @@ const call = (method: Method, url: string, token: string, payload?: unknown, ten
   t.app.inject({ method, url, headers: authHeaders(token, tenant), payload: payload as object });
 const admin = (method: Method, url: string, payload?: unknown) => call(method, url, tokens.admin!, payload);
 
-type Question = { perguntaId: number; numero: number; temaId: number; nacional: boolean; pacoteId: number | null; faixas: Array<{ faixaNome: string }> };
+type Question = {
+  perguntaId: number;
+  numero: number;
+  temaId: number;
+  nacional: boolean;
+  pacoteId: number | null;
+  faixas: Array<{ faixaNome: string }>;
+};
 let temaId = 0;
 let nationalTheme = false;
 let msTemaId = 0;
@@ -30,14 +37,24 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const newQuestion = (extra: object = {}) => ({ numero: 90, texto: 'O município publica a agenda de compras?', pontos: 7, temaId, ...extra });
+const newQuestion = (extra: object = {}) => ({
+  numero: 90,
+  texto: 'O município publica a agenda de compras?',
+  pontos: 7,
+  temaId,
+  ...extra,
+});
 
 describe('api/pergunta/pergunta', () => {
   it('lists the seeded questions with theme, axis, package and score ranges', async () => {
     const list = (await admin('GET', '/api/pergunta/pergunta')).json() as Question[];
     expect(list.length).toBeGreaterThan(10);
     expect(list.some((q) => q.pacoteId !== null)).toBe(true);
-    expect(list.find((q) => q.perguntaId === 5)?.faixas.map((f) => f.faixaNome)).toEqual(['Não atende', 'Atende parcialmente', 'Atende integralmente']);
+    expect(list.find((q) => q.perguntaId === 5)?.faixas.map((f) => f.faixaNome)).toEqual([
+      'Não atende',
+      'Atende parcialmente',
+      'Atende integralmente',
+    ]);
   });
 
   it('creates with the next id of the tenant, reads, edits, and deletes a question with its ranges', async () => {
@@ -45,12 +62,24 @@ describe('api/pergunta/pergunta', () => {
     const created = await admin('POST', '/api/pergunta/pergunta', newQuestion({ pacoteId, possuiComentario: true }));
     expect(created.statusCode, created.body).toBe(201);
     const q = created.json() as Question & { texto: string; evidencia: boolean; possuiComentario: boolean };
-    expect(q).toMatchObject({ perguntaId: before.perguntaId + 1, numero: 90, temaId, pacoteId, evidencia: true, possuiComentario: true, faixas: [] });
+    expect(q).toMatchObject({
+      perguntaId: before.perguntaId + 1,
+      numero: 90,
+      temaId,
+      pacoteId,
+      evidencia: true,
+      possuiComentario: true,
+      faixas: [],
+    });
     expect(q.nacional).toBe(nationalTheme);
     const last = (await admin('GET', '/api/pergunta/pergunta/retonar-ultima-pergunta-cadastrada')).json() as Question;
     expect(last.perguntaId).toBe(q.perguntaId);
 
-    const edited = await admin('PUT', '/api/pergunta/pergunta', { ...newQuestion({ texto: 'Agenda de compras publicada?', pontos: 3 }), perguntaId: q.perguntaId, pacoteId: null });
+    const edited = await admin('PUT', '/api/pergunta/pergunta', {
+      ...newQuestion({ texto: 'Agenda de compras publicada?', pontos: 3 }),
+      perguntaId: q.perguntaId,
+      pacoteId: null,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ texto: 'Agenda de compras publicada?', pontos: 3, pacoteId: null, pacoteNome: null });
 
@@ -61,7 +90,12 @@ describe('api/pergunta/pergunta', () => {
     ]);
 
     const usage = await admin('GET', `/api/pergunta/pergunta/atualizar-quantidade/${q.perguntaId}`);
-    expect(usage.json()).toEqual({ perguntaId: q.perguntaId, quantidadeMunicipios: 0, quantidadeRespondidas: 0, quantidadeAcompanhamentos: 0 });
+    expect(usage.json()).toEqual({
+      perguntaId: q.perguntaId,
+      quantidadeMunicipios: 0,
+      quantidadeRespondidas: 0,
+      quantidadeAcompanhamentos: 0,
+    });
 
     expect((await admin('DELETE', `/api/pergunta/pergunta/${q.perguntaId}`)).statusCode).toBe(204);
     expect((await admin('GET', `/api/pergunta/pergunta/${q.perguntaId}`)).statusCode).toBe(404);
@@ -94,12 +128,16 @@ describe('api/pergunta/pergunta', () => {
   it('keeps ids per tenant: a new ms question does not see sc questions', async () => {
     const created = await call('POST', '/api/pergunta/pergunta', tokens.msAdmin!, newQuestion({ temaId: msTemaId }), 'ms');
     expect(created.statusCode, created.body).toBe(201);
-    const msLast = (await call('GET', '/api/pergunta/pergunta/retonar-ultima-pergunta-cadastrada', tokens.msAdmin!, undefined, 'ms')).json();
+    const msLast = (
+      await call('GET', '/api/pergunta/pergunta/retonar-ultima-pergunta-cadastrada', tokens.msAdmin!, undefined, 'ms')
+    ).json();
     expect(msLast.perguntaId).toBe(created.json().perguntaId);
     const scView = await admin('GET', `/api/pergunta/pergunta/${created.json().perguntaId}`);
     // The same id may exist in sc; if so it is sc's own question, never ms's text.
     if (scView.statusCode === 200) expect(scView.json().temaId).not.toBe(msTemaId);
-    expect((await call('DELETE', `/api/pergunta/pergunta/${created.json().perguntaId}`, tokens.msAdmin!, undefined, 'ms')).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/pergunta/pergunta/${created.json().perguntaId}`, tokens.msAdmin!, undefined, 'ms')).statusCode).toBe(
+      204,
+    );
   });
 });
 
@@ -113,17 +151,28 @@ describe('api/pergunta-faixa-resposta', () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('Já existe uma faixa com este nome.');
     const second = await admin('POST', '/api/pergunta-faixa-resposta', { perguntaId: 4, faixaNome: 'Máxima', faixaPontos: 8.25 });
-    const siblings = (await admin('GET', `/api/pergunta-faixa-resposta/get-perguntas-faixa-resposta-by-faixaId/${id}`)).json() as Array<{ faixaNome: string }>;
+    const siblings = (await admin('GET', `/api/pergunta-faixa-resposta/get-perguntas-faixa-resposta-by-faixaId/${id}`)).json() as Array<{
+      faixaNome: string;
+    }>;
     expect(siblings.map((r) => r.faixaNome)).toEqual(['Mínima', 'Máxima']);
-    const edited = await admin('PUT', '/api/pergunta-faixa-resposta', { perguntaFaixaRespostaId: id, perguntaId: 4, faixaNome: 'Baixa', faixaPontos: 0.5 });
+    const edited = await admin('PUT', '/api/pergunta-faixa-resposta', {
+      perguntaFaixaRespostaId: id,
+      perguntaId: 4,
+      faixaNome: 'Baixa',
+      faixaPontos: 0.5,
+    });
     expect(edited.json()).toMatchObject({ faixaNome: 'Baixa', faixaPontos: 0.5 });
-    for (const rid of [id, second.json().perguntaFaixaRespostaId]) expect((await admin('DELETE', `/api/pergunta-faixa-resposta/${rid}`)).statusCode).toBe(204);
+    for (const rid of [id, second.json().perguntaFaixaRespostaId])
+      expect((await admin('DELETE', `/api/pergunta-faixa-resposta/${rid}`)).statusCode).toBe(204);
     expect((await admin('GET', `/api/pergunta-faixa-resposta/get-perguntas-faixa-resposta-by-faixaId/${id}`)).statusCode).toBe(404);
   });
 
   it('refuses deleting a range a municipality chose (409), bad input (400 pt-BR), a consultant (403), another tenant (404/400)', async () => {
     // An analyst chose a range of question 5 for one municipality (what finalizing an analysis writes).
-    const ranges = (await admin('GET', '/api/pergunta-faixa-resposta')).json() as Array<{ perguntaFaixaRespostaId: number; perguntaId: number }>;
+    const ranges = (await admin('GET', '/api/pergunta-faixa-resposta')).json() as Array<{
+      perguntaFaixaRespostaId: number;
+      perguntaId: number;
+    }>;
     const chosen = ranges.find((r) => r.perguntaId === 5)!;
     const [pm] = await t.db
       .update(perguntaMunicipio)
@@ -139,7 +188,9 @@ describe('api/pergunta-faixa-resposta', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('O nome da faixa é obrigatório');
     expect(bad.body).toContain('Pontos: no máximo duas casas decimais');
-    expect((await call('POST', '/api/pergunta-faixa-resposta', tokens.condutor!, { perguntaId: 4, faixaNome: 'X', faixaPontos: 1 })).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/api/pergunta-faixa-resposta', tokens.condutor!, { perguntaId: 4, faixaNome: 'X', faixaPontos: 1 })).statusCode,
+    ).toBe(403);
     const missingQuestion = await admin('POST', '/api/pergunta-faixa-resposta', { perguntaId: 987654, faixaNome: 'X', faixaPontos: 1 });
     expect(missingQuestion.statusCode).toBe(400);
     expect(missingQuestion.json().message).toBe('Pergunta não encontrada.');
@@ -154,7 +205,10 @@ describe('api/Pacote and api/Medalha', () => {
     const created = await admin('POST', '/api/Pacote', { nome: 'Pacote Teste', descricao: 'Para o teste' });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().pacoteId as number;
-    expect((await admin('PUT', '/api/Pacote', { pacoteId: id, nome: 'Pacote Renomeado' })).json()).toMatchObject({ nome: 'Pacote Renomeado', descricao: '' });
+    expect((await admin('PUT', '/api/Pacote', { pacoteId: id, nome: 'Pacote Renomeado' })).json()).toMatchObject({
+      nome: 'Pacote Renomeado',
+      descricao: '',
+    });
     expect((await admin('POST', '/api/Pacote', { nome: 'Pacote Renomeado' })).statusCode).toBe(409);
     expect((await admin('POST', '/api/Pacote', { nome: '' })).json().message).toContain('O nome é obrigatório');
     expect((await call('POST', '/api/Pacote', tokens.condutor!, { nome: 'Negado' })).statusCode).toBe(403);
@@ -173,7 +227,17 @@ describe('api/Pacote and api/Medalha', () => {
     const created = await admin('POST', '/api/Medalha', { nome: 'Medalha Diamante', nivel: 'ouro', pontuacaoMinima: 500 });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().medalhaId as number;
-    expect((await admin('PUT', '/api/Medalha', { medalhaId: id, nome: 'Medalha Especial', nivel: 'prata', pontuacaoMinima: 250, descricao: 'x' })).json()).toMatchObject({
+    expect(
+      (
+        await admin('PUT', '/api/Medalha', {
+          medalhaId: id,
+          nome: 'Medalha Especial',
+          nivel: 'prata',
+          pontuacaoMinima: 250,
+          descricao: 'x',
+        })
+      ).json(),
+    ).toMatchObject({
       nivel: 'prata',
       pontuacaoMinima: 250,
     });

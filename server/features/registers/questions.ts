@@ -1,6 +1,6 @@
 import { asc, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   questionInputSchema,
   questionRowSchema,
@@ -92,7 +92,10 @@ const store: RegisterStore<QuestionRow, QuestionInput, QuestionUpdate> = {
   create: async (db, tenantId, input) => {
     for (let attempt = 0; ; attempt++) {
       try {
-        const [{ last }] = await db.select({ last: max(pergunta.perguntaId) }).from(pergunta).where(scoped(pergunta, tenantId));
+        const [{ last }] = await db
+          .select({ last: max(pergunta.perguntaId) })
+          .from(pergunta)
+          .where(scoped(pergunta, tenantId));
         const perguntaId = (last ?? 0) + 1;
         await db.insert(pergunta).values(withTenant(tenantId, { ...input, perguntaId }));
         return (await one(db, tenantId, perguntaId))!;
@@ -136,7 +139,10 @@ export function questionRegister(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const [{ last }] = await app.db.select({ last: max(pergunta.perguntaId) }).from(pergunta).where(scoped(pergunta, request.tenant.id));
+      const [{ last }] = await app.db
+        .select({ last: max(pergunta.perguntaId) })
+        .from(pergunta)
+        .where(scoped(pergunta, request.tenant.id));
       const row = last === null ? null : await one(app.db, request.tenant.id, last);
       if (!row) throw notFound('Nenhuma pergunta cadastrada.');
       return row;
@@ -182,4 +188,3 @@ export function questionRegister(app: FastifyInstance): void {
     },
   });
 }
-

@@ -1,6 +1,6 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   scoreRangeInputSchema,
   scoreRangeListSchema,
@@ -59,7 +59,10 @@ const store: RegisterStore<ScoreRangeRow, ScoreRangeInput, ScoreRangeUpdate> = {
   // No foreign key from pergunta_municipio (the analyst's choice): counted here, a 409 while chosen.
   remove: async (db, tenantId, id) =>
     db.transaction(async (tx) => {
-      const chosen = await tx.$count(perguntaMunicipio, scoped(perguntaMunicipio, tenantId, eq(perguntaMunicipio.perguntaFaixaRespostaId, id)));
+      const chosen = await tx.$count(
+        perguntaMunicipio,
+        scoped(perguntaMunicipio, tenantId, eq(perguntaMunicipio.perguntaFaixaRespostaId, id)),
+      );
       const exists = await tx.$count(range, scoped(range, tenantId, eq(range.perguntaFaixaRespostaId, id)));
       if (exists === 0) return false;
       if (chosen > 0) throw conflict(registerMessages.inUse(noun));
@@ -104,6 +107,7 @@ export function scoreRangeRegister(app: FastifyInstance): void {
       remove: '/pergunta-faixa-resposta/:id',
     },
     store,
-    validate: (db, tenantId, input) => requireOwned(db, tenantId, pergunta, pergunta.perguntaId, [input.perguntaId], 'Pergunta não encontrada.'),
+    validate: (db, tenantId, input) =>
+      requireOwned(db, tenantId, pergunta, pergunta.perguntaId, [input.perguntaId], 'Pergunta não encontrada.'),
   });
 }
