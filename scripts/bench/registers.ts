@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
 import { openDatabase } from '../../server/db/client.ts';
 import { seed } from '../../server/seed/index.ts';
 import { launchChromium, ms, percentile, signIn, startServer } from './server-process.ts';
@@ -46,7 +47,7 @@ async function prepare(dataDir: string): Promise<void> {
 
 type Timing = { answeredAt: number; firstRowAt: number };
 
-async function loadRun(page: import('playwright-core').Page, url: string): Promise<number> {
+async function loadRun(page: Page, url: string): Promise<number> {
   await page.goto(`${url}/cidade`);
   await page.evaluate(() => {
     const w = window as unknown as { __t?: Partial<Timing>; fetch: typeof fetch };
@@ -75,7 +76,9 @@ async function loadRun(page: import('playwright-core').Page, url: string): Promi
     window.history.pushState({}, '', '/pergunta');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await page.waitForFunction(() => (window as unknown as { __t: Partial<Timing> }).__t.firstRowAt !== undefined, undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => (window as unknown as { __t: Partial<Timing> }).__t.firstRowAt !== undefined, undefined, {
+    timeout: 60_000,
+  });
   return page.evaluate(() => {
     const t = (window as unknown as { __t: Timing }).__t;
     return t.firstRowAt - t.answeredAt;
@@ -83,7 +86,7 @@ async function loadRun(page: import('playwright-core').Page, url: string): Promi
 }
 
 /** Types a query into Pesquisar (one input event, as a paste) → the count line says the filtered total. */
-async function searchRun(page: import('playwright-core').Page, query: string): Promise<{ ms: number; shown: string }> {
+async function searchRun(page: Page, query: string): Promise<{ ms: number; shown: string }> {
   return page.evaluate(async (q) => {
     const input = document.querySelector<HTMLInputElement>('input[type="search"]')!;
     const status = Array.from(document.querySelectorAll('p[aria-live="polite"]')).find((p) => /registros/.test(p.textContent ?? ''))!;

@@ -9,6 +9,9 @@ import {
 import { TRUNCATE, truncate } from '../../../domain/text.ts';
 import { defineRegister } from '../pattern/declaration.ts';
 
+// One formatter for every cell (toLocaleString builds a new one per call).
+const points = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+
 type ScoreRangeForm = { perguntaId: number | undefined; faixaNome: string; faixaPontos: string | number };
 
 /**
@@ -36,7 +39,7 @@ export const scoreRangeRegister = defineRegister<ScoreRangeRow, ScoreRangeForm>(
     { key: 'perguntaNumero', header: `Número da ${words.question.singular.toLowerCase()}`, width: '8rem' },
     { key: 'perguntaTexto', header: words.question.singular, truncate: 40 },
     { key: 'faixaNome', header: 'Faixa', rowHeader: true, truncate: TRUNCATE.rangeName },
-    { key: 'faixaPontos', header: 'Pontos', width: '7rem', format: (value) => Number(value).toLocaleString('pt-BR') },
+    { key: 'faixaPontos', header: 'Pontos', width: '7rem', format: (value) => points.format(Number(value)) },
   ],
   defaultSort: { key: 'perguntaNumero', direction: 'asc' },
   emptyText: 'Nenhuma faixa retornada',
