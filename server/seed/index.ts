@@ -1,3 +1,4 @@
+import { seedQuestionRegisters } from './registers-regq.ts';
 import { eq, isNull, type InferSelectModel } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
@@ -199,4 +200,5 @@ async function seedTenant(tx: Tx, t: TenantSeed, senhaHash: string, counter: Cou
   await seedBrackets(ensure);
   await seedRegistersTerritory(tx, t.id, ensure);
   await seedRegistersRega(tx, t.id, ensure);
+  await seedQuestionRegisters(tx, t.id, ensure);
 }

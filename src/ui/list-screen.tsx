@@ -24,6 +24,8 @@ export type RecordActionsOptions<T> = {
   lockedReason?: (record: T) => string | undefined;
   /** What follows the question; defaults to "Esta ação não poderá ser desfeita." */
   warning?: string;
+  /** Editar does this instead of opening the dialog (a record edited on a page of its own). */
+  onEdit?: (record: T) => void;
 };
 
 /**
@@ -41,6 +43,7 @@ export function useRecordActions<T>({
   question,
   lockedReason,
   warning = CONFIRM_MESSAGES.irreversible,
+  onEdit,
 }: RecordActionsOptions<T>) {
   const article = gender === 'f' ? 'a' : 'o';
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -88,7 +91,7 @@ export function useRecordActions<T>({
           aria-label={`${editText} ${name}`}
           disabled={locked !== undefined}
           title={locked}
-          onClick={() => openDialog(record)}
+          onClick={() => (onEdit ? onEdit(record) : openDialog(record))}
         >
           {editText}
         </Button>

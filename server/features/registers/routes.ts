@@ -11,6 +11,9 @@ import { schoolRegister } from './schools.ts';
 import { axisGroupRegister, axisRegister } from './axes.ts';
 import { municipalityAxesRoutes } from './municipality-axes.ts';
 import { solutionTypeRegister } from './solution-types.ts';
+import { medalRegister, packageRegister } from './packages-medals.ts';
+import { questionRegister } from './questions.ts';
+import { scoreRangeRegister } from './score-ranges.ts';
 import { themeRegister } from './themes.ts';
 
 /**
@@ -19,6 +22,10 @@ import { themeRegister } from './themes.ts';
  */
 export const registerRoutesPlugin = registerPlugin(
   themeRegister,
+  questionRegister,
+  scoreRangeRegister,
+  packageRegister,
+  medalRegister,
   axisRegister,
   axisGroupRegister,
   solutionTypeRegister,

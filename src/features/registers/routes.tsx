@@ -15,9 +15,29 @@ const register = (path: string, load: () => Promise<{ default: unknown }>): Rout
   },
 });
 
+/** A register's full-page create or edit form (declaration `pages`), in the register's chunk. */
+const registerPage = (path: string, load: () => Promise<{ default: unknown }>): RouteObject => ({
+  path,
+  lazy: {
+    Component: async () => {
+      const [{ RegisterPage }, { default: declaration }] = await Promise.all([import('./pattern/register-page.tsx'), load()]);
+      const Screen = () => <RegisterPage declaration={declaration as never} />;
+      return Screen;
+    },
+  },
+});
+
+const scoreRanges = () => import('./score-ranges/index.ts');
+
 export const registerRoutes: RouteObject[] = [
-  { path: '/rotas', lazy: { Component: async () => (await import('./hub/registers-hub.tsx')).RegistersHubScreen } },
   register('/tema', () => import('./themes/index.ts')),
+  register('/pergunta', () => import('./questions/index.ts')),
+  register('/faixas', scoreRanges),
+  registerPage('/faixas/add', scoreRanges),
+  registerPage('/faixas/edit/:id', scoreRanges),
+  register('/pacote', () => import('./packages/index.ts')),
+  register('/medalha', () => import('./medals/index.ts')),
+  { path: '/rotas', lazy: { Component: async () => (await import('./hub/registers-hub.tsx')).RegistersHubScreen } },
   register('/status', () => import('./statuses/status.ts')),
   register('/status-contrato', () => import('./statuses/contract-status.ts')),
   register('/municipio-faixas', () => import('./brackets/municipality.ts')),

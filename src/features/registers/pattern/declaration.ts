@@ -40,6 +40,8 @@ export type RegisterField<I> = FieldBase<I> &
     | { kind: 'checkbox' }
     | { kind: 'date' }
     | { kind: 'select'; options: RegisterOptions; emptyText: string }
+    /** A short fixed list of text values (e.g. a medal's level), as the browser's select. */
+    | { kind: 'choice'; choices: ReadonlyArray<{ value: string; label: string }>; placeholder?: string }
     | {
         kind: 'multiselect';
         options: RegisterOptions;
@@ -75,6 +77,16 @@ export type RegisterApi = {
   updateMethod?: 'PUT' | 'POST';
   /** DELETE path of one record. */
   remove?: (id: number) => string;
+  /** GET path of one record (the full-page edit form reads it). */
+  get?: (id: number) => string;
+};
+
+/** Full-page create/edit forms instead of the dialog (spec §2: /faixas/add, /faixas/edit/{id}). */
+export type RegisterPages = {
+  /** The list's path, where the form goes back to. */
+  list: string;
+  create: string;
+  edit: (id: number) => string;
 };
 
 export type RegisterDeclaration<Row, I extends Record<string, unknown> = Record<string, unknown>> = {
@@ -99,6 +111,8 @@ export type RegisterDeclaration<Row, I extends Record<string, unknown> = Record<
   /** Notified when the list cannot be read (spec §8: "Erro ao obter Temas"). */
   loadError: string;
   form?: RegisterForm<Row, I>;
+  /** Create and edit on pages of their own (routes.tsx `registerPage`), not in a dialog. */
+  pages?: RegisterPages;
   /** false: records are never deleted here (a register whose rows are disabled instead). */
   deletable?: boolean;
   /** The file and sheet name of the Excel export. */

@@ -6,6 +6,7 @@ import type { Vocabulary } from '../../../domain/vocabulary.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { Combo, type ComboOption } from '../../../ui/combo.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { useSchemaForm, type FormSubmit } from '../../../ui/form.ts';
 import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/form-dialog.tsx';
 import { TextAreaField, TextField } from '../../../ui/text-field.tsx';
@@ -209,6 +210,17 @@ function FieldInput({
           <Checkbox.Control />
           <Checkbox.Label>{field.label}</Checkbox.Label>
         </Checkbox.Root>
+      );
+    case 'choice':
+      return (
+        <SelectField
+          {...common}
+          name={field.name}
+          options={field.choices}
+          placeholder={field.placeholder ?? 'Selecione'}
+          value={typeof value === 'string' ? value : ''}
+          onValueChange={(next) => set(next === '' ? undefined : next)}
+        />
       );
     case 'date':
       return <DateField {...common} name={field.name} value={String(value ?? '')} onValueChange={set} />;

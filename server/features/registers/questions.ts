@@ -1,0 +1,190 @@
+import { asc, eq, max, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  questionInputSchema,
+  questionRowSchema,
+  questionUpdateSchema,
+  questionUsageSchema,
+  type QuestionInput,
+  type QuestionRange,
+  type QuestionRow,
+  type QuestionUpdate,
+} from '../../../src/domain/register-questions.ts';
+import type { Db } from '../../db/client.ts';
+import { acompanhamentoPergunta, eixo, pacote, pergunta, perguntaFaixaResposta, perguntaMunicipio, tema } from '../../db/schema/index.ts';
+import { scoped, withTenant } from '../../db/tenant-scope.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { pgCode, registerMessages, registerRoutes, requireOwned, type RegisterNoun, type RegisterStore } from '../../lib/register.ts';
+import { idParams, recordErrors } from '../../lib/route-schemas.ts';
+
+const noun: RegisterNoun = { name: 'pergunta', gender: 'f' };
+
+const columns = {
+  perguntaId: pergunta.perguntaId,
+  numero: pergunta.numero,
+  texto: pergunta.texto,
+  pontos: pergunta.pontos,
+  temaId: pergunta.temaId,
+  temaNome: tema.nome,
+  eixoId: eixo.eixoId,
+  eixoNome: eixo.nome,
+  nacional: eixo.nacional,
+  evidencia: pergunta.evidencia,
+  recorrente: pergunta.recorrente,
+  possuiComentario: pergunta.possuiComentario,
+  pacoteId: pergunta.pacoteId,
+  pacoteNome: pacote.nome,
+};
+
+/** The questions with their theme, axis, package and score ranges (ranges by points, then name). */
+async function read(db: Db, tenantId: string, condition?: SQL): Promise<QuestionRow[]> {
+  const rows = await db
+    .select(columns)
+    .from(pergunta)
+    .innerJoin(tema, eq(tema.temaId, pergunta.temaId))
+    .innerJoin(eixo, eq(eixo.eixoId, tema.eixoId))
+    .leftJoin(pacote, eq(pacote.pacoteId, pergunta.pacoteId))
+    .where(scoped(pergunta, tenantId, condition))
+    .orderBy(asc(pergunta.numero), asc(pergunta.perguntaId));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.perguntaId);
+  const ranges = await db
+    .select({
+      perguntaId: perguntaFaixaResposta.perguntaId,
+      perguntaFaixaRespostaId: perguntaFaixaResposta.perguntaFaixaRespostaId,
+      faixaNome: perguntaFaixaResposta.faixaNome,
+      faixaPontos: perguntaFaixaResposta.faixaPontos,
+    })
+    .from(perguntaFaixaResposta)
+    // One question: its ranges; the list: all of the tenant's (cheaper than a 20,000-id IN list).
+    .where(scoped(perguntaFaixaResposta, tenantId, ids.length === 1 ? eq(perguntaFaixaResposta.perguntaId, ids[0]!) : undefined))
+    .orderBy(asc(perguntaFaixaResposta.faixaPontos), asc(perguntaFaixaResposta.faixaNome));
+  const byQuestion = new Map<number, QuestionRange[]>();
+  for (const { perguntaId, ...range } of ranges) {
+    const list = byQuestion.get(perguntaId) ?? [];
+    list.push(range);
+    byQuestion.set(perguntaId, list);
+  }
+  return rows.map((row) => ({ ...row, faixas: byQuestion.get(row.perguntaId) ?? [] }));
+}
+
+const one = async (db: Db, tenantId: string, id: number) => (await read(db, tenantId, eq(pergunta.perguntaId, id)))[0] ?? null;
+
+/** The municipality questions and follow-up questions that use a question (no foreign key: the id is per tenant). */
+export async function questionUsage(db: Db, tenantId: string, perguntaId: number) {
+  const [municipios, respondidas, acompanhamentos] = await Promise.all([
+    db.$count(perguntaMunicipio, scoped(perguntaMunicipio, tenantId, eq(perguntaMunicipio.perguntaId, perguntaId))),
+    db.$count(
+      perguntaMunicipio,
+      scoped(perguntaMunicipio, tenantId, eq(perguntaMunicipio.perguntaId, perguntaId), sql`${perguntaMunicipio.resposta} is not null`),
+    ),
+    db.$count(acompanhamentoPergunta, scoped(acompanhamentoPergunta, tenantId, eq(acompanhamentoPergunta.perguntaId, perguntaId))),
+  ]);
+  return { perguntaId, quantidadeMunicipios: municipios, quantidadeRespondidas: respondidas, quantidadeAcompanhamentos: acompanhamentos };
+}
+
+const store: RegisterStore<QuestionRow, QuestionInput, QuestionUpdate> = {
+  list: (db, tenantId) => read(db, tenantId),
+  get: one,
+  // Ids are per tenant (schema: primary key tenantId + perguntaId): a new question takes the
+  // tenant's highest id + 1. Two admins creating at once collide on the key; the later one retries.
+  create: async (db, tenantId, input) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const [{ last }] = await db
+          .select({ last: max(pergunta.perguntaId) })
+          .from(pergunta)
+          .where(scoped(pergunta, tenantId));
+        const perguntaId = (last ?? 0) + 1;
+        await db.insert(pergunta).values(withTenant(tenantId, { ...input, perguntaId }));
+        return (await one(db, tenantId, perguntaId))!;
+      } catch (error) {
+        if (pgCode(error) !== '23505' || attempt >= 4) throw error;
+      }
+    }
+  },
+  update: async (db, tenantId, { perguntaId, ...input }) => {
+    const updated = await db
+      .update(pergunta)
+      .set(input)
+      .where(scoped(pergunta, tenantId, eq(pergunta.perguntaId, perguntaId)))
+      .returning({ perguntaId: pergunta.perguntaId });
+    return updated.length > 0 ? one(db, tenantId, perguntaId) : null;
+  },
+  // Refused while municipalities or follow-ups hold it; its score ranges go with it (they are part of
+  // the question, and a range no municipality chose is not a use).
+  remove: async (db, tenantId, id) =>
+    db.transaction(async (tx) => {
+      const exists = await tx.$count(pergunta, scoped(pergunta, tenantId, eq(pergunta.perguntaId, id)));
+      if (exists === 0) return false;
+      const usage = await questionUsage(tx as unknown as Db, tenantId, id);
+      if (usage.quantidadeMunicipios > 0 || usage.quantidadeAcompanhamentos > 0) throw conflict(registerMessages.inUse(noun));
+      await tx.delete(perguntaFaixaResposta).where(scoped(perguntaFaixaResposta, tenantId, eq(perguntaFaixaResposta.perguntaId, id)));
+      await tx.delete(pergunta).where(scoped(pergunta, tenantId, eq(pergunta.perguntaId, id)));
+      return true;
+    }),
+};
+
+/** Spec §7 api/pergunta/pergunta: the /pergunta register, the last question registered and its usage count. */
+export function questionRegister(app: FastifyInstance): void {
+  // Before the register's `/:id` routes only for readability: find-my-way prefers static segments anyway.
+  app.get(
+    '/pergunta/pergunta/retonar-ultima-pergunta-cadastrada',
+    {
+      schema: {
+        tags: ['pergunta'],
+        summary: 'A última pergunta cadastrada (o maior perguntaId da base); 404 se não há perguntas',
+        response: { 200: questionRowSchema, ...recordErrors },
+      },
+    },
+    async (request) => {
+      const [{ last }] = await app.db
+        .select({ last: max(pergunta.perguntaId) })
+        .from(pergunta)
+        .where(scoped(pergunta, request.tenant.id));
+      const row = last === null ? null : await one(app.db, request.tenant.id, last);
+      if (!row) throw notFound('Nenhuma pergunta cadastrada.');
+      return row;
+    },
+  );
+
+  app.get(
+    '/pergunta/pergunta/atualizar-quantidade/:id',
+    {
+      schema: {
+        tags: ['pergunta'],
+        summary: 'Recontagem do uso da pergunta: municípios que a têm, quantos a responderam, acompanhamentos que a copiaram',
+        params: idParams,
+        response: { 200: questionUsageSchema, ...recordErrors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as z.infer<typeof idParams>;
+      const exists = await app.db.$count(pergunta, scoped(pergunta, request.tenant.id, eq(pergunta.perguntaId, id)));
+      if (exists === 0) throw notFound(registerMessages.notFound(noun));
+      return questionUsage(app.db, request.tenant.id, id);
+    },
+  );
+
+  registerRoutes(app, {
+    tag: 'pergunta',
+    noun,
+    writeFlag: 'menuPerguntas',
+    row: questionRowSchema,
+    create: questionInputSchema,
+    update: questionUpdateSchema,
+    paths: {
+      list: '/pergunta/pergunta',
+      get: '/pergunta/pergunta/:id',
+      create: '/pergunta/pergunta',
+      update: '/pergunta/pergunta',
+      remove: '/pergunta/pergunta/:id',
+    },
+    store,
+    validate: async (db, tenantId, input) => {
+      await requireOwned(db, tenantId, tema, tema.temaId, [input.temaId], 'Tema não encontrado.');
+      await requireOwned(db, tenantId, pacote, pacote.pacoteId, [input.pacoteId], 'Pacote não encontrado.');
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  scoreRangeInputSchema,
+  scoreRangeListSchema,
+  scoreRangeRowSchema,
+  scoreRangeUpdateSchema,
+  type ScoreRangeInput,
+  type ScoreRangeRow,
+  type ScoreRangeUpdate,
+} from '../../../src/domain/register-questions.ts';
+import type { Db } from '../../db/client.ts';
+import { pergunta, perguntaFaixaResposta, perguntaMunicipio } from '../../db/schema/index.ts';
+import { scoped, withTenant } from '../../db/tenant-scope.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { registerMessages, registerRoutes, requireOwned, type RegisterNoun, type RegisterStore } from '../../lib/register.ts';
+import { idParams, recordErrors } from '../../lib/route-schemas.ts';
+
+const noun: RegisterNoun = { name: 'faixa', gender: 'f' };
+const range = perguntaFaixaResposta;
+
+const columns = {
+  perguntaFaixaRespostaId: range.perguntaFaixaRespostaId,
+  faixaNome: range.faixaNome,
+  faixaPontos: range.faixaPontos,
+  perguntaId: range.perguntaId,
+  perguntaNumero: pergunta.numero,
+  perguntaTexto: pergunta.texto,
+};
+
+/** Ranges with their question (joined on the tenant too: question ids repeat across tenants). */
+async function read(db: Db, tenantId: string, condition?: SQL): Promise<ScoreRangeRow[]> {
+  return db
+    .select(columns)
+    .from(range)
+    .innerJoin(pergunta, and(eq(pergunta.tenantId, range.tenantId), eq(pergunta.perguntaId, range.perguntaId)))
+    .where(scoped(range, tenantId, condition))
+    .orderBy(asc(pergunta.numero), asc(range.perguntaId), asc(range.faixaPontos), asc(range.faixaNome));
+}
+
+const one = async (db: Db, tenantId: string, id: number) => (await read(db, tenantId, eq(range.perguntaFaixaRespostaId, id)))[0] ?? null;
+
+const store: RegisterStore<ScoreRangeRow, ScoreRangeInput, ScoreRangeUpdate> = {
+  list: (db, tenantId) => read(db, tenantId),
+  get: one,
+  create: async (db, tenantId, input) => {
+    const [{ id }] = await db.insert(range).values(withTenant(tenantId, input)).returning({ id: range.perguntaFaixaRespostaId });
+    return (await one(db, tenantId, id))!;
+  },
+  update: async (db, tenantId, { perguntaFaixaRespostaId, ...input }) => {
+    const updated = await db
+      .update(range)
+      .set(input)
+      .where(scoped(range, tenantId, eq(range.perguntaFaixaRespostaId, perguntaFaixaRespostaId)))
+      .returning({ id: range.perguntaFaixaRespostaId });
+    return updated.length > 0 ? one(db, tenantId, perguntaFaixaRespostaId) : null;
+  },
+  // No foreign key from pergunta_municipio (the analyst's choice): counted here, a 409 while chosen.
+  remove: async (db, tenantId, id) =>
+    db.transaction(async (tx) => {
+      const chosen = await tx.$count(
+        perguntaMunicipio,
+        scoped(perguntaMunicipio, tenantId, eq(perguntaMunicipio.perguntaFaixaRespostaId, id)),
+      );
+      const exists = await tx.$count(range, scoped(range, tenantId, eq(range.perguntaFaixaRespostaId, id)));
+      if (exists === 0) return false;
+      if (chosen > 0) throw conflict(registerMessages.inUse(noun));
+      await tx.delete(range).where(scoped(range, tenantId, eq(range.perguntaFaixaRespostaId, id)));
+      return true;
+    }),
+};
+
+/** Spec §7 api/pergunta-faixa-resposta: the /faixas register and the ranges of one range's question. */
+export function scoreRangeRegister(app: FastifyInstance): void {
+  app.get(
+    '/pergunta-faixa-resposta/get-perguntas-faixa-resposta-by-faixaId/:id',
+    {
+      schema: {
+        tags: ['pergunta-faixa-resposta'],
+        summary: 'As faixas da mesma pergunta que a faixa {id} (ela inclusive), por pontos',
+        params: idParams,
+        response: { 200: scoreRangeListSchema, ...recordErrors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as z.infer<typeof idParams>;
+      const found = await one(app.db, request.tenant.id, id);
+      if (!found) throw notFound(registerMessages.notFound(noun));
+      const siblings = await read(app.db, request.tenant.id, eq(range.perguntaId, found.perguntaId));
+      return siblings.sort((a, b) => a.faixaPontos - b.faixaPontos || a.perguntaFaixaRespostaId - b.perguntaFaixaRespostaId);
+    },
+  );
+
+  registerRoutes(app, {
+    tag: 'pergunta-faixa-resposta',
+    noun,
+    writeFlag: 'menuFaixas',
+    row: scoreRangeRowSchema,
+    create: scoreRangeInputSchema,
+    update: scoreRangeUpdateSchema,
+    paths: {
+      list: '/pergunta-faixa-resposta',
+      get: '/pergunta-faixa-resposta/:id',
+      create: '/pergunta-faixa-resposta',
+      update: '/pergunta-faixa-resposta',
+      remove: '/pergunta-faixa-resposta/:id',
+    },
+    store,
+    validate: (db, tenantId, input) =>
+      requireOwned(db, tenantId, pergunta, pergunta.perguntaId, [input.perguntaId], 'Pergunta não encontrada.'),
+  });
+}

@@ -1,0 +1,1 @@
+export { medalRegister as default } from './declaration.tsx';

@@ -1,0 +1,1 @@
+export { packageRegister as default } from './declaration.tsx';

@@ -1,0 +1,1 @@
+export { questionRegister as default } from './declaration.tsx';

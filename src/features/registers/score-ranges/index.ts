@@ -1,0 +1,1 @@
+export { scoreRangeRegister as default } from './declaration.tsx';
