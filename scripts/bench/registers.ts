@@ -45,43 +45,42 @@ async function prepare(dataDir: string): Promise<void> {
   }
 }
 
-type Timing = { answeredAt: number; firstRowAt: number };
+type Timing = { firstRowAt: number };
 
 async function loadRun(page: Page, url: string): Promise<number> {
   await page.goto(`${url}/cidade`);
   await page.evaluate(() => {
-    const w = window as unknown as { __t?: Partial<Timing>; fetch: typeof fetch };
+    const w = window as unknown as { __t?: Partial<Timing> };
     w.__t = {};
-    // The answer's end, as the app's own fetch sees it: the body fully read.
-    const original = window.fetch;
-    window.fetch = async (...args) => {
-      const response = await original(...args);
-      const target = String(args[0] instanceof Request ? args[0].url : args[0]);
-      if (!/\/api\/pergunta\/pergunta$/.test(target)) return response;
-      const body = await response.clone().arrayBuffer();
-      void body;
-      w.__t!.answeredAt = performance.now();
-      return response;
-    };
+    performance.clearResourceTimings();
     const observer = new MutationObserver(() => {
-      if (w.__t!.answeredAt !== undefined && document.querySelector('button[aria-label^="Editar pergunta"]')) {
+      if (document.querySelector('button[aria-label^="Editar pergunta"]')) {
         w.__t!.firstRowAt = performance.now();
         observer.disconnect();
       }
     });
     observer.observe(document.body, { childList: true, subtree: true });
   });
-  // A client-side navigation, so the patched fetch and the observer stay in place.
+  // A client-side navigation, so the observer stays in place.
   await page.evaluate(() => {
     window.history.pushState({}, '', '/pergunta');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await page.waitForFunction(() => (window as unknown as { __t: Partial<Timing> }).__t.firstRowAt !== undefined, undefined, {
-    timeout: 60_000,
-  });
+  await page
+    .waitForFunction(() => (window as unknown as { __t: Partial<Timing> }).__t.firstRowAt !== undefined, undefined, { timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      // Say what the screen showed instead of the rows.
+      throw new Error(`no question row in 60 s at ${page.url()}: ${(await page.evaluate(() => document.body.innerText)).slice(0, 400)}`, {
+        cause: error,
+      });
+    });
+  // The answer's last byte, as the browser's resource timing records it (same clock as performance.now).
   return page.evaluate(() => {
     const t = (window as unknown as { __t: Timing }).__t;
-    return t.firstRowAt - t.answeredAt;
+    const entries = performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/api\/pergunta\/pergunta$/.test(e.name)) as PerformanceResourceTiming[];
+    return t.firstRowAt - entries.at(-1)!.responseEnd;
   });
 }
 

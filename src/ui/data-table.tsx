@@ -175,11 +175,13 @@ export function DataTable<T>({
   const sortSelectId = useId();
   const cardColumns = useMemo(() => cardColumnOrder(columns), [columns]);
 
+  // Keyed on the sorted column itself, not the array: a screen that rebuilds its action column on
+  // every render (row buttons with state) must not re-sort thousands of rows each time.
+  const sortColumn = sort ? columns.find((c) => c.key === sort.key) : undefined;
   const sorted = useMemo(() => {
-    const column = sort ? columns.find((c) => c.key === sort.key) : undefined;
-    if (!sort || !column) return rows;
-    return sortRows(rows, (row) => (column.sortValue ? column.sortValue(row) : rawValue(column, row)), sort.direction);
-  }, [rows, columns, sort]);
+    if (!sort || !sortColumn) return rows;
+    return sortRows(rows, (row) => (sortColumn.sortValue ? sortColumn.sortValue(row) : rawValue(sortColumn, row)), sort.direction);
+  }, [rows, sortColumn, sort]);
 
   const virtual = !loading && shouldVirtualize(sorted.length, virtualizeAbove);
   const widths = useMemo(() => {
