@@ -73,3 +73,16 @@ describe('register declarations', () => {
     });
   }
 });
+
+describe('register wording follows the variant', () => {
+  it('a question is "a pergunta" by default and "o critério" in the Sala, in the toasts too', async () => {
+    const { questionRegister } = await import('./questions/declaration.tsx');
+    const { genderOf, nounOf, savedMessage } = await import('./pattern/wording.ts');
+    const sala = vocabularyFor('sala');
+    const standard = vocabularyFor('default');
+    expect(savedMessage(nounOf(questionRegister, standard), genderOf(questionRegister, standard), true)).toBe(
+      'Pergunta cadastrada com sucesso',
+    );
+    expect(savedMessage(nounOf(questionRegister, sala), genderOf(questionRegister, sala), false)).toBe('Critério atualizado com sucesso');
+  });
+});

@@ -16,7 +16,7 @@ const lower = (text: string) => text.toLowerCase();
 export const axisRegister = defineRegister<AxisRow, AxisForm>({
   key: 'eixos',
   title: (w) => w.menu.eixos,
-  noun: { name: (w) => lower(w.axis.singular), gender: words.axis.gender },
+  noun: { name: (w) => lower(w.axis.singular), gender: (w) => w.axis.gender },
   flag: 'menuEixos',
   api: { list: 'projeto/Eixo', create: 'projeto/Eixo', update: 'projeto/Eixo', remove: (id) => `projeto/Eixo/${id}` },
   row: axisRowSchema,

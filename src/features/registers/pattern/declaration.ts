@@ -95,7 +95,7 @@ export type RegisterDeclaration<Row, I extends Record<string, unknown> = Record<
   /** The heading and the menu's label; a function when the variant renames it (Eixos → Pilares). */
   title: string | ((words: Vocabulary) => string);
   /** One record: the buttons, the question and the toasts are worded from it. */
-  noun: { name: string | ((words: Vocabulary) => string); gender: 'm' | 'f' };
+  noun: { name: string | ((words: Vocabulary) => string); gender: 'm' | 'f' | ((words: Vocabulary) => 'm' | 'f') };
   /** The menu flag that opens the screen; the server checks the same (canManage) on every write. */
   flag: FlagKey;
   api: RegisterApi;

@@ -12,7 +12,7 @@ import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/for
 import { TextAreaField, TextField } from '../../../ui/text-field.tsx';
 import { createRecord, updateRecord, useOptionList } from './data.ts';
 import type { RegisterDeclaration, RegisterField, RegisterOptions } from './declaration.ts';
-import { nounOf, savedMessage } from './wording.ts';
+import { genderOf, nounOf, savedMessage } from './wording.ts';
 
 type Values = Record<string, unknown>;
 
@@ -82,11 +82,11 @@ function RegisterFormBody<Row>({ declaration, words, row, onClose, onSaved, firs
     form,
     async (data) => {
       const saved = await saveRecord(declaration, data, row);
-      notifySuccess(savedMessage(noun, declaration.noun.gender, row === null));
+      notifySuccess(savedMessage(noun, genderOf(declaration, words), row === null));
       onSaved(saved);
       onClose();
     },
-    `Não foi possível salvar ${declaration.noun.gender === 'f' ? 'a' : 'o'} ${noun}. Verifique sua conexão e tente novamente.`,
+    `Não foi possível salvar ${genderOf(declaration, words) === 'f' ? 'a' : 'o'} ${noun}. Verifique sua conexão e tente novamente.`,
   );
   const title = row ? `Editar ${noun}` : `Cadastrar ${noun}`;
   return (

@@ -14,7 +14,7 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { ServerAlert } from '../../../ui/server-alert.tsx';
 import type { RegisterDeclaration } from './declaration.ts';
 import { RegisterFields, saveRecord, useRegisterForm } from './register-form.tsx';
-import { nounOf, savedMessage, titleOf } from './wording.ts';
+import { genderOf, nounOf, savedMessage, titleOf } from './wording.ts';
 
 type Values = Record<string, unknown>;
 
@@ -45,7 +45,7 @@ function RegisterPageBody<Row>({ declaration: d }: { declaration: RegisterDeclar
   if (record.status === 'error')
     return (
       <LoadError
-        message={apiErrorMessage(record.error, `Não foi possível abrir ${d.noun.gender === 'f' ? 'a' : 'o'} ${noun}.`)}
+        message={apiErrorMessage(record.error, `Não foi possível abrir ${genderOf(d, words) === 'f' ? 'a' : 'o'} ${noun}.`)}
         onRetry={record.reload}
       />
     );
@@ -71,10 +71,10 @@ function RecordForm<Row>({
     form,
     async (data) => {
       await saveRecord(d, data, row);
-      notifySuccess(savedMessage(noun, d.noun.gender, row === null));
+      notifySuccess(savedMessage(noun, genderOf(d, words), row === null));
       void navigate(pages.list);
     },
-    `Não foi possível salvar ${d.noun.gender === 'f' ? 'a' : 'o'} ${noun}. Verifique sua conexão e tente novamente.`,
+    `Não foi possível salvar ${genderOf(d, words) === 'f' ? 'a' : 'o'} ${noun}. Verifique sua conexão e tente novamente.`,
   );
   const title = row ? `Editar ${noun}` : `Cadastrar ${noun}`;
 

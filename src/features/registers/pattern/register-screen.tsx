@@ -17,7 +17,7 @@ import { sortRows } from '../../../ui/table-logic.ts';
 import { deleteRecord, exportRows, useRegisterList } from './data.ts';
 import type { RegisterDeclaration } from './declaration.ts';
 import { RegisterFormDialog } from './register-form.tsx';
-import { emptyTextOf, nounOf, titleOf } from './wording.ts';
+import { emptyTextOf, genderOf, nounOf, titleOf } from './wording.ts';
 
 type Values = Record<string, unknown>;
 
@@ -107,7 +107,7 @@ function RegisterList<Row>({ declaration: d }: { declaration: RegisterDeclaratio
   const writable = Boolean(d.form && (d.api.create || d.api.update));
   const records = useRecordActions<Row>({
     noun,
-    gender: d.noun.gender,
+    gender: genderOf(d, words),
     nameOf: d.nameOf,
     idOf: d.idOf,
     deleteById: (id) => deleteRecord(d.api.remove!(id)),

@@ -8,6 +8,9 @@ const resolve = (value: string | ((words: Vocabulary) => string), words: Vocabul
 
 /** One record's name in this variant ("eixo", or "pilar" in the Sala), lower case. */
 export const nounOf = (d: Pick<Wordable, 'noun'>, words: Vocabulary) => resolve(d.noun.name, words);
+/** The noun's gender in this variant ("a pergunta", "o critério" in the Sala), for articles and agreements. */
+export const genderOf = (d: Pick<Wordable, 'noun'>, words: Vocabulary): 'm' | 'f' =>
+  typeof d.noun.gender === 'function' ? d.noun.gender(words) : d.noun.gender;
 export const titleOf = (d: Pick<Wordable, 'title'>, words: Vocabulary) => resolve(d.title, words);
 export const emptyTextOf = (d: Pick<Wordable, 'emptyText'>, words: Vocabulary) => resolve(d.emptyText, words);
 

@@ -52,7 +52,7 @@ function RangeChips({ row }: { row: QuestionRow }) {
 export const questionRegister = defineRegister<QuestionRow, QuestionForm>({
   key: 'perguntas',
   title: (words) => words.question.plural,
-  noun: { name: (words) => words.question.singular.toLowerCase(), gender: 'f' },
+  noun: { name: (words) => words.question.singular.toLowerCase(), gender: (words) => words.question.gender },
   flag: 'menuPerguntas',
   api: { list: 'pergunta/pergunta', create: 'pergunta/pergunta', update: 'pergunta/pergunta', remove: (id) => `pergunta/pergunta/${id}` },
   row: questionRowSchema,
