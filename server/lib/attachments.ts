@@ -158,7 +158,7 @@ export function downloadRouteOptions<P extends ZodTypeAny, E extends Record<numb
 }
 
 /** RFC 6266: an ASCII fallback plus the exact UTF-8 name, so "relatório.pdf" downloads with its accent. */
-function contentDisposition(nome: string): string {
+export function contentDisposition(nome: string): string {
   const ascii = nome
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -14,3 +14,16 @@ export const forbidden = (message = 'Você não tem permissão para esta ação.
 export const notFound = (message = 'Registro não encontrado.') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const tooManyRequests = (message: string) => new AppError(429, message);
+
+/**
+ * The PostgreSQL error code (SQLSTATE: five digits or capitals, e.g. 23505 unique, 23503 foreign
+ * key) somewhere in a driver error's cause chain: drizzle wraps the driver's error, and PGlite and
+ * node-postgres nest it differently. Other codes on the way (Node's ERR_…) are skipped.
+ */
+export function pgCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}

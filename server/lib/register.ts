@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,7 +8,7 @@ import { canManage, type PermissionContext } from '../../src/domain/permissions.
 import { compareText } from '../../src/domain/text.ts';
 import type { Db } from '../db/client.ts';
 import { scoped, withTenant } from '../db/tenant-scope.ts';
-import { badRequest, conflict, forbidden, notFound } from './errors.ts';
+import { badRequest, conflict, forbidden, notFound, pgCode } from './errors.ts';
 import { idParams, recordErrors } from './route-schemas.ts';
 
 /**
@@ -21,15 +21,6 @@ import { idParams, recordErrors } from './route-schemas.ts';
  * - a duplicate name is a 409, and so is deleting a row that others point at (a foreign key), never a 500;
  * - every query is scoped by tenant: another tenant's id is a 404.
  */
-
-/** The PostgreSQL error code somewhere in a driver error's cause chain (drizzle wraps it). */
-export function pgCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-}
 
 /** How messages name one record: "o tema", "a instituição". */
 export type RegisterNoun = { name: string; gender: 'm' | 'f' };
@@ -59,7 +50,7 @@ export async function guardWrite<T>(noun: RegisterNoun, write: () => Promise<T>,
 }
 
 /** Whether every id names a row of this tenant; a reference to another tenant's row is refused as if it did not exist. */
-export async function ownsAll(
+async function ownsAll(
   db: Db,
   tenantId: string,
   table: PgTable & { tenantId: PgColumn },
@@ -282,6 +273,3 @@ export function tableStore<Row extends Record<string, unknown>, Create extends o
   };
   /* eslint-enable @typescript-eslint/no-explicit-any */
 }
-
-/** `and` that keeps the type: conditions of a store's extra filter. */
-export const allOf = (...conditions: Array<SQL | undefined>): SQL | undefined => and(...conditions);

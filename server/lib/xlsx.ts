@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { contentDisposition } from './attachments.ts';
 import { sniffFileType } from '../../src/domain/uploads.ts';
 
 /**
@@ -22,6 +24,19 @@ export type XlsxSheet<K extends string = string> = {
 };
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Answers a built workbook as a download named `name`, never cached. A plain ASCII name goes as it
+ * is; any other ("Instituições.xlsx") with an ASCII fallback and its exact UTF-8 form (RFC 6266).
+ */
+export function sendXlsx(reply: FastifyReply, name: string, bytes: Buffer) {
+  const plain = /^[\x20-\x7e]*$/.test(name) && !/["\\]/.test(name);
+  return reply
+    .header('content-type', XLSX_CONTENT_TYPE)
+    .header('content-disposition', plain ? `attachment; filename="${name}"` : contentDisposition(name))
+    .header('cache-control', 'no-store')
+    .send(bytes);
+}
 
 function cellValue(type: XlsxColumn['type'], value: unknown): string | number | null {
   if (value === null || value === undefined || value === '') return null;

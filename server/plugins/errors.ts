@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError, pgCode } from '../lib/errors.ts';
 
 type Issue = { path: string; message: string };
 
@@ -25,14 +25,6 @@ const fastifyClientErrors: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho do corpo da requisição inválido.',
   FST_ERR_RATE_LIMIT: 'Muitas requisições. Aguarde um momento e tente novamente.',
 };
-
-function pgCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
 
 /**
  * One error shape for the whole API: `{ message, issues? }` with a pt-BR message.

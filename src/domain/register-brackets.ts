@@ -31,9 +31,4 @@ export type BracketInput = z.infer<typeof bracketInputSchema>;
 
 export const bracketUpdateSchema = bracketInputSchema.safeExtend({ faixaValorId: idSchema }).refine(ordered, orderMessage);
 
-/** Whether two closed intervals share a value. */
-export function bracketsOverlap(a: { valorMinimo: number; valorMaximo: number }, b: { valorMinimo: number; valorMaximo: number }): boolean {
-  return a.valorMinimo <= b.valorMaximo && b.valorMinimo <= a.valorMaximo;
-}
-
 export const BRACKET_OVERLAP = 'Esta faixa se sobrepõe a outra já cadastrada.';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { bracketInputSchema, bracketsOverlap } from './register-brackets.ts';
+import { bracketInputSchema } from './register-brackets.ts';
 import {
   decimalNumber,
   idList,
@@ -60,11 +60,9 @@ describe('choices', () => {
 });
 
 describe('value brackets', () => {
-  it('needs the maximum at or above the minimum, and detects overlaps of closed intervals', () => {
+  it('needs the maximum at or above the minimum (overlaps are checked by the server: tests/server/registers-statuses.test.ts)', () => {
     expect(bracketInputSchema.safeParse({ nome: 'A', valorMinimo: 10, valorMaximo: 5 }).error?.issues[0]?.message).toBe(
       'O valor máximo deve ser maior ou igual ao mínimo',
     );
-    expect(bracketsOverlap({ valorMinimo: 0, valorMaximo: 10 }, { valorMinimo: 10, valorMaximo: 20 })).toBe(true);
-    expect(bracketsOverlap({ valorMinimo: 0, valorMaximo: 10 }, { valorMinimo: 10.01, valorMaximo: 20 })).toBe(false);
   });
 });

@@ -82,6 +82,20 @@ describe('api/municipio-faixas and api/solucoes-faixas', () => {
     });
     expect(overlap.statusCode).toBe(409);
     expect(overlap.json().message).toBe('Esta faixa se sobrepõe a outra já cadastrada.');
+    // Closed intervals: a bracket starting at the last one's maximum shares that value; one cent above does not.
+    const touching = await call('POST', '/api/municipio-faixas', tokens.admin!, {
+      nome: 'Encostada',
+      valorMinimo: 99_999_999,
+      valorMaximo: 100_000_000,
+    });
+    expect(touching.statusCode).toBe(409);
+    const next = await call('POST', '/api/municipio-faixas', tokens.admin!, {
+      nome: 'Seguinte',
+      valorMinimo: 99_999_999.01,
+      valorMaximo: 100_000_000,
+    });
+    expect(next.statusCode, next.body).toBe(201);
+    expect((await call('DELETE', `/api/municipio-faixas/${next.json().faixaValorId}`, tokens.admin!)).statusCode).toBe(204);
     const reversed = await call('POST', '/api/solucoes-faixas', tokens.admin!, { nome: 'Invertida', valorMinimo: 10, valorMaximo: 5 });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.body).toContain('O valor máximo deve ser maior ou igual ao mínimo');

@@ -43,7 +43,7 @@ import { canRevertAnalysis, canSeeAxis, canSeePointsAndMedals, visibleAxisIds } 
 import { SNIFFED_MIME } from '../../../src/domain/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { requireCityTab, requireMunicipality } from '../../lib/access.ts';
-import { removeStoredFiles } from '../../lib/attachments.ts';
+import { contentDisposition, removeStoredFiles } from '../../lib/attachments.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { errorResponses, idParams, recordErrors } from '../../lib/route-schemas.ts';
 import { commitIdempotentAnswer } from '../../plugins/idempotency.ts';
@@ -108,14 +108,10 @@ function sendEvidence(
   app: { storage: { readStream: (key: string) => NodeJS.ReadableStream } },
   f: repo.StoredEvidence,
 ) {
-  const ascii = f.nomeArquivo
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\]/g, '_');
   return reply
     .header('content-type', SNIFFED_MIME[f.tipo])
     .header('content-length', String(f.tamanho))
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(f.nomeArquivo)}`)
+    .header('content-disposition', contentDisposition(f.nomeArquivo))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(app.storage.readStream(f.storageKey));

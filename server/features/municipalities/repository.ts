@@ -19,7 +19,7 @@ import {
   tema,
 } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
-import { conflict } from '../../lib/errors.ts';
+import { conflict, pgCode } from '../../lib/errors.ts';
 
 const listColumns = {
   municipioId: municipio.municipioId,
@@ -44,14 +44,6 @@ function selectMunicipalities<T extends SelectedFields>(db: Db, columns: T) {
     .leftJoin(status, eq(status.statusId, municipio.statusId))
     .leftJoin(statusContrato, eq(statusContrato.statusContratoId, municipio.statusContratoId))
     .leftJoin(projeto, eq(projeto.projetoId, municipio.projetoId));
-}
-
-function pgCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
 }
 
 /** Turns the unique-index violation of a write into a 409 with a message about what was duplicated. */

@@ -4,6 +4,7 @@ import type { Project, ProjectInput } from '../../../src/domain/users.ts';
 import type { Db } from '../../db/client.ts';
 import { eixo, grupoSolucao, municipio, projeto } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
+import { pgCode } from '../../lib/errors.ts';
 
 const columns = { projetoId: projeto.projetoId, nome: projeto.nome, descricao: projeto.descricao, uf: projeto.uf };
 
@@ -72,9 +73,7 @@ export async function deleteProject(db: Db, tenantId: string, projetoId: number)
     await db.delete(projeto).where(scoped(projeto, tenantId, eq(projeto.projetoId, projetoId)));
     return true;
   } catch (error) {
-    for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-      if ((e as { code?: unknown }).code === '23503') return false;
-    }
+    if (pgCode(error) === '23503') return false;
     throw error;
   }
 }

@@ -29,7 +29,6 @@ function bracketRegister(tipo: BracketKind, path: string, tag: string) {
       valorMinimo: faixaValor.valorMinimo,
       valorMaximo: faixaValor.valorMaximo,
     },
-    sortBy: undefined,
     where: eq(faixaValor.tipo, tipo),
     fixed: { tipo },
   });

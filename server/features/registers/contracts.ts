@@ -15,9 +15,8 @@ import { compareText } from '../../../src/domain/text.ts';
 import type { Db } from '../../db/client.ts';
 import { contrato, usuario } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound, pgCode } from '../../lib/errors.ts';
 import {
-  pgCode,
   registerMessages,
   registerRoutes,
   requireManage,

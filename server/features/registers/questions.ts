@@ -14,8 +14,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { acompanhamentoPergunta, eixo, pacote, pergunta, perguntaFaixaResposta, perguntaMunicipio, tema } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { pgCode, registerMessages, registerRoutes, requireOwned, type RegisterNoun, type RegisterStore } from '../../lib/register.ts';
+import { conflict, notFound, pgCode } from '../../lib/errors.ts';
+import { registerMessages, registerRoutes, requireOwned, type RegisterNoun, type RegisterStore } from '../../lib/register.ts';
 import { idParams, recordErrors } from '../../lib/route-schemas.ts';
 
 const noun: RegisterNoun = { name: 'pergunta', gender: 'f' };

@@ -18,7 +18,7 @@ import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { registerMessages, registerRoutes, requireManage, type RegisterNoun, type RegisterStore } from '../../lib/register.ts';
 import { errorResponses, recordErrors } from '../../lib/route-schemas.ts';
-import { buildWorkbook, XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
+import { buildWorkbook, sendXlsx } from '../../lib/xlsx.ts';
 
 type Conn = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -211,10 +211,7 @@ export function regionalUnitRegister(app: FastifyInstance): void {
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const file = await workbook(app.db, request.tenant.id, request.tenant.uf);
-      return reply
-        .header('Content-Type', XLSX_CONTENT_TYPE)
-        .header('Content-Disposition', `attachment; filename="unidades-regionais-${request.tenant.uf}.xlsx"`)
-        .send(file);
+      return sendXlsx(reply, `unidades-regionais-${request.tenant.uf}.xlsx`, file);
     },
   );
 }

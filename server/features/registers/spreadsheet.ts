@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { sheetName, spreadsheetRequestSchema } from '../../../src/domain/spreadsheet.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import { buildWorkbook, XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
+import { buildWorkbook, sendXlsx } from '../../lib/xlsx.ts';
 
 /** 100,000 rows of a register with long texts fit; the default 1 MiB would refuse a long question list. */
 const BODY_LIMIT = 64 * 1024 * 1024;
@@ -39,14 +39,7 @@ export const spreadsheetRoutes: FastifyPluginAsyncZod = async (app) => {
           rows: linhas.map((row) => Object.fromEntries(row.map((value, i) => [keys[i]!, value]))),
         },
       ]);
-      const file = `${sheetName(nome)}.xlsx`;
-      return reply
-        .header('Content-Type', XLSX_CONTENT_TYPE)
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${file.replace(/[^\w.-]+/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file)}`,
-        )
-        .send(workbook);
+      return sendXlsx(reply, `${sheetName(nome)}.xlsx`, workbook);
     },
   );
 };

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { saoPauloDate } from '../../../src/domain/business-days.ts';
@@ -44,7 +43,7 @@ import {
 import { requireFullAdmin, requireMunicipality } from '../../lib/access.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { errorResponses, idParam, idParams, recordErrors as errors } from '../../lib/route-schemas.ts';
-import { buildWorkbook, isXlsx, readSheet, XLSX_CONTENT_TYPE, XlsxReadError } from '../../lib/xlsx.ts';
+import { buildWorkbook, isXlsx, readSheet, sendXlsx, XlsxReadError } from '../../lib/xlsx.ts';
 import type { JsonSchema } from '../../plugins/openapi.ts';
 import { municipalityExists } from '../../read-models/municipalities.ts';
 import { municipalityAccess } from './access.ts';
@@ -82,14 +81,6 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const access = (ctx: PermissionContext, tenantId: string, municipioId: number, write: boolean, tab?: 'grupo' | 'andamento') =>
     municipalityAccess(db, ctx, tenantId, municipioId, write, tab);
-
-  function sendXlsx(reply: FastifyReply, name: string, bytes: Buffer) {
-    return reply
-      .header('content-type', XLSX_CONTENT_TYPE)
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'no-store')
-      .send(bytes);
-  }
 
   // ------------------------------------------------------------ groups of a municipality
 

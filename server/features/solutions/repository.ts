@@ -35,15 +35,6 @@ import {
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import { evidencesByTask } from '../../lib/task-evidences.ts';
 
-/** The PostgreSQL error code somewhere in a driver error's cause chain (drizzle wraps it). */
-export function pgCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-}
-
 /** Map.groupBy (ES2024) is not in the project's ES2023 lib. */
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   const result = new Map<K, T[]>();

@@ -44,7 +44,7 @@ import {
   type Solution,
 } from '../../../src/domain/solutions.ts';
 import { idSchema } from '../../../src/domain/users.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound, pgCode } from '../../lib/errors.ts';
 import { idParam, idParams, recordErrors as errors } from '../../lib/route-schemas.ts';
 import { moreSolutionRoutes } from './more-routes.ts';
 import * as repo from './repository.ts';
@@ -65,7 +65,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (repo.pgCode(error) === '23505') throw conflict(M.nameTaken);
+    if (pgCode(error) === '23505') throw conflict(M.nameTaken);
     throw error;
   }
 }
@@ -612,7 +612,7 @@ export const solutionRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return reply.status(201).send(created);
       } catch (error) {
-        if (repo.pgCode(error) === '23505') throw conflict(M.groupAlreadyInMunicipality);
+        if (pgCode(error) === '23505') throw conflict(M.groupAlreadyInMunicipality);
         throw error;
       }
     },

@@ -1,18 +1,14 @@
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { api } from '../../../api/client.ts';
 import { downloadFile } from '../../../api/download.ts';
 import { useServerData, type ServerRead } from '../../../api/use-server-data.ts';
 import type { SpreadsheetColumn, SpreadsheetRequest } from '../../../domain/spreadsheet.ts';
 
-/** The register's list; kept on screen while a reload runs. The schema is built once per declaration. */
-const listSchemas = new WeakMap<z.ZodType, z.ZodType<unknown[]>>();
+/** The register's list; kept on screen while a reload runs. */
 export function useRegisterList<Row>(read: ServerRead | null, row: z.ZodType<Row>, errorMessage: string) {
-  let schema = listSchemas.get(row);
-  if (!schema) {
-    schema = z.array(row);
-    listSchemas.set(row, schema);
-  }
-  return useServerData(read, schema as z.ZodType<Row[]>, errorMessage);
+  const schema = useMemo(() => z.array(row), [row]);
+  return useServerData(read, schema, errorMessage);
 }
 
 /** Options of a combo (GET of another register); null until a dialog asks for them. */
