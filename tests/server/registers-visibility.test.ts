@@ -31,7 +31,10 @@ async function userIds(emails: string[]): Promise<number[]> {
  * the visibility, not the write flag, must then keep them off the other municipalities' rows.
  */
 async function limitedManager(email: string, municipioId: number): Promise<string> {
-  const [admin] = await t.db.select().from(s.usuario).where(and(eq(s.usuario.tenantId, 'sc'), eq(s.usuario.email, 'admin@demo.local')));
+  const [admin] = await t.db
+    .select()
+    .from(s.usuario)
+    .where(and(eq(s.usuario.tenantId, 'sc'), eq(s.usuario.email, 'admin@demo.local')));
   const [consultor] = await t.db
     .select()
     .from(s.usuarioGrupo)
@@ -77,7 +80,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const actorBody = (municipioId: number, nome = 'Associação Comercial') => ({ municipioId, nome, segmento: 'Comércio', contato: 'acic@exemplo.com.br' });
+const actorBody = (municipioId: number, nome = 'Associação Comercial') => ({
+  municipioId,
+  nome,
+  segmento: 'Comércio',
+  contato: 'acic@exemplo.com.br',
+});
 const schoolBody = (municipioId: number, nome = 'Escola Municipal do Campo') => ({
   municipioId,
   nome,
@@ -160,9 +168,10 @@ describe('who writes the actors register (spec §6: the registers menu, as every
     for (const who of ['condutor', 'especialista', 'analista', 'operacoes'] as const) {
       expect((await call('GET', `/api/atores/${actor.atorId}`, tokens[who]!)).statusCode, who).toBe(200);
       expect((await call('POST', '/api/atores', tokens[who]!, actorBody(shared, `Novo ator ${who}`))).statusCode, who).toBe(403);
-      expect((await call('PUT', '/api/atores', tokens[who]!, { ...actorBody(shared, 'Outro nome'), atorId: actor.atorId })).statusCode, who).toBe(
-        403,
-      );
+      expect(
+        (await call('PUT', '/api/atores', tokens[who]!, { ...actorBody(shared, 'Outro nome'), atorId: actor.atorId })).statusCode,
+        who,
+      ).toBe(403);
       expect((await call('DELETE', `/api/atores/${actor.atorId}`, tokens[who]!)).statusCode, who).toBe(403);
     }
     expect((await call('GET', `/api/atores/${actor.atorId}`, tokens.admin!)).json()).toEqual(created.json());
@@ -180,13 +189,55 @@ describe('who writes the actors register (spec §6: the registers menu, as every
 
 describe('plain-table registers: another tenant’s PUT is a 404 and changes nothing', () => {
   const plain = [
-    { path: '/api/cargofuncao', create: '/api/cargofuncao/cadastrar-cargos-funcoes', update: '/api/cargofuncao/atualizar-cargo-funcao', idKey: 'cargoFuncaoId', body: { nome: 'Secretário de Turismo', descricao: 'Pasta' } },
-    { path: '/api/gov-categoria', create: '/api/gov-categoria', update: '/api/gov-categoria', idKey: 'categoriaId', body: { nome: 'Economia criativa', descricao: 'Cultura' } },
-    { path: '/api/municipio-faixas', create: '/api/municipio-faixas', update: '/api/municipio-faixas', idKey: 'faixaValorId', body: { nome: 'Metrópole', valorMinimo: 200_000_000, valorMaximo: 300_000_000 } },
-    { path: '/api/solucoes-faixas', create: '/api/solucoes-faixas', update: '/api/solucoes-faixas', idKey: 'faixaValorId', body: { nome: 'Premium', valorMinimo: 200_000_000, valorMaximo: 300_000_000 } },
-    { path: '/api/Pacote', create: '/api/Pacote', update: '/api/Pacote', idKey: 'pacoteId', body: { nome: 'Pacote de Inverno', descricao: 'Serra' } },
-    { path: '/api/Medalha', create: '/api/Medalha', update: '/api/Medalha', idKey: 'medalhaId', body: { nome: 'Medalha Serra', nivel: 'bronze', pontuacaoMinima: 40 } },
-    { path: '/api/solucao-tipo', create: '/api/solucao-tipo', update: '/api/solucao-tipo', idKey: 'solucaoTipoId', body: { nome: 'Imersão de campo' } },
+    {
+      path: '/api/cargofuncao',
+      create: '/api/cargofuncao/cadastrar-cargos-funcoes',
+      update: '/api/cargofuncao/atualizar-cargo-funcao',
+      idKey: 'cargoFuncaoId',
+      body: { nome: 'Secretário de Turismo', descricao: 'Pasta' },
+    },
+    {
+      path: '/api/gov-categoria',
+      create: '/api/gov-categoria',
+      update: '/api/gov-categoria',
+      idKey: 'categoriaId',
+      body: { nome: 'Economia criativa', descricao: 'Cultura' },
+    },
+    {
+      path: '/api/municipio-faixas',
+      create: '/api/municipio-faixas',
+      update: '/api/municipio-faixas',
+      idKey: 'faixaValorId',
+      body: { nome: 'Metrópole', valorMinimo: 200_000_000, valorMaximo: 300_000_000 },
+    },
+    {
+      path: '/api/solucoes-faixas',
+      create: '/api/solucoes-faixas',
+      update: '/api/solucoes-faixas',
+      idKey: 'faixaValorId',
+      body: { nome: 'Premium', valorMinimo: 200_000_000, valorMaximo: 300_000_000 },
+    },
+    {
+      path: '/api/Pacote',
+      create: '/api/Pacote',
+      update: '/api/Pacote',
+      idKey: 'pacoteId',
+      body: { nome: 'Pacote de Inverno', descricao: 'Serra' },
+    },
+    {
+      path: '/api/Medalha',
+      create: '/api/Medalha',
+      update: '/api/Medalha',
+      idKey: 'medalhaId',
+      body: { nome: 'Medalha Serra', nivel: 'bronze', pontuacaoMinima: 40 },
+    },
+    {
+      path: '/api/solucao-tipo',
+      create: '/api/solucao-tipo',
+      update: '/api/solucao-tipo',
+      idKey: 'solucaoTipoId',
+      body: { nome: 'Imersão de campo' },
+    },
   ];
   for (const r of plain)
     it(`${r.path}`, async () => {
