@@ -19,7 +19,11 @@ import { idParams, recordErrors } from './route-schemas.ts';
  *   register's menu flag (admins, or the flag in group and configuration), else 403;
  * - a body that fails its schema is a 400 in pt-BR (the errors plugin);
  * - a duplicate name is a 409, and so is deleting a row that others point at (a foreign key), never a 500;
- * - every query is scoped by tenant: another tenant's id is a 404.
+ * - every query is scoped by tenant: another tenant's id is a 404;
+ * - each declaration names its `visibility` (required, so no register can forget it), and this module
+ *   applies it to every operation: a row the user does not see is left out of the list and is a 404
+ *   on get, update and delete, exactly like another tenant's; a body that would put a row out of the
+ *   user's sight is a 400 on create and update. Stores only scope by tenant.
  */
 
 /** How messages name one record: "o tema", "a instituição". */
@@ -75,11 +79,13 @@ export async function requireOwned(
   if (!(await ownsAll(db, tenantId, table, idColumn, present))) throw badRequest(message);
 }
 
-/** What a register's routes call: the register's SQL, scoped by tenant, returning domain rows. */
+/**
+ * What a register's routes call: the register's SQL, scoped by tenant (and nothing else: who sees
+ * which row is the declaration's `visibility`), returning domain rows.
+ */
 export type RegisterStore<Row, Create, Update> = {
-  list: (db: Db, tenantId: string, request: FastifyRequest) => Promise<Row[]>;
-  /** `request` is given when a user asks for the row (GET by id), so a store may hide rows the user may not see. */
-  get: (db: Db, tenantId: string, id: number, request?: FastifyRequest) => Promise<Row | null>;
+  list: (db: Db, tenantId: string) => Promise<Row[]>;
+  get: (db: Db, tenantId: string, id: number) => Promise<Row | null>;
   create: (db: Db, tenantId: string, input: Create, request: FastifyRequest) => Promise<Row>;
   /** null when the row is not the tenant's. */
   update: (db: Db, tenantId: string, input: Update, request: FastifyRequest) => Promise<Row | null>;
@@ -88,6 +94,22 @@ export type RegisterStore<Row, Create, Update> = {
 };
 
 type Schema<T> = z.ZodType<T>;
+
+/**
+ * Which of the tenant's rows a signed-in user sees, declared once per register:
+ * - `'tenant'`: all of them (catalogues every combo reads: axes, statuses, job roles…);
+ * - otherwise `sees` decides for each row (spec §6: a municipality's schools to who sees the
+ *   municipality…), `keeps` for each create or update body (the row must stay in sight: else 400 with
+ *   `refused`), and `idOf` names the row an update body changes, so it is checked before the write.
+ */
+export type RegisterVisibility<Row, Create, Update> =
+  | 'tenant'
+  | {
+      sees: (ctx: PermissionContext, row: Row) => boolean;
+      keeps: (ctx: PermissionContext, input: Create | Update) => boolean;
+      refused: string;
+      idOf: (input: Update) => number;
+    };
 
 export type RegisterDeclaration<Row, Create, Update> = {
   /** OpenAPI tag. */
@@ -101,6 +123,8 @@ export type RegisterDeclaration<Row, Create, Update> = {
   /** The routes to mount; a path left out is not served. `get` and `remove` end in `/:id`. */
   paths: { list?: string; get?: string; create?: string; update?: string; remove?: string };
   store: RegisterStore<Row, Create, Update>;
+  /** Who sees which rows; applied by the pattern to list, get, create, update and delete. */
+  visibility: RegisterVisibility<Row, Create, Update>;
   /** Who may read the list when not everyone may (e.g. contracts: their owner or a manager); throws 403. */
   requireRead?: (ctx: PermissionContext) => void;
   /** Checks of a body beyond its schema (references owned by the tenant…); throws 400 with a pt-BR message. */
@@ -118,8 +142,18 @@ export function registerRoutes<Row, Create, Update>(app: FastifyInstance, d: Reg
   const typed = app;
   const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
   const { db } = app;
-  const { noun } = d;
+  const { noun, visibility } = d;
   const singular = noun.name;
+
+  const sees = (request: FastifyRequest, row: Row) => visibility === 'tenant' || visibility.sees(request.session, row);
+  /** The row if this user sees it; null both when it is not the tenant's and when it is out of their sight. */
+  const visibleRow = async (request: FastifyRequest, id: number): Promise<Row | null> => {
+    const row = await d.store.get(db, request.tenant.id, id);
+    return row && sees(request, row) ? row : null;
+  };
+  const requireKept = (request: FastifyRequest, input: Create | Update) => {
+    if (visibility !== 'tenant' && !visibility.keeps(request.session, input)) throw badRequest(visibility.refused);
+  };
 
   if (d.paths.list)
     typed.get(
@@ -127,7 +161,8 @@ export function registerRoutes<Row, Create, Update>(app: FastifyInstance, d: Reg
       { schema: { tags: [d.tag], summary: `Lista: ${singular}`, response: { 200: z.array(d.row), ...recordErrors } } },
       async (request: FastifyRequest) => {
         d.requireRead?.(request.session);
-        return d.store.list(db, request.tenant.id, request);
+        const rows = await d.store.list(db, request.tenant.id);
+        return visibility === 'tenant' ? rows : rows.filter((row) => sees(request, row));
       },
     );
 
@@ -137,7 +172,7 @@ export function registerRoutes<Row, Create, Update>(app: FastifyInstance, d: Reg
       { schema: { tags: [d.tag], summary: `Um registro: ${singular}`, params: idParams, response: { 200: d.row, ...recordErrors } } },
       async (request: FastifyRequest) => {
         d.requireRead?.(request.session);
-        const row = await d.store.get(db, request.tenant.id, idOf(request), request);
+        const row = await visibleRow(request, idOf(request));
         if (!row) throw notFound(registerMessages.notFound(noun));
         return row;
       },
@@ -150,6 +185,7 @@ export function registerRoutes<Row, Create, Update>(app: FastifyInstance, d: Reg
       async (request: FastifyRequest, reply: FastifyReply) => {
         requireManage(request.session, d.writeFlag);
         const input = request.body as Create;
+        requireKept(request, input);
         await d.validate?.(db, request.tenant.id, input, request);
         const row = await guardWrite(noun, () => d.store.create(db, request.tenant.id, input, request));
         return reply.status(201).send(row);
@@ -163,6 +199,10 @@ export function registerRoutes<Row, Create, Update>(app: FastifyInstance, d: Reg
       async (request: FastifyRequest) => {
         requireManage(request.session, d.writeFlag);
         const input = request.body as Update;
+        // The row as it is must be in sight (else 404, before anything else is said about it), and stay so.
+        if (visibility !== 'tenant' && !(await visibleRow(request, visibility.idOf(input))))
+          throw notFound(registerMessages.notFound(noun));
+        requireKept(request, input);
         await d.validate?.(db, request.tenant.id, input, request);
         const row = await guardWrite(noun, () => d.store.update(db, request.tenant.id, input, request));
         if (!row) throw notFound(registerMessages.notFound(noun));
@@ -183,7 +223,9 @@ export function registerRoutes<Row, Create, Update>(app: FastifyInstance, d: Reg
       },
       async (request: FastifyRequest, reply: FastifyReply) => {
         requireManage(request.session, d.writeFlag);
-        const removed = await guardWrite(noun, () => d.store.remove(db, request.tenant.id, idOf(request)), 'delete');
+        const id = idOf(request);
+        if (visibility !== 'tenant' && !(await visibleRow(request, id))) throw notFound(registerMessages.notFound(noun));
+        const removed = await guardWrite(noun, () => d.store.remove(db, request.tenant.id, id), 'delete');
         if (!removed) throw notFound(registerMessages.notFound(noun));
         return reply.status(204).send(null);
       },

@@ -16,7 +16,7 @@ import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { registerRoutes, type RegisterStore } from '../../lib/register.ts';
 import { idParams, recordErrors } from '../../lib/route-schemas.ts';
-import { requireVisibleMunicipality, visibleMunicipalityCondition } from './municipality-scope.ts';
+import { municipalityVisibility, requireTenantMunicipality } from './municipality-scope.ts';
 
 const columns = {
   atorId: ator.atorId,
@@ -39,26 +39,19 @@ async function read(db: Db, tenantId: string, condition?: SQL): Promise<ActorRow
 const one = async (db: Db, tenantId: string, id: number) => (await read(db, tenantId, eq(ator.atorId, id)))[0] ?? null;
 
 const store: RegisterStore<ActorRow, ActorInput, z.infer<typeof actorUpdateSchema>> = {
-  list: (db, tenantId, request) => {
-    const visible = visibleMunicipalityCondition(request, ator.municipioId);
-    return visible === false ? Promise.resolve([]) : read(db, tenantId, visible);
-  },
-  get: async (db, tenantId, id, request) => {
-    const row = await one(db, tenantId, id);
-    return row && (!request || canSeeMunicipality(request.session, row.municipioId)) ? row : null;
-  },
+  list: (db, tenantId) => read(db, tenantId),
+  get: (db, tenantId, id) => one(db, tenantId, id),
   create: async (db, tenantId, input) => {
     const [{ id }] = await db.insert(ator).values(withTenant(tenantId, input)).returning({ id: ator.atorId });
     return (await one(db, tenantId, id))!;
   },
-  update: async (db, tenantId, { atorId, ...input }, request) => {
-    const current = await store.get(db, tenantId, atorId, request);
-    if (!current) return null;
-    await db
+  update: async (db, tenantId, { atorId, ...input }) => {
+    const updated = await db
       .update(ator)
       .set(input)
-      .where(scoped(ator, tenantId, eq(ator.atorId, atorId)));
-    return one(db, tenantId, atorId);
+      .where(scoped(ator, tenantId, eq(ator.atorId, atorId)))
+      .returning({ id: ator.atorId });
+    return updated.length > 0 ? one(db, tenantId, atorId) : null;
   },
   remove: async (db, tenantId, id) =>
     (
@@ -71,19 +64,23 @@ const store: RegisterStore<ActorRow, ActorInput, z.infer<typeof actorUpdateSchem
 
 /**
  * Spec §7 api/atores: the local actors of a municipality's development (who takes part besides the
- * committee), kept by whoever manages municipalities (menuGestaoMunicipios), screen /atores.
+ * committee), screen /atores. Everyone reads the actors of the municipalities they see; writing is
+ * the rule of every register of spec §7 "Questions and registers" without a menu item of its own
+ * (statuses, brackets): Gestão de Cadastros (menuGestaoCadastros), not Gestão de Municípios, which
+ * consultants and analysts hold to reach their meetings (docs/notes/25-reg.md).
  */
 export function actorRegister(app: FastifyInstance): void {
   registerRoutes(app, {
     tag: 'atores',
     noun: { name: 'ator', gender: 'm' },
-    writeFlag: 'menuGestaoMunicipios',
+    writeFlag: 'menuGestaoCadastros',
     row: actorRowSchema,
     create: actorInputSchema,
     update: actorUpdateSchema,
     paths: { list: '/atores', get: '/atores/:id', create: '/atores', update: '/atores', remove: '/atores/:id' },
     store,
-    validate: (db, tenantId, input, request) => requireVisibleMunicipality(db, tenantId, request, input.municipioId),
+    visibility: municipalityVisibility(({ atorId }: z.infer<typeof actorUpdateSchema>) => atorId),
+    validate: (db, tenantId, input) => requireTenantMunicipality(db, tenantId, input.municipioId),
   });
 
   app.get(

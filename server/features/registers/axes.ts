@@ -76,6 +76,7 @@ export function axisRegister(app: FastifyInstance): void {
       update: '/projeto/Eixo',
       remove: '/projeto/Eixo/:id',
     },
+    visibility: 'tenant',
     store: axisStore,
     validate: (db, tenantId, input) => requireOwned(db, tenantId, projeto, projeto.projetoId, [input.projetoId], 'Projeto não encontrado.'),
   });
@@ -160,6 +161,7 @@ export function axisGroupRegister(app: FastifyInstance): void {
     create: axisGroupInputSchema,
     update: axisGroupUpdateSchema,
     paths: { list: '/eixosgrupos', get: '/eixosgrupos/:id', create: '/eixosgrupos', update: '/eixosgrupos', remove: '/eixosgrupos/:id' },
+    visibility: 'tenant',
     store: groupStore,
     validate: (db, tenantId, input) => requireOwned(db, tenantId, eixo, eixo.eixoId, input.eixoIds, 'Eixo não encontrado.'),
   });

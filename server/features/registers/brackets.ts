@@ -1,5 +1,5 @@
 import { and, eq, gte, lte, ne } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   BRACKET_OVERLAP,
   bracketInputSchema,
@@ -59,11 +59,12 @@ function bracketRegister(tipo: BracketKind, path: string, tag: string) {
       create: bracketInputSchema,
       update: bracketUpdateSchema,
       paths: { list: path, get: `${path}/:id`, create: path, update: path, remove: `${path}/:id` },
+      visibility: 'tenant',
       // Lists in order of value: the brackets read as a scale.
       store: {
         ...store,
-        list: async (db, tenantId, request: FastifyRequest) =>
-          (await store.list(db, tenantId, request)).sort((a, b) => a.valorMinimo - b.valorMinimo || a.faixaValorId - b.faixaValorId),
+        list: async (db, tenantId) =>
+          (await store.list(db, tenantId)).sort((a, b) => a.valorMinimo - b.valorMinimo || a.faixaValorId - b.faixaValorId),
       },
       validate: (db, tenantId, input) =>
         noOverlap(db, tenantId, input as { valorMinimo: number; valorMaximo: number; faixaValorId?: number }),

@@ -19,6 +19,7 @@ export function categoryRegister(app: FastifyInstance): void {
       update: '/gov-categoria',
       remove: '/gov-categoria/:id',
     },
+    visibility: 'tenant',
     store: tableStore<CategoryRow, object, object>({
       table: govCategoria,
       id: govCategoria.categoriaId,

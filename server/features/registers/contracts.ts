@@ -103,6 +103,7 @@ export function contractRegister(app: FastifyInstance): void {
     create: contractInputSchema,
     update: contractUpdateSchema,
     paths: { list: '/contratos', get: '/contratos/:id', create: '/contratos', update: '/contratos', remove: '/contratos/:id' },
+    visibility: 'tenant',
     store,
     requireRead: (ctx) => requireManage(ctx, 'menuContratos'),
     validate: (db, tenantId, input) => requireOwned(db, tenantId, usuario, usuario.usuarioId, [input.usuarioId], 'Usuário não encontrado.'),

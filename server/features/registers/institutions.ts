@@ -34,6 +34,12 @@ function visibleMunicipalities(ctx: PermissionContext): 'all' | 'any-linked' | R
   return permittedMunicipalityIds(ctx.usuario);
 }
 
+/** Whether an institution linked to these municipalities is one the user sees. */
+function seesLinked(ctx: PermissionContext, municipioIds: readonly number[]): boolean {
+  const visible = visibleMunicipalities(ctx);
+  return visible === 'all' || (visible === 'any-linked' ? municipioIds.length > 0 : municipioIds.some((id) => visible.has(id)));
+}
+
 async function read(db: Conn, tenantId: string, condition?: SQL): Promise<InstitutionRow[]> {
   const rows = await db
     .select({ instituicaoId: instituicao.instituicaoId, nome: instituicao.nome, sigla: instituicao.sigla })
@@ -65,13 +71,12 @@ async function read(db: Conn, tenantId: string, condition?: SQL): Promise<Instit
 
 /** The institutions the user may see, narrowed by the filter. */
 async function search(db: Db, tenantId: string, ctx: PermissionContext, filter: InstitutionFilter): Promise<InstitutionRow[]> {
-  const visible = visibleMunicipalities(ctx);
   const rows = await read(db, tenantId);
   const wanted = filter.municipioIds && filter.municipioIds.length > 0 ? new Set(filter.municipioIds) : null;
   const name = filter.nome?.trim() ?? '';
   return rows.filter(
     (row) =>
-      (visible === 'all' || (visible === 'any-linked' ? row.municipioIds.length > 0 : row.municipioIds.some((id) => visible.has(id)))) &&
+      seesLinked(ctx, row.municipioIds) &&
       (!wanted || row.municipioIds.some((id) => wanted.has(id))) &&
       (name === '' || includesText(row.nome, name) || includesText(row.sigla, name)),
   );
@@ -86,14 +91,8 @@ async function setMunicipalities(db: Conn, tenantId: string, instituicaoId: numb
 }
 
 const store: RegisterStore<InstitutionRow, InstitutionInput, z.infer<typeof institutionUpdateSchema>> = {
-  list: (db, tenantId, request) => search(db, tenantId, request.session, {}),
-  get: async (db, tenantId, id, request) => {
-    const [row] = await read(db, tenantId, eq(instituicao.instituicaoId, id));
-    if (!row) return null;
-    // Spec §6: an institution outside the user's cities is not theirs to open either.
-    if (request && (await search(db, tenantId, request.session, {})).every((r) => r.instituicaoId !== id)) return null;
-    return row;
-  },
+  list: (db, tenantId) => read(db, tenantId),
+  get: async (db, tenantId, id) => (await read(db, tenantId, eq(instituicao.instituicaoId, id)))[0] ?? null,
   create: (db, tenantId, { municipioIds, ...input }) =>
     db.transaction(async (tx) => {
       const [{ instituicaoId }] = await tx
@@ -145,6 +144,14 @@ export function institutionRegister(app: FastifyInstance): void {
       remove: '/govInstituicao/excluir-instituicao/:id',
     },
     store,
+    // Spec §6: an institution outside the user's cities is neither listed nor theirs to open, change
+    // or delete; nor may they save one out of their sight.
+    visibility: {
+      sees: (ctx, row) => seesLinked(ctx, row.municipioIds),
+      keeps: (ctx, input) => seesLinked(ctx, input.municipioIds),
+      refused: 'Escolha ao menos um município que você vê.',
+      idOf: (input) => input.instituicaoId,
+    },
     validate: (db, tenantId, input) =>
       requireOwned(db, tenantId, municipio, municipio.municipioId, input.municipioIds, 'Município não encontrado.'),
   });

@@ -22,6 +22,7 @@ export function jobRoleRegister(app: FastifyInstance): void {
       update: '/cargofuncao/atualizar-cargo-funcao',
       remove: '/cargofuncao/:id',
     },
+    visibility: 'tenant',
     store: tableStore<JobRoleRow, object, object>({
       table: cargoFuncao,
       id: cargoFuncao.cargoFuncaoId,

@@ -25,6 +25,7 @@ export function packageRegister(app: FastifyInstance): void {
     create: packageInputSchema,
     update: packageUpdateSchema,
     paths: { list: '/Pacote', get: '/Pacote/:id', create: '/Pacote', update: '/Pacote', remove: '/Pacote/:id' },
+    visibility: 'tenant',
     store: tableStore<PackageRow, PackageInput, z.infer<typeof packageUpdateSchema>>({
       table: pacote,
       id: pacote.pacoteId,
@@ -44,6 +45,7 @@ export function medalRegister(app: FastifyInstance): void {
     create: medalInputSchema,
     update: medalUpdateSchema,
     paths: { list: '/Medalha', get: '/Medalha/:id', create: '/Medalha', update: '/Medalha', remove: '/Medalha/:id' },
+    visibility: 'tenant',
     store: tableStore<MedalRow, MedalInput, z.infer<typeof medalUpdateSchema>>({
       table: medalha,
       id: medalha.medalhaId,

@@ -181,6 +181,7 @@ export function questionRegister(app: FastifyInstance): void {
       update: '/pergunta/pergunta',
       remove: '/pergunta/pergunta/:id',
     },
+    visibility: 'tenant',
     store,
     validate: async (db, tenantId, input) => {
       await requireOwned(db, tenantId, tema, tema.temaId, [input.temaId], 'Tema não encontrado.');

@@ -168,6 +168,7 @@ export function regionalUnitRegister(app: FastifyInstance): void {
       update: '/UnidadeRegional/atualizar-unidade',
       remove: '/UnidadeRegional/excluir-unidade/:id',
     },
+    visibility: 'tenant',
     store,
   });
 

@@ -1,6 +1,5 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { canSeeMunicipality } from '../../../src/domain/permissions.ts';
 import {
   schoolInputSchema,
   schoolRowSchema,
@@ -13,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { municipio, municipioEscola } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import { registerRoutes, type RegisterStore } from '../../lib/register.ts';
-import { requireVisibleMunicipality, visibleMunicipalityCondition } from './municipality-scope.ts';
+import { municipalityVisibility, requireTenantMunicipality } from './municipality-scope.ts';
 import type { z } from 'zod';
 
 const columns = {
@@ -41,14 +40,8 @@ const one = async (db: Db, tenantId: string, id: number) =>
   (await read(db, tenantId, eq(municipioEscola.municipioEscolaId, id)))[0] ?? null;
 
 const store: RegisterStore<SchoolRow, SchoolInput, z.infer<typeof schoolUpdateSchema>> = {
-  list: (db, tenantId, request) => {
-    const visible = visibleMunicipalityCondition(request, municipioEscola.municipioId);
-    return visible === false ? Promise.resolve([]) : read(db, tenantId, visible);
-  },
-  get: async (db, tenantId, id, request) => {
-    const row = await one(db, tenantId, id);
-    return row && (!request || canSeeMunicipality(request.session, row.municipioId)) ? row : null;
-  },
+  list: (db, tenantId) => read(db, tenantId),
+  get: (db, tenantId, id) => one(db, tenantId, id),
   create: async (db, tenantId, input) => {
     const [{ id }] = await db
       .insert(municipioEscola)
@@ -56,14 +49,13 @@ const store: RegisterStore<SchoolRow, SchoolInput, z.infer<typeof schoolUpdateSc
       .returning({ id: municipioEscola.municipioEscolaId });
     return (await one(db, tenantId, id))!;
   },
-  update: async (db, tenantId, { municipioEscolaId, ...input }, request) => {
-    const current = await store.get(db, tenantId, municipioEscolaId, request);
-    if (!current) return null;
-    await db
+  update: async (db, tenantId, { municipioEscolaId, ...input }) => {
+    const updated = await db
       .update(municipioEscola)
       .set(input)
-      .where(scoped(municipioEscola, tenantId, eq(municipioEscola.municipioEscolaId, municipioEscolaId)));
-    return one(db, tenantId, municipioEscolaId);
+      .where(scoped(municipioEscola, tenantId, eq(municipioEscola.municipioEscolaId, municipioEscolaId)))
+      .returning({ id: municipioEscola.municipioEscolaId });
+    return updated.length > 0 ? one(db, tenantId, municipioEscolaId) : null;
   },
   remove: async (db, tenantId, id) =>
     (
@@ -91,6 +83,7 @@ export function schoolRegister(app: FastifyInstance): void {
       remove: '/municipio-escola/:id',
     },
     store,
-    validate: (db, tenantId, input, request) => requireVisibleMunicipality(db, tenantId, request, input.municipioId),
+    visibility: municipalityVisibility(({ municipioEscolaId }: z.infer<typeof schoolUpdateSchema>) => municipioEscolaId),
+    validate: (db, tenantId, input) => requireTenantMunicipality(db, tenantId, input.municipioId),
   });
 }

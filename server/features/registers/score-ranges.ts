@@ -106,6 +106,7 @@ export function scoreRangeRegister(app: FastifyInstance): void {
       update: '/pergunta-faixa-resposta',
       remove: '/pergunta-faixa-resposta/:id',
     },
+    visibility: 'tenant',
     store,
     validate: (db, tenantId, input) =>
       requireOwned(db, tenantId, pergunta, pergunta.perguntaId, [input.perguntaId], 'Pergunta não encontrada.'),

@@ -27,6 +27,7 @@ export function solutionTypeRegister(app: FastifyInstance): void {
     create: solutionTypeInputSchema,
     update: solutionTypeUpdateSchema,
     paths: { get: '/solucao-tipo/:id', create: '/solucao-tipo', update: '/solucao-tipo', remove: '/solucao-tipo/:id' },
+    visibility: 'tenant',
     store: tableStore<SolutionTypeRow, typeof solutionTypeInputSchema._output, typeof solutionTypeUpdateSchema._output>({
       table: solucaoTipo,
       id: solucaoTipo.solucaoTipoId,

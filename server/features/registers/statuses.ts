@@ -107,6 +107,7 @@ export function statusRegister(app: FastifyInstance): void {
     create: statusInputSchema,
     update: statusUpdateSchema,
     paths: { list: '/Status', get: '/Status/:id', create: '/Status', update: '/Status', remove: '/Status/:id' },
+    visibility: 'tenant',
     store: statusStore<StatusRow>(statusKind, { id: 'statusId', name: 'statusNome' }) as never,
   });
   app.register(statusExtras('/Status', statusKind, 'status'));
@@ -127,6 +128,7 @@ export function contractStatusRegister(app: FastifyInstance): void {
       update: '/StatusContrato',
       remove: '/StatusContrato/:id',
     },
+    visibility: 'tenant',
     store: statusStore<ContractStatusRow>(contractKind, { id: 'statusContratoId', name: 'nome' }) as never,
   });
   app.register(statusExtras('/StatusContrato', contractKind, 'status de contrato'));

@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { visibleAxisIds } from '../../../src/domain/permissions.ts';
+import { canSeeAxis } from '../../../src/domain/permissions.ts';
 import { themeInputSchema, themeRowSchema, themeUpdateSchema, type ThemeRow } from '../../../src/domain/register-themes.ts';
 import { compareText } from '../../../src/domain/text.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,12 +21,7 @@ async function read(db: Db, tenantId: string, condition?: SQL): Promise<ThemeRow
 }
 
 const store: RegisterStore<ThemeRow, typeof themeInputSchema._output, typeof themeUpdateSchema._output> = {
-  // Spec §6: without verTodosEixos a user sees only the themes of the axes in their permissions.
-  list: (db, tenantId, request) => {
-    const axes = visibleAxisIds(request.session);
-    if (axes !== 'all' && axes.size === 0) return Promise.resolve([]);
-    return read(db, tenantId, axes === 'all' ? undefined : inArray(tema.eixoId, [...axes]));
-  },
+  list: (db, tenantId) => read(db, tenantId),
   get: async (db, tenantId, id) => (await read(db, tenantId, eq(tema.temaId, id)))[0] ?? null,
   create: async (db, tenantId, input) => {
     const [{ temaId }] = await db.insert(tema).values(withTenant(tenantId, input)).returning({ temaId: tema.temaId });
@@ -60,6 +55,13 @@ export function themeRegister(app: FastifyInstance): void {
     update: themeUpdateSchema,
     paths: { list: '/Tema', get: '/Tema/:id', create: '/Tema', update: '/Tema', remove: '/Tema/:id' },
     store,
+    // Spec §6: without verTodosEixos a user sees (and so changes) only the themes of the axes in their permissions.
+    visibility: {
+      sees: (ctx, row) => canSeeAxis(ctx, row.eixoId),
+      keeps: (ctx, input) => canSeeAxis(ctx, input.eixoId),
+      refused: 'Eixo não encontrado.',
+      idOf: (input) => input.temaId,
+    },
     validate: (db, tenantId, input) => requireOwned(db, tenantId, eixo, eixo.eixoId, [input.eixoId], 'Eixo não encontrado.'),
   });
 }

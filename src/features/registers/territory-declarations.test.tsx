@@ -31,7 +31,7 @@ describe('institutions and territory register declarations', () => {
       'menuContratos',
       'menuEducacaoEmpreendedora',
       'menuUsuarios',
-      'menuGestaoMunicipios',
+      'menuGestaoCadastros',
     ]);
     expect(institutionRegister.emptyText).toBe('Nenhuma Instituição retornada');
     expect(regionalUnitRegister.emptyText).toBe('Nenhuma UR retornada');

@@ -7,13 +7,14 @@ type ActorForm = { municipioId: number | undefined; nome: string; segmento: stri
 
 /**
  * /atores (spec §7 api/atores; the spec names no screen): the local actors of the municipalities the
- * user sees, kept by whoever manages municipalities (menuGestaoMunicipios).
+ * user sees, kept like the other registers without a menu item of their own (statuses, brackets) by
+ * who holds Gestão de Cadastros (menuGestaoCadastros), the flag the server checks on every write.
  */
 export const actorRegister = defineRegister<ActorRow, ActorForm>({
   key: 'atores',
   title: 'Atores locais',
   noun: { name: 'ator', gender: 'm' },
-  flag: 'menuGestaoMunicipios',
+  flag: 'menuGestaoCadastros',
   api: { list: 'atores', create: 'atores', update: 'atores', remove: (id) => `atores/${id}` },
   row: actorRowSchema,
   idOf: (row) => row.atorId,

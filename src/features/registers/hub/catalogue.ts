@@ -32,5 +32,5 @@ export const REGISTER_LINKS: readonly RegisterLink[] = [
   { path: '/municipio-faixas', title: fixed('Faixas de População'), flag: 'menuGestaoCadastros', section: 'other' },
   { path: '/solucoes-faixas', title: fixed('Faixas de Preço de Soluções'), flag: 'menuGestaoCadastros', section: 'other' },
   { path: '/cargos-funcoes', title: fixed('Cargos e Funções'), flag: 'menuUsuarios', section: 'other' },
-  { path: '/atores', title: fixed('Atores'), flag: 'menuGestaoMunicipios', section: 'other' },
+  { path: '/atores', title: fixed('Atores'), flag: 'menuGestaoCadastros', section: 'other' },
 ];
