@@ -44,6 +44,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
+import { writeGatePlugin } from './plugins/write-gate.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -134,6 +135,8 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
 
   await app.register(tenantPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
+  // Before the idempotency plugin: an outbox write claims its key only once it has its turn.
+  await app.register(writeGatePlugin, { limits: config.writeGate });
   // After auth: a key is scoped to the user who sent it.
   await app.register(idempotencyPlugin);
   // Before the routes: it hooks the ones that set config.rateLimit as they are declared.
