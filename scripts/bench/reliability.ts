@@ -99,7 +99,8 @@ async function pgliteTarget(): Promise<Target> {
   return {
     label: 'PGlite (embedded)',
     dataDir,
-    env: {},
+    // The server inherits this process's environment: an empty DATABASE_URL keeps it on PGlite.
+    env: { DATABASE_URL: '' },
     prepare: () => openDatabase({ dataDir }),
     cleanup: () => rm(dataDir, { recursive: true, force: true }),
   };
