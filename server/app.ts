@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -43,6 +44,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
+import { writeGatePlugin } from './plugins/write-gate.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +78,16 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
     requestTimeout: config.requestTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();
   app.server.headersTimeout = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
+  // The idle timeout (connectionTimeout) is for a sender that stalls. Once a request has fully
+  // arrived, a quiet socket is a client waiting for its answer while the handler works (a write
+  // queued behind a flush of outboxes): cutting it loses an answer whose work still commits.
+  // Node destroys a timed-out socket only when no listener of its request or response takes the
+  // 'timeout' event, so the response takes it, and cuts only a request still being received.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.on('timeout', (socket: Socket) => {
+      if (!request.raw.complete) socket.destroy();
+    });
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -123,6 +135,8 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
 
   await app.register(tenantPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
+  // Before the idempotency plugin: an outbox write claims its key only once it has its turn.
+  await app.register(writeGatePlugin, { limits: config.writeGate });
   // After auth: a key is scoped to the user who sent it.
   await app.register(idempotencyPlugin);
   // Before the routes: it hooks the ones that set config.rateLimit as they are declared.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import type { WriteGateLimits } from './plugins/write-gate.ts';
 
 export type Config = {
   port: number;
@@ -31,6 +32,8 @@ export type Config = {
   idleTimeoutMs: number;
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+  /** Fairness under a flush of outboxes (issue 25): see plugins/write-gate.ts. */
+  writeGate: WriteGateLimits;
   /**
    * Proxies whose X-Forwarded-For is believed (addresses, CIDRs or proxy-addr names such as
    * `loopback`), from TRUST_PROXY. Empty: none, so `request.ip` is the peer's own address.
@@ -102,6 +105,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: Number(env.HEADERS_TIMEOUT_MS ?? 15_000),
     // A 25 MB form over a slow mobile link; resumable uploads send 8 MB chunks.
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 300_000),
+    // A handful of writes at once keeps the database free for interactive reads (the embedded one
+    // runs one query at a time); a device's outbox sends one write at a time, so 8 per user leaves
+    // room for several devices of one person.
+    writeGate: {
+      concurrency: Number(env.WRITE_CONCURRENCY ?? 4),
+      queueMax: Number(env.WRITE_QUEUE_MAX ?? 100),
+      waitMs: Number(env.WRITE_QUEUE_WAIT_MS ?? 10_000),
+      perUser: Number(env.WRITES_PER_USER ?? 8),
+    },
     instanceId: (env.INSTANCE_ID || `${hostname()}:${Number(env.PORT ?? 8080)}`).replace(/\|/g, '_'),
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')

@@ -46,12 +46,17 @@ type Burst = {
   requests: number;
   wallMs: number;
   latencies: number[];
+  /** 5xx other than the 503 + Retry-After of the write gate, which the devices retry. */
   fiveXX: number;
+  /** 503 + Retry-After answers (the write gate, or a key still in progress elsewhere), each retried. */
+  refusedBusy: number;
   otherNon2xx: number;
   networkErrors: number;
   /** Devices whose copies did not all answer 2xx with the same report. */
   devicesDisagreeing: number;
   stored: number;
+  /** GET /api/municipio during the flush, one after another, sorted. */
+  reads: number[];
 };
 
 type Crash = { restartMs: number; retryMs: number; concluded: boolean; leftInTmp: number };
@@ -94,7 +99,8 @@ async function pgliteTarget(): Promise<Target> {
   return {
     label: 'PGlite (embedded)',
     dataDir,
-    env: {},
+    // The server inherits this process's environment: an empty DATABASE_URL keeps it on PGlite.
+    env: { DATABASE_URL: '' },
     prepare: () => openDatabase({ dataDir }),
     cleanup: () => rm(dataDir, { recursive: true, force: true }),
   };
@@ -222,14 +228,33 @@ async function repeats(url: string, token: string, municipioId: number, encontro
   return { singleMs: median(singles), burstMs: median(bursts), all2xx, readAloneMs: median(reads), readDuringMs: median(readsDuring) };
 }
 
-/** Every device at once, each sending its report COPIES times concurrently under its own key. */
+const sleep = (msecs: number) => new Promise((resolve) => setTimeout(resolve, msecs));
+
+/** The outbox's backoff (src/offline/engine.ts): full jitter doubling from 2 s, at least Retry-After. */
+function outboxBackoff(attempts: number, retryAfterMs: number): number {
+  const ceiling = Math.min(60_000, 2_000 * 2 ** Math.max(0, attempts - 1));
+  return Math.max(Math.floor(Math.random() * ceiling), retryAfterMs);
+}
+
+/**
+ * Every device at once, each sending its report COPIES times concurrently under its own key; a
+ * copy refused with 503 and Retry-After is sent again after the outbox's backoff, as the app does.
+ * Meanwhile one interactive user reads GET /api/municipio, one read after another, until the last
+ * device has its answer.
+ */
 async function burst(url: string, token: string, municipioId: number, allIds: number[]): Promise<Burst> {
   const encontroIds = allIds.slice(0, DEVICES);
   const latencies: number[] = [];
   let fiveXX = 0;
+  let refusedBusy = 0;
   let otherNon2xx = 0;
   let networkErrors = 0;
   let devicesDisagreeing = 0;
+  const reads: number[] = [];
+  let flushing = true;
+  const reader = (async () => {
+    while (flushing) reads.push(await readCities(url, token));
+  })();
   const started = performance.now();
   await Promise.all(
     encontroIds.map(async (encontroId) => {
@@ -238,20 +263,28 @@ async function burst(url: string, token: string, municipioId: number, allIds: nu
       const answers = await Promise.all(
         Array.from({ length: COPIES }, async () => {
           const t0 = performance.now();
-          try {
-            const res = await fetch(`${url}/api/relatorio`, {
-              method: 'POST',
-              headers: { ...headersOf(token), 'content-type': 'application/json', 'idempotency-key': key },
-              body,
-            });
-            const text = await res.text();
-            latencies.push(performance.now() - t0);
-            if (res.status >= 500) fiveXX++;
-            else if (res.status >= 300) otherNon2xx++;
-            return res.ok ? (JSON.parse(text) as { relatorioId: number }).relatorioId : null;
-          } catch {
-            networkErrors++;
-            return null;
+          for (let attempt = 1; ; attempt++) {
+            try {
+              const res = await fetch(`${url}/api/relatorio`, {
+                method: 'POST',
+                headers: { ...headersOf(token), 'content-type': 'application/json', 'idempotency-key': key },
+                body,
+              });
+              const text = await res.text();
+              const retryAfter = res.headers.get('retry-after');
+              if (res.status === 503 && retryAfter !== null) {
+                refusedBusy++;
+                await sleep(outboxBackoff(attempt, Number(retryAfter) * 1000));
+                continue;
+              }
+              latencies.push(performance.now() - t0);
+              if (res.status >= 500) fiveXX++;
+              else if (res.status >= 300) otherNon2xx++;
+              return res.ok ? (JSON.parse(text) as { relatorioId: number }).relatorioId : null;
+            } catch {
+              networkErrors++;
+              return null;
+            }
           }
         }),
       );
@@ -259,6 +292,8 @@ async function burst(url: string, token: string, municipioId: number, allIds: nu
     }),
   );
   const wallMs = performance.now() - started;
+  flushing = false;
+  await reader;
   const list = await fetch(`${url}/api/relatorio/get-by-municipio/${municipioId}`, { headers: headersOf(token) });
   const rows = (await list.json()) as { encontroId: number | null }[];
   const ours = new Set(encontroIds);
@@ -268,10 +303,12 @@ async function burst(url: string, token: string, municipioId: number, allIds: nu
     wallMs,
     latencies: latencies.sort((a, b) => a - b),
     fiveXX,
+    refusedBusy,
     otherNon2xx,
     networkErrors,
     devicesDisagreeing,
     stored,
+    reads: reads.sort((a, b) => a - b),
   };
 }
 
@@ -280,8 +317,6 @@ async function incomingFiles(dataDir: string): Promise<{ name: string; size: num
   if (!existsSync(dir)) return [];
   return Promise.all((await readdir(dir)).map(async (name) => ({ name, size: (await stat(path.join(dir, name))).size })));
 }
-
-const sleep = (msecs: number) => new Promise((resolve) => setTimeout(resolve, msecs));
 
 /** Sends bytes[offset, offset + UPLOAD_CHUNK_BYTES) as one chunk, as the client does; the new `recebido`, or null if refused. */
 async function putChunk(url: string, token: string, uploadId: string, bytes: Buffer, offset: number): Promise<number | null> {
@@ -406,7 +441,11 @@ export async function reliabilityBench(): Promise<string> {
   const load = `Load average (1 min) at the start and end of the suite: ${loadAtStart.toFixed(1)} and ${loadavg()[0]!.toFixed(1)}, on ${cpus().length} cores.`;
   const burstRows = results.map(({ label, burst: b }) => {
     const duplicates = Math.max(0, b.stored - DEVICES);
-    return `| ${label} | ${b.requests} in ${ms(b.wallMs)} | ${(b.requests / (b.wallMs / 1000)).toFixed(0)} | ${ms(percentile(b.latencies, 50))} / ${ms(percentile(b.latencies, 99))} | ${b.fiveXX} ${mark(b.fiveXX === 0)} | ${b.otherNon2xx + b.networkErrors} | ${b.stored} of ${DEVICES} | ${duplicates} ${mark(duplicates === 0)} | ${b.devicesDisagreeing} |`;
+    return `| ${label} | ${b.requests} in ${ms(b.wallMs)} | ${(b.requests / (b.wallMs / 1000)).toFixed(0)} | ${ms(percentile(b.latencies, 50))} / ${ms(percentile(b.latencies, 99))} | ${b.refusedBusy} | ${b.fiveXX} ${mark(b.fiveXX === 0)} | ${b.otherNon2xx + b.networkErrors} ${mark(b.otherNon2xx + b.networkErrors === 0)} | ${b.stored} of ${DEVICES} | ${duplicates} ${mark(duplicates === 0)} | ${b.devicesDisagreeing} |`;
+  });
+  const readRows = results.map(({ label, repeats: r, burst: b }) => {
+    const p95 = percentile(b.reads, 95);
+    return `| ${label} | ${ms(r.readAloneMs)} | ${b.reads.length} | ${ms(percentile(b.reads, 50))} | ${ms(p95)} ${mark(p95 < 1000)} | ${ms(b.reads[b.reads.length - 1] ?? 0)} |`;
   });
   const repeatRows = results.map(({ label, repeats: r }) => {
     const createRatio = r.burstMs / r.singleMs;
@@ -435,11 +474,17 @@ export async function reliabilityBench(): Promise<string> {
     '|---|---|---|---|---|---|---|',
     ...repeatRows,
     '',
-    'Then the devices:',
+    'Then the devices. Outbox writes take turns (server/plugins/write-gate.ts: 4 at once per process, 100 waiting, 8 per user, defaults of WRITE_CONCURRENCY, WRITE_QUEUE_MAX, WRITES_PER_USER); one beyond is answered 503 with Retry-After and sent again after the outbox\'s backoff (at least Retry-After, full jitter doubling from 2 s), so a request is counted once, from its first send to its final answer. All devices sign in as one user, so the per-user limit is the one that binds here:',
     '',
-    '| database | requests | requests/s | p50 / p99 | 5xx (goal 0) | other non-2xx or no answer | reports stored | duplicates (goal 0) | devices disagreeing |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| database | requests | requests/s | p50 / p99 until the final answer | 503 + Retry-After, sent again | other 5xx (goal 0) | other non-2xx or no answer (goal 0) | reports stored | duplicates (goal 0) | devices disagreeing |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...burstRows,
+    '',
+    'An interactive user reading GET /api/municipio during the flush, one read after another from the first send to the last answer, against the same read with the server idle (the floor: median of the reads alone above):',
+    '',
+    '| database | read alone (floor) | reads during the flush | p50 | p95 (goal < 1 s) | slowest |',
+    '|---|---|---|---|---|---|',
+    ...readRows,
     '',
     `Then a resumable upload (${UPLOAD_BYTES / 2 ** 20} MB in the client's ${UPLOAD_CHUNK_BYTES / 2 ** 20} MB chunks) is cut off by \`kill -9\` of the server in the middle of its chunk ${CHUNKS_BEFORE_KILL + 1}, once half of it was sent and its partial file in uploads-tmp holds bytes; the server is started again at once (same DATA_DIR and instance name), and the client asks for the upload's status and sends the chunk from there every ${RETRY_EVERY_MS} ms until it is accepted, then the rest; ${CRASH_ROUNDS} rounds per database. Restart: spawn → /api/health answers; retry: kill → the first accepted chunk (it includes the time the process takes to die and the first request's own time on a cold process).`,
     '',
