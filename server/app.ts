@@ -39,7 +39,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
-import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { inputGuardPlugin, routerErrors } from './plugins/input-guard.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
@@ -74,6 +74,7 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
     // past the per-address limits.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: routerErrors,
     connectionTimeout: config.idleTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();

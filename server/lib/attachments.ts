@@ -4,7 +4,8 @@ import { z } from 'zod';
 
 type ZodTypeAny = z.core.$ZodType;
 import type { ReportFile } from '../../src/domain/report-common.ts';
-import { SNIFFED_MIME, type SniffedType } from '../../src/domain/uploads.ts';
+import { SNIFFED_MIME, UPLOAD_PURPOSES, type SniffedType } from '../../src/domain/uploads.ts';
+import { storedFileResponse } from './route-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { relatorioAdministrativoArquivo, relatorioArquivo, upload } from '../db/schema/index.ts';
 import { scoped, withTenant } from '../db/tenant-scope.ts';
@@ -152,7 +153,7 @@ export function downloadRouteOptions<P extends ZodTypeAny, E extends Record<numb
       tags: opts.tags,
       summary: opts.summary,
       params: opts.params,
-      response: { 200: z.unknown().describe('O arquivo (binário)'), ...opts.errors },
+      response: { 200: storedFileResponse(UPLOAD_PURPOSES.anexo.types), ...opts.errors },
     },
   };
 }

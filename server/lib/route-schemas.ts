@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorSchema } from '../../src/domain/session.ts';
+import { SNIFFED_MIME, type SniffedType } from '../../src/domain/uploads.ts';
 import { idParamsSchema, idSchema, idTextSchema, INVALID_ID_MESSAGE, MAX_INT } from '../../src/domain/users.ts';
 
 /**
@@ -24,6 +25,24 @@ type ErrorResponses<C extends number> = { [K in C]: typeof errorSchema };
 /** The `{ message, issues? }` error responses a route documents, one per status code. */
 export function errorResponses<C extends number>(...codes: C[]): ErrorResponses<C> {
   return Object.fromEntries(codes.map((code) => [code, errorSchema])) as ErrorResponses<C>;
+}
+
+/** Where a file response keeps its content types, for the OpenAPI document (server/plugins/openapi.ts). */
+export const FILE_CONTENT_TYPES = 'x-file-content-types';
+
+/**
+ * A 200 that is a file, not JSON: sent as bytes or a stream, never serialised. The document shows it
+ * under its real content types (the first is the one sent; an evidence file is sent as its own type)
+ * with a binary schema.
+ */
+export function fileResponse(description: string, ...contentTypes: [string, ...string[]]) {
+  return z.unknown().meta({ description, [FILE_CONTENT_TYPES]: contentTypes });
+}
+
+/** A stored upload, sent as its own (sniffed) type: one of those its purpose accepts. */
+export function storedFileResponse(types: readonly [SniffedType, ...SniffedType[]]) {
+  const [first, ...rest] = [...new Set(types.map((type) => SNIFFED_MIME[type]))];
+  return fileResponse('O arquivo, no tipo em que foi enviado', first!, ...rest);
 }
 
 /** What an authenticated route that reads or writes one record may answer besides success. */

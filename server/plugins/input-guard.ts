@@ -1,4 +1,4 @@
-import { errorCodes, type FastifyInstance } from 'fastify';
+import { errorCodes, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/uploads.ts';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/errors.ts';
@@ -20,7 +20,21 @@ export const INPUT_MESSAGES = {
   caractereDeControle: (campo: string) => `O campo ${campo} contém um caractere de controle não permitido.`,
   textoLongo: (campo: string) => `O campo ${campo} é maior que o permitido.`,
   aninhamento: 'O corpo da requisição tem níveis demais.',
+  enderecoLongo: 'O endereço pedido tem um trecho maior que o permitido.',
+  enderecoInvalido: 'O endereço pedido é inválido.',
 };
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs (a path
+ * parameter over maxParamLength, 100 characters; a malformed %-escape), answered in pt-BR in the
+ * API's error shape. Fastify's own answer is in English and repeats the whole address.
+ */
+export function routerErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ message: INPUT_MESSAGES.enderecoLongo });
+  if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ message: INPUT_MESSAGES.enderecoInvalido });
+  reply.log.error({ err: error }, 'router error');
+  return reply.status(500).send({ message: `Erro interno do servidor. Código do erro: ${reply.request.id}` });
+}
 
 /** Throws a 400 naming the first string of `value` with a control character (or, when `maxLength` is given, too long). */
 export function assertCleanText(value: unknown, where: string, maxLength?: number, depth = 0): void {

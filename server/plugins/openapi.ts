@@ -4,6 +4,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../src/domain/uploads.ts';
+import { FILE_CONTENT_TYPES } from '../lib/route-schemas.ts';
 import { takesIdempotencyKey } from './idempotency.ts';
 
 /** A JSON schema (OpenAPI 3.0 subset) as the document holds it. */
@@ -70,6 +71,22 @@ function fixNullableUnions(node: unknown): void {
   for (const value of Object.values(schema)) fixNullableUnions(value);
 }
 
+/**
+ * A file response (route-schemas `fileResponse`) as OpenAPI describes one: the bytes under each of
+ * its content types, not a JSON body.
+ */
+function fileResponses(responses: unknown): void {
+  if (!responses || typeof responses !== 'object') return;
+  for (const [status, schema] of Object.entries(responses as Record<string, JsonSchema>)) {
+    const types = schema?.[FILE_CONTENT_TYPES];
+    if (!Array.isArray(types)) continue;
+    (responses as Record<string, JsonSchema>)[status] = {
+      description: schema.description,
+      content: Object.fromEntries(types.map((type: string) => [type, { schema: { type: 'string', format: 'binary' } }])),
+    };
+  }
+}
+
 /** The headers a route takes, as a JSON schema object (the form @fastify/swagger reads `schema.headers` in). */
 function headersOf(route: RouteOptions): JsonSchema | undefined {
   const config = route.config;
@@ -127,6 +144,10 @@ export const openapiPlugin = fp(
         const route = input.route;
         if (!schema || (schema as JsonSchema).hide) return { schema, url };
         const out: JsonSchema = { ...schema };
+        if (out.response) {
+          out.response = { ...(out.response as JsonSchema) };
+          fileResponses(out.response);
+        }
         if (route.config?.public) out.security = [];
         const headers = headersOf(route);
         if (headers) out.headers = headers;
@@ -158,7 +179,15 @@ export const openapiPlugin = fp(
         return openapiObject;
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    // The UI's own policy asks browsers to upgrade to https, which leaves the embedded default's
+    // plain-http docs page without its scripts: like the app's policy (server/app.ts), only an https
+    // PUBLIC_URL keeps that directive.
+    const https = app.config.publicUrl?.startsWith('https://') ?? false;
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      transformStaticCSP: (header) => (https ? header : header.replace(/\s*upgrade-insecure-requests;?/g, '').trim()),
+    });
   },
   { name: 'openapi' },
 );

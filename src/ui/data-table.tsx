@@ -39,6 +39,11 @@ export type DataColumn<T> = {
   format?: (value: Exclude<CellValue, null | undefined>, row: T) => string;
   /** Custom content (a link, a badge, buttons). A string result is still truncated. */
   cell?: (row: T) => ReactNode;
+  /**
+   * How the Excel export writes a formatted column instead of the text shown: a number, a real date
+   * (value "YYYY-MM-DD", shown DD/MM/AAAA) or an amount in R$ (value a number).
+   */
+  exportType?: 'number' | 'date' | 'money';
   /** What the column sorts by when it differs from `value` (e.g. a date shown as text). */
   sortValue?: (row: T) => CellValue;
   /** Defaults to true; set false for action or icon columns. */

@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 type Parameter = { in: string; name: string; required?: boolean };
 type Operation = {
   operationId?: string;
+  responses?: Record<string, { content?: Record<string, { schema?: { type?: string; format?: string } }> }>;
   security?: unknown[];
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
@@ -115,6 +116,26 @@ describe('OpenAPI document', () => {
     expect(headers(document.paths['/api/municipio']!.get!)).not.toContain('Idempotency-Key');
     expect(headers(document.paths['/api/upload/{uploadId}']!.put!)).not.toContain('Idempotency-Key');
     expect(headers(document.paths['/api/arquivo/anexo/download/{id}']!.post!)).not.toContain('Idempotency-Key');
+  });
+
+  it('documents the file downloads under their real content types, with a binary schema (issue 25)', () => {
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const files: Array<[string, string, string[]]> = [
+      ['get', '/api/projeto/grupoSolucao/modelo-importacao', [xlsx]],
+      ['get', '/api/projeto/grupoSolucao/exportar/{id}', [xlsx]],
+      ['get', '/api/UnidadeRegional/gerar-xlsx-unidade-regional', [xlsx]],
+      ['get', '/api/seloDiagnosticoResposta/selo-diagnostico-pdf-by-municipioId/{id}', ['application/pdf']],
+      // An evidence file is sent as its own type: PDF or Excel.
+      ['get', '/api/pergunta/perguntaevidencia/{id}', ['application/pdf', xlsx, 'application/vnd.ms-excel']],
+      ['get', '/api/relatorio/download-evidencias-rejeitadas/{id}', ['application/zip']],
+      ['post', '/api/planilha', [xlsx]],
+    ];
+    for (const [method, p, types] of files) {
+      const content = document.paths[p]?.[method]?.responses?.['200']?.content;
+      expect(content, `${method} ${p}`).toBeDefined();
+      expect(Object.keys(content!).sort(), `${method} ${p}`).toEqual([...types].sort());
+      for (const type of types) expect(content![type]!.schema, `${method} ${p} ${type}`).toEqual({ type: 'string', format: 'binary' });
+    }
   });
 
   it('describes the multipart report form and the binary upload chunk', () => {

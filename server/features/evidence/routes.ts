@@ -40,12 +40,12 @@ import {
 } from '../../../src/domain/evidence.ts';
 import type { MunicipalityDetail } from '../../../src/domain/municipality.ts';
 import { canRevertAnalysis, canSeeAxis, canSeePointsAndMedals, visibleAxisIds } from '../../../src/domain/permissions.ts';
-import { SNIFFED_MIME } from '../../../src/domain/uploads.ts';
+import { SNIFFED_MIME, UPLOAD_PURPOSES } from '../../../src/domain/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { requireCityTab, requireMunicipality } from '../../lib/access.ts';
 import { contentDisposition, removeStoredFiles } from '../../lib/attachments.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { errorResponses, idParams, recordErrors } from '../../lib/route-schemas.ts';
+import { errorResponses, fileResponse, idParams, recordErrors, storedFileResponse } from '../../lib/route-schemas.ts';
 import { commitIdempotentAnswer } from '../../plugins/idempotency.ts';
 import { assertCleanText } from '../../plugins/input-guard.ts';
 import type { JsonSchema } from '../../plugins/openapi.ts';
@@ -782,12 +782,13 @@ export const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const evidenceFileResponse = storedFileResponse(UPLOAD_PURPOSES.evidencia.types);
   const download = {
     config: { idempotency: false },
     schema: {
       tags,
       params: idParams,
-      response: { 200: z.unknown().describe('O arquivo (binário)'), ...readErrors },
+      response: { 200: evidenceFileResponse, ...readErrors },
     },
   };
 
@@ -837,7 +838,7 @@ export const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Download público de uma evidência pelo seu identificador aleatório (256 bits; o link de um arquivo rejeitado, dos selos). Sem login',
         params: tokenParams,
-        response: { 200: z.unknown().describe('O arquivo (binário)'), ...errorResponses(400, 404) },
+        response: { 200: evidenceFileResponse, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -857,7 +858,7 @@ export const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Arquivo zip com as evidências rejeitadas do município (id do município) nos eixos que o usuário vê',
         params: idParams,
-        response: { 200: z.unknown().describe('Arquivo zip'), ...readErrors },
+        response: { 200: fileResponse('Arquivo zip', 'application/zip'), ...readErrors },
       },
     },
     async (request, reply) => {

@@ -13,7 +13,7 @@ import {
 } from '../../../src/domain/followups.ts';
 import { compareText } from '../../../src/domain/text.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { errorResponses, idParam, idParams, recordErrors } from '../../lib/route-schemas.ts';
+import { errorResponses, fileResponse, idParam, idParams, recordErrors } from '../../lib/route-schemas.ts';
 import { openMunicipality, viewOf } from './access.ts';
 import { diagnosticPdf } from './diagnostic-pdf.ts';
 import * as diagnostic from './diagnostic-repository.ts';
@@ -137,7 +137,7 @@ export const diagnosticRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'PDF do diagnóstico do município (paisagem, unidades pt)',
         params: idParams,
-        response: { 200: z.unknown().describe('O PDF (application/pdf)'), ...readErrors },
+        response: { 200: fileResponse('O PDF do diagnóstico', 'application/pdf'), ...readErrors },
       },
     },
     async (request, reply) => {

@@ -17,8 +17,8 @@ import { municipio, unidadeRegional, unidadeRegionalMunicipio } from '../../db/s
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { registerMessages, registerRoutes, requireManage, type RegisterNoun, type RegisterStore } from '../../lib/register.ts';
-import { errorResponses, recordErrors } from '../../lib/route-schemas.ts';
-import { buildWorkbook, sendXlsx } from '../../lib/xlsx.ts';
+import { errorResponses, fileResponse, recordErrors } from '../../lib/route-schemas.ts';
+import { sendXlsx, XLSX_CONTENT_TYPE, type XlsxSheet } from '../../lib/xlsx.ts';
 
 type Conn = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -122,7 +122,7 @@ async function setMunicipalities(db: Db, tenantId: string, { unidadeRegionalId, 
 }
 
 /** The tenant state's units and municipalities, one line per municipality (a unit without any: one line). */
-async function workbook(db: Db, tenantId: string, uf: string): Promise<Buffer> {
+async function workbook(db: Db, tenantId: string, uf: string): Promise<XlsxSheet[]> {
   const units = await read(db, tenantId, eq(unidadeRegional.uf, uf));
   const unassigned = await db
     .select({ nome: municipio.nome })
@@ -139,7 +139,7 @@ async function workbook(db: Db, tenantId: string, uf: string): Promise<Buffer> {
     ),
     ...unassigned.filter((m) => !assigned.has(m.nome)).map((m) => ({ uf, unidade: 'Sem unidade regional', municipio: m.nome })),
   ];
-  return buildWorkbook([
+  return [
     {
       name: 'Unidades Regionais',
       columns: [
@@ -149,7 +149,7 @@ async function workbook(db: Db, tenantId: string, uf: string): Promise<Buffer> {
       ],
       rows,
     },
-  ]);
+  ];
 }
 
 /** Spec §7 api/UnidadeRegional: /ur's units by state, their municipalities and the xlsx of the tenant's state. */
@@ -207,12 +207,12 @@ export function regionalUnitRegister(app: FastifyInstance): void {
       schema: {
         tags: ['UnidadeRegional'],
         summary: 'xlsx das unidades regionais e seus municípios da UF da base',
-        response: { 200: z.unknown().describe('A planilha (xlsx)'), ...errorResponses(401) },
+        response: { 200: fileResponse('A planilha (xlsx)', XLSX_CONTENT_TYPE), ...errorResponses(401) },
       },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const file = await workbook(app.db, request.tenant.id, request.tenant.uf);
-      return sendXlsx(reply, `unidades-regionais-${request.tenant.uf}.xlsx`, file);
+      const sheets = await workbook(app.db, request.tenant.id, request.tenant.uf);
+      return sendXlsx(reply, `unidades-regionais-${request.tenant.uf}.xlsx`, sheets);
     },
   );
 }

@@ -42,8 +42,8 @@ import {
 } from '../../../src/domain/solutions.ts';
 import { requireFullAdmin, requireMunicipality } from '../../lib/access.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { errorResponses, idParam, idParams, recordErrors as errors } from '../../lib/route-schemas.ts';
-import { buildWorkbook, isXlsx, readSheet, sendXlsx, XlsxReadError } from '../../lib/xlsx.ts';
+import { errorResponses, fileResponse, idParam, idParams, recordErrors as errors } from '../../lib/route-schemas.ts';
+import { isXlsx, readSheet, sendXlsx, XLSX_CONTENT_TYPE, XlsxReadError } from '../../lib/xlsx.ts';
 import type { JsonSchema } from '../../plugins/openapi.ts';
 import { municipalityExists } from '../../read-models/municipalities.ts';
 import { municipalityAccess } from './access.ts';
@@ -59,7 +59,7 @@ const importForm: JsonSchema = {
 };
 
 const pairParams = z.object({ a: idParam, b: idParam });
-const fileResponse = { 200: z.unknown().describe('A planilha (xlsx)'), ...errors };
+const xlsxResponse = { 200: fileResponse('A planilha (xlsx)', XLSX_CONTENT_TYPE), ...errors };
 
 /** "Today" for the started / finalized rules: the calendar day in São Paulo. */
 const today = () => saoPauloDate(new Date());
@@ -332,7 +332,7 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['solucao'],
         summary: `O andamento tarefa a tarefa como planilha (mesmo filtro; até ${PROGRESS_EXPORT_LIMIT} linhas)`,
         body: progressFilterSchema,
-        response: fileResponse,
+        response: xlsxResponse,
       },
     },
     async (request, reply) => {
@@ -345,8 +345,7 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
         allowedMunicipalities(request.session),
         PROGRESS_EXPORT_LIMIT,
       );
-      const bytes = await buildWorkbook([{ name: 'Andamento', columns: PROGRESS_EXPORT_COLUMNS, rows: linhas }]);
-      return sendXlsx(reply, PROGRESS_EXPORT_FILENAME, bytes);
+      return sendXlsx(reply, PROGRESS_EXPORT_FILENAME, [{ name: 'Andamento', columns: PROGRESS_EXPORT_COLUMNS, rows: linhas }]);
     },
   );
 
@@ -372,13 +371,12 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['solucao'],
         summary: `Modelo de importação do catálogo: a aba "${CATALOGUE_SHEET}" com os cabeçalhos e uma linha de exemplo`,
-        response: fileResponse,
+        response: xlsxResponse,
       },
     },
     async (request, reply) => {
       requireFullAdmin(request.session);
-      const bytes = await buildWorkbook([{ name: CATALOGUE_SHEET, columns: CATALOGUE_COLUMNS, rows: [CATALOGUE_EXAMPLE_ROW] }]);
-      return sendXlsx(reply, CATALOGUE_TEMPLATE_FILENAME, bytes);
+      return sendXlsx(reply, CATALOGUE_TEMPLATE_FILENAME, [{ name: CATALOGUE_SHEET, columns: CATALOGUE_COLUMNS, rows: [CATALOGUE_EXAMPLE_ROW] }]);
     },
   );
 
@@ -389,15 +387,14 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['solucao'],
         summary: `Exporta o catálogo do projeto (grupos, soluções, tarefas e evidências) numa aba "${CATALOGUE_SHEET}", uma linha por evidência`,
         params: idParams,
-        response: fileResponse,
+        response: xlsxResponse,
       },
     },
     async (request, reply) => {
       requireFullAdmin(request.session);
       if (!(await repo.projectExists(db, request.tenant.id, request.params.id))) throw notFound('Projeto não encontrado.');
       const groups = await exportCatalogue(db, request.tenant.id, request.params.id);
-      const bytes = await buildWorkbook([{ name: CATALOGUE_SHEET, columns: CATALOGUE_COLUMNS, rows: catalogueRows(groups) }]);
-      return sendXlsx(reply, CATALOGUE_EXPORT_FILENAME, bytes);
+      return sendXlsx(reply, CATALOGUE_EXPORT_FILENAME, [{ name: CATALOGUE_SHEET, columns: CATALOGUE_COLUMNS, rows: catalogueRows(groups) }]);
     },
   );
 
@@ -436,7 +433,8 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         sheet = await readSheet(bytes, CATALOGUE_COLUMNS, { sheetName: CATALOGUE_SHEET, maxRows: CATALOGUE_MAX_ROWS });
       } catch (error) {
-        if (error instanceof XlsxReadError) throw badRequest(CATALOGUE_MESSAGES.unreadable);
+        if (error instanceof XlsxReadError)
+          throw badRequest(error.reason === 'tooLarge' ? CATALOGUE_MESSAGES.tooMuchContent : CATALOGUE_MESSAGES.unreadable);
         throw error;
       }
       if (sheet.noSheet) throw badRequest(CATALOGUE_MESSAGES.noSheet);

@@ -33,6 +33,7 @@ function bracketRegister(o: {
         header: `${o.valueLabel} mínimo`,
         align: 'end',
         format: (v) => show(Number(v)),
+        exportType: o.money ? 'money' : 'number',
         sortValue: (r) => r.valorMinimo,
       },
       {
@@ -40,6 +41,7 @@ function bracketRegister(o: {
         header: `${o.valueLabel} máximo`,
         align: 'end',
         format: (v) => show(Number(v)),
+        exportType: o.money ? 'money' : 'number',
         sortValue: (r) => r.valorMaximo,
       },
     ],

@@ -5,12 +5,12 @@ import { Trail } from '../../../ui/trail.tsx';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
 import { httpStatusOf } from '../../../lib/api-errors.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import type { SpreadsheetColumn } from '../../../domain/spreadsheet.ts';
 import { normalizeForSearch } from '../../../domain/text.ts';
 import type { Vocabulary } from '../../../domain/vocabulary.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { AccessGate, NO_PERMISSION, NoPermission } from '../../../ui/access-gate.tsx';
 import { cellText, DataTable, rawValue, type DataColumn, type SortState } from '../../../ui/data-table.tsx';
+import { dataColumns, exportTable } from './export-table.ts';
 import { actionsColumn, ListHeading, LoadError, TableClip, useRecordActions } from '../../../ui/list-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { sortRows } from '../../../ui/table-logic.ts';
@@ -28,10 +28,6 @@ export function RegisterScreen<Row>({ declaration }: { declaration: RegisterDecl
       <RegisterList declaration={declaration} />
     </AccessGate>
   );
-}
-
-function searchable<Row>(columns: ReadonlyArray<DataColumn<Row>>): Array<DataColumn<Row>> {
-  return columns.filter((c) => c.key !== 'acoes' && (c.value !== undefined || c.cell === undefined || c.format !== undefined));
 }
 
 /**
@@ -67,27 +63,6 @@ function sorted<Row>(rows: readonly Row[], columns: ReadonlyArray<DataColumn<Row
   const column = sort ? columns.find((c) => c.key === sort.key) : undefined;
   if (!sort || !column) return rows;
   return sortRows(rows, (row) => (column.sortValue ? column.sortValue(row) : rawValue(column, row)), sort.direction);
-}
-
-/** The export's cells: numbers and yes/no stay typed; everything else is the text the cell shows. */
-function exportTable<Row>(rows: readonly Row[], columns: ReadonlyArray<DataColumn<Row>>) {
-  const kept = searchable(columns);
-  const kinds: Array<SpreadsheetColumn['tipo']> = kept.map((column) => {
-    const sample = rows.map((row) => rawValue(column, row)).find((v) => v !== null && v !== undefined && v !== '');
-    if (column.format) return 'text';
-    return typeof sample === 'number' ? 'number' : typeof sample === 'boolean' ? 'boolean' : 'text';
-  });
-  const colunas = kept.map((column, i) => ({ titulo: column.header, tipo: kinds[i]! }));
-  const linhas = rows.map((row) =>
-    kept.map((column, i) => {
-      const value = rawValue(column, row);
-      if (value === null || value === undefined || value === '') return null;
-      if (kinds[i] === 'number' && typeof value === 'number') return value;
-      if (kinds[i] === 'boolean' && typeof value === 'boolean') return value;
-      return cellText(column, row);
-    }),
-  );
-  return { colunas, linhas };
 }
 
 function RegisterList<Row>({ declaration: d }: { declaration: RegisterDeclaration<Row, Values> }) {
@@ -139,7 +114,7 @@ function RegisterList<Row>({ declaration: d }: { declaration: RegisterDeclaratio
   const loaded = list.status === 'ready' ? list.data : list.status === 'loading' ? list.previous : undefined;
   const all = useMemo(() => loaded ?? [], [loaded]);
   const filtered = useMemo(() => (d.filters ? d.filters.apply(all, filterState) : all), [all, d.filters, filterState]);
-  const searchColumns = useMemo(() => searchable(baseColumns), [baseColumns]);
+  const searchColumns = useMemo(() => dataColumns(baseColumns), [baseColumns]);
   const shown = useMemo(() => matching(filtered, searchColumns, deferredQuery), [filtered, searchColumns, deferredQuery]);
 
   async function exportShown() {
