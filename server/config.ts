@@ -67,7 +67,7 @@ function loadAmeiConfig(env: NodeJS.ProcessEnv, publicUrl: string | undefined, p
     // The issuer is an exact string in every token: the address the browser reaches this server by.
     issuer: `${publicUrl ?? `http://localhost:${port}`}/idp`,
     clientId: EMBEDDED_CLIENT_ID,
-    idTokenTtlSeconds: Number(env.AMEI_ID_TOKEN_TTL_SECONDS ?? 3600),
+    idTokenTtlSeconds: Number(env.AMEI_ID_TOKEN_TTL_SECONDS ?? 300),
   };
 }
 

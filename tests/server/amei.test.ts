@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generateKeyPair, importJWK, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usuario } from '../../server/db/schema/index.ts';
+import { ameiTokenUsado, sessao, usuario } from '../../server/db/schema/index.ts';
 import { DEMO_IDENTITIES } from '../../server/features/amei/demo-identities.ts';
 import { loadProviderKeys } from '../../server/features/amei/keys.ts';
 import { AMEI_MESSAGES } from '../../server/features/amei/verifier.ts';
@@ -138,6 +139,45 @@ describe('POST /api/amei/login with a valid token', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('opens one session per token: the same token and nonce sent again are refused', async () => {
+    const nonce = crypto.randomUUID();
+    const token = await idToken({ payload: { ...claims(), nonce } });
+    const first = await post({ idToken: token, nonce });
+    expect(first.statusCode).toBe(200);
+    const again = await post({ idToken: token, nonce });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe(AMEI_MESSAGES.reutilizado);
+    // The refused replay did not end the session the token opened.
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/usuario/sessao',
+      headers: { authorization: `Bearer ${first.json().token}`, database: 'sp' },
+    });
+    expect(session.statusCode).toBe(200);
+  });
+
+  it('opens exactly one session when the same token arrives twice at once', async () => {
+    const nonce = crypto.randomUUID();
+    const token = await idToken({ payload: { ...claims(), nonce } });
+    const sessionsOfFesp = async () => {
+      const [user] = await t.db.select().from(usuario).where(scoped(usuario, 'sp', eq(usuario.ameiId, fesp.ameiid)));
+      return user ? (await t.db.select().from(sessao).where(scoped(sessao, 'sp', eq(sessao.usuarioId, user.usuarioId)))).length : 0;
+    };
+    const before = await sessionsOfFesp();
+    const answers = await Promise.all([post({ idToken: token, nonce }), post({ idToken: token, nonce })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401]);
+    expect(answers.find((a) => a.statusCode === 401)!.json().message).toBe(AMEI_MESSAGES.reutilizado);
+    expect(await sessionsOfFesp()).toBe(before + 1);
+  });
+
+  it('forgets spent tokens once they expired', async () => {
+    const expired = { chave: `teste-expirada-${crypto.randomUUID()}`, expiraEm: new Date(Date.now() - 60_000) };
+    await t.db.insert(ameiTokenUsado).values(expired);
+    const nonce = crypto.randomUUID();
+    expect((await post({ idToken: await idToken({ payload: { ...claims(), nonce } }), nonce })).statusCode).toBe(200);
+    expect(await t.db.select().from(ameiTokenUsado).where(eq(ameiTokenUsado.chave, expired.chave))).toEqual([]);
+  });
+
   it('ends the app session no later than the provider token', async () => {
     const exp = Math.floor(Date.now() / 1000) + 120;
     const res = await post({ idToken: await idToken({ expiresIn: exp }), nonce: NONCE });
@@ -153,5 +193,88 @@ describe('the embedded provider', () => {
     expect(discovery.json()).toMatchObject({ issuer: t.config.amei.issuer, code_challenge_methods_supported: ['S256'] });
     const config = await t.app.inject({ method: 'GET', url: '/api/amei/configuracao' });
     expect(config.json()).toMatchObject({ authority: t.config.amei.issuer, clientId: t.config.amei.clientId });
+  });
+});
+
+describe("the embedded provider's own pages", () => {
+  /** Its pages must read in Portuguese and fetch nothing from another host (no web font, no stylesheet). */
+  function expectPortugueseAndSelfContained(html: string) {
+    expect(html).toContain('lang="pt-BR"');
+    expect(html).not.toMatch(/Sign-out|sign me out|something went wrong|Logout Request/i);
+    expect(html).not.toMatch(/(?:@import|url\(|<link|<script[^>]+src=)[^>]*https?:\/\//i);
+    expect(html).not.toMatch(/https?:\/\/(?!localhost)/i);
+  }
+
+  /** Cookies as a browser would keep them across the provider's redirects (path ignored: extra cookies are harmless). */
+  function cookieJar() {
+    const cookies = new Map<string, string>();
+    return {
+      keep(res: { headers: Record<string, unknown> }) {
+        for (const line of [res.headers['set-cookie'] ?? []].flat() as string[]) {
+          const [pair] = line.split(';');
+          const eq = pair!.indexOf('=');
+          cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+        }
+      },
+      header: () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
+  }
+
+  it('shows its error page in Portuguese', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/idp/auth?client_id=aplicativo-desconhecido&response_type=code&scope=openid' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('Não foi possível entrar');
+    expect(res.body).toContain('O aplicativo que pediu o login não é reconhecido por este provedor.');
+    expectPortugueseAndSelfContained(res.body);
+  });
+
+  it('asks to sign out and confirms it in Portuguese', async () => {
+    const jar = cookieJar();
+    const origin = new URL(t.config.amei.issuer).origin;
+    const go = async (method: 'GET' | 'POST', url: string, payload?: string) => {
+      const res = await t.app.inject({
+        method,
+        url: url.startsWith('http') ? new URL(url).pathname + new URL(url).search : url,
+        headers: { cookie: jar.header(), ...(payload ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        payload,
+      });
+      jar.keep(res);
+      return res;
+    };
+    // A sign-in at the provider, as the app's redirect starts it, so that there is a session to end.
+    const verifier = 'verificador-de-teste-'.padEnd(64, 'x');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const authorize = new URLSearchParams({
+      client_id: t.config.amei.clientId,
+      response_type: 'code',
+      scope: 'openid',
+      redirect_uri: `${origin}/sp/welcome`,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      nonce: crypto.randomUUID(),
+      state: 'estado',
+    });
+    let res = await go('GET', `/idp/auth?${authorize}`);
+    expect(res.statusCode).toBe(303);
+    const interaction = res.headers.location!;
+    res = await go('POST', `${interaction}/login`, new URLSearchParams({ login: fesp.email, senha: t.config.demoPassword }).toString());
+    expect(res.statusCode).toBe(303);
+    res = await go('GET', res.headers.location!);
+    expect(res.headers.location).toMatch(/\/sp\/welcome\?code=/);
+
+    const ask = await go('GET', `/idp/session/end?client_id=${t.config.amei.clientId}`);
+    expect(ask.statusCode).toBe(200);
+    expect(ask.body).toContain('Sair do acesso único?');
+    expect(ask.body).toContain('Sim, sair');
+    expectPortugueseAndSelfContained(ask.body);
+
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(ask.body)![1]!;
+    res = await go('POST', '/idp/session/end/confirm', new URLSearchParams({ xsrf, logout: 'yes' }).toString());
+    expect(res.statusCode).toBe(303);
+    const done = await go('GET', res.headers.location!);
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('Sua sessão no acesso único foi encerrada.');
+    expectPortugueseAndSelfContained(done.body);
   });
 });

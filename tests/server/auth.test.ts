@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { configuracao, tokenSenha, usuario, usuarioGrupo } from '../../server/db/schema/index.ts';
@@ -12,6 +13,9 @@ afterAll(async () => t?.close());
 
 const post = (url: string, payload: unknown, tenant = 'sc') =>
   t.app.inject({ method: 'POST', url, headers: { database: tenant, branch: 'hlg' }, payload: payload as object });
+
+/** The one answer to every refused password: wrong, unknown login, or an account still without a password. */
+const WRONG_CREDENTIALS = 'E-mail/CPF ou senha inválidos. Se você ainda não criou sua senha, use "Primeiro acesso".';
 
 function linkToken(text: string): string {
   const match = text.match(/\/auth\/recover-password\/([A-Za-z0-9_-]+)/);
@@ -67,13 +71,29 @@ describe('POST /api/usuario/login', () => {
   it('rejects a wrong password with a pt-BR message', async () => {
     const res = await post('/api/usuario/login', { login: 'analista@demo.local', senha: 'errada123' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'E-mail/CPF ou senha inválidos.' });
+    expect(res.json()).toEqual({ message: WRONG_CREDENTIALS });
   });
 
   it('answers an unknown user exactly like a wrong password', async () => {
     const res = await post('/api/usuario/login', { login: 'ninguem@demo.local', senha: 'errada123' });
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('E-mail/CPF ou senha inválidos.');
+    expect(res.json().message).toBe(WRONG_CREDENTIALS);
+  });
+
+  it('answers an account without a password (first access pending) exactly like a wrong password', async () => {
+    const email = `sem.senha.${randomUUID()}@teste.local`;
+    await t.db.insert(usuario).values({ tenantId: 'sc', nome: 'Sem Senha Ainda', email, senhaHash: null });
+    const passwordless = await post('/api/usuario/login', { login: email, senha: 'qualquer123' });
+    const wrong = await post('/api/usuario/login', { login: 'analista@demo.local', senha: 'qualquer123' });
+    const unknown = await post('/api/usuario/login', { login: `ninguem.${randomUUID()}@teste.local`, senha: 'qualquer123' });
+    for (const res of [passwordless, wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: WRONG_CREDENTIALS });
+    }
+    // Its owner still finds the way in: the answer names "Primeiro acesso", which mails the link.
+    expect(WRONG_CREDENTIALS).toMatch(/Primeiro acesso/);
+    expect((await post('/api/usuario/primeiro-acesso', { login: email })).statusCode).toBe(200);
+    expect(t.mails.at(-1)!.to).toBe(email);
   });
 
   it('validates the body in pt-BR with the issues listed', async () => {

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loginFalha, tenant, usuario } from '../../server/db/schema/index.ts';
+import { hashPassword } from '../../server/lib/password.ts';
 import { authHeaders, createTestApp, login, TEST_PASSWORD, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -40,15 +42,28 @@ describe('login limits', () => {
     // Six failures lock the account; attempts refused afterwards count too, so a burst in which every
     // request is refused before trying (all counted each other's reservations) still leaves the lock.
     const since = new Date();
+    const [admin] = await t.db.select().from(usuario).where(and(eq(usuario.tenantId, 'sc'), eq(usuario.email, 'administrador@demo.local')));
     await t.db
       .insert(loginFalha)
-      .values(Array.from({ length: 6 }, () => ({ tenantId: 'sc', chave: 'login:administrador@demo.local', criadoEm: since })));
+      .values(Array.from({ length: 6 }, () => ({ tenantId: 'sc', chave: `conta:${admin!.usuarioId}`, criadoEm: since })));
     for (let i = 0; i < 6; i++) {
       expect((await signIn('administrador@demo.local', `errada-${i}`, { remoteAddress: `10.6.0.${i + 1}` })).statusCode).toBe(429);
     }
     // The six failures that locked it leave the window; the refused attempts are still in it.
     await t.db.delete(loginFalha).where(eq(loginFalha.criadoEm, since));
     expect((await signIn('administrador@demo.local', TEST_PASSWORD, { remoteAddress: '10.6.1.1' })).statusCode).toBe(429);
+  });
+
+  it('counts the wrong passwords of one account together, whether sent with its e-mail or its CPF', async () => {
+    const email = `limite.${randomUUID()}@teste.local`;
+    const cpf = '52998224725';
+    await t.db.insert(usuario).values({ tenantId: 'sc', nome: 'Conta do Limite', email, cpf, senhaHash: await hashPassword(TEST_PASSWORD) });
+    // Five guesses in all, whichever identifier names the account...
+    for (let i = 0; i < 3; i++) expect((await signIn(email, `errada-${i}`, { remoteAddress: `10.7.0.${i + 1}` })).statusCode).toBe(401);
+    for (let i = 3; i < 5; i++) expect((await signIn('529.982.247-25', `errada-${i}`, { remoteAddress: `10.7.0.${i + 1}` })).statusCode).toBe(401);
+    // ...then the account is locked under both: the CPF does not open a second allowance.
+    expect((await signIn(cpf, TEST_PASSWORD, { remoteAddress: '10.7.1.1' })).statusCode).toBe(429);
+    expect((await signIn(email.toUpperCase(), TEST_PASSWORD, { remoteAddress: '10.7.1.2' })).statusCode).toBe(429);
   });
 
   it('does not take the client address from X-Forwarded-For when no proxy is trusted', async () => {

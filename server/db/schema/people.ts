@@ -154,3 +154,18 @@ export const limiteTaxa = pgTable('limite_taxa', {
   contagem: integer().notNull(),
   expiraEm: timestamp({ withTimezone: true }).notNull(),
 });
+
+/**
+ * The sign-on ID tokens already spent on POST /api/amei/login, until each one's own expiry: a token
+ * opens one session, on whichever instance it arrives (instances share only the database). `chave`
+ * is the SHA-256 of the token's signed part (header and payload, exactly as signed). Not
+ * tenant-scoped: a token spent in one base is spent everywhere.
+ */
+export const ameiTokenUsado = pgTable(
+  'amei_token_usado',
+  {
+    chave: text().primaryKey(),
+    expiraEm: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.expiraEm)],
+);

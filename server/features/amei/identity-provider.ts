@@ -60,6 +60,7 @@ h1{font-size:1.4rem;margin:0 0 .25rem}p{margin:.25rem 0 1rem}label{display:block
 input{width:100%;box-sizing:border-box;padding:.6rem;font-size:1rem;border:1px solid #71717a;border-radius:.35rem}
 input:focus,button:focus{outline:3px solid #991919;outline-offset:2px}
 button{margin-top:1.25rem;width:100%;padding:.7rem;font-size:1rem;font-weight:600;color:#fff;background:#991919;border:0;border-radius:.35rem;cursor:pointer}
+button.secundario{color:#991919;background:#fff;border:1px solid #991919;margin-top:.75rem}
 [role=alert]{padding:.6rem;border-radius:.35rem;background:#fee2e2;color:#7f1d1d}small{color:#52525b}`;
 
 function page(title: string, body: string): string {
@@ -80,6 +81,41 @@ ${error ? `<p role="alert" id="erro">${escapeHtml(error)}</p>` : ''}
 <button type="submit">Entrar</button>
 </form>
 <p><small>Contas de demonstração: ${DEMO_IDENTITIES.map((i) => `${escapeHtml(i.email)} (${escapeHtml(i.role)})`).join(', ')}.</small></p>`,
+  );
+}
+
+/** The provider's error codes (OAuth 2.0 and OpenID Connect) in words a person reads. */
+const ERROR_MESSAGES: Record<string, string> = {
+  invalid_request: 'O pedido de login chegou incompleto ou inválido.',
+  invalid_client: 'O aplicativo que pediu o login não é reconhecido por este provedor.',
+  unauthorized_client: 'Este aplicativo não tem permissão para esse tipo de login.',
+  invalid_scope: 'O aplicativo pediu dados que este provedor não fornece.',
+  invalid_redirect_uri: 'O endereço de retorno do aplicativo não está cadastrado neste provedor.',
+  access_denied: 'O acesso foi negado.',
+  login_required: 'É preciso entrar novamente.',
+  session_not_found: 'Sua sessão no acesso único expirou. Entre novamente.',
+  invalid_grant: 'O login expirou ou já foi usado. Entre novamente.',
+  server_error: 'O provedor de identidade teve um problema. Tente novamente em instantes.',
+  temporarily_unavailable: 'O provedor de identidade está indisponível no momento. Tente novamente em instantes.',
+};
+
+function errorPage(code: string): string {
+  const message = ERROR_MESSAGES[code] ?? 'Não foi possível concluir o login. Tente novamente.';
+  return page(
+    'Erro',
+    `<h1>Não foi possível entrar</h1><p role="alert">${escapeHtml(message)}</p><p><small>Código do erro: ${escapeHtml(code)}</small></p>
+<p><a href="${SSO_CALLBACK_PATH}">Voltar ao aplicativo</a></p>`,
+  );
+}
+
+/** The sign-out confirmation; `form` is the library's hidden form (its anti-forgery field), which the buttons submit. */
+function logoutPage(form: string): string {
+  return page(
+    'Sair',
+    `<h1>Sair do acesso único?</h1><p>Você será desconectado do provedor de identidade neste navegador.</p>
+${form}
+<button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Sim, sair</button>
+<button type="submit" form="op.logoutForm" class="secundario">Não, continuar conectado</button>`,
   );
 }
 
@@ -143,8 +179,25 @@ export const embeddedIdentityProvider: FastifyPluginAsync<EmbeddedProviderOption
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${MOUNT}/interacao/${interaction.uid}` },
     // Only the app's own pages call the provider from a browser script (discovery, token).
     clientBasedCORS: (_ctx: unknown, requestOrigin: string) => requestOrigin === origin,
-    features: { devInteractions: { enabled: false }, revocation: { enabled: true } },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx: { body: string }, form: string) => {
+          ctx.body = logoutPage(form);
+        },
+        postLogoutSuccessSource: (ctx: { body: string }) => {
+          ctx.body = page(
+            'Você saiu',
+            `<h1>Você saiu</h1><p>Sua sessão no acesso único foi encerrada.</p><p><a href="${SSO_CALLBACK_PATH}">Voltar ao aplicativo</a></p>`,
+          );
+        },
+      },
+    },
     ttl: {
+      // Minutes (AMEI_ID_TOKEN_TTL_SECONDS, 5 by default): an ID token that leaks is soon worthless, and
+      // it opens one app session at most (spendIdToken); the app renews both with the refresh token.
       IdToken: amei.idTokenTtlSeconds,
       AccessToken: amei.idTokenTtlSeconds,
       RefreshToken: REFRESH_TOKEN_TTL_SECONDS,
@@ -152,12 +205,11 @@ export const embeddedIdentityProvider: FastifyPluginAsync<EmbeddedProviderOption
       Grant: REFRESH_TOKEN_TTL_SECONDS,
       Interaction: 3600,
     },
+    // Its own pages in Portuguese, styled inline like the login page: nothing is loaded from another
+    // host (the library's defaults are in English and import a web font from Google).
     async renderError(ctx: { type: string; body: string }, out: { error: string; error_description?: string }) {
       ctx.type = 'html';
-      ctx.body = page(
-        'Erro',
-        `<h1>Não foi possível entrar</h1><p role="alert">${escapeHtml(out.error_description ?? out.error)}</p><p><a href="${SSO_CALLBACK_PATH}">Voltar ao aplicativo</a></p>`,
-      );
+      ctx.body = errorPage(out.error);
     },
   });
   provider.proxy = trustProxy;

@@ -1,8 +1,9 @@
-import { eq, or } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import { GROUP_NAMES } from '../../../src/domain/permissions.ts';
 import { compareText } from '../../../src/domain/text.ts';
 import type { Db } from '../../db/client.ts';
-import { usuario, usuarioGrupo } from '../../db/schema/index.ts';
+import { ameiTokenUsado, usuario, usuarioGrupo } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import type { AmeiIdentity } from './verifier.ts';
 
@@ -71,4 +72,23 @@ export async function findOrProvisionUser(db: Db, tenantId: string, identity: Am
       .returning({ usuarioId: usuario.usuarioId });
     return { status: 'ok' as const, usuarioId: row!.usuarioId, habilitado: true, created: true };
   });
+}
+
+/**
+ * Spends a verified ID token: true the first time, false for any later send of the same token, on any
+ * instance and however many arrive at once (one INSERT … ON CONFLICT DO NOTHING decides). Keyed by the
+ * signed part (header.payload) rather than the nonce, which a refreshed token keeps (src/api/sso.ts),
+ * or the whole token, whose signature part can be re-encoded (or, for ECDSA, re-signed as (r, n−s))
+ * while still verifying; any change to the signed part breaks the signature. Kept until the token's own
+ * expiry, after which the verifier refuses it anyway; expired rows are purged here, as logins happen.
+ */
+export async function spendIdToken(db: Db, idToken: string, expiresAt: number): Promise<boolean> {
+  const chave = createHash('sha256').update(idToken.slice(0, idToken.lastIndexOf('.'))).digest('hex');
+  const spent = await db
+    .insert(ameiTokenUsado)
+    .values({ chave, expiraEm: new Date(expiresAt * 1000) })
+    .onConflictDoNothing()
+    .returning({ chave: ameiTokenUsado.chave });
+  await db.delete(ameiTokenUsado).where(lt(ameiTokenUsado.expiraEm, sql`now()`));
+  return spent.length === 1;
 }

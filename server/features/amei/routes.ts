@@ -3,7 +3,7 @@ import { ameiClientConfigSchema, ameiLoginRequestSchema, loginResponseSchema } f
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { loadSession } from '../../lib/session-repository.ts';
-import { findOrProvisionUser, groupNameOfProfile } from './repository.ts';
+import { findOrProvisionUser, groupNameOfProfile, spendIdToken } from './repository.ts';
 import { AMEI_MESSAGES, type AmeiVerifier } from './verifier.ts';
 
 /** The scopes the app asks the provider for: its claims are the ones the app reads (verifier.ts). */
@@ -36,7 +36,7 @@ export const ameiRoutes: FastifyPluginAsyncZod<{ verify: AmeiVerifier }> = async
         tags: ['amei'],
         summary: 'Entrar pelo acesso único de São Paulo com o ID token do provedor',
         description:
-          'Nunca lê dados pessoais do corpo: verifica assinatura (JWKS), emissor, audiência, validade e nonce do ID token, e toma nome, e-mail, CPF, AMEI id e perfil das claims verificadas.',
+          'Nunca lê dados pessoais do corpo: verifica assinatura (JWKS), emissor, audiência, validade e nonce do ID token, e toma nome, e-mail, CPF, AMEI id e perfil das claims verificadas. Cada ID token abre uma única sessão: reenviado, é recusado com 401.',
         body: ameiLoginRequestSchema,
         response: { 200: loginResponseSchema, ...errorResponses(401, 403, 409, 429, 503) },
       },
@@ -47,6 +47,8 @@ export const ameiRoutes: FastifyPluginAsyncZod<{ verify: AmeiVerifier }> = async
       const { idToken, nonce } = request.body;
       if (!idToken || !nonce) throw unauthorized(AMEI_MESSAGES.ausente);
       const identity = await verify(idToken, nonce);
+      // One token, one session: a token read from a log, a proxy or a browser's history opens nothing.
+      if (!(await spendIdToken(db, idToken, identity.expiresAt))) throw unauthorized(AMEI_MESSAGES.reutilizado);
       const groupName = groupNameOfProfile(identity.perfil);
       if (!groupName) throw forbidden('Seu perfil no acesso único não dá acesso a este sistema. Procure o administrador.');
       const result = await findOrProvisionUser(db, tenantId, identity, groupName);

@@ -16,6 +16,7 @@ export const AMEI_MESSAGES = {
   outroAplicativo: 'O token do acesso único não foi emitido para este aplicativo.',
   outroProvedor: 'O token do acesso único não foi emitido pelo provedor esperado.',
   nonce: 'O token do acesso único não corresponde a este login. Entre novamente.',
+  reutilizado: 'Este token do acesso único já foi usado. Entre novamente.',
   semDados: 'O token do acesso único não traz nome, e-mail, CPF e identificação AMEI.',
   provedorFora: 'Não foi possível contatar o provedor do acesso único. Tente novamente em instantes.',
 } as const;

@@ -12,16 +12,30 @@ export const FAILURE_WINDOW_MINUTES = 15;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** Login is an e-mail or a CPF (with or without its mask). */
-export async function findUserByLogin(db: Db, tenantId: string, login: string) {
+/** A login identifier as accounts are looked up by: CPF digits, or the e-mail in lower case. */
+function canonicalLogin(login: string): { byCpf: boolean; value: string } {
   const trimmed = login.trim();
   const byCpf = !trimmed.includes('@') && onlyDigits(trimmed).length === 11;
-  const condition = byCpf ? eq(usuario.cpf, onlyDigits(trimmed)) : eq(sql`lower(${usuario.email})`, trimmed.toLowerCase());
+  return { byCpf, value: byCpf ? onlyDigits(trimmed) : trimmed.toLowerCase() };
+}
+
+/** Login is an e-mail or a CPF (with or without its mask). */
+export async function findUserByLogin(db: Db, tenantId: string, login: string) {
+  const { byCpf, value } = canonicalLogin(login);
+  const condition = byCpf ? eq(usuario.cpf, value) : eq(sql`lower(${usuario.email})`, value);
   const [row] = await db
     .select()
     .from(usuario)
     .where(scoped(usuario, tenantId, condition));
   return row;
+}
+
+/**
+ * The key a login's wrong passwords count under: the account, so its e-mail and its CPF share one
+ * allowance; an identifier of no account counts under itself, in the form accounts are looked up by.
+ */
+export function failureKeyOf(login: string, user: { usuarioId: number } | undefined): string {
+  return user ? `conta:${user.usuarioId}` : `login:${canonicalLogin(login).value}`;
 }
 
 export async function countRecentFailures(db: Db, tenantId: string, key: string): Promise<number> {

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { onlyDigits } from '../../../src/domain/cpf.ts';
 import {
   changePasswordWithTokenSchema,
   loginRequestSchema,
@@ -41,7 +40,8 @@ const DEVICE_COOKIE_MAX_AGE = 400 * 24 * 3600;
 const RECOVERY_TTL_MINUTES = 60;
 const FIRST_ACCESS_TTL_MINUTES = 72 * 60;
 
-const WRONG_CREDENTIALS = 'E-mail/CPF ou senha inválidos.';
+/** Also the answer to an account that has no password yet: its owner finds the way, an outsider learns nothing. */
+const WRONG_CREDENTIALS = 'E-mail/CPF ou senha inválidos. Se você ainda não criou sua senha, use "Primeiro acesso".';
 const LINK_SENT =
   'Se houver uma conta com esses dados, enviamos um e-mail com o link para criar uma nova senha. Verifique também a caixa de spam.';
 const INVALID_LINK = 'Link inválido ou expirado. Solicite um novo link.';
@@ -107,7 +107,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const tenantId = request.tenant.id;
       const { login, senha } = request.body;
-      const loginKey = `login:${login.includes('@') ? login.toLowerCase() : onlyDigits(login) || login.toLowerCase()}`;
+      const user = await repo.findUserByLogin(db, tenantId, login);
+      const loginKey = repo.failureKeyOf(login, user);
       const addressKey = `ip:${request.ip}`;
       const reserved = await repo.reserveAttempts(db, tenantId, [loginKey, addressKey]);
       const [byLogin, byAddress] = await Promise.all([
@@ -120,7 +121,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const refuse = () =>
         tooManyRequests(`Muitas tentativas sem sucesso. Aguarde ${repo.FAILURE_WINDOW_MINUTES} minutos e tente novamente.`);
       if (byAddress > MAX_FAILURES_PER_ADDRESS) throw refuse();
-      const user = await repo.findUserByLogin(db, tenantId, login);
       // A locked account still counts every attempt, but the owner's own device (one that has signed
       // in to it before) gets its own small allowance, so strangers cannot lock the owner out.
       let viaDevice = false;
@@ -132,12 +132,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if ((await repo.countRecentFailures(db, tenantId, deviceKey)) > MAX_FAILURES_PER_DEVICE) throw refuse();
         viaDevice = true;
       }
-      const ok = user ? await verifyPassword(user.senhaHash, senha) : (await verifyPassword(await dummyHash, senha), false);
-      if (!user || !ok) {
-        // The reserved attempts stay: they are the failures.
-        if (user && !user.senhaHash) throw unauthorized('Você ainda não criou sua senha. Use a opção "Primeiro acesso".');
-        throw unauthorized(WRONG_CREDENTIALS);
-      }
+      // An unknown login and an account without a password (first access pending) get the same answer,
+      // as slowly, as a wrong password: none of them tells an outsider whether the account exists.
+      const ok = user?.senhaHash ? await verifyPassword(user.senhaHash, senha) : (await verifyPassword(await dummyHash, senha), false);
+      // The reserved attempts stay: they are the failures.
+      if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
       await repo.deleteAttempts(db, tenantId, reserved);
       if (!user.habilitado) throw forbidden('Usuário desabilitado. Procure o administrador do sistema.');
       // Through the device allowance the others' failures keep counting: the lock holds for them.
