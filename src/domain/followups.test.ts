@@ -117,8 +117,27 @@ describe('groupQuestions', () => {
       ['Sala', [1, 3]],
       ['Compras', [5, 7]],
     ]);
-    expect(groups[1]).toMatchObject({ temaId: 2, eixoId: 20, eixoNome: 'Eixo 2' });
+    expect(groups[1]).toMatchObject({ id: 2, eixoId: 20 });
     expect(groupQuestions([])).toEqual([]);
+  });
+
+  it('groups by pillar (axis) for the answering page: themes of one axis fall under one heading', () => {
+    const inAxis = (q: FollowupQuestion, eixoId: number, eixoNome: string) => ({
+      ...q,
+      pergunta: { ...q.pergunta, tema: { ...q.pergunta.tema, eixoId, eixoNome } },
+    });
+    const groups = groupQuestions(
+      [
+        inAxis(question(4, { tema: [3, 'Turismo'] }), 2, 'Turismo e Cultura'),
+        inAxis(question(2, { tema: [2, 'Compras'] }), 1, 'Ambiente de Negócios'),
+        inAxis(question(1, { tema: [1, 'Sala'] }), 1, 'Ambiente de Negócios'),
+      ],
+      'eixo',
+    );
+    expect(groups.map((g) => [g.id, g.nome, g.perguntas.map((q) => q.pergunta.numero)])).toEqual([
+      [1, 'Ambiente de Negócios', [1, 2]],
+      [2, 'Turismo e Cultura', [4]],
+    ]);
   });
 });
 
@@ -151,6 +170,20 @@ describe('the recurrent rule', () => {
       ok: false,
       message: FOLLOWUP_MESSAGES.questionNotInFollowup,
     });
+  });
+
+  it('checkAnswer refuses a comment on a question that takes none; a blank one there is no comment', () => {
+    const plain = question(1);
+    plain.pergunta.possuiComentario = false;
+    const f = followup([plain]);
+    const id = plain.acompanhamentoPerguntaId;
+    expect(checkAnswer(f, plain, { acompanhamentoPerguntaId: id, resposta: true, comentario: 'Lei aprovada' })).toEqual({
+      ok: false,
+      message: FOLLOWUP_MESSAGES.commentNotTaken,
+    });
+    expect(checkAnswer(f, plain, { acompanhamentoPerguntaId: id, resposta: true, comentario: '  ' })).toEqual({ ok: true, changed: true });
+    const after = applyAnswers(f, [{ acompanhamentoPerguntaId: id, resposta: true, comentario: '  ' }]).followup;
+    expect(after.perguntas[0]).toMatchObject({ resposta: true, comentario: null });
   });
 });
 

@@ -16,7 +16,8 @@ import { compareText } from './text.ts';
  *   diagnostic follow-up (`diagnostico`, no theme, every question the user may see): creating
  *   either again returns the open one, so a repeated creation never makes a second.
  * - An answer is Sim (true) or Nao (false), with a comment where the question `possuiComentario`
- *   (at most FOLLOWUP_COMMENT_MAX characters). It also becomes the municipality's answer to the
+ *   (at most FOLLOWUP_COMMENT_MAX characters); a comment on a question that takes none is refused
+ *   (400, FOLLOWUP_MESSAGES.commentNotTaken). It also becomes the municipality's answer to the
  *   question (pergunta_municipio.resposta). Once given it cannot be changed in that follow-up
  *   unless the question is recurrent; the server answers a change with 409 (FOLLOWUP_MESSAGES.answerLocked).
  *   The same answer sent again is not a change: 200.
@@ -247,6 +248,7 @@ export const FOLLOWUP_MESSAGES = {
   diagnosticNotFinalizable: 'O acompanhamento de diagnóstico não pode ser finalizado.',
   notFound: 'Acompanhamento não encontrado.',
   questionNotInFollowup: 'A pergunta não pertence a este acompanhamento.',
+  commentNotTaken: 'Esta pergunta não aceita comentário.',
   cannotFinalize: 'Somente um administrador ou quem criou o acompanhamento pode finalizá-lo.',
   cannotCreate: 'Você não tem permissão para criar acompanhamentos.',
   diagnosticSent: 'O diagnóstico já foi enviado e não pode mais ser alterado.',
@@ -259,15 +261,21 @@ export function sortFollowups<T extends Pick<FollowupListItem, 'criacao' | 'nome
   return [...rows].sort((a, b) => (a.criacao === b.criacao ? compareText(a.nome, b.nome) : a.criacao < b.criacao ? 1 : -1));
 }
 
-export type QuestionGroup = { temaId: number; nome: string; eixoId: number; eixoNome: string; perguntas: FollowupQuestion[] };
+/** A heading of the answering page (or the diagnostic): a pillar (axis) or a theme, with its questions. */
+export type QuestionGroup = { id: number; nome: string; eixoId: number; perguntas: FollowupQuestion[] };
 
-/** The answering page: questions grouped by theme (pillar), each group by number; groups in order of their first number. */
-export function groupQuestions(questions: readonly FollowupQuestion[]): QuestionGroup[] {
+/**
+ * Questions grouped by axis (spec §2: the answering page groups and filters by pillar, the axis in
+ * the variant's words) or by theme (the diagnostic's progress per theme), each group by number;
+ * groups in order of their first number.
+ */
+export function groupQuestions(questions: readonly FollowupQuestion[], by: 'eixo' | 'tema' = 'tema'): QuestionGroup[] {
   const groups = new Map<number, QuestionGroup>();
   for (const q of questions) {
     const { temaId, nome, eixoId, eixoNome } = q.pergunta.tema;
-    let group = groups.get(temaId);
-    if (!group) groups.set(temaId, (group = { temaId, nome, eixoId, eixoNome, perguntas: [] }));
+    const [groupId, groupName] = by === 'eixo' ? [eixoId, eixoNome] : [temaId, nome];
+    let group = groups.get(groupId);
+    if (!group) groups.set(groupId, (group = { id: groupId, nome: groupName, eixoId, perguntas: [] }));
     group.perguntas.push(q);
   }
   const list = [...groups.values()];
@@ -316,7 +324,10 @@ export function checkAnswer(
 ): AnswerOutcome {
   if (followup.finalizado) return { ok: false, message: FOLLOWUP_MESSAGES.finalized };
   if (!question) return { ok: false, message: FOLLOWUP_MESSAGES.questionNotInFollowup };
-  const comentario = answer.comentario ?? question.comentario;
+  // Refused rather than dropped: a comment the server silently threw away would look saved to its author.
+  const takesComment = question.pergunta.possuiComentario;
+  if (!takesComment && (answer.comentario ?? '').trim() !== '') return { ok: false, message: FOLLOWUP_MESSAGES.commentNotTaken };
+  const comentario = takesComment ? (answer.comentario ?? question.comentario) : question.comentario;
   const same = question.respondida && question.resposta === answer.resposta && (comentario ?? null) === (question.comentario ?? null);
   if (same) return { ok: true, changed: false };
   if (!canChangeAnswer(question)) return { ok: false, message: FOLLOWUP_MESSAGES.answerLocked };
@@ -359,7 +370,8 @@ export function applyAnswers(
       ...q,
       resposta: answer.resposta,
       respondida: true,
-      comentario: answer.comentario === undefined ? q.comentario : answer.comentario,
+      // A blank comment on a question that takes none changes nothing (checkAnswer refuses any other).
+      comentario: answer.comentario === undefined || !q.pergunta.possuiComentario ? q.comentario : answer.comentario,
       pontos_especificos: q.pergunta.pontos === null ? null : questionPoints(answer.resposta, q.pergunta.pontos),
     };
     perguntas = perguntas.map((p, i) => (i === index ? updated : p));

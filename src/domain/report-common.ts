@@ -55,7 +55,7 @@ export const REPORT_MESSAGES = {
   descricaoObrigatoria: 'É necessário preencher o relatório do evento',
   encontroObrigatorio: 'O encontro deve estar preenchido',
   agendaObrigatoria: 'A agenda deve estar preenchido',
-  tipoExecucaoObrigatorio: 'O tipo de execucao deve estar preenchido',
+  tipoExecucaoObrigatorio: 'O tipo de execução deve estar preenchido',
   salvo: 'Relatório salvo com sucesso',
   erroSalvar: 'Erro ao salvar relatório',
   erroObter: 'Erro ao obter relatórios',

@@ -48,7 +48,7 @@ describe('validateReportSave (spec §5, in order)', () => {
   it('asks for the execution type third, only in SC, MS, BA, SP, MA and RJ', () => {
     const input = { ...filled, tipoExecucaoRelatorioId: null };
     for (const uf of ['SC', 'MS', 'BA', 'SP', 'MA', 'RJ', 'sc']) {
-      expect(validateReportSave(input, { uf, mode: CE })).toMatchObject({ message: 'O tipo de execucao deve estar preenchido' });
+      expect(validateReportSave(input, { uf, mode: CE })).toMatchObject({ message: 'O tipo de execução deve estar preenchido' });
     }
     for (const uf of ['GO', 'PR', 'MG']) expect(validateReportSave(input, { uf, mode: CE }).ok).toBe(true);
   });

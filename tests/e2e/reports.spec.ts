@@ -279,7 +279,7 @@ test('each §5 rule speaks in order, as a notification on the highlighted field,
   // Santa Catarina requires the execution type.
   await page.getByLabel('Tipo de execução').selectOption('');
   await finalizar.click();
-  await expect(page.getByText('O tipo de execucao deve estar preenchido').first()).toBeVisible();
+  await expect(page.getByText('O tipo de execução deve estar preenchido').first()).toBeVisible();
   await expect(page.getByLabel('Tipo de execução')).toHaveAttribute('aria-invalid', 'true');
 
   // Still on the form with everything typed: the text, the title, the meeting.

@@ -77,6 +77,28 @@ async function openFollowup(id: number, user = 'admin'): Promise<Followup> {
   return followupSchema.parse(res.json());
 }
 
+/** Joinville's Compras Governamentais questions: 9 (10 pts), 10 (recurrent), 11. */
+async function prepareJoinvilleCompras() {
+  const joinville = city['Joinville']!;
+  const ids = (
+    await t.db
+      .select()
+      .from(pergunta)
+      .where(and(eq(pergunta.tenantId, 'sc'), eq(pergunta.temaId, theme['Compras Governamentais']!)))
+  ).map((q) => q.perguntaId);
+  expect(ids.sort((a, b) => a - b)).toEqual([9, 10, 11]);
+  const set = (perguntaId: number, values: Partial<typeof perguntaMunicipio.$inferInsert>) =>
+    t.db
+      .update(perguntaMunicipio)
+      .set(values)
+      .where(and(eq(perguntaMunicipio.municipioId, joinville), eq(perguntaMunicipio.perguntaId, perguntaId)));
+  // 9: Sim, evidence required and never sent: discounted. 10: unanswered. 11: Nao, with a rejected evidence.
+  await set(9, { resposta: true, salvo: true, evidenciada: false, rejeitada: false });
+  await set(10, { resposta: null, salvo: false, evidenciada: false, rejeitada: false });
+  await set(11, { resposta: false, salvo: true, evidenciada: true, rejeitada: true });
+  return joinville;
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   for (const m of await t.db.select().from(municipio).where(eq(municipio.tenantId, 'sc'))) city[m.nome] = m.municipioId;
@@ -186,28 +208,6 @@ describe('GET api/acompanhamento/{id}', () => {
 });
 
 describe('creating a follow-up', () => {
-  /** Joinville's Compras Governamentais questions: 9 (10 pts), 10 (recurrent), 11. */
-  async function prepareJoinvilleCompras() {
-    const joinville = city['Joinville']!;
-    const ids = (
-      await t.db
-        .select()
-        .from(pergunta)
-        .where(and(eq(pergunta.tenantId, 'sc'), eq(pergunta.temaId, theme['Compras Governamentais']!)))
-    ).map((q) => q.perguntaId);
-    expect(ids.sort((a, b) => a - b)).toEqual([9, 10, 11]);
-    const set = (perguntaId: number, values: Partial<typeof perguntaMunicipio.$inferInsert>) =>
-      t.db
-        .update(perguntaMunicipio)
-        .set(values)
-        .where(and(eq(perguntaMunicipio.municipioId, joinville), eq(perguntaMunicipio.perguntaId, perguntaId)));
-    // 9: Sim, evidence required and never sent: discounted. 10: unanswered. 11: Nao, with a rejected evidence.
-    await set(9, { resposta: true, salvo: true, evidenciada: false, rejeitada: false });
-    await set(10, { resposta: null, salvo: false, evidenciada: false, rejeitada: false });
-    await set(11, { resposta: false, salvo: true, evidenciada: true, rejeitada: true });
-    return joinville;
-  }
-
   it('discounts the non-evidenced Sim answers of the theme, as pontos-nao-evidenciados announced, and opens the same follow-up again', async () => {
     const joinville = await prepareJoinvilleCompras();
     const temaId = theme['Compras Governamentais']!;
@@ -347,10 +347,12 @@ describe('answering', () => {
     call('POST', '/acompanhamento/acompanhamentos/acompanhamento-intermediario', user, { acompanhamentoId: followupId, respostas }, extra);
 
   beforeAll(async () => {
-    // The Joinville Compras Governamentais follow-up created above: 9 and 10 unanswered, 11 answered Nao.
-    const joinville = city['Joinville']!;
-    const row = (await followupsOf(joinville)).find((f) => f.temaId === theme['Compras Governamentais'] && !f.finalizado)!;
-    followupId = row.acompanhamentoId;
+    // Joinville's open Compras Governamentais follow-up (made here, or the one the creation test made:
+    // nothing answers it before this block): 9 and 10 unanswered, 11 answered Nao.
+    const joinville = await prepareJoinvilleCompras();
+    const res = await call('POST', '/acompanhamento', 'condutor', { municipioId: joinville, temaId: theme['Compras Governamentais']! });
+    expect(res.statusCode, res.body).toBe(200);
+    followupId = newFollowupResponseSchema.parse(res.json()).acompanhamentoId;
     for (const x of (await openFollowup(followupId)).perguntas) q[x.perguntaId] = x.acompanhamentoPerguntaId;
   });
 
@@ -426,9 +428,35 @@ describe('answering', () => {
     }
   });
 
+  /** Florianópolis' open Sala do Empreendedor follow-up (the seeded one, or a new one once it is finalized). */
+  async function openSala(): Promise<Followup> {
+    const res = await call('POST', '/acompanhamento', 'membro', {
+      municipioId: city['Florianópolis']!,
+      temaId: theme['Sala do Empreendedor']!,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return openFollowup(newFollowupResponseSchema.parse(res.json()).acompanhamentoId, 'membro');
+  }
+
+  it('refuses a comment on a question that takes none (400, pt-BR), storing nothing', async () => {
+    const open = await openSala();
+    const plain = open.perguntas.find((x) => !x.pergunta.possuiComentario && (!x.respondida || x.pergunta.recorrente))!;
+    expect(plain).toBeDefined();
+    const res = await call('POST', '/acompanhamento/acompanhamentos/acompanhamento-intermediario', 'membro', {
+      acompanhamentoId: open.acompanhamentoId,
+      respostas: [{ acompanhamentoPerguntaId: plain.acompanhamentoPerguntaId, resposta: true, comentario: 'Sem lugar para isto.' }],
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ message: FOLLOWUP_MESSAGES.commentNotTaken });
+    const [stored] = await t.db
+      .select()
+      .from(acompanhamentoPergunta)
+      .where(eq(acompanhamentoPergunta.acompanhamentoPerguntaId, plain.acompanhamentoPerguntaId));
+    expect(stored).toMatchObject({ respondida: plain.respondida, resposta: plain.resposta, comentario: null });
+  });
+
   it('keeps a comment where the question takes one', async () => {
-    const floripa = city['Florianópolis']!;
-    const open = await openFollowup((await seeded(floripa, 'Sala do Empreendedor', false)).acompanhamentoId, 'membro');
+    const open = await openSala();
     const withComment = open.perguntas.find((x) => x.pergunta.possuiComentario && x.pergunta.recorrente)!;
     const res = await call('POST', '/acompanhamento/acompanhamentos/acompanhamento-intermediario', 'membro', {
       acompanhamentoId: open.acompanhamentoId,
@@ -503,6 +531,14 @@ describe('finalizing', () => {
   });
 
   it('lists the themes with a finalized follow-up', async () => {
+    // Sala do Empreendedor finalized here (the open one, seeded or new), so the list does not rely on another test.
+    const floripa = city['Florianópolis']!;
+    const sala = await call('POST', '/acompanhamento', 'admin', { municipioId: floripa, temaId: theme['Sala do Empreendedor']! });
+    expect(sala.statusCode, sala.body).toBe(200);
+    const finalized = await call('PUT', '/acompanhamento/acompanhamentos/finalizar', 'admin', {
+      acompanhamentoId: newFollowupResponseSchema.parse(sala.json()).acompanhamentoId,
+    });
+    expect(finalized.statusCode, finalized.body).toBe(200);
     const res = await call('GET', `/acompanhamento/acompanhamentos/temas-finalizados/${city['Florianópolis']}`, 'condutor');
     expect(res.statusCode, res.body).toBe(200);
     const themes = finishedThemesSchema.parse(res.json());
@@ -561,25 +597,25 @@ describe('GET plano-acao/{municipioId}?ids=', () => {
     expect(nao.length).toBeGreaterThan(0);
     expect(plan.temas.flatMap((x) => x.perguntas.map((p) => p.perguntaId)).sort()).toEqual(nao.map((x) => x.perguntaId).sort());
 
-    const compras = plan.temas.find((x) => x.nome === 'Compras Governamentais');
-    if (compras) {
-      const expected = await t.db
-        .select({ id: municipioSolucao.municipioSolucaoId })
-        .from(municipioSolucao)
-        .innerJoin(municipioGrupoSolucao, eq(municipioGrupoSolucao.municipioGrupoSolucaoId, municipioSolucao.municipioGrupoSolucaoId))
-        .innerJoin(grupoSolucaoEixo, eq(grupoSolucaoEixo.grupoSolucaoId, municipioGrupoSolucao.grupoSolucaoId))
-        .where(
-          and(
-            eq(municipioSolucao.municipioId, floripa),
-            eq(grupoSolucaoEixo.eixoId, compras.eixoId),
-            eq(municipioSolucao.desabilitado, false),
-            eq(municipioGrupoSolucao.desabilitado, false),
-          ),
-        );
-      expect(compras.solucoes.map((s) => s.municipioSolucaoId).sort()).toEqual(expected.map((x) => x.id).sort());
-      expect(compras.solucoes.length).toBeGreaterThan(0);
-      expect(compras.solucoes.some((s) => s.tarefas.length > 0)).toBe(true);
-    }
+    // Florianópolis' seeded Compras Governamentais has Nao answers, so its theme is always in the plan.
+    const compras = plan.temas.find((x) => x.nome === 'Compras Governamentais')!;
+    expect(compras).toBeDefined();
+    const expected = await t.db
+      .select({ id: municipioSolucao.municipioSolucaoId })
+      .from(municipioSolucao)
+      .innerJoin(municipioGrupoSolucao, eq(municipioGrupoSolucao.municipioGrupoSolucaoId, municipioSolucao.municipioGrupoSolucaoId))
+      .innerJoin(grupoSolucaoEixo, eq(grupoSolucaoEixo.grupoSolucaoId, municipioGrupoSolucao.grupoSolucaoId))
+      .where(
+        and(
+          eq(municipioSolucao.municipioId, floripa),
+          eq(grupoSolucaoEixo.eixoId, compras.eixoId),
+          eq(municipioSolucao.desabilitado, false),
+          eq(municipioGrupoSolucao.desabilitado, false),
+        ),
+      );
+    expect(compras.solucoes.map((s) => s.municipioSolucaoId).sort()).toEqual(expected.map((x) => x.id).sort());
+    expect(compras.solucoes.length).toBeGreaterThan(0);
+    expect(compras.solucoes.some((s) => s.tarefas.length > 0)).toBe(true);
   });
 
   it('answers 400 for a malformed list and 404 for a follow-up of another municipality', async () => {

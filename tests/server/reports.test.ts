@@ -230,7 +230,7 @@ describe('create (POST api/relatorio)', () => {
     expect(await message({ descricao: '<script>alert(1)</script>' })).toBe('É necessário preencher o relatório do evento');
     expect(await message({ encontroId: null, tipoExecucaoRelatorioId: null })).toBe('O encontro deve estar preenchido');
     expect(await message({ encontroId: null }, { variante: 'at' })).toBe('A agenda deve estar preenchido');
-    expect(await message({ tipoExecucaoRelatorioId: null, horasUtilizadasString: '' })).toBe('O tipo de execucao deve estar preenchido');
+    expect(await message({ tipoExecucaoRelatorioId: null, horasUtilizadasString: '' })).toBe('O tipo de execução deve estar preenchido');
     expect(await message({ pfAtendidas: '1,5' })).toBe(REPORT_MESSAGES.somenteNumeros);
   });
 

@@ -54,8 +54,8 @@ export const diagnosticRoutes: FastifyPluginAsyncZod = async (app) => {
       diagnostic.diagnosticAnswers(db, tenantId, municipioId, diagnosticQuestionIds(ctx.usuario)),
     ]);
     const themes = followup
-      ? groupQuestions(followup.perguntas).map((g) => ({
-          temaId: g.temaId,
+      ? groupQuestions(followup.perguntas, 'tema').map((g) => ({
+          temaId: g.id,
           nome: g.nome,
           eixoId: g.eixoId,
           respondidas: g.perguntas.filter((q) => q.respondida).length,

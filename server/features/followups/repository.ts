@@ -385,10 +385,7 @@ export async function answerFollowup(
     const row = await lockFollowup(tx, tenantId, acompanhamentoId);
     if (!row) throw notFound(FOLLOWUP_MESSAGES.notFound);
     const before = present(row, await selectQuestions(tx, tenantId, [acompanhamentoId]), { showPoints: true, axes: by.view.axes });
-    const withComment = new Set(before.perguntas.filter((q) => q.pergunta.possuiComentario).map((q) => q.acompanhamentoPerguntaId));
-    // A comment is kept only where the question takes one.
-    const cleaned = answers.map((a) => (withComment.has(a.acompanhamentoPerguntaId) ? a : { ...a, comentario: undefined }));
-    const { followup: after, refused } = applyAnswers(before, cleaned);
+    const { followup: after, refused } = applyAnswers(before, answers);
     const first = refused[0];
     if (first) throw (REFUSAL_STATUS[first.message] ?? badRequest)(first.message);
     const previous = new Map(before.perguntas.map((q) => [q.acompanhamentoPerguntaId, q]));

@@ -11,7 +11,7 @@ export const FOLLOWUP_PATHS = {
 
 export const followupHref = {
   list: (municipioId: number) => `/cidade/${municipioId}/acompanhamento`,
-  /** `temaId` preselects the pillar filter (the diagnostic screens link here per theme). */
+  /** `temaId` narrows the page to one theme's questions (the diagnostic screens link here per theme). */
   detail: (municipioId: number, acompanhamentoId: number, temaId?: number) =>
     `/cidade/${municipioId}/acompanhamento/obter/${acompanhamentoId}${temaId === undefined ? '' : `?tema=${temaId}`}`,
   /** The action plan of the selected follow-ups (served by the action-plan feature). */

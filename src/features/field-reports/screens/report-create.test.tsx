@@ -189,7 +189,7 @@ describe('new report form offline', () => {
     const type = screen.getByRole('combobox', { name: /Tipo de execução/ });
     await user.selectOptions(type, '');
     await finalize(user);
-    expect(errorsShown()).toEqual(['O tipo de execucao deve estar preenchido']);
+    expect(errorsShown()).toEqual(['O tipo de execução deve estar preenchido']);
     expect(type.getAttribute('aria-invalid')).toBe('true');
     cleanup();
 

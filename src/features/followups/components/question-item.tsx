@@ -86,7 +86,9 @@ export const QuestionItem = memo(function QuestionItem({ question, locked, showP
   const id = useId();
   // Spec §4: an answer once given changes only on a recurrent question.
   const editable = !locked && canChangeAnswer(question);
-  const commentChanged = normalizedComment(comment) !== (question.comentario ?? null);
+  // Only a question that takes a comment sends one: the server refuses a comment anywhere else.
+  const sentComment = pergunta.possuiComentario ? normalizedComment(comment) : null;
+  const commentChanged = sentComment !== (question.comentario ?? null);
   const textId = `${id}-texto`;
   const counterId = `${id}-contador`;
 
@@ -108,7 +110,7 @@ export const QuestionItem = memo(function QuestionItem({ question, locked, showP
           className="q-yes"
           aria-pressed={respondida && resposta === true}
           disabled={!editable}
-          onClick={() => onAnswer(question, true, normalizedComment(comment))}
+          onClick={() => onAnswer(question, true, sentComment)}
         >
           Sim
         </button>
@@ -117,7 +119,7 @@ export const QuestionItem = memo(function QuestionItem({ question, locked, showP
           className="q-no"
           aria-pressed={respondida && resposta === false}
           disabled={!editable}
-          onClick={() => onAnswer(question, false, normalizedComment(comment))}
+          onClick={() => onAnswer(question, false, sentComment)}
         >
           Não
         </button>
@@ -138,7 +140,7 @@ export const QuestionItem = memo(function QuestionItem({ question, locked, showP
               {comment.length} de {FOLLOWUP_COMMENT_MAX} caracteres
             </span>
             {respondida && resposta !== null && commentChanged && (
-              <button type="button" className="q-save" onClick={() => onAnswer(question, resposta, normalizedComment(comment))}>
+              <button type="button" className="q-save" onClick={() => onAnswer(question, resposta, sentComment)}>
                 Salvar comentário
               </button>
             )}

@@ -33,11 +33,6 @@ import { QUESTION_LIST_CSS, QuestionItem } from '../components/question-item.tsx
 import { followupHref } from '../paths.ts';
 import { parseRouteId } from '../../../domain/route-params.ts';
 
-/** The group filter's word: the Sala calls its groups Pilares, the other modes Temas. */
-function groupLabel(): string {
-  return currentVocabulary().mode === 'sala' ? 'Pilar' : 'Tema';
-}
-
 /** /cidade/:id/acompanhamento/obter/:acompanhamento: answer a follow-up, online or offline (spec §2, §4). */
 export function FollowupAnswerScreen() {
   const { municipality } = useCity();
@@ -108,11 +103,21 @@ export function FollowupAnswerView({ municipio, followup: read, syncedAt, refres
   );
   const showPoints = ctx !== null && canSeeFollowupPoints(ctx);
   const locked = followup.finalizado || db === null;
-  const groups = useMemo(() => groupQuestions(followup.perguntas), [followup.perguntas]);
+  // Spec §2: grouped and filtered by pillar, the axis in the variant's words (Eixo, or Pilar in the Sala).
+  // ?tema= (the diagnostic's link per theme) narrows the page to that theme's questions.
+  const theme = search.get('tema');
+  const groups = useMemo(
+    () =>
+      groupQuestions(
+        theme === null ? followup.perguntas : followup.perguntas.filter((q) => String(q.pergunta.tema.temaId) === theme),
+        'eixo',
+      ),
+    [followup.perguntas, theme],
+  );
   const totals = useMemo(() => followupTotals(followup.perguntas), [followup.perguntas]);
-  const filter = search.get('tema') ?? '';
-  const shown = groups.filter((g) => filter === '' || String(g.temaId) === filter);
-  const label = groupLabel();
+  const filter = search.get('eixo') ?? '';
+  const shown = groups.filter((g) => filter === '' || String(g.id) === filter);
+  const label = currentVocabulary().axis.singular;
 
   // The questions get one stable handler (so a tap re-renders only the question it changed); it reads the latest state here.
   const latest = useRef({ followup, stored, db });
@@ -167,7 +172,7 @@ export function FollowupAnswerView({ municipio, followup: read, syncedAt, refres
   const downloadPdf = async () => {
     try {
       const { buildFollowupPdf, followupPdfName } = await import('../pdf.ts');
-      buildFollowupPdf({ municipio, followup, showPoints, groupLabel: label }).save(followupPdfName(followup));
+      buildFollowupPdf({ municipio, followup, showPoints, groupLabel: 'Tema' }).save(followupPdfName(followup));
     } catch {
       notifyError('Não foi possível gerar o PDF do acompanhamento.');
     }
@@ -211,13 +216,14 @@ export function FollowupAnswerView({ municipio, followup: read, syncedAt, refres
       <Stack maxW="24rem">
         <SelectField
           label={label}
-          options={groups.map((g) => ({ value: String(g.temaId), label: g.nome }))}
+          options={groups.map((g) => ({ value: String(g.id), label: g.nome }))}
           placeholder="Todos"
-          value={groups.some((g) => String(g.temaId) === filter) ? filter : ''}
+          value={groups.some((g) => String(g.id) === filter) ? filter : ''}
           onValueChange={(value) => {
             const next = new URLSearchParams(search);
-            if (value === '') next.delete('tema');
-            else next.set('tema', value);
+            next.delete('tema');
+            if (value === '') next.delete('eixo');
+            else next.set('eixo', value);
             setSearch(next, { replace: true });
           }}
         />
@@ -225,8 +231,8 @@ export function FollowupAnswerView({ municipio, followup: read, syncedAt, refres
 
       {shown.length === 0 && <Text>{currentVocabulary().empty.questions}</Text>}
       {shown.map((group) => (
-        <Stack as="section" key={group.temaId} gap="3" aria-labelledby={`grupo-${group.temaId}`}>
-          <Heading as="h3" size="md" id={`grupo-${group.temaId}`}>
+        <Stack as="section" key={group.id} gap="3" aria-labelledby={`grupo-${group.id}`}>
+          <Heading as="h3" size="md" id={`grupo-${group.id}`}>
             {label}: {group.nome}
           </Heading>
           <Box as="ol" css={QUESTION_LIST_CSS}>

@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyAnswers } from '../../../domain/followups.ts';
+import { applyAnswers, type Followup } from '../../../domain/followups.ts';
 import type { MunicipalityDetail } from '../../../domain/municipality.ts';
 import type { LoginResponse } from '../../../domain/session.ts';
 import { followupAnswerKind, followupFinalizeKind } from '../../../entities/followups/kinds.ts';
@@ -91,8 +91,17 @@ beforeEach(async () => {
   await db.transaction('rw', db.tables, async () => {
     await Promise.all(db.tables.filter((t) => t.name !== 'meta').map((t) => t.clear()));
   });
-  await db.acompanhamentos.put({ ...followupFixture(40, MUNICIPIO, 6, { recurrent: [2] }), syncedAt: 1, pending: 0 });
+  await db.acompanhamentos.put({ ...inTwoPillars(followupFixture(40, MUNICIPIO, 6, { recurrent: [2] })), syncedAt: 1, pending: 0 });
 });
+
+/** Questions 1-3 in the pillar Ambiente de Negócios, 4-6 in Educação: each pillar holds both themes of the fixture. */
+function inTwoPillars(followup: Followup): Followup {
+  const perguntas = followup.perguntas.map((q) => {
+    const [eixoId, eixoNome] = q.pergunta.numero <= 3 ? [1, 'Ambiente de Negócios'] : [2, 'Educação'];
+    return { ...q, pergunta: { ...q.pergunta, tema: { ...q.pergunta.tema, eixoId, eixoNome } } };
+  });
+  return { ...followup, perguntas };
+}
 
 afterEach(cleanup);
 afterAll(() => vi.unstubAllGlobals());
@@ -104,14 +113,17 @@ function question(numero: number) {
 }
 
 describe('answering page offline', () => {
-  it('shows the questions by theme with points, and each tap at once; the answer waits in the outbox with its comment', async () => {
+  it('shows the questions by pillar (spec §2) with points, and each tap at once; the answer waits in the outbox with its comment', async () => {
     const user = userEvent.setup();
     renderAt(`/cidade/${MUNICIPIO}/acompanhamento/obter/40`);
-    expect(await screen.findByRole('heading', { name: 'Tema: Compras Públicas' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Eixo: Ambiente de Negócios' }, SLOW)).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Tema: Compras Públicas',
-      'Tema: Desburocratização',
+      'Eixo: Ambiente de Negócios',
+      'Eixo: Educação',
     ]);
+    const pillar = (name: string) => screen.getByRole('region', { name: `Eixo: ${name}` });
+    expect(within(pillar('Ambiente de Negócios')).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(pillar('Educação')).getAllByRole('listitem')).toHaveLength(3);
     expect(within(question(1)).getByText('2 pontos')).toBeTruthy();
     expect(within(question(1)).getByText('0 de 1000 caracteres')).toBeTruthy();
 
@@ -138,19 +150,32 @@ describe('answering page offline', () => {
   it('lets a recurrent question change its answer', async () => {
     const user = userEvent.setup();
     renderAt(`/cidade/${MUNICIPIO}/acompanhamento/obter/40`);
-    await screen.findByRole('heading', { name: 'Tema: Compras Públicas' }, SLOW);
+    await screen.findByRole('heading', { name: 'Eixo: Ambiente de Negócios' }, SLOW);
     await user.click(within(question(2)).getByRole('button', { name: 'Sim' }));
     await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    // Question 2 takes no comment, so none is sent (the server refuses one).
+    expect((await db.outbox.toArray())[0]!.request.json).toEqual({
+      acompanhamentoId: 40,
+      respostas: [{ acompanhamentoPerguntaId: 40_002, resposta: true, comentario: null }],
+    });
     await user.click(within(question(2)).getByRole('button', { name: 'Não' }));
     expect(within(question(2)).getByRole('button', { name: 'Não' }).getAttribute('aria-pressed')).toBe('true');
     await waitFor(async () => expect(await db.outbox.count()).toBe(2));
   });
 
-  it('filters by theme from ?tema=', async () => {
+  it('filters by pillar from ?eixo=, the filter named in the variant’s words', async () => {
+    renderAt(`/cidade/${MUNICIPIO}/acompanhamento/obter/40?eixo=2`);
+    expect(await screen.findByRole('heading', { name: 'Eixo: Educação' }, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Eixo: Ambiente de Negócios' })).toBeNull();
+    const filter = screen.getByRole('combobox', { name: 'Eixo' }) as HTMLSelectElement;
+    expect(filter.value).toBe('2');
+    expect([...filter.options].map((o) => o.text)).toEqual(['Todos', 'Ambiente de Negócios', 'Educação']);
+  });
+
+  it('narrows to one theme from ?tema= (the diagnostic’s link), still under its pillar', async () => {
     renderAt(`/cidade/${MUNICIPIO}/acompanhamento/obter/40?tema=2`);
-    expect(await screen.findByRole('heading', { name: 'Tema: Desburocratização' }, SLOW)).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Tema: Compras Públicas' })).toBeNull();
-    expect((screen.getByRole('combobox', { name: 'Tema' }) as HTMLSelectElement).value).toBe('2');
+    expect(await screen.findByRole('heading', { name: 'Eixo: Ambiente de Negócios' }, SLOW)).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual(['2.', '4.', '6.']);
   });
 
   it('finalizes after confirming the summary: queued after the answers, and nothing more can be answered', async () => {
