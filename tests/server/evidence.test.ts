@@ -11,8 +11,9 @@ import {
   type EvidenceQuestion,
 } from '../../src/domain/evidence.ts';
 import { offlineBundleSchema } from '../../src/domain/offline-bundle.ts';
+import { INVALID_ID_MESSAGE } from '../../src/domain/users.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_REPLAYED_HEADER } from '../../src/domain/uploads.ts';
-import { municipio, perguntaEvidencia, perguntaMunicipio } from '../../server/db/schema/index.ts';
+import { evidenciaHistorico, municipio, perguntaEvidencia, perguntaMunicipio } from '../../server/db/schema/index.ts';
 import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
 
 /**
@@ -104,6 +105,41 @@ async function finalize(user: string, q: EvidenceQuestion, decide: (i: number) =
   });
 }
 
+/**
+ * Puts a question of Florianópolis back to "answered Sim, no file" (its files and history removed, the
+ * analysis undone) and uploads the given PDFs, so a test makes the state it needs whatever ran before.
+ */
+async function answeredWithFiles(perguntaId: number, names: string[]): Promise<number> {
+  const id = pm[perguntaId]!;
+  await t.db.delete(perguntaEvidencia).where(eq(perguntaEvidencia.perguntaMunicipioId, id));
+  await t.db.delete(evidenciaHistorico).where(eq(evidenciaHistorico.perguntaMunicipioId, id));
+  await t.db
+    .update(perguntaMunicipio)
+    .set({
+      resposta: true,
+      salvo: true,
+      temArquivo: false,
+      quantidadeArquivo: 0,
+      quantidadeArquivoDadosComplementares: 0,
+      evidenciada: false,
+      rejeitada: false,
+      aprovada: false,
+      qtdRejeicao: 0,
+      prazoReenvio: null,
+      perguntaFaixaRespostaId: null,
+    })
+    .where(eq(perguntaMunicipio.perguntaMunicipioId, id));
+  if (names.length > 0) {
+    const res = await upload(
+      'membro',
+      id,
+      names.map((name) => ({ name, bytes: pdf(name) })),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return id;
+}
+
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   const [row] = await t.db
@@ -169,6 +205,7 @@ describe('uploads', () => {
       { name: 'Lei municipal.pdf', bytes: pdf('um') },
       { name: 'Decreto.pdf', bytes: pdf('dois') },
     ];
+    await answeredWithFiles(22, []);
     const first = await upload('membro', pm[22]!, files, { [IDEMPOTENCY_HEADER]: key });
     expect(first.statusCode, first.body).toBe(200);
     const q = evidenceQuestionSchema.parse(first.json());
@@ -193,6 +230,7 @@ describe('uploads', () => {
   });
 
   it('takes concluded resumable uploads (finalidade evidencia) by JSON', async () => {
+    await answeredWithFiles(23, []);
     const bytes = pdf('retomável');
     const started = await call('POST', '/upload', 'membro', {
       chave: randomUUID(),
@@ -294,7 +332,13 @@ describe('uploads', () => {
   it('400 in pt-BR for malformed input, never 500', async () => {
     const bad = await call('POST', '/pergunta/perguntamunicipio/salvarevidencias', 'membro', { perguntaMunicipioId: 'abc', uploadIds: [] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/[a-zà-ú]/i);
+    expect(bad.json()).toMatchObject({
+      message: `Valor inválido. ${EVIDENCE_MESSAGES.noFiles}`,
+      issues: [
+        { path: 'body.perguntaMunicipioId', message: 'Valor inválido' },
+        { path: 'body.uploadIds', message: EVIDENCE_MESSAGES.noFiles },
+      ],
+    });
     const broken = await t.app.inject({
       method: 'POST',
       url: '/api/pergunta/perguntamunicipio/salvarevidencias',
@@ -302,25 +346,31 @@ describe('uploads', () => {
       payload: 'isto não é um formulário',
     });
     expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe('Formulário inválido.');
     const unknownAction = await call('PUT', '/pergunta/perguntamunicipio', 'membro', { acao: 'explodir', perguntaMunicipioId: pm[5] });
     expect(unknownAction.statusCode).toBe(400);
+    expect(unknownAction.json()).toMatchObject({ message: 'Valor inválido', issues: [{ path: 'body.acao', message: 'Valor inválido' }] });
     const hugeId = await call('GET', '/pergunta/perguntaevidencia/99999999999', 'membro');
     expect(hugeId.statusCode).toBe(400);
+    expect(hugeId.json().message).toBe(INVALID_ID_MESSAGE);
   });
 });
 
 describe('lifecycle', () => {
   it('send, evaluate, finalize with the two-business-day deadline, resend before 23:59 and refused after', async () => {
-    expect(
-      (await call('PUT', '/pergunta/perguntamunicipio', 'membro', { acao: 'enviar', perguntaMunicipioId: pm[4] })).json().message,
-    ).toBe(EVIDENCE_MESSAGES.noFiles);
-    const sent = await call('PUT', '/pergunta/perguntamunicipio', 'membro', { acao: 'enviar', perguntaMunicipioId: pm[22] });
+    clock = new Date('2026-11-19T15:00:00Z');
+    const empty = await answeredWithFiles(4, []);
+    expect((await call('PUT', '/pergunta/perguntamunicipio', 'membro', { acao: 'enviar', perguntaMunicipioId: empty })).json().message).toBe(
+      EVIDENCE_MESSAGES.noFiles,
+    );
+    const id = await answeredWithFiles(22, ['Lei municipal.pdf', 'Decreto.pdf']);
+    const sent = await call('PUT', '/pergunta/perguntamunicipio', 'membro', { acao: 'enviar', perguntaMunicipioId: id });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(evidenceQuestionSchema.parse(sent.json())).toMatchObject({ evidenciada: true, rejeitada: false });
-    const twice = await call('PUT', '/pergunta/perguntamunicipio', 'membro', { acao: 'enviar', perguntaMunicipioId: pm[22] });
+    const twice = await call('PUT', '/pergunta/perguntamunicipio', 'membro', { acao: 'enviar', perguntaMunicipioId: id });
     expect(twice.statusCode).toBe(409);
 
-    const q = await question(pm[22]!);
+    const q = await question(id);
     const [a, b] = q.evidencias;
     // The member does not analyse.
     const byMember = await call('PUT', '/pergunta/perguntaevidencia', 'membro', {
@@ -387,18 +437,18 @@ describe('lifecycle', () => {
 
     // After 23:59 of the deadline in São Paulo: refused.
     clock = new Date('2026-11-25T03:00:30Z');
-    const after = await upload('membro', pm[22]!, [{ name: 'Nova versão.pdf', bytes: pdf('nova') }]);
+    const after = await upload('membro', id, [{ name: 'Nova versão.pdf', bytes: pdf('nova') }]);
     expect(after.statusCode).toBe(400);
     expect(after.json().message).toBe('Prazo para envio de novo arquivo encerrou no dia 24/11/2026 às 23:59');
     // 23:58 that day: accepted, and sent again.
     clock = new Date('2026-11-25T02:58:00Z');
-    const before = await upload('membro', pm[22]!, [{ name: 'Nova versão.pdf', bytes: pdf('nova') }]);
+    const before = await upload('membro', id, [{ name: 'Nova versão.pdf', bytes: pdf('nova') }]);
     expect(before.statusCode, before.body).toBe(200);
-    const resent = await call('PUT', '/pergunta/perguntamunicipio', 'membro', { acao: 'enviar', perguntaMunicipioId: pm[22] });
+    const resent = await call('PUT', '/pergunta/perguntamunicipio', 'membro', { acao: 'enviar', perguntaMunicipioId: id });
     expect(resent.statusCode, resent.body).toBe(200);
     expect(evidenceQuestionSchema.parse(resent.json())).toMatchObject({ evidenciada: true, rejeitada: false, prazoReenvio: null });
 
-    const history = await call('GET', `/pergunta/perguntaevidencia/historico/${pm[22]}`, 'membro');
+    const history = await call('GET', `/pergunta/perguntaevidencia/historico/${id}`, 'membro');
     expect(history.statusCode).toBe(200);
     const acoes = history.json().map((h: unknown) => evidenceHistoryItemSchema.parse(h).acao);
     for (const acao of ['carregada', 'enviada', 'rejeitada', 'aprovada', 'finalizada']) expect(acoes).toContain(acao);
@@ -448,18 +498,22 @@ describe('lifecycle', () => {
 
 describe('delete', () => {
   it('deletes an unevaluated file outside the evidenciada tab; never an evaluated one', async () => {
-    const q5 = await question(pm[5]!);
-    const res = await call('DELETE', `/pergunta/perguntaevidencia/excluir-evidencia/${q5.evidencias[0]!.perguntaEvidenciaId}`, 'membro');
+    const answered = await question(await answeredWithFiles(5, ['Portal do Empreendedor.pdf']));
+    const res = await call('DELETE', `/pergunta/perguntaevidencia/excluir-evidencia/${answered.evidencias[0]!.perguntaEvidenciaId}`, 'membro');
     expect(res.statusCode, res.body).toBe(200);
     expect(evidenceQuestionSchema.parse(res.json())).toMatchObject({ temArquivo: false, evidencias: [] });
     const q10 = await question(pm[10]!);
     const evaluated = await call('DELETE', `/pergunta/perguntaevidencia/${q10.evidencias[0]!.perguntaEvidenciaId}`, 'membro');
     expect(evaluated.statusCode).toBe(403);
     expect(evaluated.json().message).toBe(EVIDENCE_MESSAGES.cannotDelete);
-    const q22 = await question(pm[22]!);
-    const pending = q22.evidencias.find((e) => !e.enviada)!;
+    // A file sent for analysis and not decided yet cannot be deleted, not even by the full admin.
+    const sentId = await answeredWithFiles(23, ['Em análise.pdf']);
+    const sent = await call('PUT', '/pergunta/perguntamunicipio', 'membro', { acao: 'enviar', perguntaMunicipioId: sentId });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const pending = evidenceQuestionSchema.parse(sent.json()).evidencias.find((e) => !e.enviada)!;
     const inAnalysis = await call('DELETE', `/pergunta/perguntaevidencia/${pending.perguntaEvidenciaId}`, 'admin');
     expect(inAnalysis.statusCode).toBe(403);
+    expect(inAnalysis.json().message).toBe(EVIDENCE_MESSAGES.cannotDelete);
   });
 });
 

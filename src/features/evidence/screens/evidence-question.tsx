@@ -58,6 +58,7 @@ export function EvidenceQuestionScreen() {
   const blocked = tab === 'rejeitada' ? resendBlock(q, new Date()) : null;
   // The reviewer sees the files in the review table (virtualised: a question may hold thousands).
   const reviewing = tab !== 'respondida' && canAnalyse(ctx, tab);
+  const showsFiles = !reviewing || takesFiles;
 
   return (
     <Stack gap="5">
@@ -106,10 +107,13 @@ export function EvidenceQuestionScreen() {
         </Stack>
       )}
 
-      <Stack as="section" gap="2" aria-labelledby="evidencia-arquivos">
-        <Heading as="h3" size="md" id="evidencia-arquivos">
-          Arquivos
-        </Heading>
+      {/* The reviewer's files are the review table below: a heading here would head nothing. */}
+      <Stack as="section" gap="2" aria-labelledby={showsFiles ? 'evidencia-arquivos' : undefined}>
+        {showsFiles && (
+          <Heading as="h3" size="md" id="evidencia-arquivos">
+            Arquivos
+          </Heading>
+        )}
         {!reviewing && <EvidenceFileList question={q} qc={qc} />}
         {takesFiles && <QuestionUpload question={q} qc={qc} />}
         <HStack gap="2" wrap="wrap">

@@ -145,29 +145,31 @@ describe('review of a question sent for analysis', () => {
         .getAllByRole('rowheader')
         .map((c) => c.textContent);
     expect(names()).toEqual(['decreto.pdf', 'lei.pdf']);
+    // The files are in the review table: no empty "Arquivos" heading above it.
+    expect(screen.queryByRole('heading', { name: 'Arquivos' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Finalizar avaliação' }));
     await waitFor(() => expect(shown.at(-1)?.title).toBe(EVIDENCE_MESSAGES.undecided));
 
-    await user.click(await screen.findByRole('button', { name: 'Aprovar lei.pdf' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Aprovar decreto.pdf' }, SLOW));
     await waitFor(() => expect(shown.at(-1)?.title).toBe(EVIDENCE_MESSAGES.evaluated), SLOW);
     // The notice can show before the table re-reads the decision: wait for both. The approved
-    // file goes after the undecided one.
+    // file, first by name, now goes after the undecided one.
     await waitFor(() => {
-      expect(names()).toEqual(['decreto.pdf', 'lei.pdf']);
+      expect(names()).toEqual(['lei.pdf', 'decreto.pdf']);
       expect(within(reviewTable()).getAllByText('Aprovada').length).toBeGreaterThan(0);
     }, SLOW);
 
-    await user.click(await screen.findByRole('button', { name: 'Rejeitar decreto.pdf' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Rejeitar decreto.pdf' }, SLOW);
+    await user.click(await screen.findByRole('button', { name: 'Rejeitar lei.pdf' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Rejeitar lei.pdf' }, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
     expect(await within(dialog).findByText(EVIDENCE_MESSAGES.justificationRequired)).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Justificativa'), 'Sem assinatura.');
     await user.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rejeitar decreto.pdf' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rejeitar lei.pdf' })).toBeNull());
     expect(server.evaluated).toEqual([
-      expect.objectContaining({ perguntaEvidenciaId: 701, aprovada: true, rejeitada: false }),
-      expect.objectContaining({ perguntaEvidenciaId: 702, aprovada: false, rejeitada: true, justificativa: 'Sem assinatura.' }),
+      expect.objectContaining({ perguntaEvidenciaId: 702, aprovada: true, rejeitada: false }),
+      expect.objectContaining({ perguntaEvidenciaId: 701, aprovada: false, rejeitada: true, justificativa: 'Sem assinatura.' }),
     ]);
 
     await waitFor(() => expect(within(reviewTable()).getByText('Sem assinatura.')).toBeTruthy());
@@ -180,8 +182,8 @@ describe('review of a question sent for analysis', () => {
       perguntaMunicipioId: 70,
       perguntaFaixaRespostaId: 1,
       evidencias: [
-        { perguntaEvidenciaId: 702, aprovada: false, rejeitada: true, justificativa: 'Sem assinatura.' },
-        { perguntaEvidenciaId: 701, aprovada: true, rejeitada: false, justificativa: null },
+        { perguntaEvidenciaId: 702, aprovada: true, rejeitada: false, justificativa: null },
+        { perguntaEvidenciaId: 701, aprovada: false, rejeitada: true, justificativa: 'Sem assinatura.' },
       ],
     });
     await waitFor(() => expect(shown.at(-1)?.title).toBe(EVIDENCE_MESSAGES.finalized));
