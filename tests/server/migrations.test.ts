@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../server/db/client.ts';
 
 /**
@@ -13,7 +13,25 @@ import { migrationsFolder } from '../../server/db/client.ts';
  * Databases of both histories must end correct.
  */
 const root = mkdtempSync(path.join(tmpdir(), 'ce-migration-history-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/**
+ * One PGlite for the file: starting one runs initdb, which costs several times a whole migration
+ * history (seconds each on a busy machine), so each test empties this one instead (freshDatabase).
+ */
+let shared: PGlite;
+beforeAll(async () => {
+  shared = await PGlite.create();
+});
+afterAll(async () => {
+  await shared?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** The shared database as initdb left it: the migrations create nothing outside these two schemas. */
+async function freshDatabase(): Promise<PGlite> {
+  await shared.exec('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+  return shared;
+}
 
 type Journal = { entries: { tag: string; when: number }[] };
 
@@ -47,7 +65,7 @@ async function expectTriggerBumps(client: PGlite) {
 
 describe('migration history', () => {
   it('upgrades a database migrated with the landed 0000_init.sql', async () => {
-    const client = await PGlite.create();
+    const client = await freshDatabase();
     const first = historyFolder('landed', 4, (sql, journal) => {
       journal.entries[0]!.when = 1795312774615;
       return sql.replace('\t"versao_permissoes" bigint DEFAULT 0 NOT NULL,\n', '');
@@ -57,20 +75,18 @@ describe('migration history', () => {
     await migrate(drizzle(client), { migrationsFolder });
     expect(await tenantColumns(client)).toContain('versao_permissoes');
     await expectTriggerBumps(client);
-    await client.close();
   }, 60_000);
 
   it('upgrades a database migrated with the edited 0000_init.sql', async () => {
-    const client = await PGlite.create();
+    const client = await freshDatabase();
     await migrate(drizzle(client), { migrationsFolder: historyFolder('edited', 4) });
     expect(await tenantColumns(client)).toContain('versao_permissoes');
     await migrate(drizzle(client), { migrationsFolder });
     await expectTriggerBumps(client);
-    await client.close();
   }, 60_000);
 
   it("0008 moves each group of solutions' axis into grupo_solucao_eixo before dropping the column", async () => {
-    const client = await PGlite.create();
+    const client = await freshDatabase();
     await migrate(drizzle(client), { migrationsFolder: historyFolder('before-0008', 8) });
     await client.exec(`
       INSERT INTO tenant (id, nome, uf) VALUES ('t8', 'T', 'SC');
@@ -88,11 +104,10 @@ describe('migration history', () => {
       `SELECT column_name FROM information_schema.columns WHERE table_name = 'grupo_solucao'`,
     );
     expect(columns.rows.map((c) => c.column_name)).not.toContain('eixo_id');
-    await client.close();
   }, 60_000);
 
   it("progress-summary backfills each report line's share and each task's used hours and done flag, then keeps them", async () => {
-    const client = await PGlite.create();
+    const client = await freshDatabase();
     const before = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
     const index = before.entries.findIndex((e) => e.tag.endsWith('_progress-summary'));
     await migrate(drizzle(client), { migrationsFolder: historyFolder('before-progress-summary', index) });
@@ -137,6 +152,5 @@ describe('migration history', () => {
       [92, 5, false],
       [93, 0, false],
     ]);
-    await client.close();
   }, 60_000);
 });
