@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { tenant } from './db/schema/index.ts';
 import { DEMO_IDENTITIES } from './features/amei/demo-identities.ts';
-import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, FIRST_ACCESS_ACCOUNT } from './seed/demo-accounts.ts';
 import { seed } from './seed/index.ts';
 import { restoreSeedFiles } from './seed/reports.ts';
 
@@ -37,7 +37,7 @@ const banner = [
   `  Pronto em ${Math.round(performance.now() - startedAt)} ms`,
   '',
   `  Logins de demonstração (senha: ${config.demoPassword}; bases "sc" e "ms"):`,
-  ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(28)} ${a.role}`),
+  ...[...DEMO_ACCOUNTS, FIRST_ACCESS_ACCOUNT].map((a) => `    ${a.email.padEnd(28)} ${a.role}`),
   '',
   ...(config.amei.mode === 'embedded'
     ? [

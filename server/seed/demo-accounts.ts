@@ -59,3 +59,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 /** Seeded without a password, to walk through the first-access flow. */
 export const FIRST_ACCESS_EMAIL = 'primeiroacesso@demo.local';
+
+/** The first-access account as the start-up banner lists it, after the others (it has no password yet). */
+export const FIRST_ACCESS_ACCOUNT: DemoAccount = {
+  email: FIRST_ACCESS_EMAIL,
+  role: 'Consultor sem senha: crie-a em "Primeiro acesso"',
+  description: 'Criado sem senha, para percorrer o primeiro acesso: o link chega por e-mail.',
+};

@@ -25,8 +25,36 @@ export type OidcProvider = {
 
 export type OidcProviderClass = new (issuer: string, configuration: Record<string, unknown>) => OidcProvider;
 
+/**
+ * oidc-provider's warnings that are expected where it runs, which is only the embedded provider
+ * (development, demos, tests; with the real AMEI the package is never loaded). Each is a decision
+ * the README states, so printing it at every start and in every test run only hides real warnings.
+ * Matched by their text (the library colours them on a terminal), so any other warning still shows.
+ */
+const EXPECTED_WARNINGS: readonly string[] = [
+  // Its authors support Node 22 LTS and later; the project runs and tests it on Node 20.19+ (README).
+  ...(process.versions.node.startsWith('20.') ? ['oidc-provider WARNING: Unsupported runtime.'] : []),
+  // Grants, sessions and refresh tokens in memory are the embedded provider's stated limit (identity-provider.ts).
+  'oidc-provider WARNING: a quick start development-only in-memory adapter is used',
+  // Fastify reads the form bodies and hands them over parsed, which the library then uses (identity-provider.ts).
+  'oidc-provider WARNING: already parsed request body detected',
+];
+
+let quieted = false;
+function quietExpectedWarnings() {
+  if (quieted) return;
+  quieted = true;
+  const warn = console.warn.bind(console);
+  console.warn = (...args: unknown[]) => {
+    const [first] = args;
+    if (typeof first === 'string' && EXPECTED_WARNINGS.some((expected) => first.includes(expected))) return;
+    warn(...args);
+  };
+}
+
 /** The untyped package, loaded by a specifier TypeScript does not resolve, behind the types above. */
 export async function loadProviderClass(): Promise<OidcProviderClass> {
+  quietExpectedWarnings();
   const specifier: string = 'oidc-provider';
   return ((await import(specifier)) as { default: OidcProviderClass }).default;
 }
