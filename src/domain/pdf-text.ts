@@ -86,7 +86,8 @@ function binaryString(bytes: Uint8Array): string {
   if (out !== undefined) return out;
   out = '';
   // apply takes the typed array as it is; spreading it would iterate element by element (seconds).
-  for (let i = 0; i < bytes.length; i += 0x2000) out += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x2000) as unknown as number[]);
+  for (let i = 0; i < bytes.length; i += 0x2000)
+    out += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x2000) as unknown as number[]);
   binaryStrings.set(bytes, out);
   return out;
 }
@@ -120,6 +121,13 @@ export function fullCmap(font: Uint8Array): Map<number, number> {
   return glyphs;
 }
 
+const cmaps = new WeakMap<Uint8Array, Map<number, number>>();
+function cmapOf(font: Uint8Array): Map<number, number> {
+  let cmap = cmaps.get(font);
+  if (!cmap) cmaps.set(font, (cmap = fullCmap(font)));
+  return cmap;
+}
+
 /** Invisible characters that select a presentation or join emoji: dropped when no font draws them. */
 const IGNORABLE = /^[\p{Default_Ignorable_Code_Point}\p{Cc}]$/u;
 
@@ -132,8 +140,6 @@ export function unicodePdf(doc: jsPDF, files: PdfFontFiles, info: { title: strin
   doc.addFont(`${MAIN}.ttf`, MAIN, 'normal', 'Identity-H');
   doc.addFileToVFS(`${MAIN}-Bold.ttf`, binaryString(files.bold));
   doc.addFont(`${MAIN}-Bold.ttf`, MAIN, 'bold', 'Identity-H');
-  doc.addFileToVFS(`${EMOJI}.ttf`, binaryString(files.emoji));
-  doc.addFont(`${EMOJI}.ttf`, EMOJI, 'normal', 'Identity-H');
 
   doc.setDocumentProperties({ title: info.title, subject: info.subject ?? '', creator: 'Cidade Empreendedora' });
   doc.setLanguage('pt-BR');
@@ -144,11 +150,20 @@ export function unicodePdf(doc: jsPDF, files: PdfFontFiles, info: { title: strin
     normal: internal.getFont(MAIN, 'normal').metadata.cmap.unicode.codeMap,
     bold: internal.getFont(MAIN, 'bold').metadata.cmap.unicode.codeMap,
   };
-  const emojiFont = internal.getFont(EMOJI, 'normal').metadata;
-  const emojiGlyphs = fullCmap(files.emoji);
+  const emojiGlyphs = cmapOf(files.emoji);
   const privateToChar = new Map<number, number>();
   const charToPrivate = new Map<number, number>();
-  drawnAs.set(emojiFont, privateToChar);
+  // Added with the first emoji: jsPDF writes every font added, used or not (and its writing is most
+  // of a PDF's making time).
+  let emojiFont: TtfFont | undefined;
+  const emoji = (): TtfFont => {
+    if (emojiFont) return emojiFont;
+    doc.addFileToVFS(`${EMOJI}.ttf`, binaryString(files.emoji));
+    doc.addFont(`${EMOJI}.ttf`, EMOJI, 'normal', 'Identity-H');
+    emojiFont = internal.getFont(EMOJI, 'normal').metadata;
+    drawnAs.set(emojiFont, privateToChar);
+    return emojiFont;
+  };
   let nextPrivate = PRIVATE_USE_START;
 
   let bold = false;
@@ -176,7 +191,7 @@ export function unicodePdf(doc: jsPDF, files: PdfFontFiles, info: { title: strin
           code = nextPrivate++;
           charToPrivate.set(cp, code);
           privateToChar.set(code, cp);
-          emojiFont.cmap.unicode.codeMap[code] = glyph;
+          emoji().cmap.unicode.codeMap[code] = glyph;
         }
         out += String.fromCharCode(code);
       } else if (!IGNORABLE.test(ch)) {

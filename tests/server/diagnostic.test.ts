@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diagnosticAnswerReadSchema, diagnosticStateSchema, FOLLOWUP_MESSAGES } from '../../src/domain/followups.ts';
-import { acompanhamento, acompanhamentoPergunta, municipio, pergunta, perguntaMunicipio, seloDiagnostico } from '../../server/db/schema/index.ts';
+import {
+  acompanhamento,
+  acompanhamentoPergunta,
+  municipio,
+  pergunta,
+  perguntaMunicipio,
+  seloDiagnostico,
+} from '../../server/db/schema/index.ts';
 import { readPdf } from '../../src/features/followups/testing/pdf-text.ts';
 import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
 
@@ -169,7 +176,10 @@ describe('GET selo-diagnostico-pdf-by-municipioId/{id}', () => {
     const typed = '≥ ✓ Ω ő 😀 ção';
     const where = and(eq(pergunta.tenantId, 'sc'), eq(pergunta.perguntaId, 114));
     const [question] = await t.db.select({ texto: pergunta.texto }).from(pergunta).where(where);
-    await t.db.update(pergunta).set({ texto: `Pergunta com ${typed}` }).where(where);
+    await t.db
+      .update(pergunta)
+      .set({ texto: `Pergunta com ${typed}` })
+      .where(where);
     try {
       const res = await call('GET', `/selo-diagnostico-pdf-by-municipioId/${city['Florianópolis']}`, 'condutor');
       expect(res.statusCode, res.body.slice(0, 200)).toBe(200);

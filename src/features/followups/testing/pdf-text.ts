@@ -43,9 +43,7 @@ export function readPdf(raw: string): PdfContents {
     else {
       const glyphs = toUnicode.get(font);
       const text =
-        m[3] !== undefined
-          ? literal(m[3])
-          : (m[4]!.match(/.{4}/g) ?? []).map((id) => glyphs?.get(parseInt(id, 16)) ?? '\ufffd').join('');
+        m[3] !== undefined ? literal(m[3]) : (m[4]!.match(/.{4}/g) ?? []).map((id) => glyphs?.get(parseInt(id, 16)) ?? '\ufffd').join('');
       if (lineY === y) lines[lines.length - 1] += text;
       else lines.push(text);
       lineY = y;
