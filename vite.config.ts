@@ -41,8 +41,9 @@ export function reactRouterProduction(): Plugin {
  * Writes `<file>.br` and `<file>.gz` beside every text asset of the build, at the highest levels
  * (paid once per build, not per request), for the server's `@fastify/static` `preCompressed`.
  * Runs after every other closeBundle step so that the service worker written by vite-plugin-pwa
- * is compressed too. Images and fonts are compressed formats already; source maps are for
- * developer tools only. A variant that would not be smaller is not written.
+ * is compressed too. Images and woff2 fonts are compressed formats already (the PDFs' TrueType
+ * fonts are not, and halve); source maps are for developer tools only. A variant that would not be
+ * smaller is not written.
  */
 export function precompress(): Plugin {
   const brotli = promisify(brotliCompress);
@@ -59,7 +60,7 @@ export function precompress(): Plugin {
       sequential: true,
       async handler() {
         const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
-          .filter((entry) => entry.isFile() && /\.(js|mjs|css|html|svg|json|webmanifest|txt|ico)$/.test(entry.name))
+          .filter((entry) => entry.isFile() && /\.(js|mjs|css|html|svg|json|webmanifest|txt|ico|ttf)$/.test(entry.name))
           .map((entry) => path.join(entry.parentPath, entry.name));
         await Promise.all(
           files.map(async (file) => {
@@ -100,7 +101,8 @@ export default defineConfig({
         // A classic (non-module) worker script: every browser that has service workers runs it.
         rollupFormat: 'iife',
         // The shell, every lazy route chunk, and all variants' logos, icons and manifests. Source maps stay out.
-        globPatterns: ['**/*.{html,js,css,svg,png,ico,webp,woff2,webmanifest}'],
+        // The PDFs' fonts (ttf, src/lib/pdf-fonts.ts) too: a follow-up's PDF is made offline as well.
+        globPatterns: ['**/*.{html,js,css,svg,png,ico,webp,woff2,webmanifest,ttf}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),

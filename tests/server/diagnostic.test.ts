@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diagnosticAnswerReadSchema, diagnosticStateSchema, FOLLOWUP_MESSAGES } from '../../src/domain/followups.ts';
-import { acompanhamento, acompanhamentoPergunta, municipio, perguntaMunicipio, seloDiagnostico } from '../../server/db/schema/index.ts';
+import {
+  acompanhamento,
+  acompanhamentoPergunta,
+  municipio,
+  pergunta,
+  perguntaMunicipio,
+  seloDiagnostico,
+} from '../../server/db/schema/index.ts';
+import { readPdf } from '../../src/features/followups/testing/pdf-text.ts';
 import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
 
 /**
@@ -153,16 +161,35 @@ describe('GET selo-diagnostico-pdf-by-municipioId/{id}', () => {
     const res = await call('GET', `/selo-diagnostico-pdf-by-municipioId/${city['Florianópolis']}`, 'condutor');
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    const text = res.rawPayload.toString('latin1');
-    expect(text.startsWith('%PDF-')).toBe(true);
-    const box = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(text);
-    expect(box).not.toBeNull();
+    const raw = res.rawPayload.toString('latin1');
+    expect(raw.startsWith('%PDF-')).toBe(true);
+    const pdf = readPdf(raw);
     // A4 landscape in points: 841.89 x 595.28.
-    expect(Number(box![1])).toBeCloseTo(841.89, 1);
-    expect(Number(box![2])).toBeCloseTo(595.28, 1);
-    expect(text).toContain('Florianópolis');
-    expect(text).toContain('Diagnóstico do município');
-    expect(text).toMatch(/112\. O município concluiu/);
+    expect(pdf.pages[0]!.width).toBeCloseTo(841.89, 1);
+    expect(pdf.pages[0]!.height).toBeCloseTo(595.28, 1);
+    expect(pdf.lines[0]).toBe('Diagnóstico do município');
+    expect(pdf.lines).toContain('Florianópolis - SC');
+    expect(pdf.lines.some((line) => /^112\. O município concluiu/.test(line))).toBe(true);
+  });
+
+  it('prints the texts as typed, whatever their symbols or emoji, in embedded fonts, tagged pt-BR', async () => {
+    const typed = '≥ ✓ Ω ő 😀 ção';
+    const where = and(eq(pergunta.tenantId, 'sc'), eq(pergunta.perguntaId, 114));
+    const [question] = await t.db.select({ texto: pergunta.texto }).from(pergunta).where(where);
+    await t.db
+      .update(pergunta)
+      .set({ texto: `Pergunta com ${typed}` })
+      .where(where);
+    try {
+      const res = await call('GET', `/selo-diagnostico-pdf-by-municipioId/${city['Florianópolis']}`, 'condutor');
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      const raw = res.rawPayload.toString('latin1');
+      expect(readPdf(raw).lines).toContain(`114. Pergunta com ${typed}`);
+      expect(/\) Tj/.test(raw), 'no text in a standard (Windows-1252) font').toBe(false);
+      expect(raw.includes('/Lang (pt-BR)')).toBe(true);
+    } finally {
+      await t.db.update(pergunta).set({ texto: question!.texto }).where(where);
+    }
   });
 
   it('answers 404 for a municipality the user does not see', async () => {

@@ -1,10 +1,13 @@
 import { jsPDF } from 'jspdf';
 import type { DiagnosticState } from '../../../src/domain/followups.ts';
+import { unicodePdf } from '../../../src/domain/pdf-text.ts';
+import { loadPdfFonts } from '../../lib/pdf-fonts.ts';
 
 /**
  * The diagnostic as a PDF (GET selo-diagnostico-pdf-by-municipioId): landscape, pt units (spec §9),
  * the municipality, each theme's situation and the answers to the diagnostic questions. Built here,
- * not in the handler; the text stays selectable so it can be searched and read back.
+ * not in the handler; the text stays selectable so it can be searched and read back, and prints as
+ * typed whatever its script or symbols (src/domain/pdf-text.ts).
  */
 
 const MARGIN = 40;
@@ -12,9 +15,10 @@ const LINE = 16;
 
 const answerText = (resposta: boolean | null) => (resposta === null ? 'Sem resposta' : resposta ? 'Sim' : 'Não');
 
-export function diagnosticPdf(input: { municipio: string; uf: string; geradoEm: Date; state: DiagnosticState }): Buffer {
+export async function diagnosticPdf(input: { municipio: string; uf: string; geradoEm: Date; state: DiagnosticState }): Promise<Buffer> {
   const { state } = input;
   const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4' });
+  const text = unicodePdf(doc, await loadPdfFonts(), { title: `Diagnóstico do município - ${input.municipio}`, subject: input.municipio });
   const width = doc.internal.pageSize.getWidth();
   const height = doc.internal.pageSize.getHeight();
   let y = MARGIN;
@@ -24,13 +28,14 @@ export function diagnosticPdf(input: { municipio: string; uf: string; geradoEm: 
     doc.addPage('a4', 'landscape');
     y = MARGIN;
   };
-  const write = (text: string, opts: { size?: number; bold?: boolean; indent?: number } = {}) => {
-    doc.setFont('helvetica', opts.bold ? 'bold' : 'normal');
-    doc.setFontSize(opts.size ?? 11);
-    const lines = doc.splitTextToSize(text, width - 2 * MARGIN - (opts.indent ?? 0)) as string[];
+  const write = (content: string, opts: { size?: number; bold?: boolean; indent?: number } = {}) => {
+    text.font({ bold: opts.bold, size: opts.size ?? 11 });
+    const lines = text.split(content, width - 2 * MARGIN - (opts.indent ?? 0));
     ensureRoom(lines.length);
-    doc.text(lines, MARGIN + (opts.indent ?? 0), y);
-    y += lines.length * LINE;
+    for (const line of lines) {
+      text.draw(line, MARGIN + (opts.indent ?? 0), y);
+      y += LINE;
+    }
   };
 
   write('Diagnóstico do município', { size: 18, bold: true });
@@ -56,9 +61,8 @@ export function diagnosticPdf(input: { municipio: string; uf: string; geradoEm: 
   const pages = doc.getNumberOfPages();
   for (let page = 1; page <= pages; page++) {
     doc.setPage(page);
-    doc.setFont('helvetica', 'normal');
-    doc.setFontSize(9);
-    doc.text(`Página ${page} de ${pages}`, width - MARGIN, height - MARGIN / 2, { align: 'right' });
+    text.font({ size: 9 });
+    text.draw(`Página ${page} de ${pages}`, width - MARGIN, height - MARGIN / 2, { align: 'right' });
   }
   return Buffer.from(doc.output('arraybuffer'));
 }

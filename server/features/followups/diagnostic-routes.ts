@@ -143,7 +143,7 @@ export const diagnosticRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const municipioId = request.params.id;
       const municipality = await openMunicipality(db, request, municipioId);
-      const pdf = diagnosticPdf({
+      const pdf = await diagnosticPdf({
         municipio: municipality.nome,
         uf: municipality.uf,
         geradoEm: new Date(),

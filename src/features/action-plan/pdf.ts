@@ -1,11 +1,13 @@
 import { jsPDF } from 'jspdf';
 import type { ActionPlan } from '../../domain/followups.ts';
-import { followupLabel, formatHours, NO_NAO_ANSWERS, pdfSafe, themesWithNaoAnswers, type ActionPlanWords } from './plan-logic.ts';
+import { unicodePdf, type PdfFontFiles } from '../../domain/pdf-text.ts';
+import { followupLabel, formatHours, NO_NAO_ANSWERS, themesWithNaoAnswers, type ActionPlanWords } from './plan-logic.ts';
 
 /**
  * The action plan as a PDF (A4 portrait, pt units), built from the same answer the screen shows.
  * Pure: no DOM, no download; the screen saves the document. Loaded only when the user asks for it,
- * so the screen does not carry jsPDF.
+ * so the screen does not carry jsPDF. Any text a person typed prints as typed (src/domain/pdf-text.ts);
+ * the caller loads the fonts (src/lib/pdf-fonts.ts).
  */
 
 const MARGIN = 40;
@@ -14,10 +16,12 @@ const LINE = 1.3;
 export type ActionPlanPdfOptions = {
   municipio: string;
   words: ActionPlanWords;
+  fonts: PdfFontFiles;
 };
 
-export function buildActionPlanPdf(plan: ActionPlan, { municipio, words }: ActionPlanPdfOptions): jsPDF {
+export function buildActionPlanPdf(plan: ActionPlan, { municipio, words, fonts }: ActionPlanPdfOptions): jsPDF {
   const doc = new jsPDF({ orientation: 'portrait', unit: 'pt', format: 'a4' });
+  const text = unicodePdf(doc, fonts, { title: `Plano de ação - ${municipio}`, subject: municipio });
   const width = doc.internal.pageSize.getWidth();
   const height = doc.internal.pageSize.getHeight();
   // The bottom margin leaves room for the page number.
@@ -31,16 +35,15 @@ export function buildActionPlanPdf(plan: ActionPlan, { municipio, words }: Actio
   };
 
   type Style = { size?: number; bold?: boolean; indent?: number; after?: number; keepWithNext?: number };
-  const write = (text: string, { size = 10, bold = false, indent = 0, after = 4, keepWithNext = 0 }: Style = {}) => {
-    doc.setFont('helvetica', bold ? 'bold' : 'normal');
-    doc.setFontSize(size);
-    const lines = doc.splitTextToSize(pdfSafe(text), width - 2 * MARGIN - indent) as string[];
+  const write = (content: string, { size = 10, bold = false, indent = 0, after = 4, keepWithNext = 0 }: Style = {}) => {
+    text.font({ bold, size });
+    const lines = text.split(content, width - 2 * MARGIN - indent);
     const lineHeight = size * LINE;
     // A heading is never left alone at the bottom of a page.
     ensure(lineHeight * lines.length + keepWithNext);
     for (const line of lines) {
       ensure(lineHeight);
-      doc.text(line, MARGIN + indent, y, { baseline: 'top' });
+      text.draw(line, MARGIN + indent, y, { baseline: 'top' });
       y += lineHeight;
     }
     y += after;
@@ -74,11 +77,10 @@ export function buildActionPlanPdf(plan: ActionPlan, { municipio, words }: Actio
   }
 
   const pages = doc.getNumberOfPages();
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(8);
+  text.font({ size: 8 });
   for (let page = 1; page <= pages; page++) {
     doc.setPage(page);
-    doc.text(`Página ${page} de ${pages}`, width - MARGIN, height - MARGIN, { align: 'right', baseline: 'bottom' });
+    text.draw(`Página ${page} de ${pages}`, width - MARGIN, height - MARGIN, { align: 'right', baseline: 'bottom' });
   }
   return doc;
 }

@@ -40,24 +40,3 @@ export function followupLabel(followup: ActionPlan['acompanhamentos'][number]): 
   const day = formatDate(followup.criacao);
   return day ? `${followup.nome} (${day})` : followup.nome;
 }
-
-const PUNCTUATION: Record<string, string> = {
-  '\u2013': '-',
-  '\u2014': '-',
-  '\u2018': "'",
-  '\u2019': "'",
-  '\u201c': '"',
-  '\u201d': '"',
-  '\u2022': '-',
-  '\u2026': '...',
-  '\u00a0': ' ',
-};
-
-/**
- * The PDF's standard font writes Latin-1 only and silently drops anything else: typographic
- * punctuation becomes its ASCII look-alike, other characters (emoji, other scripts) a "?", so
- * nothing a municipality typed in a comment vanishes without a trace.
- */
-export function pdfSafe(text: string): string {
-  return Array.from(text.normalize('NFC'), (ch) => PUNCTUATION[ch] ?? (ch.codePointAt(0)! > 0xff ? '?' : ch)).join('');
-}

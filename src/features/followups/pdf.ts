@@ -1,11 +1,13 @@
 import { jsPDF } from 'jspdf';
 import { formatDate } from '../../domain/format.ts';
 import { followupTotals, groupQuestions, type Followup } from '../../domain/followups.ts';
+import { unicodePdf, type PdfFontFiles } from '../../domain/pdf-text.ts';
 
 /**
  * The follow-up's PDF (spec §9: landscape, pt units): municipality, theme, date, each question with
  * its answer and comment, and points where the user may see them. Long texts wrap, and a new page
- * starts whenever the next block would not fit, so nothing is cut.
+ * starts whenever the next block would not fit, so nothing is cut. Any text a person typed prints as
+ * typed (src/domain/pdf-text.ts); the caller loads the fonts (src/lib/pdf-fonts.ts).
  */
 
 export type FollowupPdfInput = {
@@ -14,6 +16,7 @@ export type FollowupPdfInput = {
   showPoints: boolean;
   /** The group heading: "Tema", or "Pilar" where the vocabulary says so. */
   groupLabel: string;
+  fonts: PdfFontFiles;
 };
 
 const MARGIN = 40;
@@ -25,8 +28,9 @@ function answerText(resposta: boolean | null, respondida: boolean): string {
   return resposta ? 'Sim' : 'Não';
 }
 
-export function buildFollowupPdf({ municipio, followup, showPoints, groupLabel }: FollowupPdfInput): jsPDF {
+export function buildFollowupPdf({ municipio, followup, showPoints, groupLabel, fonts }: FollowupPdfInput): jsPDF {
   const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4' });
+  const text = unicodePdf(doc, fonts, { title: `Acompanhamento: ${followup.nome}`, subject: municipio });
   const width = doc.internal.pageSize.getWidth();
   const height = doc.internal.pageSize.getHeight();
   const textWidth = width - 2 * MARGIN;
@@ -38,14 +42,13 @@ export function buildFollowupPdf({ municipio, followup, showPoints, groupLabel }
     doc.addPage();
     y = MARGIN;
   };
-  const write = (text: string, { size = BODY, bold = false, indent = 0 } = {}) => {
-    doc.setFont('helvetica', bold ? 'bold' : 'normal');
-    doc.setFontSize(size);
-    const lines = doc.splitTextToSize(text, textWidth - indent) as string[];
+  const write = (content: string, { size = BODY, bold = false, indent = 0 } = {}) => {
+    text.font({ bold, size });
+    const lines = text.split(content, textWidth - indent);
     const lineHeight = size * 1.35;
     for (const line of lines) {
       room(lineHeight);
-      doc.text(line, MARGIN + indent, y + size);
+      text.draw(line, MARGIN + indent, y + size);
       y += lineHeight;
     }
   };
@@ -80,9 +83,8 @@ export function buildFollowupPdf({ municipio, followup, showPoints, groupLabel }
   const pages = doc.getNumberOfPages();
   for (let page = 1; page <= pages; page++) {
     doc.setPage(page);
-    doc.setFont('helvetica', 'normal');
-    doc.setFontSize(8);
-    doc.text(`${municipio} · ${followup.nome} · Página ${page} de ${pages}`, width - MARGIN, height - MARGIN / 2, { align: 'right' });
+    text.font({ size: 8 });
+    text.draw(`${municipio} · ${followup.nome} · Página ${page} de ${pages}`, width - MARGIN, height - MARGIN / 2, { align: 'right' });
   }
   return doc;
 }

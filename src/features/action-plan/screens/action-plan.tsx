@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { isSessionExpiredError } from '../../../api/client.ts';
 import { parseRouteIdList } from '../../../domain/route-params.ts';
 import { notifyError } from '../../../lib/notify.ts';
+import { loadPdfFonts } from '../../../lib/pdf-fonts.ts';
 import { useCity } from '../../../session/city.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
@@ -61,9 +62,9 @@ export function ActionPlanScreen() {
     if (!data) return;
     setBuilding(true);
     try {
-      // jsPDF loads with the first download, not with the screen.
-      const { actionPlanFileName, buildActionPlanPdf } = await import('../pdf.ts');
-      buildActionPlanPdf(data, { municipio: municipality.nome, words }).save(actionPlanFileName(municipality.nome));
+      // jsPDF and the fonts load with the first download, not with the screen.
+      const [{ actionPlanFileName, buildActionPlanPdf }, fonts] = await Promise.all([import('../pdf.ts'), loadPdfFonts()]);
+      buildActionPlanPdf(data, { municipio: municipality.nome, words, fonts }).save(actionPlanFileName(municipality.nome));
     } catch (error) {
       if (!isSessionExpiredError(error)) notifyError('Não foi possível gerar o PDF do plano de ação.');
     } finally {

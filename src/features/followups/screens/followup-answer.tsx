@@ -17,6 +17,7 @@ import { ERROR_MESSAGES } from '../../../domain/messages.ts';
 import { answerFollowup, finalizeFollowup, useFollowup, type FollowupView } from '../../../entities/followups/data.ts';
 import { httpStatusOf } from '../../../lib/api-errors.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { loadPdfFonts } from '../../../lib/pdf-fonts.ts';
 import { useOnline } from '../../../lib/online.ts';
 import { useOfflineDb } from '../../../offline/hooks.ts';
 import { OutboxValidationError } from '../../../offline/outbox.ts';
@@ -171,8 +172,9 @@ export function FollowupAnswerView({ municipio, followup: read, syncedAt, refres
 
   const downloadPdf = async () => {
     try {
-      const { buildFollowupPdf, followupPdfName } = await import('../pdf.ts');
-      buildFollowupPdf({ municipio, followup, showPoints, groupLabel: 'Tema' }).save(followupPdfName(followup));
+      // jsPDF and the fonts load with the first download, not with the screen.
+      const [{ buildFollowupPdf, followupPdfName }, fonts] = await Promise.all([import('../pdf.ts'), loadPdfFonts()]);
+      buildFollowupPdf({ municipio, followup, showPoints, groupLabel: 'Tema', fonts }).save(followupPdfName(followup));
     } catch {
       notifyError('Não foi possível gerar o PDF do acompanhamento.');
     }

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { applyAnswers } from '../../domain/followups.ts';
-import { followupFixture } from '../../offline/testing/followup-fixture.ts';
-import { buildFollowupPdf } from './pdf.ts';
-import { readPdf } from './testing/pdf-text.ts';
+import { loadPdfFonts } from '../../server/lib/pdf-fonts.ts';
+import { applyAnswers } from '../../src/domain/followups.ts';
+import { buildFollowupPdf as build, type FollowupPdfInput } from '../../src/features/followups/pdf.ts';
+import { readPdf } from '../../src/features/followups/testing/pdf-text.ts';
+import { followupFixture } from '../../src/offline/testing/followup-fixture.ts';
+
+/** The fonts as the server reads them; the client fetches the same files (src/lib/pdf-fonts.ts). */
+const fonts = await loadPdfFonts();
+const buildFollowupPdf = (input: Omit<FollowupPdfInput, 'fonts'>) => build({ ...input, fonts });
+/** What a person may type: symbols, Greek, Hungarian, an emoji, Portuguese. */
+const TYPED = '≥ ✓ Ω ő 😀 ção';
 
 function answered(count: number) {
   const base = followupFixture(9, 4, count);
@@ -56,5 +63,31 @@ describe('follow-up PDF', () => {
     expect(comment.length).toBeGreaterThan(2);
     expect(Math.max(...comment.map((l) => l.length))).toBeLessThan(170);
     expect(pdf.lines.at(-1)).toBe(`São José · Compras Públicas · Página ${pdf.pages.length} de ${pdf.pages.length}`);
+  });
+
+  it('prints any text a person typed as typed, in embedded fonts, and names its title and language', () => {
+    const followup = answered(3);
+    followup.perguntas[0]!.comentario = `Comentário ${TYPED}`;
+    followup.nome = `Ação ✓ 😀`;
+    const raw = buildFollowupPdf({ municipio: 'São José', followup, showPoints: true, groupLabel: 'Tema' }).output();
+    const pdf = readPdf(raw);
+    expect(pdf.lines).toContain(`Comentário: Comentário ${TYPED}`);
+    expect(pdf.lines[0]).toBe('Acompanhamento: Ação ✓ 😀');
+    expect(pdf.lines.at(-1)).toBe('São José · Ação ✓ 😀 · Página 1 de 1');
+    // The fonts travel inside the file, subset to the glyphs used (each whole file is 0.7-0.9 MB).
+    // (Booleans: a failure must not print the whole file.)
+    expect(/\/FontFile2 \d+ 0 R/.test(raw)).toBe(true);
+    expect(/\) Tj/.test(raw), 'no text in a standard (Windows-1252) font').toBe(false);
+    expect(raw.length).toBeLessThan(600_000);
+    expect(raw.includes('/Lang (pt-BR)')).toBe(true);
+    expect(raw.includes('/Title (')).toBe(true);
+    expect(/\/DisplayDocTitle true/.test(raw)).toBe(true);
+  });
+
+  it('prints a character no embedded font has as "�" and keeps the rest of the line', () => {
+    const followup = answered(3);
+    followup.perguntas[0]!.comentario = 'Antes 中文 depois';
+    const pdf = readPdf(buildFollowupPdf({ municipio: 'São José', followup, showPoints: true, groupLabel: 'Tema' }).output());
+    expect(pdf.lines).toContain('Comentário: Antes �� depois');
   });
 });

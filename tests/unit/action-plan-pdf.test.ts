@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { ActionPlan } from '../../domain/followups.ts';
-import { vocabularyFor } from '../../domain/vocabulary.ts';
-import { actionPlanFileName, buildActionPlanPdf } from './pdf.ts';
-import { actionPlanWords, pdfSafe, themesWithNaoAnswers } from './plan-logic.ts';
+import { loadPdfFonts } from '../../server/lib/pdf-fonts.ts';
+import type { ActionPlan } from '../../src/domain/followups.ts';
+import { vocabularyFor } from '../../src/domain/vocabulary.ts';
+import { actionPlanFileName, buildActionPlanPdf as build, type ActionPlanPdfOptions } from '../../src/features/action-plan/pdf.ts';
+import { actionPlanWords, themesWithNaoAnswers } from '../../src/features/action-plan/plan-logic.ts';
+import { readPdf } from '../../src/features/followups/testing/pdf-text.ts';
 
-/** The strings the PDF's content streams draw, in order (jsPDF writes them uncompressed, `(text) Tj`). */
-function pdfText(raw: string): string[] {
-  return [...raw.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].map((m) => m[1]!.replace(/\\([()\\])/g, '$1'));
-}
+/** The fonts as the server reads them; the client fetches the same files (src/lib/pdf-fonts.ts). */
+const fonts = await loadPdfFonts();
+const buildActionPlanPdf = (plan: ActionPlan, options: Omit<ActionPlanPdfOptions, 'fonts'>) => build(plan, { ...options, fonts });
+
+/** The PDF's text lines, in order, as a reader would copy them. */
+const pdfText = (raw: string): string[] => readPdf(raw).lines;
 
 const defaultWords = actionPlanWords(vocabularyFor('default'));
 
@@ -60,7 +64,7 @@ describe('buildActionPlanPdf', () => {
     expect(text).toContain('Eixo: Empreendedorismo na Escola');
     // By number within the theme, whatever order the server sent.
     expect(at('3. Existe um plano municipal?')).toBeLessThan(at('12. A escola oferece oficinas?'));
-    expect(text).toContain('Comentário: Sem verba (2026) - "urgente"');
+    expect(text).toContain('Comentário: Sem verba (2026) — “urgente”');
     expect(text).toContain('Soluções e Tarefas');
     expect(at('Programa Jovem Empreendedor')).toBeLessThan(at('- Capacitar professores (4,5 h)'));
     // A theme without Não answers is left out; one without solutions says so.
@@ -101,11 +105,18 @@ describe('buildActionPlanPdf', () => {
   });
 });
 
-describe('plan helpers', () => {
-  it('keeps Latin-1 text and replaces what the PDF font cannot draw', () => {
-    expect(pdfSafe('Ação à “vista” – já… 🚀')).toBe('Ação à "vista" - já... ?');
+describe('action plan PDF text', () => {
+  it('prints any text a person typed as typed: symbols, other scripts, emoji, typographic punctuation', () => {
+    const typed = '≥ ✓ Ω ő 😀 ção – “já”…';
+    const theme = { ...plan.temas[0]!, perguntas: [{ perguntaId: 9, numero: 12, texto: 'A escola oferece oficinas?', comentario: typed }] };
+    const raw = buildActionPlanPdf({ ...plan, temas: [theme] }, { municipio: 'Florianópolis', words: defaultWords }).output();
+    expect(pdfText(raw)).toContain(`Comentário: ${typed}`);
+    expect(/\) Tj/.test(raw), 'no text in a standard (Windows-1252) font').toBe(false);
+    expect(raw.includes('/Lang (pt-BR)')).toBe(true);
   });
+});
 
+describe('plan helpers', () => {
   it('names the file after the municipality', () => {
     expect(actionPlanFileName('São José dos Pinhais')).toBe('plano-de-acao-sao-jose-dos-pinhais.pdf');
     expect(actionPlanFileName('')).toBe('plano-de-acao.pdf');
