@@ -32,6 +32,11 @@ export type Config = {
   idleTimeoutMs: number;
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+  /**
+   * How long a repeat waits for its key held by another instance before answering 503
+   * (plugins/idempotency.ts). Repeats of a key running in this process wait for it in memory instead.
+   */
+  idempotencyWaitMs: number;
   /** Fairness under a flush of outboxes (issue 25): see plugins/write-gate.ts. */
   writeGate: WriteGateLimits;
   /**
@@ -108,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A handful of writes at once keeps the database free for interactive reads (the embedded one
     // runs one query at a time); a device's outbox sends one write at a time, so 8 per user leaves
     // room for several devices of one person.
+    idempotencyWaitMs: Number(env.IDEMPOTENCY_WAIT_MS ?? 10_000),
     writeGate: {
       concurrency: Number(env.WRITE_CONCURRENCY ?? 4),
       queueMax: Number(env.WRITE_QUEUE_MAX ?? 100),

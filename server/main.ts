@@ -12,8 +12,34 @@ const startedAt = performance.now();
 const config = loadConfig();
 mkdirSync(config.dataDir, { recursive: true });
 
-const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+/** host:port of a PostgreSQL URL, for an operator's message (never the password). */
+function hostOf(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `${url.hostname || 'localhost'}:${url.port || '5432'}`;
+  } catch {
+    return 'um endereço inválido';
+  }
+}
+
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+} catch (err) {
+  if (!config.databaseUrl) throw err;
+  // An operator's typo or a database that is down: one line naming where, not a stack trace.
+  // The driver's error (ECONNREFUSED, ENOTFOUND, a refused password) is the cause of drizzle's "Failed query".
+  let cause: unknown = err;
+  while ((cause as { cause?: unknown }).cause) cause = (cause as { cause: unknown }).cause;
+  const reason = String((cause as { code?: string }).code ?? (cause as Error).message).split('\n')[0];
+  process.stderr.write(`Não foi possível conectar ao PostgreSQL em ${hostOf(config.databaseUrl)} (DATABASE_URL): ${reason}\n`);
+  process.exit(1);
+}
 const app = await buildApp({ config, db: database.db });
+
+// Uploads fail while the file storage cannot be written: say so at once (GET /api/health says it too).
+const storageProblem = await app.storage.probe();
+if (storageProblem) app.log.error(`Armazenamento de arquivos sem permissão de escrita (${storageProblem}): envios de arquivos vão falhar.`);
 
 // Seeding happens on the first run of the embedded database (or with SEED=1), never by surprise on PostgreSQL.
 if (config.seedOnStart) {

@@ -1,9 +1,21 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat, truncate } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { AppError } from './errors.ts';
+
+export const STORAGE_UNAVAILABLE_MESSAGE = 'Não foi possível gravar arquivos no servidor agora. Tente novamente mais tarde ou avise o administrador.';
+
+/** The folder cannot take a write (no such folder possible, no permission, read-only, full). */
+const UNWRITABLE = new Set(['ENOTDIR', 'EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'EEXIST']);
+
+/** A write the disk refused becomes a 503 in Portuguese: the request was fine, the server cannot store it. */
+function unwritable(error: unknown): unknown {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && UNWRITABLE.has(code) ? new AppError(503, STORAGE_UNAVAILABLE_MESSAGE) : error;
+}
 
 /** The source held more bytes than `maxBytes`; nothing of this append was kept. */
 export class SizeLimitError extends Error {
@@ -38,6 +50,8 @@ export type Storage = {
   move(from: string, to: string): Promise<void>;
   /** Keys directly inside `folder` last written before `before` (for purging leftovers). */
   listOlderThan(folder: string, before: Date): Promise<string[]>;
+  /** Writes and removes a small file at the root: null when that works, else why not (for start-up and /api/health). */
+  probe(): Promise<string | null>;
 };
 
 /** Bytes an append holds in memory, waiting for the running write, before it pauses its source. */
@@ -61,15 +75,18 @@ export function createLocalStorage(root: string): Storage {
       return (await stat(resolve(key))).size;
     } catch (error) {
       if (isMissing(error)) return 0;
-      throw error;
+      throw unwritable(error);
     }
   }
 
   return {
     async append(key, source, { maxBytes }) {
       const file = resolve(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const handle = await open(file, 'a');
+      const handle = await mkdir(path.dirname(file), { recursive: true })
+        .then(() => open(file, 'a'))
+        .catch((error: unknown) => {
+          throw unwritable(error);
+        });
       let written = 0;
       const before = (await handle.stat()).size;
       try {
@@ -150,7 +167,7 @@ export function createLocalStorage(root: string): Storage {
         });
       } catch (error) {
         await handle.truncate(before);
-        throw error;
+        throw unwritable(error);
       } finally {
         await handle.close();
       }
@@ -195,8 +212,12 @@ export function createLocalStorage(root: string): Storage {
 
     async move(from, to) {
       const target = resolve(to);
-      await mkdir(path.dirname(target), { recursive: true });
-      await rename(resolve(from), target);
+      try {
+        await mkdir(path.dirname(target), { recursive: true });
+        await rename(resolve(from), target);
+      } catch (error) {
+        throw unwritable(error);
+      }
     },
 
     async listOlderThan(folder, before) {
@@ -219,6 +240,18 @@ export function createLocalStorage(root: string): Storage {
         }
       }
       return old;
+    },
+
+    async probe() {
+      const file = path.join(root, `.probe-${randomUUID()}`);
+      try {
+        await mkdir(root, { recursive: true });
+        await writeFile(file, 'ok');
+        await rm(file, { force: true });
+        return null;
+      } catch (error) {
+        return `${root}: ${(error as { code?: string }).code ?? (error as Error).message}`;
+      }
     },
   };
 }

@@ -24,10 +24,9 @@ declare module 'fastify' {
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** How long a repeat waits for a request of its key held by another instance before answering 503. */
-const WAIT_MS = 10_000;
 /**
- * How long a repeat waits for a request of its key running in this process. Waiting costs nothing
+ * How long a repeat waits for a request of its key running in this process (a key held by another
+ * instance is watched for config.idempotencyWaitMs). Waiting costs nothing
  * (no query, no timer per poll), and the holder is alive by definition: only a hung handler hits it.
  */
 const LOCAL_WAIT_MS = 30_000;
@@ -261,7 +260,7 @@ export const idempotencyPlugin = fp(
           mine.settle(outcome);
         };
         try {
-          const deadline = Date.now() + WAIT_MS;
+          const deadline = Date.now() + app.config.idempotencyWaitMs;
           for (let delay = POLL_FIRST_MS; ; delay = Math.min(delay * 2, POLL_MAX_MS)) {
             const outcome = await attempt(request, scope, fingerprint);
             if ('claimed' in outcome) {

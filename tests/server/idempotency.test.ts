@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_REPLAYED_HEADER, UPLOAD_MESSAGES } from '../../src/domain/uploads.ts';
@@ -20,6 +21,11 @@ const callsOf = (x: unknown) => flakyCalls.get(String(x)) ?? 0;
 
 const MEMBER_URL = '/api/municipio/membro/cadastrar-membro';
 const FLAKY_URL = '/api/teste/falha-na-primeira';
+const SLOW_URL = '/api/teste/escrita-lenta';
+/** A key held by another instance is watched this long before a 503 (config.idempotencyWaitMs). */
+const CROSS_INSTANCE_WAIT_MS = 300;
+/** Runs of the slow route per body `x`. */
+const slowCalls = new Map<string, number>();
 
 async function token(user: string) {
   tokens[user] ??= await login(t, `${user}@demo.local`);
@@ -58,7 +64,15 @@ const newKey = () => randomUUID();
 
 beforeAll(async () => {
   t = await createTestApp({
+    config: { idempotencyWaitMs: CROSS_INSTANCE_WAIT_MS },
     beforeReady(app) {
+      // A write that takes several times the cross-instance wait, as one queued behind a flush does.
+      app.post(SLOW_URL, async (request, reply) => {
+        const { x } = request.body as { x: string };
+        slowCalls.set(x, (slowCalls.get(x) ?? 0) + 1);
+        await sleep(CROSS_INSTANCE_WAIT_MS * 5);
+        return reply.status(201).send({ x, execucao: randomUUID() });
+      });
       // A real route of the real app that fails once, as a handler hitting a transient fault would.
       // The first call for a body with falharNaPrimeira fails.
       app.post(FLAKY_URL, async (request, reply) => {
@@ -104,6 +118,20 @@ describe('Idempotency-Key on POST cadastrar-membro', () => {
     const replayed = [a, b].filter((r) => r.headers[IDEMPOTENCY_REPLAYED_HEADER.toLowerCase()] === 'true');
     expect(replayed).toHaveLength(1);
     expect(await membersNamed('Idempotente Concorrente')).toBe(1);
+  });
+
+  it('two requests with one key at once in one process: the handler runs once and both get its answer, however long it takes', async () => {
+    // The second waits for the first in this process (its holder is alive by definition), not for
+    // the database's answer as it would for another instance's key, which gives up after 300 ms.
+    const key = newKey();
+    const body = { x: 'lenta-concorrente' };
+    const [a, b] = await Promise.all([post(SLOW_URL, key, body), post(SLOW_URL, key, body)]);
+    expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([201, 201]);
+    expect(a.body).toBe(b.body);
+    expect([a, b].filter((r) => r.headers[IDEMPOTENCY_REPLAYED_HEADER.toLowerCase()] === 'true')).toHaveLength(1);
+    expect(slowCalls.get('lenta-concorrente')).toBe(1);
+    const rows = await t.db.select().from(idempotencyKey).where(eq(idempotencyKey.key, key));
+    expect(rows.map((r) => r.state)).toEqual(['done']);
   });
 
   it('the same key with another body is a 409 and the second body is not applied', async () => {

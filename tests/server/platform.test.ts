@@ -105,7 +105,7 @@ describe('platform', () => {
   it('reports health without a tenant', async () => {
     const res = await get('/api/health', {});
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
