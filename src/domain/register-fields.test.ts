@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { axisGroupInputSchema } from './register-axes.ts';
 import { bracketInputSchema } from './register-brackets.ts';
 import {
   decimalNumber,
@@ -53,9 +54,14 @@ describe('choices', () => {
   });
 
   it('a multi-select drops repeats and caps the count (spec §9: at most 5 axes)', () => {
-    const axes = idList(5, 'Escolha no máximo 5 eixos');
-    expect(axes.parse([1, 2, 2, 3])).toEqual([1, 2, 3]);
-    expect(axes.safeParse([1, 2, 3, 4, 5, 6]).error?.issues[0]?.message).toBe('Escolha no máximo 5 eixos');
+    expect(idList().parse([1, 2, 2, 3])).toEqual([1, 2, 3]);
+    // The axis group's own schema, where the rule lives: five distinct axes pass (repeats do not
+    // count), a sixth is refused with the message, whatever the constant says.
+    const group = (eixoIds: number[]) => axisGroupInputSchema.safeParse({ nome: 'Grupo', eixoIds });
+    expect(group([1, 2, 3, 4, 5, 5]).data?.eixoIds).toEqual([1, 2, 3, 4, 5]);
+    const six = group([1, 2, 3, 4, 5, 6]);
+    expect(six.success).toBe(false);
+    expect(six.error?.issues.map((i) => i.message)).toEqual(['Escolha no máximo 5 eixos']);
   });
 });
 

@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../../server/db/schema/index.ts';
 import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
 
 /** Statuses, contract statuses and value brackets (api/Status, api/StatusContrato, api/municipio-faixas, api/solucoes-faixas) and POST api/planilha. */
@@ -59,14 +61,42 @@ describe('api/Status and api/StatusContrato', () => {
   });
 
   it('relatorio-tarefa/{id} gives the task progress of the municipalities in that status; another tenant’s status is not found', async () => {
-    const rows = (await call('GET', '/api/Status', tokens.admin!)).json() as Array<{ statusId: number; municipios: number }>;
-    const used = rows.find((r) => r.municipios > 0)!;
-    const report = await call('GET', `/api/Status/relatorio-tarefa/${used.statusId}`, tokens.admin!);
-    expect(report.statusCode).toBe(200);
-    const progress = report.json() as Array<{ municipioId: number; tarefas: number; tarefasCumpridas: number }>;
-    expect(progress.length).toBeLessThanOrEqual(used.municipios);
-    for (const row of progress) expect(row.tarefasCumpridas).toBeLessThanOrEqual(row.tarefas);
-    expect((await call('GET', `/api/Status/relatorio-tarefa/${used.statusId}`, tokens.msAdmin!, undefined, 'ms')).statusCode).toBe(404);
+    // Its own status, with one municipality that has enabled tasks moved into it: the answer is that
+    // municipality with its task counts, so an empty or unfiltered answer fails.
+    const created = await call('POST', '/api/Status', tokens.admin!, { statusNome: 'Em acompanhamento de tarefas' });
+    expect(created.statusCode, created.body).toBe(201);
+    const { statusId } = created.json() as { statusId: number };
+    const [withTasks] = await t.db
+      .select({
+        municipioId: s.municipioTarefa.municipioId,
+        tarefas: count(),
+        cumpridas: count(sql`case when ${s.municipioTarefa.cumprida} then 1 end`),
+      })
+      .from(s.municipioTarefa)
+      .where(and(eq(s.municipioTarefa.tenantId, 'sc'), eq(s.municipioTarefa.desabilitado, false)))
+      .groupBy(s.municipioTarefa.municipioId)
+      .limit(1);
+    expect(withTasks!.tarefas).toBeGreaterThan(0);
+    const [before] = await t.db
+      .select({ statusId: s.municipio.statusId })
+      .from(s.municipio)
+      .where(eq(s.municipio.municipioId, withTasks!.municipioId));
+    await t.db.update(s.municipio).set({ statusId }).where(eq(s.municipio.municipioId, withTasks!.municipioId));
+    try {
+      const report = await call('GET', `/api/Status/relatorio-tarefa/${statusId}`, tokens.admin!);
+      expect(report.statusCode).toBe(200);
+      expect(report.json()).toEqual([
+        expect.objectContaining({
+          municipioId: withTasks!.municipioId,
+          tarefas: withTasks!.tarefas,
+          tarefasCumpridas: withTasks!.cumpridas,
+        }),
+      ]);
+    } finally {
+      await t.db.update(s.municipio).set({ statusId: before!.statusId }).where(eq(s.municipio.municipioId, withTasks!.municipioId));
+    }
+    expect((await call('GET', `/api/Status/relatorio-tarefa/${statusId}`, tokens.admin!)).json()).toEqual([]);
+    expect((await call('GET', `/api/Status/relatorio-tarefa/${statusId}`, tokens.msAdmin!, undefined, 'ms')).statusCode).toBe(404);
   });
 });
 

@@ -30,7 +30,11 @@ async function userIds(emails: string[]): Promise<number[]> {
  * A user who may write actors and schools (the registers' menu flags) but sees only `municipioId`:
  * the visibility, not the write flag, must then keep them off the other municipalities' rows.
  */
-async function limitedManager(email: string, municipioId: number): Promise<string> {
+async function limitedManager(
+  email: string,
+  municipioId: number,
+  options: { flags?: Partial<typeof s.usuarioGrupo.$inferInsert>; eixoId?: number } = {},
+): Promise<string> {
   const [admin] = await t.db
     .select()
     .from(s.usuario)
@@ -49,13 +53,16 @@ async function limitedManager(email: string, municipioId: number): Promise<strin
       menuGestaoCadastros: true,
       menuEducacaoEmpreendedora: true,
       visualizaMunicipio: false,
+      ...options.flags,
     })
     .returning();
   const [user] = await t.db
     .insert(s.usuario)
     .values({ tenantId: 'sc', nome: 'Gestor local', email, senhaHash: admin!.senhaHash, grupoId: group!.grupoId })
     .returning();
-  await t.db.insert(s.usuarioPermissao).values({ tenantId: 'sc', usuarioId: user!.usuarioId, municipioId, permissao: 'Analista' });
+  await t.db
+    .insert(s.usuarioPermissao)
+    .values({ tenantId: 'sc', usuarioId: user!.usuarioId, municipioId, eixoId: options.eixoId ?? null, permissao: 'Analista' });
   return login(t, email);
 }
 
@@ -256,4 +263,56 @@ describe('plain-table registers: another tenant’s PUT is a 404 and changes not
       expect(own.statusCode, own.body).toBe(200);
       expect(own.json().nome).toBe(`${r.body.nome} II`);
     });
+});
+
+describe('the other registers that declare who sees a row: the same 404 on PUT and DELETE as on GET', () => {
+  it('Temas: a manager who sees one axis cannot open, change or delete a theme of another, nor move one there', async () => {
+    const axes = (await call('GET', '/api/projeto/Eixo', tokens.admin!)).json() as Array<{ eixoId: number }>;
+    const [mine, other] = [axes[0]!.eixoId, axes[1]!.eixoId];
+    const token = await limitedManager('gestor.temas@demo.local', shared, {
+      flags: { menuTemas: true, verTodosEixos: false },
+      eixoId: mine,
+    });
+    const created = await call('POST', '/api/Tema', tokens.admin!, { nome: 'Tema de outro eixo', eixoId: other });
+    expect(created.statusCode, created.body).toBe(201);
+    const row = created.json() as { temaId: number };
+    expect((await call('GET', `/api/Tema/${row.temaId}`, token)).statusCode).toBe(404);
+    expect((await call('PUT', '/api/Tema', token, { temaId: row.temaId, nome: 'Alterado', eixoId: mine })).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/Tema/${row.temaId}`, token)).statusCode).toBe(404);
+    expect((await call('GET', `/api/Tema/${row.temaId}`, tokens.admin!)).json()).toEqual(row);
+    const own = await call('POST', '/api/Tema', token, { nome: 'Tema do meu eixo', eixoId: mine });
+    expect(own.statusCode, own.body).toBe(201);
+    const moved = await call('PUT', '/api/Tema', token, { temaId: own.json().temaId, nome: 'Tema do meu eixo', eixoId: other });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toBe('Eixo não encontrado.');
+    expect((await call('DELETE', `/api/Tema/${own.json().temaId}`, token)).statusCode).toBe(204);
+  });
+
+  it('Instituições: a manager without verTodasInstituicao cannot change or delete one outside their municipalities', async () => {
+    const token = await limitedManager('gestor.instituicoes@demo.local', shared, {
+      flags: { menuInstituicao: true, verTodasInstituicao: false },
+    });
+    const created = await call('POST', '/api/govInstituicao/cadastrar-instituicao', tokens.admin!, {
+      nome: 'Cooperativa do Vale',
+      sigla: 'COOPVALE',
+      municipioIds: [outside],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const row = created.json() as { instituicaoId: number };
+    expect((await call('GET', `/api/govInstituicao/${row.instituicaoId}`, token)).statusCode).toBe(404);
+    const put = await call('PUT', '/api/govInstituicao/atualizar-instituicao', token, {
+      instituicaoId: row.instituicaoId,
+      nome: 'Alterada',
+      municipioIds: [shared],
+    });
+    expect(put.statusCode).toBe(404);
+    expect((await call('DELETE', `/api/govInstituicao/excluir-instituicao/${row.instituicaoId}`, token)).statusCode).toBe(404);
+    expect((await call('GET', `/api/govInstituicao/${row.instituicaoId}`, tokens.admin!)).json()).toEqual(row);
+    const elsewhere = await call('POST', '/api/govInstituicao/cadastrar-instituicao', token, {
+      nome: 'Fora de vista',
+      municipioIds: [outside],
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().message).toBe('Escolha ao menos um município que você vê.');
+  });
 });

@@ -62,7 +62,10 @@ describe('register declarations', () => {
         }
         // A new record's empty form is refused with messages, never accepted or thrown on.
         const empty = d.form.schema.safeParse(d.form.initial(null));
-        if (!empty.success) for (const issue of empty.error.issues) expect(issue.message.length).toBeGreaterThan(0);
+        expect(empty.success, 'formulário vazio aceito').toBe(false);
+        expect(empty.error?.issues.length).toBeGreaterThan(0);
+        for (const issue of empty.error?.issues ?? [])
+          expect(issue.message.trim().length, `mensagem de ${issue.path.join('.')}`).toBeGreaterThan(0);
       });
 
       it('can create, edit and delete through the paths it declares', () => {
