@@ -150,7 +150,7 @@ const errorsShown = () => shown.filter((n) => n.type === 'error').map((n) => n.t
 
 describe('new report form offline', () => {
   it('says it is offline and offers the device’s meetings', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     expect(await screen.findByText('Sem conexão')).toBeTruthy();
     await user.click(screen.getByRole('combobox', { name: /Encontro/ }));
@@ -163,7 +163,7 @@ describe('new report form offline', () => {
   });
 
   it('asks for the report text first, showing the Relatório tab from any other tab', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(await screen.findByRole('tab', { name: 'Observações' }));
     await finalize(user);
@@ -176,7 +176,7 @@ describe('new report form offline', () => {
   });
 
   it('then asks for the meeting, marking its field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await writeReport(user, 'Pauta e encaminhamentos');
     await finalize(user);
@@ -228,7 +228,7 @@ describe('new report form offline', () => {
   });
 
   it('fills title, hours, guests and tasks from the chosen meeting; only flagged counts are shown', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await chooseMeeting(user);
     expect((screen.getByRole('textbox', { name: 'Título' }) as HTMLInputElement).value).toBe('Comitê Gestor - 10/03/2026');
@@ -250,7 +250,7 @@ describe('new report form offline', () => {
   });
 
   it('saves on the device: the report waits in the outbox, listed as pending, and the user is told it will be sent', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await writeReport(user, 'Pauta e encaminhamentos');
     await chooseMeeting(user);
@@ -287,7 +287,7 @@ describe('new report form offline', () => {
   });
 
   it('no longer offers a meeting whose report waits on the device', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await writeReport(user, 'Pauta');
     await chooseMeeting(user);
