@@ -34,6 +34,8 @@ const config = defineConfig({
       colors: {
         // Chakra's default error red is below 4.5:1 on white for the small text of field errors.
         fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+        // Chakra's green.600 under white text (a pressed Sim, a solid green badge) is 3.3:1; green.700 is 5.0:1 and still green.
+        green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: '{colors.white}' },

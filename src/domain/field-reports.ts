@@ -54,20 +54,35 @@ const digitsOrBlank = (v: unknown): boolean =>
   blank(v) || (typeof v === 'number' ? Number.isInteger(v) && v >= 0 : /^\d+$/.test(String(v).trim()));
 
 /**
+ * The required fields of spec §5 "Report save" left empty (the report text, the meeting, the
+ * execution type where the state needs it), in the spec's order: validateReportSave reports the
+ * first, and the form marks them all at once.
+ */
+export function missingReportFields(
+  input: ReportSaveFields,
+  options: ReportSaveOptions,
+): { field: keyof ReportSaveFields; message: string }[] {
+  const missing: { field: keyof ReportSaveFields; message: string }[] = [];
+  if (!htmlHasText(input.descricao)) missing.push({ message: REPORT_MESSAGES.descricaoObrigatoria, field: 'descricao' });
+  if (blank(input.encontroId) || Number(input.encontroId) === 0) {
+    const message = options.mode.isAT ? REPORT_MESSAGES.agendaObrigatoria : REPORT_MESSAGES.encontroObrigatorio;
+    missing.push({ message, field: 'encontroId' });
+  }
+  if (requiresExecutionFields(options.uf) && (blank(input.tipoExecucaoRelatorioId) || Number(input.tipoExecucaoRelatorioId) === 0)) {
+    missing.push({ message: REPORT_MESSAGES.tipoExecucaoObrigatorio, field: 'tipoExecucaoRelatorioId' });
+  }
+  return missing;
+}
+
+/**
  * Spec §5 "Report save", in the spec's order: the first failure is the one shown. On success the
  * value comes back normalised: in the states that need execution fields, empty hours become '0'.
  * The form and the server both call this, so the user sees the same message on either side.
  */
 export function validateReportSave<T extends ReportSaveFields>(input: T, options: ReportSaveOptions): ReportSaveResult<T> {
-  if (!htmlHasText(input.descricao)) return { ok: false, message: REPORT_MESSAGES.descricaoObrigatoria, field: 'descricao' };
-  if (blank(input.encontroId) || Number(input.encontroId) === 0) {
-    const message = options.mode.isAT ? REPORT_MESSAGES.agendaObrigatoria : REPORT_MESSAGES.encontroObrigatorio;
-    return { ok: false, message, field: 'encontroId' };
-  }
+  const missing = missingReportFields(input, options)[0];
+  if (missing) return { ok: false, ...missing };
   const needsExecution = requiresExecutionFields(options.uf);
-  if (needsExecution && (blank(input.tipoExecucaoRelatorioId) || Number(input.tipoExecucaoRelatorioId) === 0)) {
-    return { ok: false, message: REPORT_MESSAGES.tipoExecucaoObrigatorio, field: 'tipoExecucaoRelatorioId' };
-  }
   // Rule 4 never fails: empty hours are read as none used.
   let value = input;
   if (needsExecution && blank(input.horasUtilizadasString)) value = { ...input, horasUtilizadasString: '0' };

@@ -7,7 +7,6 @@ import {
   formatMoney,
   maskCpf,
   maskDate,
-  maskMoney,
   maskPhone,
   parseDateBr,
   parseMoney,
@@ -37,21 +36,7 @@ describe('formatMoney', () => {
   });
 });
 
-describe('maskMoney and parseMoney', () => {
-  it('reads typed digits as cents', () => {
-    expect(maskMoney('')).toBe('');
-    expect(maskMoney('5')).toBe('0,05');
-    expect(maskMoney('12')).toBe('0,12');
-    expect(maskMoney('100')).toBe('1,00');
-    expect(maskMoney('123456')).toBe('1.234,56');
-    expect(maskMoney('000012')).toBe('0,12');
-    expect(maskMoney('0')).toBe('');
-  });
-
-  it('cannot be made negative: the minus is dropped with every other non-digit', () => {
-    expect(maskMoney('R$ -1.234,56')).toBe('1.234,56');
-  });
-
+describe('parseMoney', () => {
   it('parses pt-BR amounts and rejects negatives and garbage', () => {
     expect(parseMoney('R$ 1.234,56')).toBe(1234.56);
     expect(parseMoney(`R$${NBSP}1.234,56`)).toBe(1234.56);
@@ -67,7 +52,6 @@ describe('maskMoney and parseMoney', () => {
 
   it('round-trips what it formats', () => {
     expect(parseMoney(formatMoney(98765.43))).toBe(98765.43);
-    expect(parseMoney(maskMoney('9876543'))).toBe(98765.43);
   });
 });
 

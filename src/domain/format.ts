@@ -21,20 +21,6 @@ export function formatMoney(value: number | null | undefined): string {
   return `R$\u00a0${moneyNumber.format(Math.max(0, value))}`;
 }
 
-const MONEY_MAX_DIGITS = 15;
-
-/**
- * Money input as typed: the digits are cents, so "123456" reads "1.234,56". A minus sign cannot be
- * typed in, since only digits are kept.
- */
-export function maskMoney(input: string): string {
-  const digits = digitsOnly(input).replace(/^0+/, '').slice(0, MONEY_MAX_DIGITS);
-  if (digits === '') return '';
-  const cents = digits.padStart(3, '0');
-  const whole = cents.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${whole},${cents.slice(-2)}`;
-}
-
 /** "R$ 1.234,56" or "1234,56" to 1234.56; null for empty text, a negative amount or anything unreadable. */
 export function parseMoney(text: string): number | null {
   const cleaned = text.replace(/R\$/i, '').replace(/\s/g, '');

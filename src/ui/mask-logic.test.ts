@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { maskCpf, maskPhone } from '../domain/format.ts';
-import { applyMaskEdit, centsFromMoneyInput, positionAfterSignificant } from './mask-logic.ts';
+import {
+  applyMaskEdit,
+  centsFromMoneyText,
+  centsFromReais,
+  maskMoneyText,
+  positionAfterSignificant,
+  reaisFromCents,
+} from './mask-logic.ts';
 
 describe('applyMaskEdit', () => {
   it('keeps the caret after the character just typed at the end', () => {
@@ -50,30 +57,43 @@ describe('positionAfterSignificant', () => {
   });
 });
 
-describe('centsFromMoneyInput', () => {
-  it('fills digits from the right like a till', () => {
-    expect(centsFromMoneyInput('1')).toBe(1);
-    expect(centsFromMoneyInput('R$ 0,012')).toBe(12);
-    expect(centsFromMoneyInput('R$ 0,123')).toBe(123);
-    expect(centsFromMoneyInput('R$ 1.234,567')).toBe(1234567);
+describe('the money field: what a person types', () => {
+  it('reads the decimal comma, thousands dots, whole amounts and zero (issue 25: "1500,5" was R$ 150,05)', () => {
+    expect(centsFromMoneyText('1500,5')).toBe(150_050);
+    expect(centsFromMoneyText('1.500,50')).toBe(150_050);
+    expect(centsFromMoneyText('1500')).toBe(150_000);
+    expect(centsFromMoneyText('0,5')).toBe(50);
+    expect(centsFromMoneyText('0')).toBe(0);
+    expect(centsFromMoneyText('0,00')).toBe(0);
+    expect(centsFromMoneyText(',5')).toBe(50);
+    expect(centsFromMoneyText('1.500')).toBe(150_000);
+    expect(centsFromMoneyText('1.234.567,89')).toBe(123_456_789);
   });
 
-  it('never goes negative', () => {
-    expect(centsFromMoneyInput('-R$ 12,34')).toBe(1234);
-    expect(centsFromMoneyInput('-5')).toBe(5);
+  it('reads its own display back, so a field left and edited keeps its amount', () => {
+    expect(centsFromMoneyText('R$\u00a01.500,50')).toBe(150_050);
+    expect(centsFromMoneyText('R$ 0,00')).toBe(0);
   });
 
-  it('shifts right on Backspace and empties when nothing is left', () => {
-    expect(centsFromMoneyInput('R$ 12,3', 'deleteContentBackward')).toBe(123);
-    expect(centsFromMoneyInput('R$ 0,0', 'deleteContentBackward')).toBeNull();
-    expect(centsFromMoneyInput('', 'deleteContentBackward')).toBeNull();
+  it('takes a lone dot with one or two digits after it as a decimal point (a keypad with only a dot)', () => {
+    expect(centsFromMoneyText('1500.5')).toBe(150_050);
+    expect(centsFromMoneyText('0.75')).toBe(75);
   });
 
-  it('accepts a typed zero', () => {
-    expect(centsFromMoneyInput('0', 'insertText')).toBe(0);
+  it('is empty without a digit, never negative, and stops at two decimals and the digit limit', () => {
+    expect(centsFromMoneyText('')).toBeNull();
+    expect(centsFromMoneyText('R$ ')).toBeNull();
+    expect(centsFromMoneyText('-12,34')).toBe(1234);
+    expect(maskMoneyText('12,345')).toBe('12,34');
+    expect(maskMoneyText('1,2,3')).toBe('1,23');
+    expect(maskMoneyText('abc1.5x00,5')).toBe('1.500,5');
+    expect(centsFromMoneyText('999999999999999,99', 13)).toBe(9_999_999_999_999);
   });
 
-  it('stops at the digit limit', () => {
-    expect(centsFromMoneyInput('99999999999999999', 'insertText', 13)).toBe(9999999999999);
+  it('converts between cents and the API’s reais without float noise', () => {
+    expect(reaisFromCents(150_050)).toBe(1500.5);
+    expect(reaisFromCents(null)).toBeNull();
+    expect(centsFromReais(0.1 + 0.2)).toBe(30);
+    expect(centsFromReais(undefined)).toBeNull();
   });
 });

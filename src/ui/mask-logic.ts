@@ -79,12 +79,46 @@ function firstSignificantFrom(text: string, start: number): number {
 export const MONEY_MAX_DIGITS = 13;
 
 /**
- * The cents typed into a money field (spec §1: R$, 2 decimals, no negatives). Digits fill from
- * the right like a till: typing 1, 2, 3 gives R$ 0,01, R$ 0,12, R$ 1,23. A minus sign is ignored.
- * Deleting down to zero empties the field (null), so it can be cleared with Backspace.
+ * What a money field keeps as the person types (spec §1: R$, 2 decimals, no negatives): digits,
+ * thousands dots and one decimal comma with at most 2 places, as a pt-BR person writes an amount
+ * ("1500,5", "1.500,50", "1500", "0,5", "0"). The R$ prefix, a minus sign and anything else are
+ * dropped; digits past the limit are ignored. Idempotent, so it can run on every keystroke.
  */
-export function centsFromMoneyInput(raw: string, inputType?: string, maxDigits: number = MONEY_MAX_DIGITS): number | null {
-  const digits = raw.replace(/\D/g, '').replace(/^0+/, '');
-  if (digits === '') return raw.replace(/\D/g, '') === '' || inputType?.startsWith('delete') ? null : 0;
-  return Number(digits.slice(0, maxDigits));
+export function maskMoneyText(raw: string, maxDigits: number = MONEY_MAX_DIGITS): string {
+  const kept = raw.replace(/[^\d.,]/g, '');
+  const comma = kept.indexOf(',');
+  const whole = comma === -1 ? kept : kept.slice(0, comma);
+  let wholeDigits = 0;
+  // Whole digits beyond the limit (cents excluded) are dropped, so the amount stays exact.
+  const limitedWhole = [...whole].filter((c) => c === '.' || ++wholeDigits <= maxDigits - 2).join('');
+  if (comma === -1) return limitedWhole;
+  const decimals = kept
+    .slice(comma + 1)
+    .replace(/\D/g, '')
+    .slice(0, 2);
+  return `${limitedWhole},${decimals}`;
+}
+
+/**
+ * The integer cents a money field's text stands for; null when it holds no digit. The comma is
+ * the decimal separator and dots group thousands ("1.500,5" is R$ 1.500,50). Without a comma, a
+ * single dot followed by one or two digits is read as a decimal point ("1500.5", from a keypad
+ * that offers only a dot), any other dot as grouping ("1.500" is R$ 1.500,00).
+ */
+export function centsFromMoneyText(text: string, maxDigits: number = MONEY_MAX_DIGITS): number | null {
+  const masked = maskMoneyText(text, maxDigits);
+  if (!/\d/.test(masked)) return null;
+  let [whole = '', decimals = ''] = masked.split(',');
+  if (!masked.includes(',') && /^\d*\.\d{1,2}$/.test(masked)) [whole = '', decimals = ''] = masked.split('.');
+  return Number(whole.replace(/\./g, '') || '0') * 100 + Number(decimals.padEnd(2, '0'));
+}
+
+/** R$ in the API (reais, 2 decimals) from the money field's integer cents. */
+export function reaisFromCents(cents: number | null): number | null {
+  return cents === null ? null : cents / 100;
+}
+
+/** The money field's integer cents from the API's reais (rounded: 0.1 + 0.2 must not become 30.000000000000004 cents). */
+export function centsFromReais(reais: number | null | undefined): number | null {
+  return reais === null || reais === undefined ? null : Math.round(reais * 100);
 }

@@ -15,7 +15,15 @@ function Phone() {
   const [value, setValue] = useState('');
   return (
     <>
-      <MaskedInput label="Telefone" mask={maskPhone} numeric value={value} onValueChange={setValue} required error={value ? undefined : 'Informe o telefone'} />
+      <MaskedInput
+        label="Telefone"
+        mask={maskPhone}
+        numeric
+        value={value}
+        onValueChange={setValue}
+        required
+        error={value ? undefined : 'Informe o telefone'}
+      />
       <output aria-label="Valor">{value}</output>
     </>
   );
@@ -66,16 +74,49 @@ describe('masked inputs', () => {
     expect(received()).toBe('125');
   });
 
-  it('fill money from the right like a till, never negative, and give the form cents', async () => {
+  it('take money as a person writes it, with the decimal comma, show R$ when left, and give the form cents', async () => {
     const user = userEvent.setup();
     renderWithApp(<Price />);
     const input = screen.getByRole('textbox', { name: 'Valor do contrato' }) as HTMLInputElement;
     expect(input.placeholder).toBe('R$ 0,00');
-    await user.type(input, '-123456');
-    // Intl puts a no-break space after R$.
-    expect(input.value).toMatch(/^R\$\s1\.234,56$/);
-    expect(received()).toBe('123456');
+    expect(input.inputMode).toBe('decimal');
+    for (const [typed, cents, shown] of [
+      ['1500,5', '150050', 'R$\u00a01.500,50'],
+      ['1.500,50', '150050', 'R$\u00a01.500,50'],
+      ['1500', '150000', 'R$\u00a01.500,00'],
+      ['0,5', '50', 'R$\u00a00,50'],
+      ['-12,34', '1234', 'R$\u00a012,34'],
+    ] as const) {
+      await user.clear(input);
+      await user.type(input, typed);
+      expect(received(), typed).toBe(cents);
+      await user.tab();
+      expect(input.value, typed).toBe(shown);
+    }
     await user.clear(input);
     expect(received()).toBe('vazio');
+  });
+
+  it('hold zero: typing 0 keeps R$ 0,00 (issue 25: it emptied the field)', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Price />);
+    const input = screen.getByRole('textbox', { name: 'Valor do contrato' }) as HTMLInputElement;
+    await user.type(input, '0');
+    expect(input.value).toBe('0');
+    expect(received()).toBe('0');
+    await user.tab();
+    expect(input.value).toBe('R$\u00a00,00');
+    expect(received()).toBe('0');
+  });
+
+  it('edit a shown amount in place: appending to R$ 1.500,00 after its comma changes only the cents', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Price />);
+    const input = screen.getByRole('textbox', { name: 'Valor do contrato' }) as HTMLInputElement;
+    await user.type(input, '1500');
+    await user.tab();
+    await user.click(input);
+    await user.keyboard('{End}{Backspace}{Backspace}75');
+    expect(received()).toBe('150075');
   });
 });

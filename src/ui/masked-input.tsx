@@ -1,7 +1,7 @@
 import { Input } from '@chakra-ui/react';
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { digitsOnly, formatMoney } from '../domain/format.ts';
-import { applyMaskEdit, centsFromMoneyInput, MONEY_MAX_DIGITS } from './mask-logic.ts';
+import { applyMaskEdit, centsFromMoneyText, maskMoneyText, MONEY_MAX_DIGITS } from './mask-logic.ts';
 import { FieldFrame, useFieldDescription, type TextFieldProps } from './text-field.tsx';
 
 export type MaskedInputProps = TextFieldProps & {
@@ -87,10 +87,14 @@ export type MoneyInputProps = Omit<TextFieldProps, 'value' | 'onValueChange' | '
   maxDigits?: number;
 };
 
+function moneyText(cents: number | null): string {
+  return cents === null ? '' : formatMoney(cents / 100);
+}
+
 /**
- * Spec §1: money shows the prefix R$ and 2 decimals and is never negative. Digits fill from the
- * right like a till (1, 2, 3 → R$ 1,23), which needs no decimal key on phone keypads; the
- * caret stays at the end because every keystroke shifts the whole number.
+ * The one money field (spec §1: R$, 2 decimals, never negative). It takes an amount as a person
+ * writes it, with the decimal comma ("1500,5", "1.500,50", "1500", "0,5", "0": maskMoneyText), keeps
+ * the typed text while focused, and shows it as "R$ 1.500,50" when left. The form receives cents.
  */
 export function MoneyInput({
   label,
@@ -101,17 +105,29 @@ export function MoneyInput({
   onValueChange,
   maxDigits = MONEY_MAX_DIGITS,
   ref,
+  onBlur,
   ...inputProps
 }: MoneyInputProps) {
   const { ids, describedBy } = useFieldDescription({ error, helperText });
-  const shown = value === null ? '' : formatMoney(value / 100);
+  const [text, setText] = useState(() => moneyText(value));
+  const [textValue, setTextValue] = useState(value);
+  // The parent set another amount (a loaded record, a reset): show it, unless the text already means it.
+  if (value !== textValue) {
+    setTextValue(value);
+    if (centsFromMoneyText(text, maxDigits) !== value) setText(moneyText(value));
+  }
 
+  // Not maskedChangeHandler: its caret counts only letters and digits, and here a typed comma or dot is data too.
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const input = event.target;
-    const cents = centsFromMoneyInput(input.value, inputTypeOf(event), maxDigits);
-    const text = cents === null ? '' : formatMoney(cents / 100);
-    input.value = text;
-    if (document.activeElement === input) input.setSelectionRange(text.length, text.length);
+    const caret = input.selectionStart ?? input.value.length;
+    const masked = maskMoneyText(input.value, maxDigits);
+    const at = Math.min(maskMoneyText(input.value.slice(0, caret), maxDigits).length, masked.length);
+    input.value = masked;
+    if (document.activeElement === input) input.setSelectionRange(at, at);
+    const cents = centsFromMoneyText(masked, maxDigits);
+    setText(masked);
+    setTextValue(cents);
     onValueChange(cents);
   }
 
@@ -119,14 +135,14 @@ export function MoneyInput({
     <FieldFrame label={label} error={error} helperText={helperText} required={required} ids={ids}>
       <Input
         ref={ref}
-        value={shown}
+        value={text}
         onChange={handleChange}
-        onFocus={(event) => {
-          const end = event.currentTarget.value.length;
-          event.currentTarget.setSelectionRange(end, end);
+        onBlur={(event) => {
+          setText(moneyText(value));
+          onBlur?.(event);
         }}
         aria-describedby={describedBy}
-        inputMode="numeric"
+        inputMode="decimal"
         autoComplete="off"
         placeholder="R$ 0,00"
         textAlign="end"

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Followup, FollowupListItem, FollowupQuestion } from '../../src/domain/followups.ts';
 import { readPdf } from '../../src/features/followups/testing/pdf-text.ts';
@@ -81,6 +82,25 @@ test('a member answers a follow-up offline, reloads, reconnects and finalizes; t
   await goOffline(context, page);
   await questionItem(page, first!).getByRole('button', { name: 'Sim' }).click();
   await expect(questionItem(page, first!).getByRole('button', { name: 'Sim' })).toHaveAttribute('aria-pressed', 'true');
+  // The pressed Sim is white on green: at least 4.5:1 (issue 25: it was 3.3:1). axe skips disabled
+  // controls, and this answer is now locked (not recurrent); a pressed answer is drawn the same
+  // enabled or not (only the other choice fades), so it is measured with `disabled` lifted for the
+  // check. The pointer leaves it first, so axe measures its resting colours.
+  await page.mouse.move(0, 0);
+  const pressed = questionItem(page, first!).getByRole('button', { name: 'Sim' });
+  const locked = await pressed.evaluate((button) => {
+    button.setAttribute('data-contrast-check', '');
+    const wasDisabled = button.hasAttribute('disabled');
+    button.removeAttribute('disabled');
+    return wasDisabled;
+  });
+  const contrast = await new AxeBuilder({ page }).include('[data-contrast-check]').withRules(['color-contrast']).analyze();
+  await pressed.evaluate((button, wasDisabled) => {
+    button.removeAttribute('data-contrast-check');
+    if (wasDisabled) button.setAttribute('disabled', '');
+  }, locked);
+  expect(contrast.violations).toEqual([]);
+  expect(contrast.passes.map((rule) => rule.id)).toContain('color-contrast');
   const comment = 'Registrado no tablet sem conexão';
   if (second!.pergunta.possuiComentario) {
     await questionItem(page, second!).getByLabel(`Comentário da pergunta ${second!.pergunta.numero}`).fill(comment);

@@ -69,7 +69,9 @@ test('the full admin builds a group, a solution, a task with two evidences, then
   dialog = page.getByRole('dialog', { name: 'Cadastrar Solução' });
   await dialog.getByLabel('Nome', { exact: true }).fill(solution);
   await dialog.getByLabel('Descrição').fill('Feira regional de turismo com expositores locais.');
-  await dialog.getByLabel('Custo').pressSequentially('150000');
+  // Typed as a person writes it, with the decimal comma (issue 25); shown with R$ once left.
+  await dialog.getByLabel('Custo').pressSequentially('1500,00');
+  await dialog.getByLabel('Custo').blur();
   await expect(dialog.getByLabel('Custo')).toHaveValue('R$\u00a01.500,00');
   await expect(dialog.getByLabel('Visitas presenciais', { exact: true })).toHaveCount(0);
   await dialog.getByLabel('Monitoramento').selectOption('2');

@@ -160,10 +160,19 @@ describe('saving (spec §5 order, shared with the server)', () => {
 
   it('asks for the description first, then the meeting (agenda in AT), then the execution type in SC', () => {
     const blank = emptyDraft();
+    // The first failure is notified; every empty required field is marked.
     expect(checkDraft(blank, '<p></p>', { uf: 'SC', mode: { isAT: false } })).toEqual({
       ok: false,
       field: 'descricao',
       message: REPORT_MESSAGES.descricaoObrigatoria,
+      marked: { descricao: REPORT_MESSAGES.descricaoObrigatoria, encontroId: REPORT_MESSAGES.encontroObrigatorio },
+    });
+    expect(checkDraft({ ...blank, tipoExecucaoRelatorioId: '' }, '<p></p>', { uf: 'SC', mode: { isAT: true } })).toMatchObject({
+      marked: {
+        descricao: REPORT_MESSAGES.descricaoObrigatoria,
+        encontroId: REPORT_MESSAGES.agendaObrigatoria,
+        tipoExecucaoRelatorioId: REPORT_MESSAGES.tipoExecucaoObrigatorio,
+      },
     });
     expect(checkDraft(blank, '<p>x</p>', { uf: 'SC', mode: { isAT: false } })).toMatchObject({
       message: REPORT_MESSAGES.encontroObrigatorio,

@@ -9,6 +9,7 @@ import type { OfflineMeeting } from '../../domain/offline-bundle.ts';
 import { hasFlag, isRestrictedBy, type PermissionContext } from '../../domain/permissions.ts';
 import {
   requiresExecutionFields,
+  missingReportFields,
   validateReportSave,
   type Report,
   type ReportCreateInput,
@@ -181,25 +182,30 @@ export function reportFormRules(ctx: PermissionContext, uf: string): ReportFormR
   };
 }
 
-export type DraftCheck = { ok: true; hours: string } | { ok: false; field: keyof ReportSaveFields; message: string };
+export type DraftCheck =
+  | { ok: true; hours: string }
+  /** `field` and `message`: the first failure, the one notified; `marked`: every field to mark (the empty required ones too). */
+  | { ok: false; field: keyof ReportSaveFields; message: string; marked: Partial<Record<keyof ReportSaveFields, string>> };
 
 /**
  * Spec §5 "Report save" on the form's values (the shared rule, which the server applies again).
  * `descricao` is the sanitised text; on success `hours` is what to send ('' read as '0' where required).
  */
 export function checkDraft(draft: ReportDraft, descricao: string, options: { uf: string; mode: Pick<ModeFlags, 'isAT'> }): DraftCheck {
-  const check = validateReportSave(
-    {
-      descricao,
-      encontroId: draft.encontroId,
-      tipoExecucaoRelatorioId: draft.tipoExecucaoRelatorioId,
-      horasUtilizadasString: draft.horasUtilizadasString,
-      pjAtendidas: draft.pjAtendidas,
-      pfAtendidas: draft.pfAtendidas,
-    },
-    options,
-  );
-  if (!check.ok) return { ok: false, field: check.field, message: check.message };
+  const fields = {
+    descricao,
+    encontroId: draft.encontroId,
+    tipoExecucaoRelatorioId: draft.tipoExecucaoRelatorioId,
+    horasUtilizadasString: draft.horasUtilizadasString,
+    pjAtendidas: draft.pjAtendidas,
+    pfAtendidas: draft.pfAtendidas,
+  };
+  const check = validateReportSave(fields, options);
+  if (!check.ok) {
+    // One notification, but every empty required field marked, so an empty report shows all it lacks.
+    const marked = Object.fromEntries(missingReportFields(fields, options).map((m) => [m.field, m.message]));
+    return { ok: false, field: check.field, message: check.message, marked: { ...marked, [check.field]: check.message } };
+  }
   return { ok: true, hours: check.value.horasUtilizadasString ?? '' };
 }
 

@@ -9,6 +9,7 @@ import {
   type SolutionGroup,
   type Task,
 } from '../../domain/solutions.ts';
+import { centsFromReais, reaisFromCents } from '../../ui/mask-logic.ts';
 
 /**
  * What the catalogue dialogs hold while the user types, and how it becomes the API's input. Numbers
@@ -50,15 +51,8 @@ export function decimalText(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value).replace('.', ',');
 }
 
-/** R$ in the API (reais, 2 decimals) from the money field's integer cents. */
-export function reaisFromCents(cents: number | null): number | null {
-  return cents === null ? null : cents / 100;
-}
-
-/** The money field's integer cents from the API's reais (rounded: 0.1 + 0.2 must not become 30.000000000000004 cents). */
-export function centsFromReais(reais: number | null | undefined): number | null {
-  return reais === null || reais === undefined ? null : Math.round(reais * 100);
-}
+/** The money field's conversions, declared once beside the field. */
+export { centsFromReais, reaisFromCents };
 
 // ---------------------------------------------------------------- groups
 

@@ -75,7 +75,7 @@ export function ReportEditForm({ report, ctx, online, onSaved, onCancel }: Repor
     const descricao = sanitizeReportHtml(draft.descricao);
     const check = checkDraft(draft, descricao, { uf: report.municipio.uf, mode: variant.mode });
     if (!check.ok) {
-      fail(check.field, check.message);
+      fail(check.field, check.message, check.marked);
       return;
     }
     const payload = toUpdatePayload(report, { ...draft, horasUtilizadasString: check.hours }, descricao, [...removed]);

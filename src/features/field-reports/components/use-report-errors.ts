@@ -11,10 +11,11 @@ import { tabOfField, type ReportTabId } from './report-tabs.tsx';
 export function useReportErrors(formRef: RefObject<HTMLFormElement | null>, setTab: (tab: ReportTabId) => void) {
   const [errors, setErrors] = useState<ReportFieldErrors>({});
 
+  /** Notifies `message`, marks `field` and every field in `marked`, and takes the user to `field`. */
   const fail = useCallback(
-    (field: ReportFieldKey, message: string) => {
+    (field: ReportFieldKey, message: string, marked: ReportFieldErrors = {}) => {
       notifyError(message);
-      setErrors({ [field]: message });
+      setErrors({ ...marked, [field]: message });
       const tab = tabOfField(field);
       if (tab) setTab(tab);
       if (field === 'descricao') requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('.report-editor')?.focus());

@@ -120,7 +120,7 @@ function ReportForm({ ctx }: { ctx: PermissionContext }) {
     const descricao = sanitizeReportHtml(draft.descricao);
     const check = checkDraft(draft, descricao, { uf: municipality.uf, mode: variant.mode });
     if (!check.ok) {
-      fail(check.field, check.message);
+      fail(check.field, check.message, check.marked);
       return;
     }
     if (check.hours !== draft.horasUtilizadasString) setDraft((d) => ({ ...d, horasUtilizadasString: check.hours }));

@@ -54,8 +54,8 @@ function bracketRegister(o: {
       initial: (row) => ({ nome: row?.nome ?? '', valorMinimo: row?.valorMinimo, valorMaximo: row?.valorMaximo }),
       fields: [
         { kind: 'text', name: 'nome', label: 'Nome', required: true, maxLength: 100 },
-        { kind: o.money ? 'decimal' : 'integer', name: 'valorMinimo', label: `${o.valueLabel} mínimo`, required: true },
-        { kind: o.money ? 'decimal' : 'integer', name: 'valorMaximo', label: `${o.valueLabel} máximo`, required: true },
+        { kind: o.money ? 'money' : 'integer', name: 'valorMinimo', label: `${o.valueLabel} mínimo`, required: true },
+        { kind: o.money ? 'money' : 'integer', name: 'valorMaximo', label: `${o.valueLabel} máximo`, required: true },
       ],
     },
   });

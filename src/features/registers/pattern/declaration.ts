@@ -37,6 +37,8 @@ export type RegisterField<I> = FieldBase<I> &
     | { kind: 'textarea'; maxLength?: number }
     | { kind: 'integer'; maxDigits?: number }
     | { kind: 'decimal' }
+    /** An amount in R$ (the one money field, MoneyInput): the form holds cents, the schema reads reais. */
+    | { kind: 'money' }
     | { kind: 'checkbox' }
     | { kind: 'date' }
     | { kind: 'select'; options: RegisterOptions; emptyText: string }

@@ -10,6 +10,8 @@ import { SelectField } from '../../../ui/select-field.tsx';
 import { useSchemaForm, type FormSubmit } from '../../../ui/form.ts';
 import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/form-dialog.tsx';
 import { TextAreaField, TextField } from '../../../ui/text-field.tsx';
+import { centsFromReais, reaisFromCents } from '../../../ui/mask-logic.ts';
+import { MoneyInput } from '../../../ui/masked-input.tsx';
 import { createRecord, updateRecord, useOptionList } from './data.ts';
 import type { RegisterDeclaration, RegisterField, RegisterOptions } from './declaration.ts';
 import { genderOf, nounOf, savedMessage } from './wording.ts';
@@ -28,7 +30,14 @@ function formSchemaOf(declaration: RegisterDeclaration<unknown, Values>): z.ZodT
     const shape = form.schema.shape as Record<string, z.ZodType>;
     const numeric = form.fields.filter((f) => f.kind === 'integer' || f.kind === 'decimal').map((f) => f.name);
     // safeExtend keeps the schema's refinements (e.g. a contract's end not before its start).
-    schema = form.schema.safeExtend(Object.fromEntries(numeric.map((name) => [name, z.preprocess(numberFromText, shape[name]!)])));
+    const money = form.fields.filter((f) => f.kind === 'money').map((f) => f.name);
+    schema = form.schema.safeExtend({
+      ...Object.fromEntries(numeric.map((name) => [name, z.preprocess(numberFromText, shape[name]!)])),
+      // The money field holds cents; empty stays undefined so "required" can say so.
+      ...Object.fromEntries(
+        money.map((name) => [name, z.preprocess((cents) => (typeof cents === 'number' ? reaisFromCents(cents) : undefined), shape[name]!)]),
+      ),
+    });
     formSchemas.set(form, schema);
   }
   return schema;
@@ -40,6 +49,10 @@ function initialValues(declaration: RegisterDeclaration<unknown, Values>, row: u
   const values: Values = { ...form.initial(row) };
   for (const field of form.fields) {
     if (field.kind === 'integer' || field.kind === 'decimal') values[field.name] = textFromNumber(values[field.name]);
+    if (field.kind === 'money') {
+      const reais = values[field.name];
+      values[field.name] = typeof reais === 'number' ? centsFromReais(reais) : null;
+    }
   }
   return values;
 }
@@ -202,6 +215,10 @@ function FieldInput({
           value={String(value ?? '')}
           onValueChange={(text) => set(keepDecimal(text))}
         />
+      );
+    case 'money':
+      return (
+        <MoneyInput ref={inputRef} {...common} name={field.name} value={typeof value === 'number' ? value : null} onValueChange={set} />
       );
     case 'checkbox':
       return (
