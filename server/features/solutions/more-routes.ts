@@ -328,6 +328,8 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/municipio/municipiotarefa/exportar-andamento',
     {
+      // A download changes nothing, and a streamed answer cannot be kept for a replay.
+      config: { idempotency: false },
       schema: {
         tags: ['solucao'],
         summary: `O andamento tarefa a tarefa como planilha (mesmo filtro; até ${PROGRESS_EXPORT_LIMIT} linhas)`,
