@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 type ZodTypeAny = z.core.$ZodType;
 import type { ReportFile } from '../../src/domain/report-common.ts';

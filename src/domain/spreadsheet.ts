@@ -68,7 +68,9 @@ export const spreadsheetRequestSchema = z.object({
     .array(z.object({ titulo: z.string().max(200), tipo: z.enum(SPREADSHEET_CELL_TYPES) }))
     .min(1, 'Informe ao menos uma coluna')
     .max(SPREADSHEET_MAX_COLUMNS, SPREADSHEET_MESSAGES.tooManyColumns),
-  linhas: z.array(z.array(cell).max(SPREADSHEET_MAX_COLUMNS, SPREADSHEET_MESSAGES.tooManyColumns)).max(SPREADSHEET_MAX_ROWS, SPREADSHEET_MESSAGES.tooManyRows),
+  linhas: z
+    .array(z.array(cell).max(SPREADSHEET_MAX_COLUMNS, SPREADSHEET_MESSAGES.tooManyColumns))
+    .max(SPREADSHEET_MAX_ROWS, SPREADSHEET_MESSAGES.tooManyRows),
 });
 export type SpreadsheetRequest = z.infer<typeof spreadsheetRequestSchema>;
 export type SpreadsheetColumn = SpreadsheetRequest['colunas'][number];

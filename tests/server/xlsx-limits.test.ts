@@ -2,7 +2,12 @@ import ExcelJS from 'exceljs';
 import { Zip, ZipDeflate, strToU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES } from '../../src/domain/catalogue-transfer.ts';
-import { SPREADSHEET_MAX_BYTES, SPREADSHEET_MAX_COLUMNS, SPREADSHEET_MAX_ROWS, SPREADSHEET_MESSAGES } from '../../src/domain/spreadsheet.ts';
+import {
+  SPREADSHEET_MAX_BYTES,
+  SPREADSHEET_MAX_COLUMNS,
+  SPREADSHEET_MAX_ROWS,
+  SPREADSHEET_MESSAGES,
+} from '../../src/domain/spreadsheet.ts';
 import { XLSX_CONTENT_TYPE, XLSX_MAX_INFLATED_BYTES } from '../../server/lib/xlsx.ts';
 import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
 
@@ -110,7 +115,11 @@ describe('xlsx cells: dates and money typed', () => {
   });
 
   it('writes the catalogue’s cost and price with the R$ format', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/projeto/grupoSolucao/modelo-importacao', headers: authHeaders(tokens.admin!) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/projeto/grupoSolucao/modelo-importacao',
+      headers: authHeaders(tokens.admin!),
+    });
     expect(res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);

@@ -25,6 +25,8 @@ export const spreadsheetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/planilha',
     {
+      // A download changes nothing, and a streamed answer cannot be kept for a replay.
+      config: { idempotency: false },
       // A body sent without a Content-Length still stops here, with Fastify's 413.
       bodyLimit: SPREADSHEET_MAX_BYTES,
       // After the session hook (auth is an app-wide onRequest hook), before the body is read.

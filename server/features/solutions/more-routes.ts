@@ -328,6 +328,8 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/municipio/municipiotarefa/exportar-andamento',
     {
+      // A download changes nothing, and a streamed answer cannot be kept for a replay.
+      config: { idempotency: false },
       schema: {
         tags: ['solucao'],
         summary: `O andamento tarefa a tarefa como planilha (mesmo filtro; até ${PROGRESS_EXPORT_LIMIT} linhas)`,
@@ -376,7 +378,9 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       requireFullAdmin(request.session);
-      return sendXlsx(reply, CATALOGUE_TEMPLATE_FILENAME, [{ name: CATALOGUE_SHEET, columns: CATALOGUE_COLUMNS, rows: [CATALOGUE_EXAMPLE_ROW] }]);
+      return sendXlsx(reply, CATALOGUE_TEMPLATE_FILENAME, [
+        { name: CATALOGUE_SHEET, columns: CATALOGUE_COLUMNS, rows: [CATALOGUE_EXAMPLE_ROW] },
+      ]);
     },
   );
 
@@ -394,7 +398,9 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
       requireFullAdmin(request.session);
       if (!(await repo.projectExists(db, request.tenant.id, request.params.id))) throw notFound('Projeto não encontrado.');
       const groups = await exportCatalogue(db, request.tenant.id, request.params.id);
-      return sendXlsx(reply, CATALOGUE_EXPORT_FILENAME, [{ name: CATALOGUE_SHEET, columns: CATALOGUE_COLUMNS, rows: catalogueRows(groups) }]);
+      return sendXlsx(reply, CATALOGUE_EXPORT_FILENAME, [
+        { name: CATALOGUE_SHEET, columns: CATALOGUE_COLUMNS, rows: catalogueRows(groups) },
+      ]);
     },
   );
 
