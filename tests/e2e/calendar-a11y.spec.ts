@@ -21,11 +21,12 @@ test('the meetings calendar and the date picker: other months readable, every da
   await page.getByRole('button', { name: 'Novo encontro' }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo Encontro' });
   await dialog.getByRole('button', { name: 'Abrir calendário' }).first().click();
-  const picker = page.locator('[data-scope="date-picker"][data-part="content"]');
+  // Each date field has its picker in the page; only the one opened is shown.
+  const picker = page.locator('[data-scope="date-picker"][data-part="content"]:visible');
   await expect(picker.getByRole('button', { name: new RegExp(`${longDate(new Date())}$`) })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   // axe skips days that cannot be chosen, as the other months' are here: they must not be faded either.
-  const outside = picker.locator('[data-outside-range]');
+  const outside = picker.locator('[data-outside-range]:visible');
   for (let i = 0; i < (await outside.count()); i++) {
     await expect(outside.nth(i)).toHaveAccessibleName(/^\S+, \d{1,2} de \S+ de \d{4}$/);
     expect(await outside.nth(i).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
