@@ -4,9 +4,11 @@ import {
   ENVIRONMENTS,
   VARIANT_IDS,
   VARIANTS,
+  choiceSearch,
   findState,
   hostFor,
   knownHosts,
+  linkChoiceOf,
   resolveVariant,
   shouldWarnProductionData,
   type Environment,
@@ -181,6 +183,18 @@ describe('resolveVariant overrides', () => {
 
   it('keeps the host state when only the variant changes and it serves that state', () => {
     expect(resolve('hlg-cidadeempreendedora.sebrae-ms.com.br', '?variante=sala').uf).toBe('MS');
+  });
+});
+
+describe('public links name their tenant', () => {
+  it('names the variant and the state of the tenant, whatever the opening device remembers', () => {
+    expect(linkChoiceOf('at', 'sc')).toEqual({ variant: 'at', uf: 'SC1' });
+    expect(linkChoiceOf(undefined, 'ms')).toEqual({ variant: DEFAULT_VARIANT_ID, uf: 'MS' });
+    expect(linkChoiceOf('nenhuma', 'sc')).toEqual({ variant: DEFAULT_VARIANT_ID, uf: 'SC' });
+    const search = choiceSearch(linkChoiceOf('cidade-empreendedora', 'ms'));
+    expect(search).toBe('?variante=cidade-empreendedora&uf=MS');
+    // Opened where Santa Catarina's Sala is remembered, the link still reaches Mato Grosso do Sul.
+    expect(resolve('localhost', search, { variant: 'sala', uf: 'SC' }).tenant).toBe('ms');
   });
 });
 

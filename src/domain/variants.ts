@@ -309,6 +309,27 @@ export function getVariant(id: VariantId): Variant {
   return VARIANTS[id];
 }
 
+/**
+ * The choice a shared public link names (spec §2 "Public download and report routes"): the variant a
+ * request came from (unknown → the default) and the state whose backend is that tenant. The device that
+ * opens the link may remember another variant, so the link always says which tenant it belongs to.
+ */
+export function linkChoiceOf(variantId: string | undefined, tenant: string): RememberedChoice {
+  const wanted = variantId?.trim().toLowerCase() ?? '';
+  const variant = VARIANTS[isVariantId(wanted) ? wanted : DEFAULT_VARIANT_ID];
+  const state = variant.states.find((s) => Object.values(s.backends).some((b) => b.tenant === tenant));
+  return { variant: variant.id, uf: state?.uf ?? null };
+}
+
+/** `?variante=…&uf=…` for a link that must open the given choice (empty when it names none). */
+export function choiceSearch(choice: { variant: string | null; uf: string | null }): string {
+  const query = new URLSearchParams();
+  if (choice.variant) query.set('variante', choice.variant);
+  if (choice.uf) query.set('uf', choice.uf);
+  const search = query.toString();
+  return search ? `?${search}` : '';
+}
+
 /** The state entry of a variant, matched case-insensitively; undefined when the variant does not serve it. */
 export function findState(variant: Variant, uf: string): VariantState | undefined {
   const wanted = uf.trim().toUpperCase();

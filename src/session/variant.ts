@@ -1,4 +1,4 @@
-import { resolveVariant, type ResolvedVariant } from '../domain/variants.ts';
+import { linkChoiceOf, resolveVariant, type RememberedChoice, type ResolvedVariant } from '../domain/variants.ts';
 import { readItem, writeItem } from './local-storage.ts';
 
 const CHOICE_KEY = 'ce:variante';
@@ -26,6 +26,11 @@ const current: ResolvedVariant = resolveNow();
 /** The variant, state, environment and tenant of this visit (spec §1: chosen by host). */
 export function currentVariant(): ResolvedVariant {
   return current;
+}
+
+/** The variant and state a public link made on this visit names: always, not only when overridden (spec §2). */
+export function linkChoice(): RememberedChoice {
+  return linkChoiceOf(current.variant.id, current.tenant);
 }
 
 /** Where a signed-out visit signs in: São Paulo only through its single sign-on (spec §2, §4), the others by password. */

@@ -117,7 +117,11 @@ function DateInput({ value, onValueChange, onBlur, describedBy, disabled, name }
         </InputGroup>
       </DatePicker.Control>
       <DatePicker.Positioner>
-        <DatePicker.Content maxW="calc(100vw - 1rem)">
+        <DatePicker.Content
+          maxW="calc(100vw - 1rem)"
+          // The other months' days are not selectable, and Chakra fades them to 0.4 opacity (2.0:1): muted text keeps 4.5:1.
+          css={{ '& [data-part="table-cell-trigger"][data-outside-range]': { opacity: 1, color: 'fg.muted' } }}
+        >
           <DatePicker.View view="day">
             <CalendarHeader />
             <DatePicker.DayTable aria-roledescription="calendário do mês" />

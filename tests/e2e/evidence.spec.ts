@@ -180,3 +180,35 @@ test('evidence: uploaded offline, sent, rejected and approved, finalized, resent
   expect(reverted.prazoReenvio).toBeNull();
   await ops.context().close();
 });
+
+test('on a 1366 px laptop the Rejeitadas table fits: deadline, file picker and send button on screen without sideways scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInAs(page, 'membro@demo.local');
+  const member = await session(page);
+  const id = await cityId(page.request, member, CITY);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const open = (await tabQuestions(page.request, member, 'rejeitada', id)).find(
+    (r) => r.prazoReenvio !== null && r.prazoReenvio >= today && r.qtdRejeicao < 2,
+  );
+  expect(open, 'the demo data has a rejected question whose resend deadline is open').toBeTruthy();
+  await page.goto(`/cidade/${id}/evidencia/rejeitada`);
+  const row = questionRow(page, open!);
+  const controls = [
+    row.getByText(`${ddmmyyyy(open!.prazoReenvio!)} às 23:59`),
+    row.getByLabel(`Arquivos (PDF ou Excel) da pergunta ${open!.numero}`),
+    row.getByRole('button', { name: `Enviar arquivos da pergunta ${open!.numero}` }),
+    row.getByRole('button', { name: `Enviar para análise da pergunta ${open!.numero}` }),
+  ];
+  for (const control of controls) await expect(control).toBeVisible();
+  // The table does not overflow its box, and the page does not scroll sideways.
+  const table = page.getByRole('region', { name: 'Rejeitadas' });
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  for (const control of controls) {
+    const box = (await control.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(1366);
+  }
+});

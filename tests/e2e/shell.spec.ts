@@ -9,6 +9,7 @@ async function primaryColour(page: Page) {
 test('the default variant: logo, title, footer with the state, theme colour', async ({ page }) => {
   await page.goto('/auth/login');
   await expect(page).toHaveTitle(/Cidade Empreendedora/);
+  await expect(page.getByRole('img', { name: 'Cidade Empreendedora' })).toHaveAttribute('src', '/variants/cidade-empreendedora/logo.svg');
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#173da6');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/variants/cidade-empreendedora/manifest.webmanifest');
   await signIn(page, 'condutor@demo.local');
@@ -26,6 +27,9 @@ for (const v of [
     const defaultColour = await primaryColour(page);
     await page.goto(`/auth/login?variante=${v.id}`);
     await expect(page).toHaveTitle(new RegExp(v.title));
+    // The login shows the variant's logo and title, not the default's.
+    await expect(page.getByRole('img', { name: v.title })).toHaveAttribute('src', `/variants/${v.id}/logo.svg`);
+    await expect(page.getByRole('main')).not.toContainText('Cidade Empreendedora');
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', v.colour);
     expect(await primaryColour(page)).not.toBe(defaultColour);
     await signIn(page, v.login);

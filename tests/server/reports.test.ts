@@ -874,7 +874,8 @@ describe('mail', () => {
     expect(sent.map((m) => m.to)).toEqual(['a@exemplo.com.br', 'b@exemplo.com.br']);
     expect(sent[0]!.subject).toBe(`Relatório: ${report.titulo}`);
     expect(sent[0]!.text).toContain('Encontro com o grupo');
-    expect(sent[0]!.text).toContain(`/obter_publico/${report.codigoPublico}`);
+    // The link names its tenant, so it opens there even on a device that remembers another variant.
+    expect(sent[0]!.text).toContain(`/obter_publico/${report.codigoPublico}?variante=cidade-empreendedora&uf=SC`);
     const none = await call('POST', '/relatorio/send-mail-report', 'condutor', { relatorioId: report.relatorioId, emails: [] });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe(REPORT_MESSAGES.emailsObrigatorios);

@@ -1,12 +1,14 @@
 import { formatDate, formatDateTime } from '../../../src/domain/format.ts';
 import { reportStatusName } from '../../../src/domain/report-common.ts';
 import type { Report } from '../../../src/domain/field-reports.ts';
+import { choiceSearch, type RememberedChoice } from '../../../src/domain/variants.ts';
 import { htmlToText } from '../../lib/html-to-text.ts';
 
 /** Every mail a field report sends, in one place: subject and text, given what they show. */
 
-/** The public page of a report: what shared links and mails point to. */
-export const publicReportLink = (base: string, report: Pick<Report, 'codigoPublico'>) => `${base}/obter_publico/${report.codigoPublico}`;
+/** The public page of a report (what shared links and mails point to), naming the variant and state of its tenant so it opens there on any device. */
+export const publicReportLink = (base: string, report: Pick<Report, 'codigoPublico'>, choice: RememberedChoice) =>
+  `${base}/obter_publico/${report.codigoPublico}${choiceSearch(choice)}`;
 
 /** send-mail-report: the report's summary and its public link. */
 export function reportSummaryMail(report: Report, link: string): { subject: string; text: string } {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatDate } from '../../../src/domain/format.ts';
 import type { PermissionContext } from '../../../src/domain/permissions.ts';
+import { linkChoiceOf } from '../../../src/domain/variants.ts';
 import {
   canAnalyseReports,
   canCreateReport,
@@ -56,6 +57,12 @@ const sentSchema = z.object({ enviados: z.number().int() });
 
 /** The client says which variant it runs in this header ('at' → the AT wording of §5 rule 2); the server has no host to read it from. */
 export const VARIANT_HEADER = 'variante';
+
+/** The variant and state of the caller's tenant, named by the public links this request makes. */
+function linkChoiceOfRequest(request: FastifyRequest) {
+  const raw = request.headers[VARIANT_HEADER];
+  return linkChoiceOf(Array.isArray(raw) ? raw[0] : raw, request.tenant.id);
+}
 
 function isAtRequest(request: FastifyRequest): boolean {
   const raw = request.headers[VARIANT_HEADER];
@@ -429,7 +436,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = request.session;
       const ref = requireVisible(ctx, await repo.findReportRef(db, request.tenant.id, request.body.relatorioId));
       const report = await loaded(request.tenant.id, ref.relatorioId);
-      const mail = reportSummaryMail(report, publicReportLink(publicBase(request, app.config.publicUrl), report));
+      const mail = reportSummaryMail(report, publicReportLink(publicBase(request, app.config.publicUrl), report, linkChoiceOfRequest(request)));
       const recipients = new Set(request.body.emails.map((e) => e.toLowerCase()));
       for (const to of recipients) await app.mailer.send({ to, ...mail });
       return { enviados: recipients.size };
@@ -449,7 +456,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ref = requireVisible(request.session, await repo.findReportRef(db, request.tenant.id, request.params.id));
       const report = await loaded(request.tenant.id, ref.relatorioId);
-      const link = publicReportLink(publicBase(request, app.config.publicUrl), report);
+      const link = publicReportLink(publicBase(request, app.config.publicUrl), report, linkChoiceOfRequest(request));
       const guests = await repo.presentGuestEmails(db, request.tenant.id, ref.relatorioId);
       for (const guest of guests) await app.mailer.send({ to: guest.email!, ...satisfactionSurveyMail(report, guest, link) });
       return { enviados: guests.length };

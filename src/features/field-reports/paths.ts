@@ -1,3 +1,5 @@
+import { choiceSearch } from '../../domain/variants.ts';
+
 /**
  * Route patterns of the field reports (spec §2). Absolute, because the app collects every `path`
  * of the route tree as it is to decide which menu entries and city tabs exist.
@@ -20,13 +22,9 @@ export const reportHref = {
 };
 
 /**
- * The address of a report's public page. The variant and state this device chose by override
- * (`?variante=`, `?uf=`) go along, so the page asks the same tenant when opened elsewhere.
+ * The address of a report's public page. It names the variant and state it belongs to (`?variante=`,
+ * `?uf=`), so the page asks the same tenant wherever it is opened, even on a device that remembers another.
  */
-export function publicReportUrl(origin: string, codigo: string, remember: { variant: string | null; uf: string | null }): string {
-  const query = new URLSearchParams();
-  if (remember.variant) query.set('variante', remember.variant);
-  if (remember.uf) query.set('uf', remember.uf);
-  const search = query.toString();
-  return `${origin}${reportHref.publicReport(codigo)}${search ? `?${search}` : ''}`;
+export function publicReportUrl(origin: string, codigo: string, choice: { variant: string | null; uf: string | null }): string {
+  return `${origin}${reportHref.publicReport(codigo)}${choiceSearch(choice)}`;
 }

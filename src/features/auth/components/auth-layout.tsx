@@ -1,5 +1,6 @@
-import { Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { currentVariant } from '../../../session/variant.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 
 type AuthLayoutProps = {
@@ -10,6 +11,7 @@ type AuthLayoutProps = {
 
 /** The centred card shared by the screens a signed-out user sees. */
 export function AuthLayout({ title, description, children }: AuthLayoutProps) {
+  const { variant } = currentVariant();
   return (
     <Flex
       minH="100dvh"
@@ -21,9 +23,8 @@ export function AuthLayout({ title, description, children }: AuthLayoutProps) {
     >
       <PageTitle parts={[title]} />
       <Stack as="main" w="full" maxW="md" gap="6">
-        <Text textAlign="center" fontSize="2xl" fontWeight="bold" color="colorPalette.fg" letterSpacing="tight">
-          Cidade Empreendedora
-        </Text>
+        {/* The visit's variant (spec §1): its logo carries its title, which is also the image's name. */}
+        <Image src={variant.logo} alt={variant.title} h={{ base: '10', sm: '12' }} w="auto" maxW="full" alignSelf="center" />
         <Card.Root>
           <Card.Body gap="6" p={{ base: '5', sm: '8' }}>
             <Box>

@@ -1,5 +1,5 @@
 import { Box, chakra, HStack } from '@chakra-ui/react';
-import { createContext, useEffect, useRef } from 'react';
+import { createContext } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { CityTab } from '../../../domain/city-tabs.ts';
 import { CITY_PATHS } from '../paths.ts';
@@ -25,29 +25,23 @@ const TabLink = chakra(RouterLink);
 
 /**
  * The city header tabs as a navigation landmark of links (they change the page, they do not switch
- * panels in place), the current one marked with aria-current. On narrow screens the row scrolls
- * sideways and the current tab is brought into view.
+ * panels in place), the current one marked with aria-current. On narrow screens the row wraps: a
+ * strip scrolled sideways cut the last tab ("Observaç…") with no sign that more followed.
  */
 export function CityTabs({ tabs, label }: { tabs: readonly CityTab[]; label: string }) {
   const { pathname } = useLocation();
   const active = activeTabId(tabs, pathname);
-  const activeRef = useRef<HTMLAnchorElement>(null);
-
-  useEffect(() => {
-    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
 
   if (tabs.length === 0) return null;
 
   return (
-    <Box as="nav" aria-label={label} borderBottomWidth="1px" overflowX="auto" overscrollBehaviorX="contain" mx={{ base: '-4', md: '0' }}>
-      <HStack as="ul" listStyleType="none" gap="0" px={{ base: '2', md: '0' }} minW="max-content">
+    <Box as="nav" aria-label={label} borderBottomWidth="1px" mx={{ base: '-4', md: '0' }}>
+      <HStack as="ul" listStyleType="none" gap="0" px={{ base: '2', md: '0' }} flexWrap="wrap">
         {tabs.map((tab) => {
           const current = tab.id === active;
           return (
             <li key={tab.id}>
               <TabLink
-                ref={current ? activeRef : undefined}
                 to={tab.href}
                 aria-current={current ? 'page' : undefined}
                 display="inline-flex"

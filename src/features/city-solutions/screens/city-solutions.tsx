@@ -343,7 +343,8 @@ export function CitySolutionsScreen() {
       <AppLink to={citySolutionHref.progress(municipioId)}>{`Andamento das ${v.task.plural.toLowerCase()}`}</AppLink>
 
       <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as TabId)} variant="line" lazyMount>
-        <Tabs.List overflowX="auto" overflowY="hidden">
+        {/* Wrapped, not scrolled: a scrolled strip cut the last tab at 360 px with no sign that more followed. */}
+        <Tabs.List flexWrap="wrap">
           <Tabs.Trigger value="grupos">{v.breadcrumbs.solutionGroups}</Tabs.Trigger>
           <Tabs.Trigger value="solucoes">{v.solution.plural}</Tabs.Trigger>
           <Tabs.Trigger value="tarefas">{v.task.plural}</Tabs.Trigger>

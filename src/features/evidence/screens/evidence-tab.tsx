@@ -25,6 +25,16 @@ import { TextViewer } from '../components/text-viewer.tsx';
 import { deadlineText } from '../components/deadline.ts';
 import { evidenceHref } from '../paths.ts';
 
+/**
+ * Cells wrap their text here: on one line the question text alone took 890 px and the table 2,384 px
+ * inside 1,230 on a 1366 px laptop, leaving the deadline, the file picker and the send button off-screen.
+ */
+const FITTING_CELLS = {
+  ...LINK_CELLS,
+  '& tbody :is(td, th)': { whiteSpace: 'normal', overflowWrap: 'break-word' },
+  '& tbody input[type="file"]': { width: '100%' },
+};
+
 /** /cidade/:id/evidencia/:tipoEvidencia: the evidence tabs (spec §2 "Evidence screens"), read from the device first. */
 export function EvidenceTabScreen() {
   const { municipality } = useCity();
@@ -114,7 +124,8 @@ function EvidenceTabList({ municipioId, tab, isSala }: { municipioId: number; ta
       ),
     });
     if (!isSala) cols.push({ key: 'pontos', header: 'Pontos', width: '5.5rem', align: 'end', cardPriority: 5 });
-    cols.push({ key: 'faixaNome', header: 'Faixa', width: '8rem', cardPriority: 6 });
+    // The rejected tab shows the range only in the Sala (spec §2 "Rejected questions table"): a 1366 px laptop has no room to spare.
+    if (isSala || tab !== 'rejeitada') cols.push({ key: 'faixaNome', header: 'Faixa', width: '8rem', cardPriority: 6 });
     if (tab === 'rejeitada') {
       cols.push({
         key: 'prazoReenvio',
@@ -128,7 +139,7 @@ function EvidenceTabList({ municipioId, tab, isSala }: { municipioId: number; ta
     cols.push({
       key: 'arquivos',
       header: 'Arquivos',
-      width: '22rem',
+      width: '14rem',
       sortable: false,
       cardPriority: 2,
       cell: (q) => {
@@ -178,7 +189,7 @@ function EvidenceTabList({ municipioId, tab, isSala }: { municipioId: number; ta
     cols.push({
       key: 'acoes',
       header: 'Ações',
-      width: '14rem',
+      width: '11rem',
       sortable: false,
       cell: (q) => (
         <Stack gap="1" align="start">
@@ -220,7 +231,7 @@ function EvidenceTabList({ municipioId, tab, isSala }: { municipioId: number; ta
       {list.status === 'error' ? (
         <LoadError message={EVIDENCE_MESSAGES.getQuestions} onRetry={list.reload} />
       ) : (
-        <TableClip css={LINK_CELLS}>
+        <TableClip css={FITTING_CELLS}>
           <DataTable
             rows={rows}
             columns={columns}

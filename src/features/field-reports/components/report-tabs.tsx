@@ -49,7 +49,8 @@ export function ReportTabs(props: ReportTabsProps) {
   const errorId = useId();
   return (
     <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as ReportTabId)} variant="line">
-      <Tabs.List overflowX="auto" overflowY="hidden">
+      {/* Wrapped, not scrolled: at 360 px a scrolled strip cut "Observaç…" with no sign that more followed. */}
+      <Tabs.List flexWrap="wrap">
         <Tabs.Trigger value="relatorio">Relatório</Tabs.Trigger>
         <Tabs.Trigger value="convidados">Convidados ({props.guests.length})</Tabs.Trigger>
         <Tabs.Trigger value="anexos">Anexos ({props.attachmentCount})</Tabs.Trigger>

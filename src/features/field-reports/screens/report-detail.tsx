@@ -13,7 +13,7 @@ import {
 import { EXECUTION_TYPES, type Report } from '../../../domain/field-reports.ts';
 import { useOnline } from '../../../offline/hooks.ts';
 import { useCity } from '../../../session/city.ts';
-import { currentVariant } from '../../../session/variant.ts';
+import { linkChoice } from '../../../session/variant.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
@@ -116,7 +116,7 @@ export function ReportDetailScreen() {
   }
 
   async function copyLink() {
-    const url = publicReportUrl(window.location.origin, report.codigoPublico, currentVariant().remember);
+    const url = publicReportUrl(window.location.origin, report.codigoPublico, linkChoice());
     try {
       await navigator.clipboard.writeText(url);
       notifySuccess('Link público copiado', url);

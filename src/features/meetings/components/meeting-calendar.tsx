@@ -84,6 +84,8 @@ export function MeetingCalendar({ entries, onSlot, onOpen, onRange, label }: Pro
         '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: '0.5rem' },
         '& .fc .fc-toolbar-title': { fontSize: { base: '1.1rem', md: '1.5rem' } },
         '& .fc a': { color: 'inherit' },
+        // FullCalendar fades the other months' days to 0.3 opacity (2.0:1): muted text instead keeps them apart at 4.5:1.
+        '& .fc .fc-daygrid-day.fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'var(--chakra-colors-fg-muted)' },
         '& .fc .fc-event': { cursor: 'pointer' },
         '& .fc .fc-event:focus-visible': { outline: '2px solid var(--chakra-colors-color-palette-focus-ring)', outlineOffset: '2px' },
       }}
