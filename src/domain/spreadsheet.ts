@@ -22,7 +22,6 @@ export const SPREADSHEET_SCREEN_FLAGS = [
   'menuEixos',
   'menuFaixas',
   'menuGestaoCadastros',
-  'menuGestaoMunicipios',
   'menuInstituicao',
   'menuMedalhas',
   'menuPacotes',

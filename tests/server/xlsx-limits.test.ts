@@ -21,8 +21,9 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  // A municipality member opens no register screen; a consultant opens the actors register (menuGestaoMunicipios).
-  for (const who of ['admin', 'membro', 'condutor']) tokens[who] = await login(t, `${who}@demo.local`);
+  // A municipality member opens no register screen; the Administrador group opens them all (by its flags, not the
+  // full admin's bypass).
+  for (const who of ['admin', 'membro', 'administrador']) tokens[who] = await login(t, `${who}@demo.local`);
 });
 afterAll(async () => t?.close());
 
@@ -55,7 +56,7 @@ describe('POST api/planilha: bounded by what a screen shows', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/planilha',
-      headers: { ...authHeaders(tokens.condutor!), 'content-type': 'application/json' },
+      headers: { ...authHeaders(tokens.administrador!), 'content-type': 'application/json' },
       payload: big,
     });
     expect(res.statusCode).toBe(413);
@@ -64,7 +65,7 @@ describe('POST api/planilha: bounded by what a screen shows', () => {
   });
 
   it('refuses more rows or columns than any screen shows with 400 in pt-BR', async () => {
-    const rows = await exportList(tokens.condutor!, oneColumn(SPREADSHEET_MAX_ROWS + 1));
+    const rows = await exportList(tokens.administrador!, oneColumn(SPREADSHEET_MAX_ROWS + 1));
     expect(rows.statusCode).toBe(400);
     expect(rows.json().message).toBe(SPREADSHEET_MESSAGES.tooManyRows);
     const width = SPREADSHEET_MAX_COLUMNS + 1;
@@ -78,7 +79,7 @@ describe('POST api/planilha: bounded by what a screen shows', () => {
   });
 
   it('exports the longest list a screen holds', async () => {
-    const res = await exportList(tokens.condutor!, oneColumn(SPREADSHEET_MAX_ROWS));
+    const res = await exportList(tokens.administrador!, oneColumn(SPREADSHEET_MAX_ROWS));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
     const book = new ExcelJS.Workbook();

@@ -43,6 +43,12 @@ const declarations = Object.values(modules).flatMap((exports) =>
 describe('the register screens and the export limits', () => {
   it('are found', () => expect(declarations.length).toBeGreaterThanOrEqual(15));
 
+  // The converse: a flag no register screen uses would let its holders export lists they never see.
+  it('are the only screens whose flags allow an export', () => {
+    const used = new Set(declarations.map((d) => d.flag));
+    expect(SPREADSHEET_SCREEN_FLAGS.filter((flag) => !used.has(flag))).toEqual([]);
+  });
+
   for (const d of declarations) {
     it(`${d.key}: its flag lets a user export, and its columns fit`, () => {
       expect(SPREADSHEET_SCREEN_FLAGS).toContain(d.flag);
