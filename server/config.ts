@@ -110,10 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: Number(env.HEADERS_TIMEOUT_MS ?? 15_000),
     // A 25 MB form over a slow mobile link; resumable uploads send 8 MB chunks.
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 300_000),
+    idempotencyWaitMs: Number(env.IDEMPOTENCY_WAIT_MS ?? 10_000),
     // A handful of writes at once keeps the database free for interactive reads (the embedded one
     // runs one query at a time); a device's outbox sends one write at a time, so 8 per user leaves
     // room for several devices of one person.
-    idempotencyWaitMs: Number(env.IDEMPOTENCY_WAIT_MS ?? 10_000),
     writeGate: {
       concurrency: Number(env.WRITE_CONCURRENCY ?? 4),
       queueMax: Number(env.WRITE_QUEUE_MAX ?? 100),
