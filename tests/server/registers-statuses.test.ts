@@ -154,7 +154,7 @@ describe('api/municipio-faixas and api/solucoes-faixas', () => {
 
 describe('POST api/planilha', () => {
   it('returns the columns and rows sent as a typed xlsx', async () => {
-    const response = await call('POST', '/api/planilha', tokens.condutor!, {
+    const response = await call('POST', '/api/planilha', tokens.admin!, {
       nome: 'Temas: lista/filtrada',
       colunas: [
         { titulo: '#', tipo: 'number' },

@@ -141,6 +141,11 @@ async function writeReport(user: ReturnType<typeof userEvent.setup>, text: strin
   const editor = await screen.findByRole('textbox', { name: 'Relatório' }, SLOW);
   await user.click(editor);
   await user.type(editor, text);
+  // ProseMirror reads typed text from the DOM on its own schedule (its observer may flush later): until its
+  // document holds the text, the form has not been told, and a Finalizar clicked at once would find it empty.
+  // TipTap hangs its editor on the element; its text is what onUpdate hands the form.
+  const view = editor as HTMLElement & { editor?: { getText(): string } };
+  await waitFor(() => expect(view.editor?.getText()).toBe(text));
 }
 
 const finalize = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Finalizar' }));
