@@ -277,10 +277,10 @@ test('each §5 rule speaks in order, as a notification on the highlighted field,
   );
   await page.getByRole('textbox', { name: 'Título', exact: true }).fill('Título digitado');
   // Santa Catarina requires the execution type.
-  await page.getByLabel('Tipo de execução').selectOption('');
+  await page.getByLabel('Tipo de execução', { exact: true }).selectOption('');
   await finalizar.click();
   await expect(page.getByText('O tipo de execução deve estar preenchido').first()).toBeVisible();
-  await expect(page.getByLabel('Tipo de execução')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Tipo de execução', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
   // Still on the form with everything typed: the text, the title, the meeting.
   await expect(page).toHaveURL(/\/relatorio\/inserir$/);
