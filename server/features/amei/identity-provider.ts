@@ -181,7 +181,13 @@ export const embeddedIdentityProvider: FastifyPluginAsync<EmbeddedProviderOption
     clientBasedCORS: (_ctx: unknown, requestOrigin: string) => requestOrigin === origin,
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // Stated rather than defaulted (the library warns until it is): a client revokes only its own tokens;
+      // the app is a public client (no secret), so another client's token is quietly not revoked.
+      revocation: {
+        enabled: true,
+        allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId: string }) =>
+          token.clientId === client.clientId,
+      },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx: { body: string }, form: string) => {
