@@ -14,7 +14,7 @@ import { offlineBundleSchema } from '../../src/domain/offline-bundle.ts';
 import { INVALID_ID_MESSAGE } from '../../src/domain/users.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_REPLAYED_HEADER } from '../../src/domain/uploads.ts';
 import { evidenciaHistorico, municipio, perguntaEvidencia, perguntaMunicipio } from '../../server/db/schema/index.ts';
-import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
+import { authHeaders, createTestApp, login, type TestApp, multipartForm } from './test-app.ts';
 
 /**
  * Evidence API (issue 15) against the seeded demo (server/seed/evidence.ts: in Florianópolis,
@@ -50,32 +50,13 @@ async function call(method: Method, url: string, user: string, payload?: object,
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n${'x'.repeat(200)}\n%%EOF\n`);
 
-function form(fields: Record<string, string>, files: { name: string; bytes: Buffer }[]) {
-  const boundary = `----evidencia${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="arquivos"; filename="${f.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      f.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function upload(
   user: string,
   perguntaMunicipioId: number,
   files: { name: string; bytes: Buffer }[],
   extra: Record<string, string> = {},
 ) {
-  const body = form({ perguntaMunicipioId: String(perguntaMunicipioId) }, files);
+  const body = multipartForm({ perguntaMunicipioId: String(perguntaMunicipioId) }, files);
   return t.app.inject({
     method: 'POST',
     url: '/api/pergunta/perguntamunicipio/salvarevidencias',
@@ -306,7 +287,7 @@ describe('uploads', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(EVIDENCE_MESSAGES.declarationRequired);
     const declaration = async () => {
-      const body = form({ perguntaMunicipioId: String(pm[3]), dadosComplementares: 'true' }, [
+      const body = multipartForm({ perguntaMunicipioId: String(pm[3]), dadosComplementares: 'true' }, [
         { name: 'Declaração.pdf', bytes: pdf('declaração') },
       ]);
       return t.app.inject({
@@ -360,9 +341,9 @@ describe('lifecycle', () => {
   it('send, evaluate, finalize with the two-business-day deadline, resend before 23:59 and refused after', async () => {
     clock = new Date('2026-11-19T15:00:00Z');
     const empty = await answeredWithFiles(4, []);
-    expect((await call('PUT', '/pergunta/perguntamunicipio', 'membro', { acao: 'enviar', perguntaMunicipioId: empty })).json().message).toBe(
-      EVIDENCE_MESSAGES.noFiles,
-    );
+    expect(
+      (await call('PUT', '/pergunta/perguntamunicipio', 'membro', { acao: 'enviar', perguntaMunicipioId: empty })).json().message,
+    ).toBe(EVIDENCE_MESSAGES.noFiles);
     const id = await answeredWithFiles(22, ['Lei municipal.pdf', 'Decreto.pdf']);
     const sent = await call('PUT', '/pergunta/perguntamunicipio', 'membro', { acao: 'enviar', perguntaMunicipioId: id });
     expect(sent.statusCode, sent.body).toBe(200);
@@ -499,7 +480,11 @@ describe('lifecycle', () => {
 describe('delete', () => {
   it('deletes an unevaluated file outside the evidenciada tab; never an evaluated one', async () => {
     const answered = await question(await answeredWithFiles(5, ['Portal do Empreendedor.pdf']));
-    const res = await call('DELETE', `/pergunta/perguntaevidencia/excluir-evidencia/${answered.evidencias[0]!.perguntaEvidenciaId}`, 'membro');
+    const res = await call(
+      'DELETE',
+      `/pergunta/perguntaevidencia/excluir-evidencia/${answered.evidencias[0]!.perguntaEvidenciaId}`,
+      'membro',
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(evidenceQuestionSchema.parse(res.json())).toMatchObject({ temArquivo: false, evidencias: [] });
     const q10 = await question(pm[10]!);

@@ -17,7 +17,7 @@ import {
   relatorioArquivo,
   upload,
 } from '../../server/db/schema/index.ts';
-import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
+import { authHeaders, createTestApp, login, type TestApp, multipartForm } from './test-app.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -137,24 +137,6 @@ async function uploadFile(bytes: Buffer, user = 'condutor', nome = 'lista de pre
   const done = await call('POST', `/upload/${uploadId}/concluir`, user);
   expect(done.statusCode, done.body).toBe(200);
   return uploadId;
-}
-
-function multipartBody(fields: Record<string, string>, files: { name: string; bytes: Buffer }[]) {
-  const boundary = `----relatorio${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="arquivos"; filename="${f.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-    );
-    chunks.push(f.bytes, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 /** Requests carrying this header fail after their handler ran (the report committed), as a crash before the answer would. */
@@ -386,18 +368,18 @@ describe('create (POST api/relatorio)', () => {
       });
     const key = `form-${randomUUID()}`;
     const one = await formFor('primeiro');
-    const first = await send(multipartBody(one.fields, one.files), key);
+    const first = await send(multipartForm(one.fields, one.files), key);
     expect(first.statusCode, first.body).toBe(201);
-    const again = await send(multipartBody(one.fields, one.files), key);
+    const again = await send(multipartForm(one.fields, one.files), key);
     expect(again.statusCode).toBe(201);
     expect(again.headers[IDEMPOTENCY_REPLAYED_HEADER.toLowerCase()]).toBe('true');
     expect(again.json()).toEqual(first.json());
 
     const other = await formFor('segundo');
-    const refused = await send(multipartBody(other.fields, other.files), key);
+    const refused = await send(multipartForm(other.fields, other.files), key);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(UPLOAD_MESSAGES.chaveReutilizada);
-    const sameFieldsOtherFile = await send(multipartBody(one.fields, [{ name: 'lista.pdf', bytes: pdfBytes('outro arquivo') }]), key);
+    const sameFieldsOtherFile = await send(multipartForm(one.fields, [{ name: 'lista.pdf', bytes: pdfBytes('outro arquivo') }]), key);
     expect(sameFieldsOtherFile.statusCode).toBe(409);
     const [{ n }] = (await t.db.select({ n: count() }).from(relatorio).where(eq(relatorio.encontroId, other.meeting.encontroId))) as [
       { n: number },
@@ -408,7 +390,7 @@ describe('create (POST api/relatorio)', () => {
   it("accepts the spec's multipart form with arquivos parts and *String fields", async () => {
     const { payload } = await body(city['Joinville']!);
     const bytes = pdfBytes('multipart');
-    const form = multipartBody(
+    const form = multipartForm(
       {
         municipioId: String(payload.municipioId),
         encontroId: String(payload.encontroId),
@@ -452,7 +434,7 @@ describe('create (POST api/relatorio)', () => {
 
   it('a refused multipart form leaves no stored file behind', async () => {
     const before = (await t.db.select({ n: count() }).from(upload))[0]!.n;
-    const form = multipartBody({ municipioId: String(city['Joinville']), descricao: '' }, [{ name: 'a.pdf', bytes: pdfBytes('refused') }]);
+    const form = multipartForm({ municipioId: String(city['Joinville']), descricao: '' }, [{ name: 'a.pdf', bytes: pdfBytes('refused') }]);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/relatorio',

@@ -9,7 +9,7 @@ import { RELATIONSHIP_STATUS } from '../../src/domain/municipality.ts';
 import { MAX_CHUNK_BYTES, MAX_UPLOAD_BYTES } from '../../src/domain/uploads.ts';
 import { municipio, pergunta, perguntaMunicipio, tema, upload as uploadTable } from '../../server/db/schema/index.ts';
 import { MAX_FORM_BYTES } from '../../server/plugins/input-guard.ts';
-import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
+import { authHeaders, createTestApp, login, type TestApp, multipartForm } from './test-app.ts';
 
 /**
  * Rules of src/domain that the unit tests prove in isolation, proved here through the API, so a
@@ -42,28 +42,9 @@ function pdf(text: string, size = 300): Buffer {
 
 type FileSpec = { name: string; bytes: Buffer };
 
-function form(fields: Record<string, string>, files: FileSpec[]) {
-  const boundary = `----regras${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="arquivos"; filename="${f.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      f.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 /** POST salvarevidencias as the spec's multipart form. */
 async function upload(perguntaMunicipioId: number, files: FileSpec[]) {
-  const body = form({ perguntaMunicipioId: String(perguntaMunicipioId) }, files);
+  const body = multipartForm({ perguntaMunicipioId: String(perguntaMunicipioId) }, files);
   return t.app.inject({
     method: 'POST',
     url: '/api/pergunta/perguntamunicipio/salvarevidencias',
@@ -271,7 +252,12 @@ describe('25 MB in total (spec §5, §9)', () => {
     // The parts stored before the refusal are deleted after the answer went out (the route's
     // onResponse hook): no upload row and no file of theirs may be left.
     await vi.waitFor(async () => {
-      expect(await t.db.select().from(uploadTable).where(inArray(uploadTable.nome, ['Metade 1.pdf', 'Metade 2.pdf']))).toEqual([]);
+      expect(
+        await t.db
+          .select()
+          .from(uploadTable)
+          .where(inArray(uploadTable.nome, ['Metade 1.pdf', 'Metade 2.pdf'])),
+      ).toEqual([]);
       expect(await storedFilesStartingWith('%PDF-1.4\n% Metade')).toEqual([]);
     });
   });

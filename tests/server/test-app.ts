@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -95,4 +96,27 @@ export async function login(t: TestApp, email: string, tenant = 'sc', senha = TE
 
 export function authHeaders(token: string, tenant = 'sc') {
   return { authorization: `Bearer ${token}`, database: tenant, branch: 'hlg' };
+}
+
+/**
+ * A multipart/form-data body as the app's forms send it: text fields, then each file under "arquivos"
+ * (typed application/pdf), for app.inject({ payload, headers: { 'content-type': contentType } }).
+ */
+export function multipartForm(fields: Record<string, string>, files: { name: string; bytes: Buffer }[]) {
+  const boundary = `----teste${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="arquivos"; filename="${f.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      f.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
