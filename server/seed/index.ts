@@ -1,4 +1,4 @@
-import { seedQuestionRegisters } from './registers-regq.ts';
+import { seedQuestionRegisters } from './registers-questions.ts';
 import { eq, isNull, type InferSelectModel } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
@@ -13,8 +13,8 @@ import { seedAnswers, seedQuestions } from './questions.ts';
 import { seedCatalogue, seedMunicipalitySolutions } from './solutions.ts';
 import { seedReports } from './reports.ts';
 import { seedBrackets } from './registers.ts';
-import { seedRegistersTerritory } from './registers-regt.ts';
-import { seedRegistersRega } from './registers-rega.ts';
+import { seedRegistersTerritory } from './registers-territory.ts';
+import { seedRegistersAxes } from './registers-axes.ts';
 import { seedSaoPaulo } from './sao-paulo.ts';
 import { RELATIONSHIP_STATUS } from '../../src/domain/municipality.ts';
 import {
@@ -199,6 +199,6 @@ async function seedTenant(tx: Tx, t: TenantSeed, senhaHash: string, counter: Cou
   );
   await seedBrackets(ensure);
   await seedRegistersTerritory(tx, t.id, ensure);
-  await seedRegistersRega(tx, t.id, ensure);
+  await seedRegistersAxes(tx, t.id, ensure);
   await seedQuestionRegisters(tx, t.id, ensure);
 }

@@ -20,12 +20,12 @@ const AXIS_GROUPS: { nome: string; descricao: string; eixos: string[] }[] = [
 ];
 
 /**
- * Seed of the axes family of registers (issue 17, helper "rega"): groups of axes, the non-national
+ * Seed of the axes family of registers (issue 17): groups of axes, the non-national
  * axes of each vigente municipality (the same ones its questions were seeded on, so
  * get-eixo-by-permissao-municipio answers as before), the themes enabled for it, and the solution
  * types (already created by the catalogue; ensured here in case it changes).
  */
-export async function seedRegistersRega(tx: Tx, tenantId: string, ensure: Ensure): Promise<void> {
+export async function seedRegistersAxes(tx: Tx, tenantId: string, ensure: Ensure): Promise<void> {
   const axes = await tx.select({ eixoId: s.eixo.eixoId, nome: s.eixo.nome }).from(s.eixo).where(scoped(s.eixo, tenantId));
   const axisId = new Map(axes.map((a) => [a.nome, a.eixoId]));
 
