@@ -29,7 +29,7 @@ import { memberRoutes } from './features/members/routes.ts';
 import { municipalityRoutes } from './features/municipalities/routes.ts';
 import { offlineRoutes } from './features/offline/routes.ts';
 import { projectRoutes } from './features/projects/routes.ts';
-import { reportRoutes } from './features/reports/routes.ts';
+import { fieldReportRoutes } from './features/field-reports/routes.ts';
 import { solutionRoutes } from './features/solutions/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
@@ -179,7 +179,7 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
       await api.register(offlineRoutes);
       await api.register(adminReportRoutes);
       await api.register(calendarRoutes);
-      await api.register(reportRoutes);
+      await api.register(fieldReportRoutes);
       await api.register(followupRoutes);
       await api.register(diagnosticRoutes);
       await api.register(evidenceRoutes);

@@ -6,7 +6,7 @@ import { tenant } from './db/schema/index.ts';
 import { DEMO_IDENTITIES } from './features/amei/demo-identities.ts';
 import { DEMO_ACCOUNTS, FIRST_ACCESS_ACCOUNT } from './seed/demo-accounts.ts';
 import { seed } from './seed/index.ts';
-import { restoreSeedFiles } from './seed/reports.ts';
+import { restoreSeedFiles } from './seed/field-reports.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -49,7 +49,7 @@ if (config.seedOnStart) {
   }
 }
 // Seeded attachments exist in the database only until their bytes are written to this server's
-// storage (server/seed/reports.ts): at every boot, since the seed may have run elsewhere (npm run seed).
+// storage (server/seed/field-reports.ts): at every boot, since the seed may have run elsewhere (npm run seed).
 await restoreSeedFiles(database.db, app.storage);
 
 await app.listen({ port: config.port, host: config.host });

@@ -6,7 +6,7 @@ import * as s from '../db/schema/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
 import { BASE_DATE } from './data.ts';
 import { addDays, type Ensure, type Tx } from './ensure.ts';
-import { SEED_FOLDER, seedFileBytes } from './reports.ts';
+import { SEED_FOLDER, seedFileBytes } from './field-reports.ts';
 
 /**
  * Seed: evidence (spec §3-§5) with REAL small files (PDF, and an Excel workbook), in both tenants.

@@ -11,7 +11,7 @@ import { seedMeetings } from './meetings.ts';
 import { seedMembers } from './members.ts';
 import { seedAnswers, seedQuestions } from './questions.ts';
 import { seedCatalogue, seedMunicipalitySolutions } from './solutions.ts';
-import { seedReports } from './reports.ts';
+import { seedFieldReports } from './field-reports.ts';
 import { seedBrackets } from './registers.ts';
 import { seedRegistersTerritory } from './registers-territory.ts';
 import { seedRegistersAxes } from './registers-axes.ts';
@@ -190,7 +190,7 @@ async function seedTenant(tx: Tx, t: TenantSeed, senhaHash: string, counter: Cou
     municipios.map((m) => m.municipioId),
   );
   await seedCalendar(tx, t.id, ensure);
-  await seedReports(tx, t.id, ensure);
+  await seedFieldReports(tx, t.id, ensure);
   await seedEvidence(
     tx,
     t.id,

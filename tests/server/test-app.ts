@@ -11,7 +11,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import type { MailMessage } from '../../server/plugins/mail.ts';
-import { restoreSeedFiles } from '../../server/seed/reports.ts';
+import { restoreSeedFiles } from '../../server/seed/field-reports.ts';
 import { TEST_PASSWORD } from './constants.ts';
 
 export { TEST_PASSWORD };

@@ -27,11 +27,11 @@ describe('server import rules', () => {
   });
 
   it('production server code does not import the seed; server/main.ts and the seed itself may', async () => {
-    const code = "export { restoreSeedFiles } from '../../seed/reports.ts';";
-    expect(await restrictedImports('server/features/reports/x.ts', code)).toEqual([expect.stringContaining('server/seed')]);
+    const code = "export { restoreSeedFiles } from '../../seed/field-reports.ts';";
+    expect(await restrictedImports('server/features/field-reports/x.ts', code)).toEqual([expect.stringContaining('server/seed')]);
     expect(await restrictedImports('server/lib/x.ts', "export * from '../seed/index.ts';")).toHaveLength(1);
     expect(await restrictedImports('server/main.ts', "export * from './seed/index.ts';")).toEqual([]);
-    expect(await restrictedImports('server/seed/x.ts', "export * from './reports.ts';")).toEqual([]);
+    expect(await restrictedImports('server/seed/x.ts', "export * from './field-reports.ts';")).toEqual([]);
   });
 
   it('every server file still keeps client-only layers out', async () => {

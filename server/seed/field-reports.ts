@@ -190,7 +190,7 @@ async function ensureSeedAttachment(ensure: Ensure, usuarioId: number, chave: st
  * Field reports in every status (with guests, tasks and a PDF) for the past meetings of each
  * municipality, and administrative reports. Run after the meetings exist; idempotent like the rest.
  */
-export async function seedReports(tx: Tx, tenantId: string, ensure: Ensure): Promise<void> {
+export async function seedFieldReports(tx: Tx, tenantId: string, ensure: Ensure): Promise<void> {
   const [admin] = await tx
     .select({ usuarioId: s.usuario.usuarioId })
     .from(s.usuario)

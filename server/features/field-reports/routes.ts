@@ -79,7 +79,7 @@ function isAtRequest(request: FastifyRequest): boolean {
  * get-by-processo-pagamento/{usuarioId}: that user's approved reports.
  * The public page reads a report by its random codigoPublico, never by its sequential id.
  */
-export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const fieldReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
 
   await app.register(multipart);
