@@ -19,7 +19,7 @@ import { axisRoutes } from './features/axes/routes.ts';
 import { questionRoutes } from './features/questions/routes.ts';
 import { registerRoutesPlugin } from './features/registers/routes.ts';
 import { spreadsheetRoutes } from './features/registers/spreadsheet.ts';
-import { calendarRoutes } from './features/calendar/routes.ts';
+import { meetingRoutes } from './features/meetings/routes.ts';
 import { diagnosticRoutes } from './features/followups/diagnostic-routes.ts';
 import { evidenceRoutes } from './features/evidence/routes.ts';
 import { followupRoutes } from './features/followups/routes.ts';
@@ -178,7 +178,7 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
       await api.register(uploadRoutes);
       await api.register(offlineRoutes);
       await api.register(adminReportRoutes);
-      await api.register(calendarRoutes);
+      await api.register(meetingRoutes);
       await api.register(fieldReportRoutes);
       await api.register(followupRoutes);
       await api.register(diagnosticRoutes);

@@ -3,7 +3,7 @@ import { eq, isNull, type InferSelectModel } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
-import { seedCalendar } from './calendar.ts';
+import { seedCalendarEvents } from './meetings-events.ts';
 import { seedEvidence } from './evidence.ts';
 import { seedFollowups } from './followups.ts';
 import { makeEnsure, cpfFor, phone, type Counter, type Tx } from './ensure.ts';
@@ -189,7 +189,7 @@ async function seedTenant(tx: Tx, t: TenantSeed, senhaHash: string, counter: Cou
     ensure,
     municipios.map((m) => m.municipioId),
   );
-  await seedCalendar(tx, t.id, ensure);
+  await seedCalendarEvents(tx, t.id, ensure);
   await seedFieldReports(tx, t.id, ensure);
   await seedEvidence(
     tx,

@@ -15,7 +15,7 @@ describe('server import rules', () => {
       "export { listMembers } from '../members/repository.ts';",
       "export { memberRoutes } from '../../features/members/routes.ts';",
     ].join('\n');
-    expect(await restrictedImports('server/features/calendar/x.ts', code)).toEqual([
+    expect(await restrictedImports('server/features/meetings/x.ts', code)).toEqual([
       expect.stringContaining('não importa o repositório de outra'),
       expect.stringContaining('não importa o repositório de outra'),
     ]);
@@ -23,7 +23,7 @@ describe('server import rules', () => {
 
   it('a feature reads another’s data through a read model, and imports its own repository', async () => {
     const code = ["export { listMembers } from '../../read-models/members.ts';", "export * from './repository.ts';"].join('\n');
-    expect(await restrictedImports('server/features/calendar/x.ts', code)).toEqual([]);
+    expect(await restrictedImports('server/features/meetings/x.ts', code)).toEqual([]);
   });
 
   it('production server code does not import the seed; server/main.ts and the seed itself may', async () => {

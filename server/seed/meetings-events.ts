@@ -76,7 +76,7 @@ function addDays(isoDate: string, days: number): string {
  * Calendar data of one tenant: the programme's events (the admins' /eventos page) and, for the
  * seeded meetings, the solutions of the event (those of their tasks, as the API records them).
  */
-export async function seedCalendar(tx: Tx, tenantId: string, ensure: Ensure): Promise<void> {
+export async function seedCalendarEvents(tx: Tx, tenantId: string, ensure: Ensure): Promise<void> {
   const [admin] = await tx
     .select({ usuarioId: s.usuario.usuarioId })
     .from(s.usuario)

@@ -69,7 +69,7 @@ const instant = (text: string): Date => parseWallClock(text)!;
  * or specialist consultant of the municipality). Calendar events are the admins' register (/eventos):
  * every call of that family is refused to anyone but an admin.
  */
-export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   /** The municipality's references and the task rule, checked after access so a 400 never leaks what a 404 hides. */
