@@ -27,7 +27,7 @@ import { groupRoutes } from './features/groups/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { memberRoutes } from './features/members/routes.ts';
 import { municipalityRoutes } from './features/municipalities/routes.ts';
-import { offlineRoutes } from './features/offline/routes.ts';
+import { syncRoutes } from './features/sync/routes.ts';
 import { projectRoutes } from './features/projects/routes.ts';
 import { fieldReportRoutes } from './features/field-reports/routes.ts';
 import { solutionRoutes } from './features/solutions/routes.ts';
@@ -176,7 +176,7 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
       await api.register(registerRoutesPlugin);
       await api.register(spreadsheetRoutes);
       await api.register(uploadRoutes);
-      await api.register(offlineRoutes);
+      await api.register(syncRoutes);
       await api.register(adminReportRoutes);
       await api.register(meetingRoutes);
       await api.register(fieldReportRoutes);

@@ -75,7 +75,7 @@ async function buildBundle(db: Db, tenantId: string, ctx: PermissionContext, mun
  * "Disponível offline" (issue 4): one municipality's reference data in one answer. Whoever sees the
  * municipality may take it; questions are limited to the axes the user sees (spec §6).
  */
-export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
+export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.get(
