@@ -14,7 +14,7 @@ import {
   type MeetingCreateInput,
   type MeetingSearchInput,
 } from '../../domain/meetings.ts';
-import { useMunicipalityGroups } from '../../entities/groups/data.ts';
+import { useMunicipalityGroups } from '../../entities/municipality-groups/data.ts';
 import { useMunicipalityMembers } from '../../entities/members/data.ts';
 import { useSolutionsAndTasks } from '../../entities/tasks/data.ts';
 import type { GrupoRow, MembroRow, SolucaoRow, TarefaRow } from '../../offline/db.ts';

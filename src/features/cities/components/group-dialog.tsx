@@ -4,7 +4,7 @@ import { useSchemaForm } from '../../../ui/form.ts';
 import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/form-dialog.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { TextField } from '../../../ui/text-field.tsx';
-import { createGroup, renameGroup } from '../../../entities/groups/data.ts';
+import { createGroup, renameGroup } from '../../../entities/municipality-groups/data.ts';
 
 const groupFormSchema = groupCreateSchema.pick({ nome: true });
 

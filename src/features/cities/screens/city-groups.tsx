@@ -10,7 +10,7 @@ import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { actionsColumn, ListHeading, LoadError, useRecordActions } from '../../../ui/list-screen.tsx';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { GroupDialog } from '../components/group-dialog.tsx';
-import { deleteGroup, useMunicipalityGroups } from '../../../entities/groups/data.ts';
+import { deleteGroup, useMunicipalityGroups } from '../../../entities/municipality-groups/data.ts';
 import { cityHref } from '../paths.ts';
 import { useCity } from '../../../session/city.ts';
 

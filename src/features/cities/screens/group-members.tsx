@@ -11,7 +11,7 @@ import { actionsColumn, ListHeading, LoadError, TableClip, useRecordActions } fr
 import { notifyError } from '../../../lib/notify.ts';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { MemberDialog } from '../../../entities/members/member-dialog.tsx';
-import { useMunicipalityGroup } from '../../../entities/groups/data.ts';
+import { useMunicipalityGroup } from '../../../entities/municipality-groups/data.ts';
 import { deleteMember, useGroupMembers, type ListedMember } from '../../../entities/members/data.ts';
 import { httpStatusOf } from '../data.ts';
 import { cityHref } from '../paths.ts';

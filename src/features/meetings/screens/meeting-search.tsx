@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type SubmitEvent } from 'react';
 import { useConsultants } from '../../../api/consultants.ts';
 import { useMunicipalityNames } from '../../../api/lists.ts';
 import { formatDateTime, TIME_ZONE } from '../../../domain/format.ts';
-import { useMunicipalityGroups } from '../../../entities/groups/data.ts';
+import { useMunicipalityGroups } from '../../../entities/municipality-groups/data.ts';
 import {
   meetingSearchSchema,
   meetingTypeName,

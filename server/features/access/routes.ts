@@ -31,7 +31,7 @@ function requireGroupReader(ctx: PermissionContext): void {
   if (!isAdmin(ctx.usuario)) requireFlag(ctx, 'menuGrupos', 'menuUsuarios');
 }
 
-export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
+export const userGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   async function loadGroup(tenantId: string, grupoId: number) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAdmin } from '../../../src/domain/permissions.ts';
 import { configSchema, configUpdateSchema } from '../../../src/domain/users.ts';
 import { requireFlag } from '../../lib/access.ts';
-import { getConfig, updateConfig } from './repository.ts';
+import { getConfig, updateConfig } from './settings-repository.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 
 const errors = errorResponses(400, 401, 403);
