@@ -8,7 +8,7 @@ import { canSwitchMunicipality } from '../domain/permissions.ts';
 import { useSession } from '../session/store.ts';
 import { currentVariant, signInPath } from '../session/variant.ts';
 import { SyncBadge } from '../features/sync/components/sync-badge.tsx';
-import { AvailablePathsContext } from '../features/cities/components/city-tabs.tsx';
+import { AvailablePathsContext } from '../features/municipalities/components/city-tabs.tsx';
 import { availablePaths } from './available-paths.ts';
 import { PtBrLocale } from './providers.tsx';
 import { Footer } from './shell/footer.tsx';

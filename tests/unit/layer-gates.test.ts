@@ -22,7 +22,7 @@ const gates: Gate[] = [
   {
     layer: 'ui',
     file: 'src/ui/example.tsx',
-    forbidden: ['../offline/db.ts', '../api/client.ts', '../entities/members/data.ts', '../features/cities/data.ts'],
+    forbidden: ['../offline/db.ts', '../api/client.ts', '../entities/members/data.ts', '../features/municipalities/data.ts'],
     allowed: ['./text-field.tsx', '../domain/format.ts', '../lib/notify.ts'],
   },
   {
@@ -46,7 +46,7 @@ const gates: Gate[] = [
   {
     layer: 'entities',
     file: 'src/entities/members/example.ts',
-    forbidden: ['../../features/cities/data.ts', '../../app/offline.ts'],
+    forbidden: ['../../features/municipalities/data.ts', '../../app/offline.ts'],
     allowed: ['../../offline/db.ts', '../../api/client.ts', '../../ui/text-field.tsx', '../municipality/data.ts'],
   },
   {
@@ -58,7 +58,7 @@ const gates: Gate[] = [
   {
     layer: 'features',
     file: 'src/features/meetings/example.ts',
-    forbidden: ['../cities/data.ts', '../../app/offline.ts'],
+    forbidden: ['../municipalities/data.ts', '../../app/offline.ts'],
     allowed: ['../../entities/members/data.ts', '../../ui/text-field.tsx', './data.ts'],
   },
 ];

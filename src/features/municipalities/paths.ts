@@ -15,6 +15,6 @@ export const cityHref = {
   summary: (municipioId: number) => `/cidade/${municipioId}/geral`,
   groups: (municipioId: number) => `/cidade/${municipioId}/grupo`,
   groupMembers: (municipioId: number, grupoId: number) => `/cidade/${municipioId}/grupo/${grupoId}`,
-  /** The municipality's solutions and tasks, served by the city-solutions feature under the Grupos tab. */
+  /** The municipality's solutions and tasks, served by the municipality-solutions feature under the Grupos tab. */
   solutions: (municipioId: number) => `/cidade/${municipioId}/grupo/solucoes`,
 };
