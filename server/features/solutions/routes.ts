@@ -46,7 +46,7 @@ import {
 import { idSchema } from '../../../src/domain/users.ts';
 import { badRequest, conflict, forbidden, notFound, pgCode } from '../../lib/errors.ts';
 import { idParam, idParams, recordErrors as errors } from '../../lib/route-schemas.ts';
-import { moreSolutionRoutes } from './more-routes.ts';
+import { municipalitySolutionRoutes } from './municipality-routes.ts';
 import * as repo from './repository.ts';
 import { municipalityAccess } from './access.ts';
 
@@ -78,7 +78,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
  */
 export const solutionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  await app.register(moreSolutionRoutes);
+  await app.register(municipalitySolutionRoutes);
 
   const redact = (ctx: PermissionContext, s: Solution) => redactSolution(ctx, s);
 

@@ -48,7 +48,7 @@ import type { JsonSchema } from '../../plugins/openapi.ts';
 import { municipalityExists } from '../../read-models/municipalities.ts';
 import { municipalityAccess } from './access.ts';
 import { exportCatalogue, importCatalogue } from './catalogue-transfer.ts';
-import * as more from './more-repository.ts';
+import * as municipalityRepo from './municipality-repository.ts';
 import * as repo from './repository.ts';
 
 /** The import's multipart body, for the OpenAPI document (the route reads it itself). */
@@ -74,7 +74,7 @@ const allowedMunicipalities = (ctx: PermissionContext) => (seesAllMunicipalities
  * admin only). Access as in routes.ts: municipality calls follow the city's Grupos tab, writes also
  * need a role there.
  */
-export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const municipalitySolutionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   // Only this scope reads multipart (the catalogue import); the file is small and read whole.
   await app.register(multipart, { limits: { fileSize: CATALOGUE_MAX_BYTES, files: 1, fields: 5 } });
@@ -96,7 +96,7 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!(await repo.projectExists(db, request.tenant.id, request.params.id))) throw notFound('Projeto não encontrado.');
-      return more.municipalityGroupsOfProject(db, request.tenant.id, request.params.id, allowedMunicipalities(request.session));
+      return municipalityRepo.municipalityGroupsOfProject(db, request.tenant.id, request.params.id, allowedMunicipalities(request.session));
     },
   );
 
@@ -116,7 +116,7 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
       await access(request.session, request.tenant.id, group.municipioId, false);
       return {
         municipioGrupoSolucaoId: group.municipioGrupoSolucaoId,
-        iniciado: await more.groupStarted(db, request.tenant.id, group.municipioGrupoSolucaoId, today()),
+        iniciado: await municipalityRepo.groupStarted(db, request.tenant.id, group.municipioGrupoSolucaoId, today()),
       };
     },
   );
@@ -153,7 +153,7 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
       const group = await repo.getMunicipalityGroup(db, request.tenant.id, request.body.municipioGrupoSolucaoId);
       if (!group) throw notFound(M.groupNotFound);
       await access(request.session, request.tenant.id, group.municipioId, true);
-      return more.renameMunicipalityGroup(db, request.tenant.id, group.municipioGrupoSolucaoId, request.body.nome);
+      return municipalityRepo.renameMunicipalityGroup(db, request.tenant.id, group.municipioGrupoSolucaoId, request.body.nome);
     },
   );
 
@@ -174,7 +174,7 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
       const municipioId = request.params.id;
       requireMunicipality(request.session, municipioId);
       if (!(await municipalityExists(db, request.tenant.id, municipioId))) throw notFound('Município não encontrado.');
-      return more.enabledSolutions(db, request.tenant.id, municipioId, today());
+      return municipalityRepo.enabledSolutions(db, request.tenant.id, municipioId, today());
     },
   );
 
@@ -191,7 +191,7 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await access(request.session, request.tenant.id, request.params.id, false);
-      return more.solutionsToFinalize(db, request.tenant.id, request.params.id, today());
+      return municipalityRepo.solutionsToFinalize(db, request.tenant.id, request.params.id, today());
     },
   );
 
@@ -210,11 +210,11 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenantId = request.tenant.id;
       await access(request.session, tenantId, municipioId, true);
       const day = today();
-      const open = new Set((await more.solutionsToFinalize(db, tenantId, municipioId, day)).map((s) => s.municipioSolucaoId));
+      const open = new Set((await municipalityRepo.solutionsToFinalize(db, tenantId, municipioId, day)).map((s) => s.municipioSolucaoId));
       const ids = [...new Set(municipioSolucaoIds)];
       if (!ids.every((id) => open.has(id))) throw badRequest(MM.notToFinalize);
-      await more.finalizeSolutions(db, tenantId, ids, day);
-      const all = await Promise.all(ids.map((id) => more.getSolutionWithCourse(db, tenantId, id, day)));
+      await municipalityRepo.finalizeSolutions(db, tenantId, ids, day);
+      const all = await Promise.all(ids.map((id) => municipalityRepo.getSolutionWithCourse(db, tenantId, id, day)));
       return all.filter((s) => s !== undefined);
     },
   );
@@ -232,14 +232,14 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tenantId = request.tenant.id;
       const day = today();
-      const solution = await more.getSolutionWithCourse(db, tenantId, request.body.municipioSolucaoId, day);
+      const solution = await municipalityRepo.getSolutionWithCourse(db, tenantId, request.body.municipioSolucaoId, day);
       if (!solution) throw notFound(M.solutionNotFound);
       await access(request.session, tenantId, solution.municipioId, true);
       if (solution.desabilitado) throw badRequest(MM.solutionDisabled);
       if (solution.grupoDesabilitado) throw badRequest(M.groupDisabled);
       if (solution.finalizada) throw badRequest(MM.alreadyFinalized);
-      await more.startSolution(db, tenantId, solution.municipioSolucaoId, day);
-      return (await more.getSolutionWithCourse(db, tenantId, solution.municipioSolucaoId, day))!;
+      await municipalityRepo.startSolution(db, tenantId, solution.municipioSolucaoId, day);
+      return (await municipalityRepo.getSolutionWithCourse(db, tenantId, solution.municipioSolucaoId, day))!;
     },
   );
 
@@ -259,7 +259,7 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!solution) throw notFound(M.solutionNotFound);
       await access(request.session, request.tenant.id, solution.municipioId, false);
       if (!(await repo.getTask(db, request.tenant.id, tarefaId))) throw notFound(M.taskNotFound);
-      const municipioTarefaId = await more.taskInSolution(db, request.tenant.id, municipioSolucaoId, tarefaId);
+      const municipioTarefaId = await municipalityRepo.taskInSolution(db, request.tenant.id, municipioSolucaoId, tarefaId);
       return { municipioSolucaoId, tarefaId, existe: municipioTarefaId !== null, municipioTarefaId };
     },
   );
@@ -275,7 +275,7 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const solution = await more.getSolutionWithCourse(db, request.tenant.id, request.params.id, today());
+      const solution = await municipalityRepo.getSolutionWithCourse(db, request.tenant.id, request.params.id, today());
       if (!solution) throw notFound(M.solutionNotFound);
       await access(request.session, request.tenant.id, solution.municipioId, false);
       return solution;
@@ -297,7 +297,7 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
       const solution = await repo.getMunicipalitySolution(db, request.tenant.id, municipioSolucaoId);
       if (!solution) throw notFound(M.solutionNotFound);
       await access(request.session, request.tenant.id, solution.municipioId, true);
-      return more.updateMunicipalitySolution(db, request.tenant.id, municipioSolucaoId, values);
+      return municipalityRepo.updateMunicipalitySolution(db, request.tenant.id, municipioSolucaoId, values);
     },
   );
 
@@ -314,7 +314,7 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = await more.taskProgressRows(
+      const page = await municipalityRepo.taskProgressRows(
         db,
         request.tenant.id,
         request.body,
@@ -340,7 +340,7 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The city screen names its municipality: the same access as its Andamento tab.
       if (request.body.municipioId) await access(request.session, request.tenant.id, request.body.municipioId, false, 'andamento');
-      const { linhas } = await more.taskProgressRows(
+      const { linhas } = await municipalityRepo.taskProgressRows(
         db,
         request.tenant.id,
         request.body,
@@ -362,7 +362,7 @@ export const moreSolutionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(solutionTypeSchema), ...errors },
       },
     },
-    async (request) => more.listSolutionTypes(db, request.tenant.id),
+    async (request) => municipalityRepo.listSolutionTypes(db, request.tenant.id),
   );
 
   // ------------------------------------------------------------ the catalogue's xlsx (full admin)
