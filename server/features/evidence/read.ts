@@ -1,10 +1,10 @@
-import { canOpenCityTab } from '../../src/domain/city-tabs.ts';
-import { canAnalyse, canViewEvidenceTab, evidenceTabOf, type EvidenceQuestion } from '../../src/domain/evidence.ts';
-import type { MunicipalityDetail } from '../../src/domain/municipality.ts';
-import { canSeePointsAndMedals, visibleAxisIds, type PermissionContext } from '../../src/domain/permissions.ts';
-import { SNIFFED_MIME } from '../../src/domain/uploads.ts';
-import type { Db } from '../db/client.ts';
-import { listTabQuestions } from '../features/evidence/repository.ts';
+import { canOpenCityTab } from '../../../src/domain/city-tabs.ts';
+import { canAnalyse, canViewEvidenceTab, evidenceTabOf, type EvidenceQuestion } from '../../../src/domain/evidence.ts';
+import type { MunicipalityDetail } from '../../../src/domain/municipality.ts';
+import { canSeePointsAndMedals, visibleAxisIds, type PermissionContext } from '../../../src/domain/permissions.ts';
+import { SNIFFED_MIME } from '../../../src/domain/uploads.ts';
+import type { Db } from '../../db/client.ts';
+import { listTabQuestions } from './repository.ts';
 
 /**
  * Read model: a municipality's evidence questions as the user sees them, each as the

@@ -1,8 +1,8 @@
-import { canOpenCityTab } from '../../src/domain/city-tabs.ts';
-import { canSeeFollowupPoints, type Followup } from '../../src/domain/followups.ts';
-import { visibleAxisIds, type PermissionContext } from '../../src/domain/permissions.ts';
-import type { Db } from '../db/client.ts';
-import { listFollowups } from '../features/followups/repository.ts';
+import { canOpenCityTab } from '../../../src/domain/city-tabs.ts';
+import { canSeeFollowupPoints, type Followup } from '../../../src/domain/followups.ts';
+import { visibleAxisIds, type PermissionContext } from '../../../src/domain/permissions.ts';
+import type { Db } from '../../db/client.ts';
+import { listFollowups } from './repository.ts';
 
 /**
  * Read model: a municipality's follow-ups as a user sees them, each whole as GET
