@@ -20,6 +20,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+
 /** The folders (and top-level config files) of the repository the check walks. */
 export const defaultRoots = ['src', 'server', 'sw', 'scripts', 'tests', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'drizzle.config.ts'];
 
@@ -56,7 +58,7 @@ function resolve(from: string, specifier: string, known: Set<string>): string | 
 }
 
 /** Each circle of static imports among the files under `roots`, as repository-relative paths (the first file repeated at the end). */
-export function findCycles(roots: string[] = defaultRoots, cwd = process.cwd()): string[][] {
+export function findCycles(roots: string[] = defaultRoots, cwd = repositoryRoot): string[][] {
   const files = roots.flatMap((root) => sourceFiles(path.resolve(cwd, root)));
   const known = new Set(files);
   const edges = new Map<string, string[]>();

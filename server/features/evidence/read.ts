@@ -10,7 +10,7 @@ import { listTabQuestions } from './repository.ts';
  * Read model: a municipality's evidence questions as the user sees them, each as the
  * get-perguntas-municipios-* calls answer (the offline bundle): none without the Evidência tab, only
  * the tabs the user may view (or analyse), on the axes they see, points per visualizarPontosMedalha.
- * The evidence feature owns the query.
+ * The one module of this feature other features import (eslint.config.js, server zones).
  */
 export async function listEvidenceQuestionsFor(
   db: Db,
