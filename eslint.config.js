@@ -140,26 +140,45 @@ export default tseslint.config(
     ),
   ),
   layer(['sw/**/*.ts'], [{ group: ['**/features/**', '**/app/**', '**/ui/**'], message: 'O service worker não importa features nem UI.' }]),
-  // Every server file: only src/domain is shared with the client, and the demo seed is no part of the
-  // running product (server/main.ts, the composition root, runs it on a first start; tests use it).
+  // ── Server zones (docs/architecture.md "Server"; proved by tests/unit/server-import-rules.test.ts) ──
+  // Every server file: the client shares only src/domain and src/contract with it, and the demo seed
+  // is no part of the running product (server/main.ts, the composition root, runs it on a first start;
+  // tests use it). server/app.ts and server/main.ts compose everything and have no other zone.
   layer(['server/**/*.ts'], serverPatterns()),
   {
     files: ['server/main.ts', 'server/seed/**/*.ts', 'server/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns({ seed: false }) }] },
   },
-  // A server feature reads another's data through server/read-models (or a module the owner exports
-  // as such, e.g. uploads/claims.ts), never through its repository or routes.
-  ...serverFeatures.map((name) =>
-    layer(
-      [`server/features/${name}/**/*.ts`],
-      [
-        ...serverPatterns(),
-        {
-          regex: `^(\\.\\./)+(features/)?(${otherServerFeatures(name)})/(repository|routes)(\\.ts)?$`,
-          message: 'Uma feature do servidor não importa o repositório de outra; use server/read-models ou o módulo que a outra exporta.',
-        },
-      ],
-    ),
+  // The inner zones, innermost first: each names the server folders it must not import.
+  layer(
+    ['server/db/**/*.ts'],
+    [
+      ...serverPatterns(),
+      serverZone({ folders: ['lib', 'plugins', 'features', 'read-models'], files: ['app', 'main', 'config'], contract: true }, 'server/db só importa src/domain e os próprios arquivos.'),
+    ],
+  ),
+  layer(
+    ['server/lib/**/*.ts'],
+    [
+      ...serverPatterns(),
+      serverZone({ folders: ['plugins', 'features', 'read-models'], files: ['app', 'main', 'config'] }, 'server/lib só importa server/db, src/domain e src/contract (um plugin usa server/lib, nunca o contrário).'),
+    ],
+  ),
+  layer(
+    ['server/plugins/**/*.ts'],
+    [
+      ...serverPatterns(),
+      serverZone({ folders: ['features', 'read-models'], files: ['app', 'main', 'config'] }, 'server/plugins só importa server/lib, server/db, src/domain e src/contract (nunca uma feature).'),
+    ],
+  ),
+  // A feature imports another feature only through the owner's read.ts (what others may read of its
+  // data; uploads also lends claims.ts), and no plugin: what it needs of one lives in server/lib.
+  ...serverFeatures.map((name) => layer([`server/features/${name}/**/*.ts`], featurePatterns(name))),
+  // Until the command layer (issue 26 item 3: withCommand in server/lib) lands, these still import a
+  // plugin: the idempotent answer (evidence, reports), the multipart fingerprint and the text guard
+  // (uploads/form.ts). The list only shrinks; a file leaves it when its import moves to server/lib.
+  ...['server/features/evidence/routes.ts', 'server/features/field-reports/routes.ts', 'server/features/uploads/form.ts'].map((file) =>
+    layer([file], featurePatterns(file.split('/')[2], { plugins: true })),
   ),
 );
 
@@ -167,11 +186,39 @@ export default tseslint.config(
 function serverPatterns({ seed = true } = {}) {
   return [
     {
-      group: ['**/src/features/**', '**/src/app/**', '**/src/ui/**', '**/src/offline/**', '**/src/api/**'],
-      message: 'O servidor só compartilha src/domain com o cliente.',
+      // Relative specifiers only: `../../src/domain/x.ts` is the one way server code names client code.
+      regex: '^(\\.\\./)+src/(?!domain/|contract/)',
+      message: 'O servidor só compartilha src/domain e src/contract com o cliente (nunca src/entities, src/session, src/lib, src/data, src/api, src/offline, src/ui, src/features nem src/app).',
     },
     ...(seed
       ? [{ group: ['**/seed/**', '**/seed'], message: 'Código de produção não importa server/seed (só server/main.ts e os testes).' }]
       : []),
+  ];
+}
+
+/**
+ * One pattern forbidding server `folders` (server/<folder>/…) and root `files` (server/<file>.ts),
+ * whatever the depth of the relative specifier; `contract` also forbids src/contract.
+ */
+function serverZone({ folders, files, contract = false }, message) {
+  const alternatives = [`^(\\.\\./)+(${folders.join('|')})(/|$)`, `^(\\.\\./)+(${files.join('|')})\\.ts$`];
+  if (contract) alternatives.push('^(\\.\\./)+src/contract(/|$)');
+  return { regex: alternatives.join('|'), message };
+}
+
+/** A server feature's patterns; `plugins: true` only for the allow-listed files above. */
+function featurePatterns(name, { plugins = false } = {}) {
+  return [
+    ...serverPatterns(),
+    serverZone(
+      { folders: [...(plugins ? [] : ['plugins']), 'read-models'], files: ['app', 'main'] },
+      'Uma feature do servidor importa server/lib, server/db, src/domain, src/contract, server/config.ts, os próprios arquivos e o read.ts de outra feature; nunca um plugin (o que ela usa dele mora em server/lib).',
+    ),
+    {
+      // Another feature's folder, relative (`../members/x.ts`) or through features/, except its door:
+      // read.ts, and uploads' claims.ts.
+      regex: `^(\\.\\./)+(features/)?(${otherServerFeatures(name)})/(?!read\\.ts$)(?!(?<=uploads/)claims\\.ts$)`,
+      message: 'Uma feature do servidor não importa o repositório de outra nem outro módulo dela: leia pelo read.ts da dona (server/features/<dona>/read.ts; de uploads, também claims.ts).',
+    },
   ];
 }

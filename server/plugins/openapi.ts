@@ -4,11 +4,11 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../src/domain/uploads.ts';
+import type { JsonSchema } from '../lib/json-schema.ts';
 import { FILE_CONTENT_TYPES } from '../lib/route-schemas.ts';
 import { takesIdempotencyKey } from './idempotency.ts';
 
-/** A JSON schema (OpenAPI 3.0 subset) as the document holds it. */
-export type JsonSchema = { [key: string]: unknown };
+export type { JsonSchema };
 
 /** A request header a route reads itself, as the document declares it. */
 export type DocumentedHeader = { description: string; schema: JsonSchema; required?: boolean };

@@ -1,7 +1,6 @@
 import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId } from './common.ts';
 import { municipio, projeto } from './territory.ts';
-import { pacote } from './registers.ts';
 
 /** Axis (Eixo, or Pilar in the seal room). National axes are answered by every municipality. */
 export const eixo = pgTable(
@@ -30,6 +29,23 @@ export const tema = pgTable(
     criadoEm: createdAt(),
   },
   (t) => [uniqueIndex().on(t.eixoId, t.nome)],
+);
+
+/**
+ * A package of questions (spec §3 "Also present: packages"), administered as a register. It lives
+ * with the questions that point at it, not with the registers: registers.ts reads the axes and
+ * themes here, so a package kept there closed the circle people → questions → registers → people.
+ */
+export const pacote = pgTable(
+  'pacote',
+  {
+    pacoteId: serial().primaryKey(),
+    tenantId: tenantId(),
+    nome: text().notNull(),
+    descricao: text().notNull().default(''),
+    criadoEm: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.tenantId, t.nome)],
 );
 
 /**

@@ -10,19 +10,6 @@ import { municipio } from './territory.ts';
  * the register routes answer with a 409 (server/lib/register.ts).
  */
 
-/** A package of questions (spec §3 "Also present: packages"). */
-export const pacote = pgTable(
-  'pacote',
-  {
-    pacoteId: serial().primaryKey(),
-    tenantId: tenantId(),
-    nome: text().notNull(),
-    descricao: text().notNull().default(''),
-    criadoEm: createdAt(),
-  },
-  (t) => [uniqueIndex().on(t.tenantId, t.nome)],
-);
-
 /** A medal a municipality reaches with its points (spec §3 "Medal levels: bronze, prata, ouro"). */
 export const medalha = pgTable(
   'medalha',

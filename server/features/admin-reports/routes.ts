@@ -33,8 +33,8 @@ import {
 import { requireMunicipality } from '../../lib/access.ts';
 import { downloadRouteOptions, removeStoredFiles, requireVisibleAttachment, sendAttachment } from '../../lib/attachments.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { listMunicipalityAdminReports } from './municipality-list.ts';
-import { municipalityExists } from '../../read-models/municipalities.ts';
+import { listMunicipalityAdminReports } from './read.ts';
+import { municipalityExists } from '../municipalities/read.ts';
 import * as repo from './repository.ts';
 import { sanitizeReportHtml } from '../../lib/sanitize-html.ts';
 import { errorResponses, idOrZeroParam, idParam, idParams, recordErrors as errors } from '../../lib/route-schemas.ts';

@@ -3,7 +3,7 @@ import { axisListSchema } from '../../../src/domain/axes.ts';
 import { visibleAxisIds } from '../../../src/domain/permissions.ts';
 import { requireMunicipality } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
-import { municipalityExists } from '../../read-models/municipalities.ts';
+import { municipalityExists } from '../municipalities/read.ts';
 import * as repo from './repository.ts';
 import { errorResponses, idParams } from '../../lib/route-schemas.ts';
 

@@ -49,7 +49,7 @@ import { errorResponses, fileResponse, idParams, recordErrors, storedFileRespons
 import { commitIdempotentAnswer } from '../../plugins/idempotency.ts';
 import { assertCleanText } from '../../plugins/input-guard.ts';
 import type { JsonSchema } from '../../plugins/openapi.ts';
-import { municipalityWithVigente } from '../../read-models/municipalities.ts';
+import { municipalityWithVigente } from '../municipalities/read.ts';
 import { claimUploads, readUploadForm } from '../uploads/claims.ts';
 import * as repo from './repository.ts';
 

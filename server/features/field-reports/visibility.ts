@@ -17,7 +17,7 @@ import { notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 
 // Who sees which field report (spec §6), in one place: the routes and the offline bundle's read
-// model (server/read-models/field-reports.ts) apply the same rules.
+// model (read.ts) apply the same rules.
 
 /** A report is visible to its author, and to analysts in a municipality they can see. */
 export function canSee(ctx: PermissionContext, ref: repo.ReportRef): boolean {

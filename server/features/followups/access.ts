@@ -5,7 +5,7 @@ import { visibleAxisIds, type PermissionContext } from '../../../src/domain/perm
 import type { Db } from '../../db/client.ts';
 import { requireCityTab, requireMunicipality } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
-import { municipalityWithVigente } from '../../read-models/municipalities.ts';
+import { municipalityWithVigente } from '../municipalities/read.ts';
 import type { FollowupView, QuestionScope } from './repository.ts';
 
 /**

@@ -33,7 +33,7 @@ import {
 } from '../../../src/domain/permissions.ts';
 import { requireAdmin, requireCityTab, requireMunicipality } from '../../lib/access.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { listSolutions, listTasks } from '../../read-models/solutions-and-tasks.ts';
+import { listSolutions, listTasks } from '../solutions/read.ts';
 import * as repo from './repository.ts';
 import { idParams, recordErrors as errors } from '../../lib/route-schemas.ts';
 

@@ -5,7 +5,7 @@ import { visibleAxisIds } from '../../../src/domain/permissions.ts';
 import { requireCityTab, requireMunicipality } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { errorResponses, idParams } from '../../lib/route-schemas.ts';
-import { municipalityExists } from '../../read-models/municipalities.ts';
+import { municipalityExists } from '../municipalities/read.ts';
 import * as repo from './repository.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -14,7 +14,7 @@ const errors = errorResponses(400, 401, 403, 404);
  * A municipality's questions (spec §7 api/pergunta/perguntamunicipio; the themes are a register,
  * server/features/registers/themes.ts): the list the follow-up, evidence and Sala domains share,
  * limited to the axes the user sees (spec §6); a municipality's questions also need its Acompanhamento tab, whose data they are.
- * The offline bundle carries the same question rows (server/read-models/questions.ts).
+ * The offline bundle carries the same question rows (questions/read.ts).
  */
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;

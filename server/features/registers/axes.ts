@@ -20,7 +20,7 @@ import { eixo, eixosGrupo, eixosGrupoEixo, perguntaEvidencia, projeto } from '..
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import { conflict } from '../../lib/errors.ts';
 import { registerMessages, registerRoutes, requireOwned, type RegisterNoun, type RegisterStore } from '../../lib/register.ts';
-import { selectAxes } from '../../read-models/axes.ts';
+import { selectAxes } from '../axes/read.ts';
 
 // ------------------------------------------------------------------ api/projeto/Eixo
 

@@ -18,7 +18,7 @@ import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireManage, requireOwned } from '../../lib/register.ts';
 import { errorResponses, idParams } from '../../lib/route-schemas.ts';
-import { municipalityExists } from '../../read-models/municipalities.ts';
+import { municipalityExists } from '../municipalities/read.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 const MUNICIPALITY_NOT_FOUND = 'Município não encontrado.';

@@ -2,7 +2,7 @@ import { canWriteCityGroups, type PermissionContext } from '../../../src/domain/
 import type { Db } from '../../db/client.ts';
 import { requireCityTab, requireMunicipality } from '../../lib/access.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { municipalityExists } from '../../read-models/municipalities.ts';
+import { municipalityExists } from '../municipalities/read.ts';
 
 /**
  * Access to a municipality's solutions, groups and tasks (spec §6): the municipality visible to the

@@ -565,7 +565,12 @@ export async function getMunicipalitySolution(db: Db, tenantId: string, id: numb
   return row;
 }
 
-async function municipalityTasks(db: Db, tenantId: string, where: SQL): Promise<MunicipalityTask[]> {
+async function municipalityTasks(
+  db: Db,
+  tenantId: string,
+  where: SQL,
+  order: SQL = asc(municipioTarefa.municipioTarefaId),
+): Promise<MunicipalityTask[]> {
   const tasks = await db
     .select({
       municipioTarefaId: municipioTarefa.municipioTarefaId,
@@ -583,14 +588,25 @@ async function municipalityTasks(db: Db, tenantId: string, where: SQL): Promise<
     .innerJoin(municipioSolucao, eq(municipioSolucao.municipioSolucaoId, municipioTarefa.municipioSolucaoId))
     .innerJoin(municipioGrupoSolucao, eq(municipioGrupoSolucao.municipioGrupoSolucaoId, municipioSolucao.municipioGrupoSolucaoId))
     .where(scoped(municipioTarefa, tenantId, where))
-    .orderBy(asc(municipioTarefa.municipioTarefaId));
+    .orderBy(order);
   // A disabled evidence is no longer expected of the task.
   const evidences = await evidencesByTask(db, tenantId, tasks, { enabledOnly: true });
   return tasks.map((t) => ({ ...t, municipioEvidencias: evidences.get(t.municipioTarefaId) ?? [] }));
 }
 
-export function listMunicipalityTasks(db: Db, tenantId: string, municipioId: number): Promise<MunicipalityTask[]> {
-  return municipalityTasks(db, tenantId, eq(municipioTarefa.municipioId, municipioId));
+/** A municipality's tasks, by id (the solutions screens) or by name (the offline bundle, read.ts). */
+export function listMunicipalityTasks(
+  db: Db,
+  tenantId: string,
+  municipioId: number,
+  order: 'id' | 'name' = 'id',
+): Promise<MunicipalityTask[]> {
+  return municipalityTasks(
+    db,
+    tenantId,
+    eq(municipioTarefa.municipioId, municipioId),
+    order === 'name' ? asc(municipioTarefa.nome) : undefined,
+  );
 }
 
 /** Name, description and planned hours of a municipality's task (its own copy: the programme task is untouched). */

@@ -4,16 +4,16 @@ import { visibleAxisIds, type PermissionContext } from '../../../src/domain/perm
 import type { Db } from '../../db/client.ts';
 import { requireMunicipality } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
-import { listMeetings } from '../../read-models/meetings.ts';
-import { listMembers } from '../../read-models/members.ts';
-import { listGroups, municipalityWithVigente } from '../../read-models/municipalities.ts';
-import { listSolutions, listTaskProgress, listTasks } from '../../read-models/solutions-and-tasks.ts';
+import { listMeetings } from '../calendar/read.ts';
+import { listMembers } from '../members/read.ts';
+import { listGroups, municipalityWithVigente } from '../municipalities/read.ts';
+import { listSolutions, listTaskProgress, listTasks } from '../solutions/read.ts';
 import { canOpenCityTab } from '../../../src/domain/city-tabs.ts';
-import { listMunicipalityReports } from '../../read-models/field-reports.ts';
-import { listMunicipalityAdminReports } from '../../read-models/admin-reports.ts';
-import { listQuestions } from '../../read-models/questions.ts';
-import { listFollowupsFor } from '../../read-models/followups.ts';
-import { listEvidenceQuestionsFor } from '../../read-models/evidence.ts';
+import { listMunicipalityReports } from '../reports/read.ts';
+import { listMunicipalityAdminReports } from '../admin-reports/read.ts';
+import { listQuestions } from '../questions/read.ts';
+import { listFollowupsFor } from '../followups/read.ts';
+import { listEvidenceQuestionsFor } from '../evidence/read.ts';
 import { errorResponses, idParams as params } from '../../lib/route-schemas.ts';
 
 const errors = errorResponses(400, 401, 403, 404);

@@ -24,7 +24,7 @@ import {
 } from '../../../src/domain/users.ts';
 import { requireAdmin, requireFlag, requireFullAdmin, requireMunicipality } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { municipalityExists } from '../../read-models/municipalities.ts';
+import { municipalityExists } from '../municipalities/read.ts';
 import * as repo from './repository.ts';
 import { idParams, recordErrors as errors } from '../../lib/route-schemas.ts';
 

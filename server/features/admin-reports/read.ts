@@ -4,6 +4,9 @@ import { canAnalyseReports, shownTo } from '../../../src/domain/report-common.ts
 import type { Db } from '../../db/client.ts';
 import * as repo from './repository.ts';
 
+// What other features may read of administrative reports (the offline bundle): the one module of
+// this feature they import (eslint.config.js, server zones).
+
 /**
  * The municipality's administrative reports the user may see, as its list shows them (analysts:
  * all; others: their own). Read by GET get-by-municipio and by the offline bundle; the caller

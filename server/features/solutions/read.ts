@@ -1,16 +1,16 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { OfflineSolution, OfflineTask } from '../../src/domain/offline-bundle.ts';
-import type { Db } from '../db/client.ts';
-import { grupoSolucaoEixo, municipioGrupoSolucao, municipioSolucao, municipioTarefa } from '../db/schema/index.ts';
-import { scoped } from '../db/tenant-scope.ts';
-import { evidencesByTask } from '../lib/task-evidences.ts';
-import { progressByTask } from '../features/solutions/repository.ts';
-import type { OfflineTaskProgress } from '../../src/domain/offline-bundle.ts';
+import type { OfflineSolution, OfflineTask, OfflineTaskProgress } from '../../../src/domain/offline-bundle.ts';
+import type { Db } from '../../db/client.ts';
+import { grupoSolucaoEixo, municipioGrupoSolucao, municipioSolucao, municipioTarefa } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
+import { listMunicipalityTasks, progressByTask } from './repository.ts';
 
 /**
- * Read model: a municipality's solutions and tasks (with their enabled evidences), as the offline
- * bundle and the meeting form show them. Disabled ones are included, flagged: a record made while
- * they were enabled still names them.
+ * What other features may read of the solutions, and the one module of this feature they import
+ * (eslint.config.js, server zones): a municipality's solutions and tasks (with their enabled
+ * evidences), as the offline bundle and the meeting form show them; the action plan's solutions by
+ * axis (follow-ups); task progress (offline bundle, status reports). Disabled solutions and tasks are
+ * included, flagged: a record made while they were enabled still names them.
  */
 
 export async function listSolutions(db: Db, tenantId: string, municipioId: number): Promise<OfflineSolution[]> {
@@ -28,24 +28,14 @@ export async function listSolutions(db: Db, tenantId: string, municipioId: numbe
     .orderBy(asc(municipioSolucao.nome));
 }
 
+/**
+ * The municipality's tasks by name, as the offline report form lists them: the solutions screens'
+ * query (disabled evidences left out: no longer expected of the task) without the solution's name
+ * and state, which the bundle does not carry.
+ */
 export async function listTasks(db: Db, tenantId: string, municipioId: number): Promise<OfflineTask[]> {
-  const tasks = await db
-    .select({
-      municipioTarefaId: municipioTarefa.municipioTarefaId,
-      municipioId: municipioTarefa.municipioId,
-      municipioSolucaoId: municipioTarefa.municipioSolucaoId,
-      tarefaId: municipioTarefa.tarefaId,
-      nome: municipioTarefa.nome,
-      descricao: municipioTarefa.descricao,
-      horas: municipioTarefa.horas,
-      desabilitado: municipioTarefa.desabilitado,
-    })
-    .from(municipioTarefa)
-    .where(scoped(municipioTarefa, tenantId, eq(municipioTarefa.municipioId, municipioId)))
-    .orderBy(asc(municipioTarefa.nome));
-  // A disabled evidence is no longer expected of the task, so the offline report form does not list it.
-  const evidences = await evidencesByTask(db, tenantId, tasks, { enabledOnly: true });
-  return tasks.map((t) => ({ ...t, municipioEvidencias: evidences.get(t.municipioTarefaId) ?? [] }));
+  const tasks = await listMunicipalityTasks(db, tenantId, municipioId, 'name');
+  return tasks.map(({ solucaoNome: _name, solucaoDesabilitada: _disabled, ...task }) => task);
 }
 
 export type AxisSolution = {
@@ -119,4 +109,4 @@ export async function listTaskProgress(db: Db, tenantId: string, municipioId: nu
 }
 
 /** Task progress per municipality (dashboard get-andamento-municipios), for the status reports (api/Status/relatorio-tarefa). */
-export { progressByMunicipality } from '../features/solutions/repository.ts';
+export { progressByMunicipality } from './repository.ts';

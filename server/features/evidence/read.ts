@@ -1,16 +1,16 @@
-import { canOpenCityTab } from '../../src/domain/city-tabs.ts';
-import { canAnalyse, canViewEvidenceTab, evidenceTabOf, type EvidenceQuestion } from '../../src/domain/evidence.ts';
-import type { MunicipalityDetail } from '../../src/domain/municipality.ts';
-import { canSeePointsAndMedals, visibleAxisIds, type PermissionContext } from '../../src/domain/permissions.ts';
-import { SNIFFED_MIME } from '../../src/domain/uploads.ts';
-import type { Db } from '../db/client.ts';
-import { listTabQuestions } from '../features/evidence/repository.ts';
+import { canOpenCityTab } from '../../../src/domain/city-tabs.ts';
+import { canAnalyse, canViewEvidenceTab, evidenceTabOf, type EvidenceQuestion } from '../../../src/domain/evidence.ts';
+import type { MunicipalityDetail } from '../../../src/domain/municipality.ts';
+import { canSeePointsAndMedals, visibleAxisIds, type PermissionContext } from '../../../src/domain/permissions.ts';
+import { SNIFFED_MIME } from '../../../src/domain/uploads.ts';
+import type { Db } from '../../db/client.ts';
+import { listTabQuestions } from './repository.ts';
 
 /**
  * Read model: a municipality's evidence questions as the user sees them, each as the
  * get-perguntas-municipios-* calls answer (the offline bundle): none without the Evidência tab, only
  * the tabs the user may view (or analyse), on the axes they see, points per visualizarPontosMedalha.
- * The evidence feature owns the query.
+ * The one module of this feature other features import (eslint.config.js, server zones).
  */
 export async function listEvidenceQuestionsFor(
   db: Db,

@@ -1,14 +1,14 @@
-import { canOpenCityTab } from '../../src/domain/city-tabs.ts';
-import { canSeeFollowupPoints, type Followup } from '../../src/domain/followups.ts';
-import { visibleAxisIds, type PermissionContext } from '../../src/domain/permissions.ts';
-import type { Db } from '../db/client.ts';
-import { listFollowups } from '../features/followups/repository.ts';
+import { canOpenCityTab } from '../../../src/domain/city-tabs.ts';
+import { canSeeFollowupPoints, type Followup } from '../../../src/domain/followups.ts';
+import { visibleAxisIds, type PermissionContext } from '../../../src/domain/permissions.ts';
+import type { Db } from '../../db/client.ts';
+import { listFollowups } from './repository.ts';
 
 /**
  * Read model: a municipality's follow-ups as a user sees them, each whole as GET
  * api/acompanhamento/{id} answers (the offline bundle): none without the Acompanhamento tab, only
  * those of the axes the user sees (the diagnostic one always), points per verPontosAcoesAcompanhamento.
- * The followups feature owns the query.
+ * The one module of this feature other features import (eslint.config.js, server zones).
  */
 export async function listFollowupsFor(db: Db, tenantId: string, ctx: PermissionContext, municipioId: number): Promise<Followup[]> {
   if (!canOpenCityTab('acompanhamento', { ...ctx, municipioId }, '')) return [];
