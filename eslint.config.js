@@ -79,6 +79,12 @@ export default tseslint.config(
       ],
     },
   ),
+  // src/contract (the endpoint declarations, issue 26) is shared by the server, the client and the
+  // service worker: it may import only src/domain, its own files and zod (and vitest, in its tests).
+  layer(
+    ['src/contract/**/*.ts'],
+    [{ regex: '^(?!\\./|\\.\\./domain/|zod(/|$)|vitest$)', message: 'src/contract só importa src/domain e zod.' }],
+  ),
   // Layer gates (docs/architecture.md): each layer names the layers it must not import. Files
   // under src/app wire everything together and may import any layer.
   layer(
@@ -133,7 +139,8 @@ export default tseslint.config(
         {
           // Relative (`../cities/data.ts`, `../../cities/...`) or through the features folder.
           regex: `^(\\.\\./)+(${others(name)})(/|$)|features/(${others(name)})(/|$)`,
-          message: 'Uma feature não importa outra; mova o código compartilhado para src/entities, src/domain, src/ui, src/offline ou src/api.',
+          message:
+            'Uma feature não importa outra; mova o código compartilhado para src/entities, src/domain, src/ui, src/offline ou src/api.',
         },
         { group: ['**/app/**'], message: 'Features não importam src/app.' },
       ],

@@ -42,14 +42,13 @@ import type { MunicipalityDetail } from '../../../src/domain/municipality.ts';
 import { canRevertAnalysis, canSeeAxis, canSeePointsAndMedals, visibleAxisIds } from '../../../src/domain/permissions.ts';
 import { SNIFFED_MIME, UPLOAD_PURPOSES } from '../../../src/domain/uploads.ts';
 import type { Db } from '../../db/client.ts';
-import { requireCityTab, requireMunicipality } from '../../lib/access.ts';
+import { openMunicipality as openCityMunicipality } from '../../lib/access.ts';
 import { contentDisposition, removeStoredFiles } from '../../lib/attachments.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { errorResponses, fileResponse, idParams, recordErrors, storedFileResponse } from '../../lib/route-schemas.ts';
-import { commitIdempotentAnswer } from '../../plugins/idempotency.ts';
+import { commitIdempotentAnswer } from '../../lib/idempotency.ts';
 import { assertCleanText } from '../../plugins/input-guard.ts';
 import type { JsonSchema } from '../../plugins/openapi.ts';
-import { municipalityWithVigente } from '../../read-models/municipalities.ts';
 import { claimUploads, readUploadForm } from '../uploads/claims.ts';
 import * as repo from './repository.ts';
 
@@ -195,12 +194,7 @@ export const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The municipality with its Evidência tab: 404 when not seen (or of another tenant), 403 without the tab. */
   async function openMunicipality(request: FastifyRequest, municipioId: number): Promise<MunicipalityDetail> {
-    const ctx = request.session;
-    requireMunicipality(ctx, municipioId);
-    const municipality = await municipalityWithVigente(db, request.tenant.id, municipioId);
-    if (!municipality) throw notFound('Município não encontrado.');
-    requireCityTab(ctx, municipioId, 'evidencia', municipality.uf);
-    return municipality;
+    return openCityMunicipality(db, request.session, request.tenant.id, municipioId, 'evidencia');
   }
 
   function viewOf(request: FastifyRequest, municipality: MunicipalityDetail): repo.EvidenceView {
