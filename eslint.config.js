@@ -79,6 +79,12 @@ export default tseslint.config(
       ],
     },
   ),
+  // src/contract (the endpoint declarations, issue 26) is shared by the server, the client and the
+  // service worker: it may import only src/domain, its own files and zod (and vitest, in its tests).
+  layer(
+    ['src/contract/**/*.ts'],
+    [{ regex: '^(?!\\./|\\.\\./domain/|zod(/|$)|vitest$)', message: 'src/contract só importa src/domain e zod.' }],
+  ),
   // Layer gates (docs/architecture.md): each layer names the layers it must not import. Files
   // under src/app wire everything together and may import any layer.
   layer(
@@ -133,7 +139,8 @@ export default tseslint.config(
         {
           // Relative (`../cities/data.ts`, `../../cities/...`) or through the features folder.
           regex: `^(\\.\\./)+(${others(name)})(/|$)|features/(${others(name)})(/|$)`,
-          message: 'Uma feature não importa outra; mova o código compartilhado para src/entities, src/domain, src/ui, src/offline ou src/api.',
+          message:
+            'Uma feature não importa outra; mova o código compartilhado para src/entities, src/domain, src/ui, src/offline ou src/api.',
         },
         { group: ['**/app/**'], message: 'Features não importam src/app.' },
       ],
@@ -174,12 +181,6 @@ export default tseslint.config(
   // A feature imports another feature only through the owner's read.ts (what others may read of its
   // data; uploads also lends claims.ts), and no plugin: what it needs of one lives in server/lib.
   ...serverFeatures.map((name) => layer([`server/features/${name}/**/*.ts`], featurePatterns(name))),
-  // Until the command layer (issue 26 item 3: withCommand in server/lib) lands, these still import a
-  // plugin: the idempotent answer (evidence, reports), the multipart fingerprint and the text guard
-  // (uploads/form.ts). The list only shrinks; a file leaves it when its import moves to server/lib.
-  ...['server/features/evidence/routes.ts', 'server/features/field-reports/routes.ts', 'server/features/uploads/form.ts'].map((file) =>
-    layer([file], featurePatterns(file.split('/')[2], { plugins: true })),
-  ),
 );
 
 /** The no-restricted-imports patterns of every server file; `seed: false` where the seed may be imported. */
@@ -206,12 +207,12 @@ function serverZone({ folders, files, contract = false }, message) {
   return { regex: alternatives.join('|'), message };
 }
 
-/** A server feature's patterns; `plugins: true` only for the allow-listed files above. */
-function featurePatterns(name, { plugins = false } = {}) {
+/** A server feature's patterns. */
+function featurePatterns(name) {
   return [
     ...serverPatterns(),
     serverZone(
-      { folders: [...(plugins ? [] : ['plugins']), 'read-models'], files: ['app', 'main'] },
+      { folders: ['plugins', 'read-models'], files: ['app', 'main'] },
       'Uma feature do servidor importa server/lib, server/db, src/domain, src/contract, server/config.ts, os próprios arquivos e o read.ts de outra feature; nunca um plugin (o que ela usa dele mora em server/lib).',
     ),
     {

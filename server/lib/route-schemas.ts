@@ -1,49 +1,16 @@
-import { z } from 'zod';
-import { errorSchema } from '../../src/domain/session.ts';
-import { SNIFFED_MIME, type SniffedType } from '../../src/domain/uploads.ts';
-import { idParamsSchema, idSchema, idTextSchema, INVALID_ID_MESSAGE, MAX_INT } from '../../src/domain/users.ts';
-
 /**
- * Route schema pieces every server feature shares, so a route file states only what is its own.
- * Ids are refused above PostgreSQL's `integer` range at validation (a 400), never in the database.
- * The id schemas are the domain's (src/domain/users.ts), so client forms and routes agree.
+ * The shared schema pieces now live with the endpoint declarations (src/contract/schemas.ts), so
+ * the client reads the same ones. Kept as a re-export while the features not yet declared in
+ * src/contract still import them from here; remove once none does.
  */
-
-/** An id in a JSON body. */
-export { idSchema };
-/** An id in a path or query string (text, coerced). */
-export const idParam = idTextSchema;
-/** An id in a path where 0 means "all" (e.g. every municipality). */
-export const idOrZeroParam = z.coerce
-  .number<string>()
-  .pipe(z.number().int(INVALID_ID_MESSAGE).min(0, INVALID_ID_MESSAGE).max(MAX_INT, INVALID_ID_MESSAGE));
-/** Params of the `/:id` routes. */
-export const idParams = idParamsSchema;
-
-type ErrorResponses<C extends number> = { [K in C]: typeof errorSchema };
-
-/** The `{ message, issues? }` error responses a route documents, one per status code. */
-export function errorResponses<C extends number>(...codes: C[]): ErrorResponses<C> {
-  return Object.fromEntries(codes.map((code) => [code, errorSchema])) as ErrorResponses<C>;
-}
-
-/** Where a file response keeps its content types, for the OpenAPI document (server/plugins/openapi.ts). */
-export const FILE_CONTENT_TYPES = 'x-file-content-types';
-
-/**
- * A 200 that is a file, not JSON: sent as bytes or a stream, never serialised. The document shows it
- * under its real content types (the first is the one sent; an evidence file is sent as its own type)
- * with a binary schema.
- */
-export function fileResponse(description: string, ...contentTypes: [string, ...string[]]) {
-  return z.unknown().meta({ description, [FILE_CONTENT_TYPES]: contentTypes });
-}
-
-/** A stored upload, sent as its own (sniffed) type: one of those its purpose accepts. */
-export function storedFileResponse(types: readonly [SniffedType, ...SniffedType[]]) {
-  const [first, ...rest] = [...new Set(types.map((type) => SNIFFED_MIME[type]))];
-  return fileResponse('O arquivo, no tipo em que foi enviado', first!, ...rest);
-}
-
-/** What an authenticated route that reads or writes one record may answer besides success. */
-export const recordErrors = errorResponses(400, 401, 403, 404, 409);
+export {
+  errorResponses,
+  FILE_CONTENT_TYPES,
+  fileResponse,
+  idOrZeroParam,
+  idParam,
+  idParams,
+  idSchema,
+  recordErrors,
+  storedFileResponse,
+} from '../../src/contract/schemas.ts';

@@ -1,4 +1,4 @@
-import { createHash, randomUUID, type Hash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Transform, pipeline } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -15,6 +15,10 @@ import type { Db } from '../db/client.ts';
 import { idempotencyKey } from '../db/schema/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
 import { AppError, badRequest, conflict } from '../lib/errors.ts';
+import { pending, takesIdempotencyKey, type Answer, type Claimed, type Flight, type Outcome, type Pending } from '../lib/idempotency.ts';
+
+/** Kept here for the callers that named the plugin; the mechanism is server/lib/idempotency.ts. */
+export { takesIdempotencyKey };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,7 +27,6 @@ declare module 'fastify' {
   }
 }
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * How long a repeat waits for a request of its key running in this process (a key held by another
  * instance is watched for config.idempotencyWaitMs). Waiting costs nothing
@@ -45,25 +48,6 @@ const POLL_MAX_MS = 1_000;
 const ABANDONED_AFTER = sql`interval '2 minutes'`;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-type Answer = { statusCode: number; contentType: string | null; body: string };
-type Claimed = { id: number; owner: string };
-
-type Pending = {
-  key: string;
-  /** SHA-256 of the raw body as it streams by; null for multipart bodies (fingerprinted from their parts, see multipartFingerprint). */
-  hash: Hash | null;
-  /** Set once this request holds the row. */
-  claim?: Claimed;
-  /** The in-process flight this request leads (repeats in this process wait on it), and how to end it. */
-  flight?: Flight;
-  flightEnd?: (outcome: Outcome) => void;
-  finished: boolean;
-};
-
-/** What the request leading a key ended with: its answer, or nothing kept (5xx, 429, crash): claim again. */
-type Outcome = { kind: 'done'; fingerprint: string; answer: Answer } | { kind: 'released' };
-type Flight = { fingerprint: string; settled: Promise<Outcome>; settle: (outcome: Outcome) => void };
-
 type Scope = { tenantId: string; usuarioId: number; key: string };
 
 declare module 'fastify' {
@@ -74,16 +58,6 @@ declare module 'fastify' {
      */
     bodyFingerprint: string | null;
   }
-}
-
-/**
- * The fingerprint of a multipart form: its fields (by name, any order) and its files (field, name
- * and SHA-256, in order). The raw bytes cannot serve: the boundary differs on every send.
- */
-export function multipartFingerprint(fields: Record<string, string>, files: { field: string; name: string; sha256: string }[]): string {
-  const hash = createHash('sha256');
-  hash.update(JSON.stringify([Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), files]));
-  return `multipart:${hash.digest('hex')}`;
 }
 
 function flight(fingerprint: string): Flight {
@@ -107,38 +81,11 @@ export async function purgeExpiredIdempotencyKeys(db: Db): Promise<number> {
   return gone.length;
 }
 
-/**
- * Whether a route honours the Idempotency-Key header: mutating, tenant-bound (a key is scoped to a
- * tenant and user; health has neither) and not opted out. The OpenAPI document declares the header
- * on exactly these routes.
- */
-export function takesIdempotencyKey(method: string, config: { tenant?: boolean; idempotency?: boolean } | undefined): boolean {
-  return MUTATING.has(method) && config?.tenant !== false && config?.idempotency !== false;
-}
-
 function headerKey(request: FastifyRequest): string | string[] | undefined {
   // Unknown routes (404) are not scoped: nothing to remember.
   if (!request.url.startsWith('/api/') || !request.routeOptions.url) return undefined;
   if (!takesIdempotencyKey(request.method, request.routeOptions.config)) return undefined;
   return request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-}
-
-/** Requests holding (or about to hold) a key; module-level so commitIdempotentAnswer can reach them. */
-const pending = new WeakMap<FastifyRequest, Pending>();
-
-/**
- * Stores the answer of `request` inside the route's own transaction `tx`, so the record and the
- * answer that replays it commit together: a crash can no longer leave a created record whose key a
- * retry would run again. No-op for a request without a key. The answer stored in onSend afterwards
- * (the serialized reply) replaces this one.
- */
-export async function commitIdempotentAnswer(tx: Pick<Db, 'update'>, request: FastifyRequest, answer: () => Answer): Promise<void> {
-  const claim = pending.get(request)?.claim;
-  if (!claim) return;
-  await tx
-    .update(idempotencyKey)
-    .set({ state: 'done', ...answer() })
-    .where(and(eq(idempotencyKey.id, claim.id), eq(idempotencyKey.owner, claim.owner)));
 }
 
 /**

@@ -4,14 +4,12 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../src/domain/uploads.ts';
-import type { JsonSchema } from '../lib/json-schema.ts';
-import { FILE_CONTENT_TYPES } from '../lib/route-schemas.ts';
-import { takesIdempotencyKey } from './idempotency.ts';
+import type { DocumentedHeader, JsonSchema } from '../../src/contract/endpoint.ts';
+import { FILE_CONTENT_TYPES } from '../../src/contract/schemas.ts';
+import { takesIdempotencyKey } from '../lib/idempotency.ts';
 
-export type { JsonSchema };
-
-/** A request header a route reads itself, as the document declares it. */
-export type DocumentedHeader = { description: string; schema: JsonSchema; required?: boolean };
+/** A JSON schema (OpenAPI 3.0 subset) as the document holds it; declared with the endpoints (src/contract). */
+export type { DocumentedHeader, JsonSchema };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -99,7 +97,11 @@ function headersOf(route: RouteOptions): JsonSchema | undefined {
       example: 'sc',
     };
     required.push('database');
-    properties.branch = { type: 'string', description: 'Ambiente enviado pelo aplicativo (fixo em "hlg"); o servidor não o usa.', example: 'hlg' };
+    properties.branch = {
+      type: 'string',
+      description: 'Ambiente enviado pelo aplicativo (fixo em "hlg"); o servidor não o usa.',
+      example: 'hlg',
+    };
   }
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   if (methods.some((method) => takesIdempotencyKey(method, config))) {
@@ -131,8 +133,7 @@ export const openapiPlugin = fp(
         info: {
           title: 'Cidade Empreendedora API',
           version: '1.0.0',
-          description:
-            'API REST do back-office. Toda chamada autenticada leva Authorization: Bearer e o cabeçalho database (tenant).',
+          description: 'API REST do back-office. Toda chamada autenticada leva Authorization: Bearer e o cabeçalho database (tenant).',
         },
         // Relative: the document describes the server that serves it, whatever its address.
         servers: [{ url: '/', description: 'Este servidor' }],

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { IDEMPOTENCY_HEADER } from '../../src/domain/uploads.ts';
 import { AppError } from '../lib/errors.ts';
-import { takesIdempotencyKey } from './idempotency.ts';
+import { takesIdempotencyKey } from '../lib/idempotency.ts';
 
 export const WRITE_GATE_MESSAGE = 'O servidor está recebendo muitos envios ao mesmo tempo. O envio será tentado novamente em instantes.';
 /** Seconds a refused write is told to wait; the outbox waits at least this long (src/offline/failures.ts). */

@@ -20,6 +20,12 @@ type Gate = { layer: string; file: string; forbidden: string[]; allowed: string[
 
 const gates: Gate[] = [
   {
+    layer: 'contract',
+    file: 'src/contract/example.ts',
+    forbidden: ['../api/client.ts', '../offline/db.ts', '../lib/notify.ts', '../../server/lib/errors.ts', 'ky', 'react'],
+    allowed: ['./endpoint.ts', '../domain/users.ts', 'zod'],
+  },
+  {
     layer: 'ui',
     file: 'src/ui/example.tsx',
     forbidden: ['../offline/db.ts', '../api/client.ts', '../entities/members/data.ts', '../features/municipalities/data.ts'],

@@ -37,7 +37,7 @@ import { downloadRouteOptions, removeStoredFiles, requireVisibleAttachment, send
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { idsInMunicipality } from '../../lib/municipality-records.ts';
 import { publicBase } from '../../lib/public-url.ts';
-import { commitIdempotentAnswer } from '../../plugins/idempotency.ts';
+import { commitIdempotentAnswer } from '../../lib/idempotency.ts';
 import { publicReportLink, reportSummaryMail, satisfactionSurveyMail } from './mail.ts';
 import { readReportForm, reportFormDocument } from './multipart.ts';
 import * as repo from './repository.ts';

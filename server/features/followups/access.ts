@@ -3,23 +3,16 @@ import { canSeeFollowupPoints } from '../../../src/domain/followups.ts';
 import type { MunicipalityDetail } from '../../../src/domain/municipality.ts';
 import { visibleAxisIds, type PermissionContext } from '../../../src/domain/permissions.ts';
 import type { Db } from '../../db/client.ts';
-import { requireCityTab, requireMunicipality } from '../../lib/access.ts';
-import { notFound } from '../../lib/errors.ts';
-import { municipalityWithVigente } from '../municipalities/read.ts';
+import { openMunicipality as openCityMunicipality } from '../../lib/access.ts';
 import type { FollowupView, QuestionScope } from './repository.ts';
 
 /**
- * The access rules every follow-up and diagnostic route shares (spec §6), in the order the
- * questions routes use: a municipality the user does not see, or of another tenant, is not found
+ * The access rules every follow-up and diagnostic route shares (spec §6), the one municipality gate
+ * (server/lib/access.ts): a municipality the user does not see, or of another tenant, is not found
  * (404); without the Acompanhamento tab, 403.
  */
 export async function openMunicipality(db: Db, request: FastifyRequest, municipioId: number): Promise<MunicipalityDetail> {
-  const ctx = request.session;
-  requireMunicipality(ctx, municipioId);
-  const municipality = await municipalityWithVigente(db, request.tenant.id, municipioId);
-  if (!municipality) throw notFound('Município não encontrado.');
-  requireCityTab(ctx, municipioId, 'acompanhamento');
-  return municipality;
+  return openCityMunicipality(db, request.session, request.tenant.id, municipioId, 'acompanhamento');
 }
 
 /** What the user sees of the municipality's follow-ups: points per verPontosAcoesAcompanhamento, the axes per verTodosEixos. */

@@ -1,9 +1,6 @@
 import { asc, count, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { MunicipalityGroup } from '../../../src/domain/members.ts';
-import type { MunicipalityDetail, MunicipalityListItem } from '../../../src/domain/municipality.ts';
-import { isVigente } from '../../../src/domain/permissions.ts';
-import { DEFAULT_VARIANT_ID, getVariant } from '../../../src/domain/variants.ts';
+import type { MunicipalityListItem } from '../../../src/domain/municipality.ts';
 import { compareText } from '../../../src/domain/text.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -20,31 +17,9 @@ import {
 } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import { conflict, pgCode } from '../../lib/errors.ts';
+import { findMunicipalityDetail, municipalityExists, municipalityWithVigente, selectMunicipalities } from '../../lib/municipality.ts';
 
-const listColumns = {
-  municipioId: municipio.municipioId,
-  nome: municipio.nome,
-  uf: municipio.uf,
-  tipo: municipio.tipo,
-  statusId: municipio.statusId,
-  statusNome: status.statusNome,
-  statusContratoId: municipio.statusContratoId,
-  statusContratoNome: statusContrato.nome,
-  projetoId: municipio.projetoId,
-  projetoNome: projeto.nome,
-  statusRelacionamento: municipio.statusRelacionamento,
-  statusParticipacao: municipio.statusParticipacao,
-  tipoPrograma: municipio.tipoPrograma,
-};
-
-function selectMunicipalities<T extends SelectedFields>(db: Db, columns: T) {
-  return db
-    .select({ ...listColumns, ...columns })
-    .from(municipio)
-    .leftJoin(status, eq(status.statusId, municipio.statusId))
-    .leftJoin(statusContrato, eq(statusContrato.statusContratoId, municipio.statusContratoId))
-    .leftJoin(projeto, eq(projeto.projetoId, municipio.projetoId));
-}
+export { findMunicipalityDetail, municipalityExists, municipalityWithVigente };
 
 /** Turns the unique-index violation of a write into a 409 with a message about what was duplicated. */
 async function uniqueOr409<T>(message: string, write: () => Promise<T>): Promise<T> {
@@ -62,25 +37,6 @@ export async function listMunicipalities(db: Db, tenantId: string, onlyIds?: num
   return selectMunicipalities(db, {})
     .where(scoped(municipio, tenantId, onlyIds ? inArray(municipio.municipioId, onlyIds) : undefined))
     .orderBy(asc(municipio.nome));
-}
-
-export async function findMunicipalityDetail(db: Db, tenantId: string, municipioId: number) {
-  const [row] = await selectMunicipalities(db, {
-    pontos: municipio.pontos,
-    medalha: municipio.medalha,
-    selo: municipio.selo,
-    imagem: municipio.imagem,
-  }).where(scoped(municipio, tenantId, eq(municipio.municipioId, municipioId)));
-  return row ?? null;
-}
-
-// No variant mode on the server: the client refines `vigente` for the Sala and AT modes.
-const SERVER_MODE = getVariant(DEFAULT_VARIANT_ID);
-
-/** GET api/municipio/{id}: the detail with the spec §6 vigente rule applied. */
-export async function municipalityWithVigente(db: Db, tenantId: string, municipioId: number): Promise<MunicipalityDetail | null> {
-  const row = await findMunicipalityDetail(db, tenantId, municipioId);
-  return row ? { ...row, vigente: isVigente(row, SERVER_MODE, row.uf) } : null;
 }
 
 /** Sorted like every list the user reads: accent- and case-insensitive (spec §1). */
@@ -264,7 +220,3 @@ export async function deleteGroup(db: Db, tenantId: string, grupoId: number): Pr
   }
 }
 
-/** Whether the tenant has this municipality (a full admin sees every id, so another tenant's must still be "not found"). */
-export async function municipalityExists(db: Db, tenantId: string, municipioId: number): Promise<boolean> {
-  return (await db.$count(municipio, scoped(municipio, tenantId, eq(municipio.municipioId, municipioId)))) > 0;
-}

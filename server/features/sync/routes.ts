@@ -4,12 +4,12 @@ import { visibleAxisIds, type PermissionContext } from '../../../src/domain/perm
 import type { Db } from '../../db/client.ts';
 import { requireMunicipality } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
-import { listMeetings } from '../calendar/read.ts';
+import { listMeetings } from '../meetings/read.ts';
 import { listMembers } from '../members/read.ts';
 import { listGroups, municipalityWithVigente } from '../municipalities/read.ts';
 import { listSolutions, listTaskProgress, listTasks } from '../solutions/read.ts';
 import { canOpenCityTab } from '../../../src/domain/city-tabs.ts';
-import { listMunicipalityReports } from '../reports/read.ts';
+import { listMunicipalityReports } from '../field-reports/read.ts';
 import { listMunicipalityAdminReports } from '../admin-reports/read.ts';
 import { listQuestions } from '../questions/read.ts';
 import { listFollowupsFor } from '../followups/read.ts';

@@ -13,8 +13,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { SizeLimitError, type Storage } from '../../lib/storage.ts';
-import { multipartFingerprint } from '../../plugins/idempotency.ts';
-import { assertCleanText, MAX_FORM_BYTES } from '../../plugins/input-guard.ts';
+import { multipartFingerprint } from '../../lib/idempotency.ts';
+import { assertCleanText, MAX_FORM_BYTES } from '../../lib/clean-text.ts';
 import { finishWrite, incomingKey, markConcluded, startUpload } from './repository.ts';
 
 /**

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
 import { useServerData } from '../../api/use-server-data.ts';
+import { pathOf } from '../../contract/endpoint.ts';
+import { evidence } from '../../contract/evidence.ts';
 import {
   EVIDENCE_MESSAGES,
-  TAB_PATH_SEGMENT,
   evidenceFileSchema,
   evidenceHistoryItemSchema,
   evidenceQuestionListSchema,
@@ -40,21 +41,20 @@ export { queueEvidenceSend, queueEvidenceUpload, type EvidenceQuestionView } fro
  * question, which is then stored on the device so every tab shows it at once.
  */
 
-/** Paths the contract (src/domain/evidence.ts) names only in prose, in one place. */
+/** The evidence endpoints' paths (relative to /api), from their declarations (src/contract/evidence.ts). */
 export const EVIDENCE_API = {
-  tab: (tab: EvidenceTab, municipioId: number) =>
-    `pergunta/perguntamunicipio/get-perguntas-municipios-${TAB_PATH_SEGMENT[tab]}/${municipioId}`,
-  question: (perguntaMunicipioId: number) => `pergunta/perguntamunicipio/get-pergunta/${perguntaMunicipioId}`,
-  updateQuestion: 'pergunta/perguntamunicipio',
-  attendants: (perguntaMunicipioId: number) => `pergunta/perguntamunicipio/atualizar-pergunta-municipio-evidencia/${perguntaMunicipioId}`,
-  revert: (perguntaMunicipioId: number) => `pergunta/perguntamunicipio/reverter-analise/${perguntaMunicipioId}`,
-  evaluate: 'pergunta/perguntaevidencia',
-  finalize: 'pergunta/perguntaevidencia/finalizar-evidencia',
-  deleteFile: (perguntaEvidenciaId: number) => `pergunta/perguntaevidencia/excluir-evidencia/${perguntaEvidenciaId}`,
-  download: (perguntaEvidenciaId: number) => `pergunta/perguntaevidencia/${perguntaEvidenciaId}`,
-  history: (perguntaMunicipioId: number) => `pergunta/perguntaevidencia/historico/${perguntaMunicipioId}`,
-  rejectedBundle: (municipioId: number) => `relatorio/download-evidencias-rejeitadas/${municipioId}`,
-  publicDownload: (token: string) => `publico/evidencia/${encodeURIComponent(token)}`,
+  tab: (tab: EvidenceTab, municipioId: number) => pathOf(evidence.tabs[tab], { id: municipioId }),
+  question: (perguntaMunicipioId: number) => pathOf(evidence.question, { id: perguntaMunicipioId }),
+  updateQuestion: pathOf(evidence.updateQuestion),
+  attendants: (perguntaMunicipioId: number) => pathOf(evidence.attendants, { id: perguntaMunicipioId }),
+  revert: (perguntaMunicipioId: number) => pathOf(evidence.revert, { id: perguntaMunicipioId }),
+  evaluate: pathOf(evidence.evaluate),
+  finalize: pathOf(evidence.finalize),
+  deleteFile: (perguntaEvidenciaId: number) => pathOf(evidence.deleteFile, { id: perguntaEvidenciaId }),
+  download: (perguntaEvidenciaId: number) => pathOf(evidence.download, { id: perguntaEvidenciaId }),
+  history: (perguntaMunicipioId: number) => pathOf(evidence.history, { id: perguntaMunicipioId }),
+  rejectedBundle: (municipioId: number) => pathOf(evidence.rejectedBundle, { id: municipioId }),
+  publicDownload: (token: string) => pathOf(evidence.publicDownload, { token }),
 } as const;
 
 const isGone = (error: unknown) => httpStatusOf(error) === 404;

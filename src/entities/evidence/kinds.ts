@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pathOf } from '../../contract/endpoint.ts';
+import { evidence } from '../../contract/evidence.ts';
 import { evidenceQuestionSchema, type EvidenceQuestion } from '../../domain/evidence.ts';
 import type { OfflineDb, OutboxEntry, PendingEvidenceFile, PerguntaEvidenciaRow } from '../../offline/db.ts';
 import { defineMutationKind } from '../../offline/kinds.ts';
@@ -13,8 +15,8 @@ import { defineMutationKind } from '../../offline/kinds.ts';
 
 export const EVIDENCE_UPLOAD_KIND = 'evidence-upload';
 export const EVIDENCE_SEND_KIND = 'evidence-send';
-export const SAVE_EVIDENCE_PATH = 'pergunta/perguntamunicipio/salvarevidencias';
-export const UPDATE_QUESTION_PATH = 'pergunta/perguntamunicipio';
+export const SAVE_EVIDENCE_PATH = pathOf(evidence.save);
+export const UPDATE_QUESTION_PATH = pathOf(evidence.updateQuestion);
 
 export function evidenceEntity(perguntaMunicipioId: number): string {
   return `perguntaMunicipio:${perguntaMunicipioId}`;

@@ -1,3 +1,5 @@
+import { axes } from '../../../contract/axes.ts';
+import { pathOf } from '../../../contract/endpoint.ts';
 import { axisListSchema, type Axis } from '../../../domain/axes.ts';
 import { MAX_GROUP_AXES } from '../../../domain/permissions.ts';
 import { axesSummary, axisGroupInputSchema, axisGroupRowSchema, type AxisGroupRow } from '../../../domain/register-axes.ts';
@@ -49,7 +51,7 @@ export const axisGroupRegister = defineRegister<AxisGroupRow, AxisGroupForm>({
         maxSelected: MAX_GROUP_AXES,
         overflowNoun,
         options: {
-          read: 'projeto/eixo/get-eixo',
+          read: pathOf(axes.list),
           schema: axisListSchema,
           toOption: (axis: Axis) => ({ value: axis.eixoId, label: axis.nome }),
         },

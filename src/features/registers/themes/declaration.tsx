@@ -1,3 +1,5 @@
+import { axes } from '../../../contract/axes.ts';
+import { pathOf } from '../../../contract/endpoint.ts';
 import { axisListSchema, type Axis } from '../../../domain/axes.ts';
 import { ERROR_MESSAGES } from '../../../domain/messages.ts';
 import { themeInputSchema, themeRowSchema, type ThemeRow } from '../../../domain/register-themes.ts';
@@ -63,7 +65,7 @@ export const themeRegister = defineRegister<ThemeRow, ThemeForm>({
         required: true,
         emptyText: 'Nenhum Eixo retornado',
         options: {
-          read: 'projeto/eixo/get-eixo',
+          read: pathOf(axes.list),
           schema: axisListSchema,
           toOption: (axis: Axis) => ({ value: axis.eixoId, label: axis.nacional ? `${axis.nome} (nacional)` : axis.nome }),
         },

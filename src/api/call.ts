@@ -1,0 +1,59 @@
+import type { Options } from 'ky';
+import { z } from 'zod';
+import type { BodyOf, EndpointSpec, PathParams, QueryOf, ResultOf } from '../contract/endpoint.ts';
+import { pathOf, queryString } from '../contract/endpoint.ts';
+import { isFileResponse } from '../contract/schemas.ts';
+import { api } from './client.ts';
+
+/**
+ * The client's one way to call the server: an endpoint declaration (src/contract) and its input,
+ * never a path written by hand. Goes through the one ky client (src/api/client.ts: session,
+ * tenant and variant headers, 401 handling, pt-BR error bodies).
+ */
+
+type Input<E extends EndpointSpec> = (E['params'] extends undefined ? { params?: undefined } : { params: PathParams<E> }) &
+  (E['query'] extends undefined ? { query?: undefined } : { query: QueryOf<E> }) &
+  (E['body'] extends undefined ? { body?: undefined } : { body: BodyOf<E> }) & {
+    signal?: AbortSignal;
+    timeout?: number;
+    headers?: Record<string, string>;
+  };
+
+/** The input is optional when every part of it is. */
+type Args<E extends EndpointSpec> = Partial<Input<E>> extends Input<E> ? [Input<E>?] : [Input<E>];
+
+type AnyInput = {
+  params?: Record<string, string | number | boolean>;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+  timeout?: number;
+  headers?: Record<string, string>;
+};
+
+/** The URL (relative to /api, ky's prefixUrl) an endpoint call goes to. */
+export function urlOf<E extends EndpointSpec>(ep: E, input: Pick<Input<E>, 'params' | 'query'>): string {
+  const { params, query } = input as AnyInput;
+  return pathOf(ep, params) + queryString(query);
+}
+
+/** Sends the call and answers ky's Response as is (a file, a stream, a status the caller reads itself). */
+export function callRaw<E extends EndpointSpec>(ep: E, ...[input]: Args<E>): Promise<Response> {
+  const { body, signal, timeout, headers } = (input ?? {}) as AnyInput;
+  const options: Options = { method: ep.method, signal, headers };
+  if (timeout !== undefined) options.timeout = timeout;
+  if (body !== undefined) options.json = body;
+  return api(pathOf(ep, (input as AnyInput | undefined)?.params) + queryString((input as AnyInput | undefined)?.query), options);
+}
+
+/**
+ * Calls the endpoint and parses its JSON answer with the declared success schema (the 200), so a
+ * screen reads the same types the server sends. A file answer (fileResponse) is not JSON: use callRaw.
+ */
+export async function call<E extends EndpointSpec>(ep: E, ...rest: Args<E>): Promise<ResultOf<E>> {
+  const schema = ep.response[200];
+  if (isFileResponse(schema)) throw new Error(`${ep.method} ${ep.path} responde um arquivo: use callRaw.`);
+  const response = await callRaw(ep, ...rest);
+  if (response.status === 204 || !schema) return undefined as ResultOf<E>;
+  return z.parse(schema, await response.json()) as ResultOf<E>;
+}

@@ -1,0 +1,133 @@
+import type { z } from 'zod';
+import type { CityTabId } from '../domain/city-tabs.ts';
+import type { FlagKey } from '../domain/permission-flags.ts';
+
+/**
+ * The one declaration of an API endpoint (issue 26): the server mounts its Fastify route from it
+ * (server/lib/endpoint.ts), the OpenAPI document is generated from the route it mounts, and the
+ * client calls it (src/api/call.ts, the outbox kinds) instead of writing a path. src/contract
+ * imports only src/domain and zod, so the server, the client and the service worker share it.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Where access reads an id: a path parameter, a query parameter or a field of the (raw) body. */
+export type IdSource = `params.${string}` | `query.${string}` | `body.${string}`;
+
+/**
+ * Who may call an endpoint, decided by the server before the body is read or validated (only a
+ * `body.*` source waits for the parsed body, never for its validation):
+ * - `'public'`: anyone (no bearer token);
+ * - `'session'`: any signed-in user;
+ * - an object: a signed-in user who passes every rule named, in this order:
+ *   1. `municipality` or `record`: the municipality is one the user sees and exists in the tenant,
+ *      else 404 "Município não encontrado." (a record's own not-found message for `record`);
+ *   2. `tab`: the user may open that city tab of the municipality, else 403;
+ *   3. `admin`: administrator (`true`) or the system's full administrator (`'full'`), else 403;
+ *   4. `flag`: the user holds the flag (any of them, for a list), else 403.
+ *   With a `body.*` source, 3 and 4 are decided first (before the body is read) and 1-2 after it is parsed.
+ */
+export type Access =
+  | 'public'
+  | 'session'
+  | {
+      readonly flag?: FlagKey | readonly FlagKey[];
+      readonly admin?: true | 'full';
+      readonly municipality?: IdSource;
+      /** A record whose municipality a resolver of the owning server feature finds (server/lib/endpoint.ts registerRecord). */
+      readonly record?: { readonly of: string; readonly id: IdSource };
+      readonly tab?: CityTabId;
+    };
+
+/** What a route reads itself past its validated schema, for the OpenAPI document only. */
+export type JsonSchema = { [key: string]: unknown };
+export type DocumentedHeader = { description: string; schema: JsonSchema; required?: boolean };
+
+/** A schema of either zod flavour (the domain's error shape is zod/mini). */
+export type Schema = z.core.$ZodType;
+
+export type Responses = { readonly [status: number]: Schema };
+
+export type EndpointSpec = {
+  readonly method: HttpMethod;
+  /** The spec's path under /api, Fastify syntax: `/evidencia/:id`. */
+  readonly path: `/${string}`;
+  readonly params?: Schema;
+  readonly query?: Schema;
+  readonly body?: Schema;
+  /** `200` (or the success status) and the error shapes (errorResponses, recordErrors). */
+  readonly response: Responses;
+  readonly summary: string;
+  readonly tags: readonly string[];
+  readonly access: Access;
+  /** false for the few routes not tied to a tenant (health). */
+  readonly tenant?: false;
+  /** false for routes idempotent by design (resumable uploads): the Idempotency-Key header is ignored. */
+  readonly idempotency?: false;
+  /** Per-route rate limit (login, password e-mails): at most `max` requests per `timeWindow` ms per client. */
+  readonly rateLimit?: { readonly max: number; readonly timeWindow: number };
+  /** Documentation of what the route reads itself: other request bodies by content type, extra headers. */
+  readonly docs?: { readonly bodies?: Record<string, JsonSchema>; readonly headers?: Record<string, DocumentedHeader> };
+};
+
+/** Declares an endpoint: the spec, typed as written and frozen (a declaration never changes at run time). */
+export function endpoint<const E extends EndpointSpec>(spec: E): Readonly<E> {
+  return Object.freeze(spec);
+}
+
+/** The values of the path's `:name` segments. */
+export type PathParams<E extends EndpointSpec> = E['params'] extends Schema ? z.input<E['params']> : Record<string, never>;
+export type QueryOf<E extends EndpointSpec> = E['query'] extends Schema ? z.input<E['query']> : undefined;
+export type BodyOf<E extends EndpointSpec> = E['body'] extends Schema ? z.input<E['body']> : undefined;
+/** The success answer as the client reads it (the 200, or the only 2xx declared). */
+export type ResultOf<E extends EndpointSpec> = E['response'] extends { 200: infer S extends Schema } ? z.output<S> : unknown;
+
+type Primitive = string | number | boolean | bigint;
+
+/**
+ * The endpoint's path relative to /api without the leading slash (ky's prefixUrl rule and the
+ * outbox's OutboxRequest.path): `pathOf(evidence.get, { id: 7 })` → `pergunta/perguntamunicipio/get-pergunta/7`.
+ * Every `:name` must be given; each value is URI-encoded.
+ */
+export function pathOf(ep: Pick<EndpointSpec, 'path'>, params: Record<string, Primitive> = {}): string {
+  return ep.path.slice(1).replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Parâmetro ${name} ausente em ${ep.path}.`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A query string from plain values (undefined and null left out), with its leading `?`, or ''. */
+export function queryString(query: Record<string, Primitive | null | undefined> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) search.append(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export type EndpointRequest = { method: HttpMethod; path: string; json?: unknown };
+
+/**
+ * The request an endpoint call sends, as plain data (what the outbox stores and replays):
+ * method, path relative to /api (query string included) and the JSON body.
+ */
+export function requestOf(
+  ep: Pick<EndpointSpec, 'method' | 'path'>,
+  input: { params?: Record<string, Primitive>; query?: Record<string, Primitive | null | undefined>; body?: unknown } = {},
+): EndpointRequest {
+  const request: EndpointRequest = { method: ep.method, path: pathOf(ep, input.params) + queryString(input.query) };
+  if (input.body !== undefined) request.json = input.body;
+  return request;
+}
+
+/** Whether two requests name the same endpoint: same method and a path matching its pattern. */
+export function matches(ep: Pick<EndpointSpec, 'method' | 'path'>, request: { method: string; path: string }): boolean {
+  if (request.method.toUpperCase() !== ep.method) return false;
+  const pattern = ep.path
+    .slice(1)
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/?]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^/?${pattern}(\\?.*)?$`).test(request.path);
+}
