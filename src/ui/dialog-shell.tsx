@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 type DialogShellProps = {
@@ -7,6 +7,10 @@ type DialogShellProps = {
   onClose: () => void;
   /** Width in px, capped by the viewport with a margin. */
   size?: number;
+  /** alertdialog for a question that needs an answer (ConfirmDialog). */
+  role?: DialogRootProps['role'];
+  /** Where focus goes on opening; the first focusable element unless said. */
+  initialFocusEl?: DialogRootProps['initialFocusEl'];
   /** A long form scrolls inside the dialog, its buttons in sight. */
   scrollInside?: boolean;
   /** Work in progress would be lost: a click outside does not close it. */
@@ -30,6 +34,8 @@ export function DialogShell({
   keepOnOutsideClick = false,
   closeOnEscape = true,
   closeButton = false,
+  role,
+  initialFocusEl,
   children,
 }: DialogShellProps) {
   return (
@@ -42,6 +48,8 @@ export function DialogShell({
       scrollBehavior={scrollInside ? 'inside' : undefined}
       closeOnInteractOutside={!keepOnOutsideClick}
       closeOnEscape={closeOnEscape}
+      role={role}
+      initialFocusEl={initialFocusEl}
       lazyMount
       unmountOnExit
     >
