@@ -16,7 +16,8 @@ import {
 } from '../db/schema/index.ts';
 import { scoped, withTenant } from '../db/tenant-scope.ts';
 
-function parseIdList(text: string): number[] {
+/** An id list stored as JSON text (usuarioGrupo.visualizaEixosIds); anything unreadable is no ids. */
+export function parseIdList(text: string): number[] {
   try {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : [];

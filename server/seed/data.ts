@@ -62,6 +62,143 @@ const { vigente, negociacao, encerrado, semRelacionamento } = RELATIONSHIP_STATU
 const { participante, naoParticipante } = PARTICIPATION_STATUS;
 const { cidadeEmpreendedora, cidadeEmpreendedoraBasica } = PROGRAMME_TYPE;
 
+/**
+ * What a municipality is in the demo goes by its position (see TenantSeed.municipios), the same in
+ * every tenant, so each state's demo tells the same story; a tenant names only its places and scores.
+ */
+type MunicipalityRole = Omit<MunicipalitySeed, 'nome' | 'codigoIbge' | 'ddd' | 'pontos'>;
+
+const MUNICIPALITY_ROLES: MunicipalityRole[] = [
+  {
+    tipo: 'municipio',
+    statusRelacionamento: vigente,
+    statusParticipacao: participante,
+    tipoPrograma: cidadeEmpreendedora,
+    statusContrato: 'Cidade Empreendedora',
+    selo: 'ouro',
+    medalha: 'ouro',
+    eixos: ['Empreendedorismo na Escola', 'Turismo'],
+    membros: 8,
+  },
+  {
+    tipo: 'municipio',
+    statusRelacionamento: vigente,
+    statusParticipacao: participante,
+    tipoPrograma: cidadeEmpreendedora,
+    statusContrato: 'Cidade Empreendedora',
+    selo: null,
+    medalha: 'prata',
+    eixos: ['Empreendedorismo na Escola'],
+    membros: 7,
+  },
+  {
+    tipo: 'municipio',
+    statusRelacionamento: negociacao,
+    statusParticipacao: naoParticipante,
+    tipoPrograma: cidadeEmpreendedoraBasica,
+    statusContrato: 'Cidade Empreendedora Básica',
+    selo: null,
+    medalha: null,
+    eixos: [],
+    membros: 5,
+  },
+  {
+    tipo: 'sala',
+    statusRelacionamento: vigente,
+    statusParticipacao: participante,
+    tipoPrograma: cidadeEmpreendedora,
+    statusContrato: 'Sala do Empreendedor',
+    selo: 'prata',
+    medalha: 'bronze',
+    eixos: [],
+    membros: 7,
+  },
+  {
+    tipo: 'municipio',
+    statusRelacionamento: semRelacionamento,
+    statusParticipacao: naoParticipante,
+    tipoPrograma: cidadeEmpreendedoraBasica,
+    statusContrato: null,
+    selo: null,
+    medalha: null,
+    eixos: [],
+    membros: 4,
+  },
+  {
+    tipo: 'municipio',
+    statusRelacionamento: encerrado,
+    statusParticipacao: encerrado,
+    tipoPrograma: cidadeEmpreendedora,
+    statusContrato: 'Encerrado',
+    selo: 'bronze',
+    medalha: 'bronze',
+    eixos: [],
+    membros: 4,
+  },
+  {
+    tipo: 'parceiro',
+    statusRelacionamento: vigente,
+    statusParticipacao: participante,
+    tipoPrograma: cidadeEmpreendedoraBasica,
+    statusContrato: 'Cidade Empreendedora Básica',
+    selo: 'bronze',
+    medalha: null,
+    eixos: ['Turismo'],
+    membros: 6,
+  },
+];
+
+type Place = Pick<MunicipalitySeed, 'nome' | 'codigoIbge' | 'ddd' | 'pontos'>;
+
+/** A tenant's places, one per role in MUNICIPALITY_ROLES' order. */
+function municipalities(places: Place[]): MunicipalitySeed[] {
+  if (places.length !== MUNICIPALITY_ROLES.length) throw new Error(`A tenant names ${MUNICIPALITY_ROLES.length} municipalities.`);
+  return places.map(({ nome, codigoIbge, ddd, pontos }, position) => {
+    const { tipo, statusRelacionamento, statusParticipacao, tipoPrograma, statusContrato, selo, medalha, eixos, membros } =
+      MUNICIPALITY_ROLES[position]!;
+    // The seed's own field order, so a tenant reads as it always did.
+    return {
+      nome,
+      codigoIbge,
+      ddd,
+      tipo,
+      statusRelacionamento,
+      statusParticipacao,
+      tipoPrograma,
+      statusContrato,
+      selo,
+      pontos,
+      medalha,
+      eixos: [...eixos],
+      membros,
+    };
+  });
+}
+
+/** The extra users' groups and grants by position, likewise the same in every tenant. */
+const EXTRA_USER_ROLES: Omit<UserSeed, 'email'>[] = [
+  {
+    grupo: 'Consultor',
+    permissoes: [
+      { permissao: 'Consultor Condutor', municipio: 2 },
+      { permissao: 'Consultor Condutor', municipio: 4 },
+    ],
+  },
+  { grupo: 'Consultor', permissoes: [{ permissao: 'Consultor Especialista', municipio: 6, eixo: 'Turismo' }] },
+  {
+    grupo: 'Analista',
+    permissoes: [
+      { permissao: 'Analista', municipio: 2 },
+      { permissao: 'Analista', municipio: 5 },
+    ],
+  },
+  { grupo: 'Consultor', habilitado: false, permissoes: [{ permissao: 'Consultor Condutor', municipio: 5 }] },
+];
+
+function extraUsers(people: { nome: string; email: string }[]): TenantSeed['extraUsers'] {
+  return people.map(({ nome, email }, position) => ({ nome, email, ...structuredClone(EXTRA_USER_ROLES[position]!) }));
+}
+
 export const TENANTS: TenantSeed[] = [
   {
     id: 'sc',
@@ -73,113 +210,15 @@ export const TENANTS: TenantSeed[] = [
       nome: 'Cidade Empreendedora SC 2025-2026',
       descricao: 'Programa Cidade Empreendedora em municípios catarinenses, ciclo 2025-2026.',
     },
-    municipios: [
-      {
-        nome: 'Florianópolis',
-        codigoIbge: '4205407',
-        ddd: '48',
-        tipo: 'municipio',
-        statusRelacionamento: vigente,
-        statusParticipacao: participante,
-        tipoPrograma: cidadeEmpreendedora,
-        statusContrato: 'Cidade Empreendedora',
-        selo: 'ouro',
-        pontos: 320,
-        medalha: 'ouro',
-        eixos: ['Empreendedorismo na Escola', 'Turismo'],
-        membros: 8,
-      },
-      {
-        nome: 'Joinville',
-        codigoIbge: '4209102',
-        ddd: '47',
-        tipo: 'municipio',
-        statusRelacionamento: vigente,
-        statusParticipacao: participante,
-        tipoPrograma: cidadeEmpreendedora,
-        statusContrato: 'Cidade Empreendedora',
-        selo: null,
-        pontos: 245,
-        medalha: 'prata',
-        eixos: ['Empreendedorismo na Escola'],
-        membros: 7,
-      },
-      {
-        nome: 'Blumenau',
-        codigoIbge: '4202404',
-        ddd: '47',
-        tipo: 'municipio',
-        statusRelacionamento: negociacao,
-        statusParticipacao: naoParticipante,
-        tipoPrograma: cidadeEmpreendedoraBasica,
-        statusContrato: 'Cidade Empreendedora Básica',
-        selo: null,
-        pontos: 0,
-        medalha: null,
-        eixos: [],
-        membros: 5,
-      },
-      {
-        nome: 'Chapecó',
-        codigoIbge: '4204202',
-        ddd: '49',
-        tipo: 'sala',
-        statusRelacionamento: vigente,
-        statusParticipacao: participante,
-        tipoPrograma: cidadeEmpreendedora,
-        statusContrato: 'Sala do Empreendedor',
-        selo: 'prata',
-        pontos: 180,
-        medalha: 'bronze',
-        eixos: [],
-        membros: 7,
-      },
-      {
-        nome: 'Lages',
-        codigoIbge: '4209300',
-        ddd: '49',
-        tipo: 'municipio',
-        statusRelacionamento: semRelacionamento,
-        statusParticipacao: naoParticipante,
-        tipoPrograma: cidadeEmpreendedoraBasica,
-        statusContrato: null,
-        selo: null,
-        pontos: 0,
-        medalha: null,
-        eixos: [],
-        membros: 4,
-      },
-      {
-        nome: 'Criciúma',
-        codigoIbge: '4204608',
-        ddd: '48',
-        tipo: 'municipio',
-        statusRelacionamento: encerrado,
-        statusParticipacao: encerrado,
-        tipoPrograma: cidadeEmpreendedora,
-        statusContrato: 'Encerrado',
-        selo: 'bronze',
-        pontos: 95,
-        medalha: 'bronze',
-        eixos: [],
-        membros: 4,
-      },
-      {
-        nome: 'Itajaí',
-        codigoIbge: '4208203',
-        ddd: '47',
-        tipo: 'parceiro',
-        statusRelacionamento: vigente,
-        statusParticipacao: participante,
-        tipoPrograma: cidadeEmpreendedoraBasica,
-        statusContrato: 'Cidade Empreendedora Básica',
-        selo: 'bronze',
-        pontos: 110,
-        medalha: null,
-        eixos: ['Turismo'],
-        membros: 6,
-      },
-    ],
+    municipios: municipalities([
+      { nome: 'Florianópolis', codigoIbge: '4205407', ddd: '48', pontos: 320 },
+      { nome: 'Joinville', codigoIbge: '4209102', ddd: '47', pontos: 245 },
+      { nome: 'Blumenau', codigoIbge: '4202404', ddd: '47', pontos: 0 },
+      { nome: 'Chapecó', codigoIbge: '4204202', ddd: '49', pontos: 180 },
+      { nome: 'Lages', codigoIbge: '4209300', ddd: '49', pontos: 0 },
+      { nome: 'Criciúma', codigoIbge: '4204608', ddd: '48', pontos: 95 },
+      { nome: 'Itajaí', codigoIbge: '4208203', ddd: '47', pontos: 110 },
+    ]),
     demoNames: {
       admin: 'Administrador do Sistema',
       administrador: 'Patrícia Helena Wolff',
@@ -193,39 +232,12 @@ export const TENANTS: TenantSeed[] = [
       membro: 'Sérgio Luiz Pacheco',
       primeiroAcesso: 'Letícia Andrade Müller',
     },
-    extraUsers: [
-      {
-        nome: 'Mariana Souza',
-        email: 'mariana.souza@sebrae-exemplo.com.br',
-        grupo: 'Consultor',
-        permissoes: [
-          { permissao: 'Consultor Condutor', municipio: 2 },
-          { permissao: 'Consultor Condutor', municipio: 4 },
-        ],
-      },
-      {
-        nome: 'João Pedro Koch',
-        email: 'joao.koch@sebrae-exemplo.com.br',
-        grupo: 'Consultor',
-        permissoes: [{ permissao: 'Consultor Especialista', municipio: 6, eixo: 'Turismo' }],
-      },
-      {
-        nome: 'Luciana Schmitt',
-        email: 'luciana.schmitt@sebrae-exemplo.com.br',
-        grupo: 'Analista',
-        permissoes: [
-          { permissao: 'Analista', municipio: 2 },
-          { permissao: 'Analista', municipio: 5 },
-        ],
-      },
-      {
-        nome: 'Rafael Bortolini',
-        email: 'rafael.bortolini@sebrae-exemplo.com.br',
-        grupo: 'Consultor',
-        habilitado: false,
-        permissoes: [{ permissao: 'Consultor Condutor', municipio: 5 }],
-      },
-    ],
+    extraUsers: extraUsers([
+      { nome: 'Mariana Souza', email: 'mariana.souza@sebrae-exemplo.com.br' },
+      { nome: 'João Pedro Koch', email: 'joao.koch@sebrae-exemplo.com.br' },
+      { nome: 'Luciana Schmitt', email: 'luciana.schmitt@sebrae-exemplo.com.br' },
+      { nome: 'Rafael Bortolini', email: 'rafael.bortolini@sebrae-exemplo.com.br' },
+    ]),
     firstNames: [
       { nome: 'Ana Paula', feminino: true },
       { nome: 'Marcos', feminino: false },
@@ -285,113 +297,15 @@ export const TENANTS: TenantSeed[] = [
       nome: 'Cidade Empreendedora MS 2025-2026',
       descricao: 'Programa Cidade Empreendedora em municípios sul-mato-grossenses, ciclo 2025-2026.',
     },
-    municipios: [
-      {
-        nome: 'Campo Grande',
-        codigoIbge: '5002704',
-        ddd: '67',
-        tipo: 'municipio',
-        statusRelacionamento: vigente,
-        statusParticipacao: participante,
-        tipoPrograma: cidadeEmpreendedora,
-        statusContrato: 'Cidade Empreendedora',
-        selo: 'ouro',
-        pontos: 298,
-        medalha: 'ouro',
-        eixos: ['Empreendedorismo na Escola', 'Turismo'],
-        membros: 8,
-      },
-      {
-        nome: 'Dourados',
-        codigoIbge: '5003702',
-        ddd: '67',
-        tipo: 'municipio',
-        statusRelacionamento: vigente,
-        statusParticipacao: participante,
-        tipoPrograma: cidadeEmpreendedora,
-        statusContrato: 'Cidade Empreendedora',
-        selo: null,
-        pontos: 210,
-        medalha: 'prata',
-        eixos: ['Empreendedorismo na Escola'],
-        membros: 7,
-      },
-      {
-        nome: 'Três Lagoas',
-        codigoIbge: '5008305',
-        ddd: '67',
-        tipo: 'municipio',
-        statusRelacionamento: negociacao,
-        statusParticipacao: naoParticipante,
-        tipoPrograma: cidadeEmpreendedoraBasica,
-        statusContrato: 'Cidade Empreendedora Básica',
-        selo: null,
-        pontos: 0,
-        medalha: null,
-        eixos: [],
-        membros: 5,
-      },
-      {
-        nome: 'Corumbá',
-        codigoIbge: '5003207',
-        ddd: '67',
-        tipo: 'sala',
-        statusRelacionamento: vigente,
-        statusParticipacao: participante,
-        tipoPrograma: cidadeEmpreendedora,
-        statusContrato: 'Sala do Empreendedor',
-        selo: 'prata',
-        pontos: 165,
-        medalha: 'bronze',
-        eixos: [],
-        membros: 7,
-      },
-      {
-        nome: 'Naviraí',
-        codigoIbge: '5005707',
-        ddd: '67',
-        tipo: 'municipio',
-        statusRelacionamento: semRelacionamento,
-        statusParticipacao: naoParticipante,
-        tipoPrograma: cidadeEmpreendedoraBasica,
-        statusContrato: null,
-        selo: null,
-        pontos: 0,
-        medalha: null,
-        eixos: [],
-        membros: 4,
-      },
-      {
-        nome: 'Aquidauana',
-        codigoIbge: '5001102',
-        ddd: '67',
-        tipo: 'municipio',
-        statusRelacionamento: encerrado,
-        statusParticipacao: encerrado,
-        tipoPrograma: cidadeEmpreendedora,
-        statusContrato: 'Encerrado',
-        selo: 'bronze',
-        pontos: 88,
-        medalha: 'bronze',
-        eixos: [],
-        membros: 4,
-      },
-      {
-        nome: 'Ponta Porã',
-        codigoIbge: '5006606',
-        ddd: '67',
-        tipo: 'parceiro',
-        statusRelacionamento: vigente,
-        statusParticipacao: participante,
-        tipoPrograma: cidadeEmpreendedoraBasica,
-        statusContrato: 'Cidade Empreendedora Básica',
-        selo: 'bronze',
-        pontos: 102,
-        medalha: null,
-        eixos: ['Turismo'],
-        membros: 6,
-      },
-    ],
+    municipios: municipalities([
+      { nome: 'Campo Grande', codigoIbge: '5002704', ddd: '67', pontos: 298 },
+      { nome: 'Dourados', codigoIbge: '5003702', ddd: '67', pontos: 210 },
+      { nome: 'Três Lagoas', codigoIbge: '5008305', ddd: '67', pontos: 0 },
+      { nome: 'Corumbá', codigoIbge: '5003207', ddd: '67', pontos: 165 },
+      { nome: 'Naviraí', codigoIbge: '5005707', ddd: '67', pontos: 0 },
+      { nome: 'Aquidauana', codigoIbge: '5001102', ddd: '67', pontos: 88 },
+      { nome: 'Ponta Porã', codigoIbge: '5006606', ddd: '67', pontos: 102 },
+    ]),
     demoNames: {
       admin: 'Administrador do Sistema',
       administrador: 'Cláudia Regina Espíndola',
@@ -405,39 +319,12 @@ export const TENANTS: TenantSeed[] = [
       membro: 'Edson Ramão Vargas',
       primeiroAcesso: 'Jéssica Coelho Barros',
     },
-    extraUsers: [
-      {
-        nome: 'Ana Paula Nogueira',
-        email: 'ana.nogueira@sebrae-exemplo.com.br',
-        grupo: 'Consultor',
-        permissoes: [
-          { permissao: 'Consultor Condutor', municipio: 2 },
-          { permissao: 'Consultor Condutor', municipio: 4 },
-        ],
-      },
-      {
-        nome: 'Gustavo Arruda Ferreira',
-        email: 'gustavo.ferreira@sebrae-exemplo.com.br',
-        grupo: 'Consultor',
-        permissoes: [{ permissao: 'Consultor Especialista', municipio: 6, eixo: 'Turismo' }],
-      },
-      {
-        nome: 'Fernanda Lopes Barbosa',
-        email: 'fernanda.barbosa@sebrae-exemplo.com.br',
-        grupo: 'Analista',
-        permissoes: [
-          { permissao: 'Analista', municipio: 2 },
-          { permissao: 'Analista', municipio: 5 },
-        ],
-      },
-      {
-        nome: 'Thiago Rezende Moura',
-        email: 'thiago.moura@sebrae-exemplo.com.br',
-        grupo: 'Consultor',
-        habilitado: false,
-        permissoes: [{ permissao: 'Consultor Condutor', municipio: 5 }],
-      },
-    ],
+    extraUsers: extraUsers([
+      { nome: 'Ana Paula Nogueira', email: 'ana.nogueira@sebrae-exemplo.com.br' },
+      { nome: 'Gustavo Arruda Ferreira', email: 'gustavo.ferreira@sebrae-exemplo.com.br' },
+      { nome: 'Fernanda Lopes Barbosa', email: 'fernanda.barbosa@sebrae-exemplo.com.br' },
+      { nome: 'Thiago Rezende Moura', email: 'thiago.moura@sebrae-exemplo.com.br' },
+    ]),
     firstNames: [
       { nome: 'Maria Aparecida', feminino: true },
       { nome: 'Osmar', feminino: false },
@@ -582,6 +469,28 @@ const flags = (base: FlagSet, on: FlagKey[], off: FlagKey[] = []): FlagSet => {
 
 const VIEW_EVIDENCE: FlagKey[] = ['visualizarRespondidas', 'visualizarEvidenciadas', 'visualizarRejeitadas', 'visualizarAprovadas'];
 
+/** The municipality area's tabs a programme team works in (operations and consultants alike). */
+const TEAM_TABS: FlagKey[] = [
+  'verAbaGeral',
+  'verAbaAcompanhamento',
+  'verAbaEvidencia',
+  'verAbaGrupo',
+  'verAbaEvento',
+  // For consultants the batch tab shows only to the specialists of the group, and only in SC1 (spec §6):
+  // the conductor never sees it.
+  'verAbaEventoEmLote',
+  'verAbaRelatorio',
+];
+
+/** A municipality's own answerers (partner, room) answer, resend what was rejected and see what was approved. */
+const ANSWER_OWN_EVIDENCE: FlagKey[] = [
+  'visualizarRespondidas',
+  'enviarRespondidas',
+  'visualizarRejeitadas',
+  'enviarRejeitadas',
+  'visualizarAprovadas',
+];
+
 /** Flag sets as these roles really use the product; the system configuration stays permissive. */
 export const USER_GROUPS: { nome: string; flags: FlagSet; eixosVisiveis?: string[]; relatoriosAdm?: number[] }[] = [
   {
@@ -598,13 +507,7 @@ export const USER_GROUPS: { nome: string; flags: FlagSet; eixosVisiveis?: string
     flags: flags(defaultFlags(), [
       'verTodosEixos',
       'visualizaMunicipio',
-      'verAbaGeral',
-      'verAbaAcompanhamento',
-      'verAbaEvidencia',
-      'verAbaGrupo',
-      'verAbaEvento',
-      'verAbaEventoEmLote',
-      'verAbaRelatorio',
+      ...TEAM_TABS,
       'verAbaAndamento',
       'menuGestao',
       'menuGestaoMunicipios',
@@ -623,14 +526,7 @@ export const USER_GROUPS: { nome: string; flags: FlagSet; eixosVisiveis?: string
   {
     nome: 'Consultor',
     flags: flags(defaultFlags(), [
-      'verAbaGeral',
-      'verAbaAcompanhamento',
-      'verAbaEvidencia',
-      'verAbaGrupo',
-      'verAbaEvento',
-      // Shown only to the specialists of the group, and only in SC1 (spec §6): the conductor never sees it.
-      'verAbaEventoEmLote',
-      'verAbaRelatorio',
+      ...TEAM_TABS,
       'verAbaRelatorioAdministrativo',
       'verAbaAndamento',
       'novoRelatorio',
@@ -696,27 +592,13 @@ export const USER_GROUPS: { nome: string; flags: FlagSet; eixosVisiveis?: string
       'verAbaGeral',
       'verAbaAcompanhamento',
       'verAbaEvidencia',
-      'visualizarRespondidas',
-      'enviarRespondidas',
-      'visualizarRejeitadas',
-      'enviarRejeitadas',
-      'visualizarAprovadas',
+      ...ANSWER_OWN_EVIDENCE,
       'visualizarEvidenciadas',
     ]),
   },
   {
     nome: 'Sala do Empreendedor',
-    flags: flags(defaultFlags(), [
-      'verAbaSala',
-      'menuSalaEmpreendedor',
-      'verAbaGeral',
-      'verAbaEvidencia',
-      'visualizarRespondidas',
-      'enviarRespondidas',
-      'visualizarRejeitadas',
-      'enviarRejeitadas',
-      'visualizarAprovadas',
-    ]),
+    flags: flags(defaultFlags(), ['verAbaSala', 'menuSalaEmpreendedor', 'verAbaGeral', 'verAbaEvidencia', ...ANSWER_OWN_EVIDENCE]),
     eixosVisiveis: ['Ambiente de Negócios'],
   },
   {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { type InferInsertModel, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { eq, type InferInsertModel, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import * as s from '../db/schema/index.ts';
 import { scoped, withTenant } from '../db/tenant-scope.ts';
 import { cpfCheckDigits } from '../../src/domain/cpf.ts';
 import { HOLIDAYS, type TenantSeed } from './data.ts';
@@ -38,6 +39,21 @@ export function makeEnsure(tx: Tx, tenantId: string, counter: Counter): Ensure {
     counter.created++;
     return row as never;
   };
+}
+
+/** A question's answer ranges (perguntaFaixaResposta), each found by its name or added. */
+export async function ensureAnswerRanges(
+  ensure: Ensure,
+  perguntaId: number,
+  ranges: ReadonlyArray<{ faixaNome: string; faixaPontos: number }>,
+): Promise<void> {
+  for (const r of ranges) {
+    await ensure(
+      s.perguntaFaixaResposta,
+      [eq(s.perguntaFaixaResposta.perguntaId, perguntaId), eq(s.perguntaFaixaResposta.faixaNome, r.faixaNome)],
+      { perguntaId, ...r },
+    );
+  }
 }
 
 /** Deterministic digits from a key, so every run derives the same CPF or phone for the same person. */

@@ -5,7 +5,7 @@ import { complementFileName } from '../../src/domain/evidence.ts';
 import * as s from '../db/schema/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
 import { BASE_DATE } from './data.ts';
-import { addDays, type Ensure, type Tx } from './ensure.ts';
+import { addDays, ensureAnswerRanges, type Ensure, type Tx } from './ensure.ts';
 import { SEED_FOLDER, seedFileBytes } from './field-reports.ts';
 
 /**
@@ -165,18 +165,7 @@ async function ensureFile(
 }
 
 export async function seedEvidence(tx: Tx, tenantId: string, ensure: Ensure, municipioIds: number[], now = new Date()): Promise<void> {
-  for (const perguntaId of RANGED_QUESTIONS) {
-    for (const r of RANGES) {
-      await ensure(
-        s.perguntaFaixaResposta,
-        [eq(s.perguntaFaixaResposta.perguntaId, perguntaId), eq(s.perguntaFaixaResposta.faixaNome, r.faixaNome)],
-        {
-          perguntaId,
-          ...r,
-        },
-      );
-    }
-  }
+  for (const perguntaId of RANGED_QUESTIONS) await ensureAnswerRanges(ensure, perguntaId, RANGES);
   const member = await userId(tx, tenantId, 'membro@demo.local');
   const admin = await userId(tx, tenantId, 'admin@demo.local');
   const analyst = await userId(tx, tenantId, 'analista@demo.local');

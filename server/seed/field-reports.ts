@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, asc, eq, isNull, like, lt, type InferInsertModel, type InferSelectModel, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, eq, isNull, like, lt } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { formatDate } from '../../src/domain/format.ts';
 import { REPORT_STATUS } from '../../src/domain/report-common.ts';
@@ -12,16 +11,7 @@ import { attachmentColumns } from '../lib/attachments.ts';
 import { newPublicCode } from '../lib/report-records.ts';
 import type { Storage } from '../lib/storage.ts';
 import { BASE_DATE } from './data.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type TenantTable = PgTable & { tenantId: PgColumn };
-
-/** The seed's insert-if-missing helper (server/seed/index.ts): existing rows are never touched. */
-type Ensure = <T extends TenantTable>(
-  table: T,
-  conditions: SQL[],
-  values: Omit<InferInsertModel<T>, 'tenantId'>,
-) => Promise<InferSelectModel<T>>;
+import type { Ensure, Tx } from './ensure.ts';
 
 /** Seeded attachments live under this storage folder; their bytes are derived from the file name. */
 export const SEED_FOLDER = 'seed';

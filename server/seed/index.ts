@@ -6,7 +6,7 @@ import { hashPassword } from '../lib/password.ts';
 import { seedCalendarEvents } from './meetings-events.ts';
 import { seedEvidence } from './evidence.ts';
 import { seedFollowups } from './followups.ts';
-import { makeEnsure, cpfFor, phone, type Counter, type Tx } from './ensure.ts';
+import { cpfFor, phone, type Counter, type Tx } from './ensure.ts';
 import { seedMeetings } from './meetings.ts';
 import { seedMembers } from './members.ts';
 import { seedAnswers, seedQuestions } from './questions.ts';
@@ -16,17 +16,9 @@ import { seedBrackets } from './registers.ts';
 import { seedRegistersTerritory } from './registers-territory.ts';
 import { seedRegistersAxes } from './registers-axes.ts';
 import { seedSaoPaulo } from './sao-paulo.ts';
+import { seedTenantHead } from './tenant.ts';
 import { RELATIONSHIP_STATUS } from '../../src/domain/municipality.ts';
-import {
-  CONTRACT_STATUSES,
-  DEMO_USERS,
-  DISABLED_IN_MUNICIPALITY,
-  STATUS_BY_RELATIONSHIP,
-  TENANTS,
-  SYSTEM_FLAGS,
-  USER_GROUPS,
-  type TenantSeed,
-} from './data.ts';
+import { DEMO_USERS, DISABLED_IN_MUNICIPALITY, TENANTS, USER_GROUPS, type TenantSeed } from './data.ts';
 
 /**
  * The demo seed, composed of one module per domain (questions, solutions, members, meetings, follow-ups,
@@ -54,24 +46,7 @@ export async function seed(db: Db, opts: { demoPassword: string; log?: (msg: str
 }
 
 async function seedTenant(tx: Tx, t: TenantSeed, senhaHash: string, counter: Counter): Promise<void> {
-  const [existing] = await tx.select().from(s.tenant).where(eq(s.tenant.id, t.id));
-  if (!existing) {
-    await tx.insert(s.tenant).values({ id: t.id, nome: t.nome, uf: t.uf });
-    counter.created++;
-  }
-  const ensure = makeEnsure(tx, t.id, counter);
-
-  await ensure(s.configuracao, [], { ...SYSTEM_FLAGS });
-
-  const statusIds = new Map<string, number>();
-  for (const nome of Object.values(STATUS_BY_RELATIONSHIP)) {
-    statusIds.set(nome, (await ensure(s.status, [eq(s.status.statusNome, nome)], { statusNome: nome })).statusId);
-  }
-  const contractIds = new Map<string, number>();
-  for (const nome of CONTRACT_STATUSES) {
-    contractIds.set(nome, (await ensure(s.statusContrato, [eq(s.statusContrato.nome, nome)], { nome })).statusContratoId);
-  }
-  const projeto = await ensure(s.projeto, [eq(s.projeto.nome, t.projeto.nome)], { ...t.projeto, uf: t.uf });
+  const { ensure, projeto, statusIdOf, contractIdOf } = await seedTenantHead(tx, t, counter);
 
   const questions = await seedQuestions(ensure, projeto.projetoId);
   const axisIds = new Map(questions.map((q) => [q.eixoNome, q.eixoId]));
@@ -84,8 +59,8 @@ async function seedTenant(tx: Tx, t: TenantSeed, senhaHash: string, counter: Cou
         uf: t.uf,
         codigoIbge: m.codigoIbge,
         tipo: m.tipo,
-        statusId: statusIds.get(STATUS_BY_RELATIONSHIP[m.statusRelacionamento]!),
-        statusContratoId: m.statusContrato ? contractIds.get(m.statusContrato) : null,
+        statusId: statusIdOf(m.statusRelacionamento),
+        statusContratoId: contractIdOf(m.statusContrato),
         projetoId: projeto.projetoId,
         statusRelacionamento: m.statusRelacionamento,
         statusParticipacao: m.statusParticipacao,

@@ -1,19 +1,8 @@
-import { eq, type InferInsertModel, type InferSelectModel, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
 import * as s from '../db/schema/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
 import { BASE_DATE } from './data.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type TenantTable = PgTable & { tenantId: PgColumn };
-
-/** The seed's insert-if-missing helper (server/seed/index.ts): existing rows are never touched. */
-type Ensure = <T extends TenantTable>(
-  table: T,
-  conditions: SQL[],
-  values: Omit<InferInsertModel<T>, 'tenantId'>,
-) => Promise<InferSelectModel<T>>;
+import type { Ensure, Tx } from './ensure.ts';
 
 /** Programme events around BASE_DATE: day offset, São Paulo times (all-day events span the whole day). */
 const EVENTS: {

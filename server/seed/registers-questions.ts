@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import * as s from '../db/schema/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
-import type { Ensure, Tx } from './ensure.ts';
+import { ensureAnswerRanges, type Ensure, type Tx } from './ensure.ts';
 
 /**
  * Demo rows of the questions family of registers (issue 17): packages holding the seeded questions,
@@ -52,16 +52,5 @@ export async function seedQuestionRegisters(tx: Tx, tenantId: string, ensure: En
   }
 
   const existing = new Set(questions.map((q) => q.perguntaId));
-  for (const perguntaId of RANGED_QUESTIONS.filter((id) => existing.has(id))) {
-    for (const r of RANGES) {
-      await ensure(
-        s.perguntaFaixaResposta,
-        [eq(s.perguntaFaixaResposta.perguntaId, perguntaId), eq(s.perguntaFaixaResposta.faixaNome, r.faixaNome)],
-        {
-          perguntaId,
-          ...r,
-        },
-      );
-    }
-  }
+  for (const perguntaId of RANGED_QUESTIONS.filter((id) => existing.has(id))) await ensureAnswerRanges(ensure, perguntaId, RANGES);
 }

@@ -38,3 +38,15 @@ export const municipalityDetailSchema = z.extend(municipalityListItemSchema, {
   vigente: z.boolean(),
 });
 export type MunicipalityDetail = z.infer<typeof municipalityDetailSchema>;
+
+/** GET api/municipio/get-mini-dash/{id}: the counts of the city summary. */
+export const municipalityMiniDashSchema = z.object({
+  municipioId: int(),
+  membros: int(),
+  grupos: int(),
+  perguntasRespondidas: int(),
+  perguntasEvidenciadas: int(),
+  perguntasRejeitadas: int(),
+  encontros: int(),
+});
+export type MunicipalityMiniDash = z.infer<typeof municipalityMiniDashSchema>;

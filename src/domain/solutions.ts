@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { offlineSolutionSchema, offlineTaskSchema } from './offline-bundle.ts';
+import { offlineSolutionSchema, offlineTaskProgressSchema, offlineTaskSchema } from './offline-bundle.ts';
 import { hasFlag, MAX_GROUP_AXES, type PermissionContext } from './permissions.ts';
 import { compareText, TRUNCATE, truncate, type Truncated } from './text.ts';
 import { idSchema } from './users.ts';
@@ -316,15 +316,8 @@ const progressTotals = {
 };
 export const municipalityProgressSchema = z.object({ municipioId: z.number().int(), municipioNome: z.string(), ...progressTotals });
 export const solutionProgressSchema = z.object({ municipioSolucaoId: z.number().int(), nome: z.string(), ...progressTotals });
-export const taskProgressSchema = z.object({
-  municipioTarefaId: z.number().int(),
-  municipioSolucaoId: z.number().int(),
-  solucaoNome: z.string(),
-  nome: z.string(),
-  cumprida: z.boolean(),
-  horasPrevistas: z.number(),
-  horasUtilizadas: z.number(),
-});
+/** One task's progress (get-andamento-tarefas): the device's row without the municipality it is filed under. */
+export const taskProgressSchema = offlineTaskProgressSchema.omit({ municipioId: true });
 /**
  * Per-solution totals from the task rows (the same facts get-andamento-solucoes sums in SQL): the
  * city's Andamento tab shows both tables from the one device table, online or not.

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog } from '@chakra-ui/react';
+import { DialogShell } from './dialog-shell.tsx';
 import { useRef } from 'react';
 import type { ConfirmDialogProps } from './confirm-dialog.tsx';
 import { CONFIRM_MESSAGES } from '../domain/messages.ts';
@@ -22,43 +23,33 @@ export function ConfirmDialog({
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    // While the answer is being carried out the question stays: no Esc, no click outside, no ×.
+    <DialogShell
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !loading) onCancel();
+      onClose={() => {
+        if (!loading) onCancel();
       }}
+      size={size}
       role="alertdialog"
-      placement="center"
-      closeOnInteractOutside={!loading}
+      keepOnOutsideClick={loading}
       closeOnEscape={!loading}
       initialFocusEl={() => (destructive ? cancelRef.current : confirmRef.current)}
-      lazyMount
-      unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={`min(${size}px, calc(100vw - 2rem))`} mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {body !== undefined && (
-              <Dialog.Body>{typeof body === 'string' ? <Dialog.Description>{body}</Dialog.Description> : body}</Dialog.Body>
-            )}
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={loading}>
-                {cancelLabel}
-              </Button>
-              <Button ref={confirmRef} colorPalette={destructive ? 'red' : undefined} onClick={onConfirm} loading={loading}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" disabled={loading} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      {body !== undefined && <Dialog.Body>{typeof body === 'string' ? <Dialog.Description>{body}</Dialog.Description> : body}</Dialog.Body>}
+      <Dialog.Footer>
+        <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={loading}>
+          {cancelLabel}
+        </Button>
+        <Button ref={confirmRef} colorPalette={destructive ? 'red' : undefined} onClick={onConfirm} loading={loading}>
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Fechar" disabled={loading} />
+      </Dialog.CloseTrigger>
+    </DialogShell>
   );
 }

@@ -1,8 +1,7 @@
-import { Input } from '@chakra-ui/react';
 import { useState, type ChangeEvent } from 'react';
 import { digitsOnly, formatMoney } from '../domain/format.ts';
 import { applyMaskEdit, centsFromMoneyText, maskMoneyText, MONEY_MAX_DIGITS } from './mask-logic.ts';
-import { FieldFrame, useFieldDescription, type TextFieldProps } from './text-field.tsx';
+import { FramedInput, type TextFieldProps } from './text-field.tsx';
 
 export type MaskedInputProps = TextFieldProps & {
   /** Formats whatever was typed or pasted, e.g. maskCpf, maskPhone, a ##/##/#### date. Must be idempotent. */
@@ -37,32 +36,15 @@ export function maskedChangeHandler(mask: (raw: string) => string, previous: str
 }
 
 /** A TextField that formats as the user types (maskedChangeHandler); the parent receives the masked value. */
-export function MaskedInput({
-  mask,
-  numeric = false,
-  label,
-  error,
-  helperText,
-  required,
-  value,
-  onValueChange,
-  ref,
-  ...inputProps
-}: MaskedInputProps) {
-  const { ids, describedBy } = useFieldDescription({ error, helperText });
-
+export function MaskedInput({ mask, numeric = false, value, onValueChange, ...props }: MaskedInputProps) {
   return (
-    <FieldFrame label={label} error={error} helperText={helperText} required={required} ids={ids}>
-      <Input
-        ref={ref}
-        value={value}
-        onChange={maskedChangeHandler(mask, value, onValueChange)}
-        aria-describedby={describedBy}
-        inputMode={numeric ? 'numeric' : undefined}
-        autoComplete="off"
-        {...inputProps}
-      />
-    </FieldFrame>
+    <FramedInput
+      value={value}
+      onChange={maskedChangeHandler(mask, value, onValueChange)}
+      inputMode={numeric ? 'numeric' : undefined}
+      autoComplete="off"
+      {...props}
+    />
   );
 }
 
@@ -96,19 +78,7 @@ function moneyText(cents: number | null): string {
  * writes it, with the decimal comma ("1500,5", "1.500,50", "1500", "0,5", "0": maskMoneyText), keeps
  * the typed text while focused, and shows it as "R$ 1.500,50" when left. The form receives cents.
  */
-export function MoneyInput({
-  label,
-  error,
-  helperText,
-  required,
-  value,
-  onValueChange,
-  maxDigits = MONEY_MAX_DIGITS,
-  ref,
-  onBlur,
-  ...inputProps
-}: MoneyInputProps) {
-  const { ids, describedBy } = useFieldDescription({ error, helperText });
+export function MoneyInput({ value, onValueChange, maxDigits = MONEY_MAX_DIGITS, onBlur, ...props }: MoneyInputProps) {
   const [text, setText] = useState(() => moneyText(value));
   const [textValue, setTextValue] = useState(value);
   // The parent set another amount (a loaded record, a reset): show it, unless the text already means it.
@@ -132,22 +102,18 @@ export function MoneyInput({
   }
 
   return (
-    <FieldFrame label={label} error={error} helperText={helperText} required={required} ids={ids}>
-      <Input
-        ref={ref}
-        value={text}
-        onChange={handleChange}
-        onBlur={(event) => {
-          setText(moneyText(value));
-          onBlur?.(event);
-        }}
-        aria-describedby={describedBy}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="R$ 0,00"
-        textAlign="end"
-        {...inputProps}
-      />
-    </FieldFrame>
+    <FramedInput
+      value={text}
+      onChange={handleChange}
+      onBlur={(event) => {
+        setText(moneyText(value));
+        onBlur?.(event);
+      }}
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder="R$ 0,00"
+      textAlign="end"
+      {...props}
+    />
   );
 }

@@ -42,19 +42,23 @@ export type TextFieldProps = FieldChromeProps &
     ref?: Ref<HTMLInputElement>;
   };
 
-export function TextField({ label, error, helperText, required, value, onValueChange, ref, ...inputProps }: TextFieldProps) {
+export type FramedInputProps = FieldChromeProps & Omit<InputProps, 'required'> & { ref?: Ref<HTMLInputElement> };
+
+/**
+ * A Chakra Input in the field chrome (label, helper and error texts, described by both): the one
+ * frame of the text, masked and money fields, which differ only in how they wire the value.
+ */
+export function FramedInput({ label, error, helperText, required, ref, ...inputProps }: FramedInputProps) {
   const { ids, describedBy } = useFieldDescription({ error, helperText });
   return (
     <FieldFrame label={label} error={error} helperText={helperText} required={required} ids={ids}>
-      <Input
-        ref={ref}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-describedby={describedBy}
-        {...inputProps}
-      />
+      <Input ref={ref} aria-describedby={describedBy} {...inputProps} />
     </FieldFrame>
   );
+}
+
+export function TextField({ value, onValueChange, ...props }: TextFieldProps) {
+  return <FramedInput value={value} onChange={(event) => onValueChange(event.target.value)} {...props} />;
 }
 
 export type TextAreaFieldProps = Omit<FieldChromeProps, 'helperText'> & {

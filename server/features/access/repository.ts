@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { eixo, usuario, usuarioGrupo, usuarioGrupoPermissao } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import { conflict } from '../../lib/errors.ts';
+import { parseIdList } from '../../lib/session-repository.ts';
 
 type GroupRow = typeof usuarioGrupo.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -22,15 +23,6 @@ function rethrowUnique(error: unknown): never {
     if (code === '23505') throw conflict((typeof constraint === 'string' && UNIQUE_MESSAGES[constraint]) || 'Registro já cadastrado.');
   }
   throw error;
-}
-
-function parseIdList(text: string): number[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : [];
-  } catch {
-    return [];
-  }
 }
 
 function flagsOf(row: GroupRow): FlagSet {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { groupCreateSchema, groupUpdateSchema, municipalityGroupSchema } from '../../../src/domain/members.ts';
 import {
   municipalityDetailSchema,
+  municipalityMiniDashSchema,
   municipalityListSchema,
   PARTICIPATION_STATUS,
   RELATIONSHIP_STATUS,
@@ -29,16 +30,6 @@ export const municipalityUpdateSchema = z.object({
 });
 
 export const municipalityNameSchema = z.object({ municipioId: z.number().int(), nome: z.string() });
-
-export const municipalityMiniDashSchema = z.object({
-  municipioId: z.number().int(),
-  membros: z.number().int(),
-  grupos: z.number().int(),
-  perguntasRespondidas: z.number().int(),
-  perguntasEvidenciadas: z.number().int(),
-  perguntasRejeitadas: z.number().int(),
-  encontros: z.number().int(),
-});
 
 /** undefined = every municipality of the tenant. */
 function visibleIds(ctx: PermissionContext): number[] | undefined {

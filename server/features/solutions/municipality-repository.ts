@@ -7,7 +7,7 @@ import { compareText } from '../../../src/domain/text.ts';
 import type { Db } from '../../db/client.ts';
 import { grupoSolucao, municipioGrupoSolucao, municipioSolucao, municipioTarefa, solucaoTipo } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
-import { getMunicipalityGroup, getMunicipalitySolution, taskFacts } from './repository.ts';
+import { getMunicipalityGroup, getMunicipalitySolution, municipalitySolutions, taskFacts } from './repository.ts';
 
 /**
  * SQL of the municipality-level calls that follow a solution's course (started, to finalize,
@@ -26,44 +26,23 @@ function startedSql(tenantId: string, today: string): SQL {
                 where rt.tenant_id = ${tenantId} and rt.cumprida and mt.municipio_solucao_id = ${municipioSolucao.municipioSolucaoId}))`;
 }
 
-const solutionColumns = (tenantId: string, today: string) => ({
-  municipioSolucaoId: municipioSolucao.municipioSolucaoId,
-  municipioId: municipioSolucao.municipioId,
-  solucaoId: municipioSolucao.solucaoId,
-  municipioGrupoSolucaoId: municipioSolucao.municipioGrupoSolucaoId,
-  nome: municipioSolucao.nome,
-  desabilitado: municipioSolucao.desabilitado,
-  dataInicio: municipioSolucao.dataInicio,
-  dataTermino: municipioSolucao.dataTermino,
-  iniciada: sql<boolean>`${startedSql(tenantId, today)}`.mapWith(Boolean),
-  finalizada: municipioSolucao.finalizada,
-  grupoDesabilitado: municipioGrupoSolucao.desabilitado,
-});
-
+/** The municipality's solutions with `iniciada` computed from the course as of `today`. */
 function solutionsWhere(db: Db, tenantId: string, today: string, where: SQL) {
-  return db
-    .select(solutionColumns(tenantId, today))
-    .from(municipioSolucao)
-    .innerJoin(municipioGrupoSolucao, eq(municipioGrupoSolucao.municipioGrupoSolucaoId, municipioSolucao.municipioGrupoSolucaoId))
-    .where(scoped(municipioSolucao, tenantId, where));
+  return municipalitySolutions(db, tenantId, where, sql<boolean>`${startedSql(tenantId, today)}`.mapWith(Boolean));
 }
+
+/** Enabled, with its group enabled, in the municipality (enabledSolutions; solutionsToFinalize narrows it). */
+const enabledIn = (municipioId: number) => [
+  eq(municipioSolucao.municipioId, municipioId),
+  eq(municipioSolucao.desabilitado, false),
+  eq(municipioGrupoSolucao.desabilitado, false),
+];
 
 const byName = <T extends { nome: string }>(rows: T[]) => rows.sort((a, b) => compareText(a.nome, b.nome));
 
 /** The municipality's enabled solutions of enabled groups (what its forms offer to choose). */
 export async function enabledSolutions(db: Db, tenantId: string, municipioId: number, today: string): Promise<MunicipalitySolution[]> {
-  return byName(
-    await solutionsWhere(
-      db,
-      tenantId,
-      today,
-      and(
-        eq(municipioSolucao.municipioId, municipioId),
-        eq(municipioSolucao.desabilitado, false),
-        eq(municipioGrupoSolucao.desabilitado, false),
-      )!,
-    ),
-  );
+  return byName(await solutionsWhere(db, tenantId, today, and(...enabledIn(municipioId))!));
 }
 
 /** Started, not finalized, enabled (with its group): the solutions the municipality may finalize. */
@@ -73,13 +52,7 @@ export async function solutionsToFinalize(db: Db, tenantId: string, municipioId:
       db,
       tenantId,
       today,
-      and(
-        eq(municipioSolucao.municipioId, municipioId),
-        eq(municipioSolucao.desabilitado, false),
-        eq(municipioGrupoSolucao.desabilitado, false),
-        eq(municipioSolucao.finalizada, false),
-        startedSql(tenantId, today),
-      )!,
+      and(...enabledIn(municipioId), eq(municipioSolucao.finalizada, false), startedSql(tenantId, today))!,
     ),
   );
 }

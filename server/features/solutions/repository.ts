@@ -533,7 +533,7 @@ export async function getMunicipalityGroup(db: Db, tenantId: string, id: number)
   return row;
 }
 
-const municipalitySolutionColumns = {
+export const municipalitySolutionColumns = {
   municipioSolucaoId: municipioSolucao.municipioSolucaoId,
   municipioId: municipioSolucao.municipioId,
   solucaoId: municipioSolucao.solucaoId,
@@ -547,9 +547,18 @@ const municipalitySolutionColumns = {
   grupoDesabilitado: municipioGrupoSolucao.desabilitado,
 };
 
-function municipalitySolutions(db: Db, tenantId: string, where: SQL) {
+/**
+ * A municipality's solutions with their group's disabling. `iniciada` is the stored flag unless the
+ * caller computes the course (more-repository's startedSql).
+ */
+export function municipalitySolutions(
+  db: Db,
+  tenantId: string,
+  where: SQL,
+  iniciada: SQL<boolean> | typeof municipioSolucao.iniciada = municipioSolucao.iniciada,
+) {
   return db
-    .select(municipalitySolutionColumns)
+    .select({ ...municipalitySolutionColumns, iniciada })
     .from(municipioSolucao)
     .innerJoin(municipioGrupoSolucao, eq(municipioGrupoSolucao.municipioGrupoSolucaoId, municipioSolucao.municipioGrupoSolucaoId))
     .where(scoped(municipioSolucao, tenantId, where));
@@ -714,14 +723,11 @@ export async function copyTasks(
   return ids;
 }
 
-export async function addTasksToSolution(
-  db: Db,
-  tenantId: string,
-  municipioId: number,
-  municipioSolucaoId: number,
-  tarefaIds: number[],
-): Promise<number[]> {
-  return db.transaction((tx) => copyTasks(tx as unknown as Db, tenantId, municipioId, municipioSolucaoId, tarefaIds));
+type AfterDb<F> = F extends (db: Db, ...rest: infer R) => unknown ? R : never;
+
+/** copyTasks in a transaction of its own: a municipality's solution imports programme tasks. */
+export async function addTasksToSolution(db: Db, ...target: AfterDb<typeof copyTasks>): Promise<number[]> {
+  return db.transaction((tx) => copyTasks(tx as unknown as Db, ...target));
 }
 
 export async function setMunicipalityGroupDisabled(db: Db, tenantId: string, id: number, desabilitado: boolean) {

@@ -3,6 +3,7 @@ import { offlineBundleSchema, offlineBundleSummarySchema, type OfflineBundle } f
 import { visibleAxisIds, type PermissionContext } from '../../../src/domain/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { requireMunicipality } from '../../lib/access.ts';
+import { allByName } from '../../lib/all-by-name.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listMeetings } from '../meetings/read.ts';
 import { listMembers } from '../members/read.ts';
@@ -24,47 +25,24 @@ async function buildBundle(db: Db, tenantId: string, ctx: PermissionContext, mun
   const municipio = await municipalityWithVigente(db, tenantId, municipioId);
   if (!municipio) throw notFound('Município não encontrado.');
   const geradoEm = new Date().toISOString();
-  const [
-    grupos,
-    membros,
-    encontros,
-    solucoes,
-    tarefas,
-    perguntas,
-    relatorios,
-    relatoriosAdministrativos,
-    acompanhamentos,
-    perguntasEvidencia,
-    andamentoTarefas,
-  ] = await Promise.all([
-    listGroups(db, tenantId, municipioId),
-    listMembers(db, tenantId, { municipioId }),
-    // The calendar's own answer (solutions of the event, whether a report exists), so the device holds one shape.
-    listMeetings(db, tenantId, { municipioIds: [municipioId] }),
-    listSolutions(db, tenantId, municipioId),
-    listTasks(db, tenantId, municipioId),
-    listQuestions(db, tenantId, municipioId, visibleAxisIds(ctx, municipioId)),
-    listMunicipalityReports(db, tenantId, ctx, municipioId),
-    listMunicipalityAdminReports(db, tenantId, ctx, municipioId),
-    listFollowupsFor(db, tenantId, ctx, municipioId),
-    listEvidenceQuestionsFor(db, tenantId, ctx, municipio),
-    // Only for whom the Andamento tab opens, as GET get-andamento-tarefas/{id} decides.
-    canOpenCityTab('andamento', { ...ctx, municipioId }, '') ? listTaskProgress(db, tenantId, municipioId) : [],
-  ]);
   const bundle: OfflineBundle = {
     geradoEm,
     municipio,
-    grupos,
-    membros,
-    encontros,
-    solucoes,
-    tarefas,
-    perguntas,
-    relatorios,
-    relatoriosAdministrativos,
-    acompanhamentos,
-    perguntasEvidencia,
-    andamentoTarefas,
+    ...(await allByName({
+      grupos: listGroups(db, tenantId, municipioId),
+      membros: listMembers(db, tenantId, { municipioId }),
+      // The calendar's own answer (solutions of the event, whether a report exists), so the device holds one shape.
+      encontros: listMeetings(db, tenantId, { municipioIds: [municipioId] }),
+      solucoes: listSolutions(db, tenantId, municipioId),
+      tarefas: listTasks(db, tenantId, municipioId),
+      perguntas: listQuestions(db, tenantId, municipioId, visibleAxisIds(ctx, municipioId)),
+      relatorios: listMunicipalityReports(db, tenantId, ctx, municipioId),
+      relatoriosAdministrativos: listMunicipalityAdminReports(db, tenantId, ctx, municipioId),
+      acompanhamentos: listFollowupsFor(db, tenantId, ctx, municipioId),
+      perguntasEvidencia: listEvidenceQuestionsFor(db, tenantId, ctx, municipio),
+      // Only for whom the Andamento tab opens, as GET get-andamento-tarefas/{id} decides.
+      andamentoTarefas: canOpenCityTab('andamento', { ...ctx, municipioId }, '') ? listTaskProgress(db, tenantId, municipioId) : [],
+    })),
   };
   // Serialised here (not by the route serializer) so the summary can state the exact size the
   // download will have, and the download carries a Content-Length for its progress bar.

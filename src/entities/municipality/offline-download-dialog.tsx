@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Stack, Text } from '@chakra-ui/react';
+import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { isAbortError } from '../../api/client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -42,25 +43,9 @@ function contents(summary: OfflineBundleSummary): string {
  */
 export function OfflineDownloadDialog({ municipality, onClose }: OfflineDownloadDialogProps) {
   return (
-    <Dialog.Root
-      open={municipality !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      closeOnInteractOutside={false}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="min(600px, calc(100vw - 2rem))" mx="4">
-            {municipality && <DownloadFlow key={municipality.municipioId} municipality={municipality} onClose={onClose} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={municipality !== null} onClose={onClose} keepOnOutsideClick>
+      {municipality && <DownloadFlow key={municipality.municipioId} municipality={municipality} onClose={onClose} />}
+    </DialogShell>
   );
 }
 

@@ -1,9 +1,10 @@
 import { Box } from '@chakra-ui/react';
 import { useMemo } from 'react';
+import { EMPTY_MESSAGES } from '../../domain/messages.ts';
 import { municipalityOptionListSchema, type MunicipalityOption } from '../../domain/register-territory.ts';
 import { CityCombo } from '../../ui/entity-combos.tsx';
 import { useOptionList } from './pattern/data.ts';
-import type { RegisterFilters, RegisterOptions } from './pattern/declaration.ts';
+import type { RegisterField, RegisterFilters, RegisterOptions } from './pattern/declaration.ts';
 
 /** The municipalities the user sees (GET api/municipio), optionally of one state, for a register's filters and dialogs. */
 export function useMunicipalityOptions(uf?: string) {
@@ -39,6 +40,18 @@ export const MUNICIPALITY_OPTIONS: RegisterOptions = {
   schema: municipalityOptionListSchema,
   toOption: (m: MunicipalityOption) => ({ value: m.municipioId, label: m.nome }),
 };
+
+/** The required "Município" select of a register whose rows belong to one municipality each (schools, actors). */
+export function municipalityField<I extends { municipioId: unknown }>(): RegisterField<I> {
+  return {
+    kind: 'select',
+    name: 'municipioId' as Extract<keyof I, string>,
+    label: 'Município',
+    required: true,
+    emptyText: EMPTY_MESSAGES.municipalities,
+    options: MUNICIPALITY_OPTIONS,
+  };
+}
 
 /** The filter of a register whose rows belong to one municipality each (schools, actors). */
 export function byMunicipality<Row extends { municipioId: number }>(): RegisterFilters<Row> {

@@ -1,8 +1,9 @@
-import { Accordion, Badge, Button, Field, HStack, Input, InputGroup, SimpleGrid, Span, Stack, Switch, Text } from '@chakra-ui/react';
+import { Accordion, Badge, Field, HStack, Input, InputGroup, SimpleGrid, Span, Stack, Switch, Text } from '@chakra-ui/react';
 import { memo, useCallback, useDeferredValue, useMemo, useState, type Dispatch, type KeyboardEvent, type SetStateAction } from 'react';
 import { FLAG_KEYS, type FlagKey, type FlagSet } from '../../../domain/permission-flags.ts';
 import { SearchIcon } from '../../../ui/icons.tsx';
 import { countOn, flagSections, setFlags, type FlagDefinition, type FlagSection } from '../flag-logic.ts';
+import { MarkAllButtons } from './mark-all-buttons.tsx';
 
 export type FlagEditorProps = {
   value: FlagSet;
@@ -112,26 +113,13 @@ function FlagAreaItem({ section, value, filtering, disabled, onToggle, onSetMany
           <Stack gap="4">
             <HStack gap="2" wrap="wrap">
               {/* With a filter these act on the flags shown, which is what the user is looking at. */}
-              <Button
-                type="button"
-                size="xs"
-                variant="outline"
-                aria-label={`Marcar todos em ${section.label}`}
-                disabled={disabled || on === keys.length}
-                onClick={() => onSetMany(keys, true)}
-              >
-                Marcar todos
-              </Button>
-              <Button
-                type="button"
-                size="xs"
-                variant="outline"
-                aria-label={`Desmarcar todos em ${section.label}`}
-                disabled={disabled || on === 0}
-                onClick={() => onSetMany(keys, false)}
-              >
-                Desmarcar todos
-              </Button>
+              <MarkAllButtons
+                what={`em ${section.label}`}
+                marked={on}
+                total={keys.length}
+                disabled={disabled}
+                onMarkAll={(value) => onSetMany(keys, value)}
+              />
               {filtering && (
                 <Text fontSize="xs" color="fg.muted">
                   (apenas as permissões filtradas)

@@ -1,6 +1,7 @@
-import { Button, Checkbox, Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Checkbox, Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { memo, useCallback, type Dispatch, type SetStateAction } from 'react';
 import { REPORT_ID_MAX, REPORT_ID_MIN } from '../../../domain/users.ts';
+import { MarkAllButtons } from './mark-all-buttons.tsx';
 
 /** Every id of the administrative report catalogue (spec §9: 1 to 51, some unused). */
 export const REPORT_IDS: readonly number[] = Array.from({ length: REPORT_ID_MAX - REPORT_ID_MIN + 1 }, (_, i) => REPORT_ID_MIN + i);
@@ -42,26 +43,13 @@ export function ReportPicker({ value, onChange, disabled = false }: ReportPicker
       </Fieldset.HelperText>
       <Fieldset.Content>
         <HStack gap="2" wrap="wrap">
-          <Button
-            type="button"
-            size="xs"
-            variant="outline"
-            aria-label="Marcar todos os relatórios"
-            disabled={disabled || chosen.size === REPORT_IDS.length}
-            onClick={() => onChange([...REPORT_IDS])}
-          >
-            Marcar todos
-          </Button>
-          <Button
-            type="button"
-            size="xs"
-            variant="outline"
-            aria-label="Desmarcar todos os relatórios"
-            disabled={disabled || chosen.size === 0}
-            onClick={() => onChange([])}
-          >
-            Desmarcar todos
-          </Button>
+          <MarkAllButtons
+            what="os relatórios"
+            marked={chosen.size}
+            total={REPORT_IDS.length}
+            disabled={disabled}
+            onMarkAll={(on) => onChange(on ? [...REPORT_IDS] : [])}
+          />
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
             {chosen.size === 1 ? '1 relatório selecionado' : `${chosen.size} relatórios selecionados`}
           </Text>

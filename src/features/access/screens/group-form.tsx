@@ -14,7 +14,7 @@ import { useFormSubmit, useSchemaForm } from '../../../ui/form.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { ServerAlert } from '../../../ui/server-alert.tsx';
+import { SaveButton, SubmitForm } from '../../../ui/submit-form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { AccessGate } from '../../../ui/access-gate.tsx';
 import { FlagEditor } from '../components/flag-editor.tsx';
@@ -135,71 +135,65 @@ function GroupForm({ group }: { group: Group | null }) {
         {title}
       </Heading>
 
-      <form ref={formRef} noValidate onSubmit={handleSubmit}>
-        <Stack gap="5">
-          {serverError && <ServerAlert status="error">{serverError}</ServerAlert>}
+      <SubmitForm formRef={formRef} serverError={serverError} handleSubmit={handleSubmit}>
+        <Card.Root size={{ base: 'sm', md: 'md' }}>
+          <Card.Body>
+            <Stack gap="5" maxW="xl">
+              <TextField
+                label="Nome"
+                required
+                autoComplete="off"
+                maxLength={200}
+                readOnly={isAdminGroup}
+                helperText={isAdminGroup ? 'O grupo Administrador não pode ser renomeado.' : undefined}
+                {...form.field('nome')}
+              />
+              <AxisCombo<number>
+                multiple
+                name="visualizaEixosIds"
+                label={`${words.axis.plural} visíveis na Sala`}
+                emptyText={words.empty.axes}
+                options={axisOptions}
+                loading={axes.status === 'loading'}
+                maxSelected={MAX_AXES}
+                value={form.values.visualizaEixosIds}
+                onValueChange={(ids) => form.setValue('visualizaEixosIds', ids)}
+                error={form.errors.visualizaEixosIds}
+                placeholder={`Selecione ${words.axis.plural.toLowerCase()}`}
+                helperText={`Opcional, no máximo ${MAX_AXES}. Na Sala do Empreendedor, os usuários do grupo só excluem evidências destes ${words.axis.plural.toLowerCase()}.`}
+              />
+            </Stack>
+          </Card.Body>
+        </Card.Root>
 
-          <Card.Root size={{ base: 'sm', md: 'md' }}>
-            <Card.Body>
-              <Stack gap="5" maxW="xl">
-                <TextField
-                  label="Nome"
-                  required
-                  autoComplete="off"
-                  maxLength={200}
-                  readOnly={isAdminGroup}
-                  helperText={isAdminGroup ? 'O grupo Administrador não pode ser renomeado.' : undefined}
-                  {...form.field('nome')}
-                />
-                <AxisCombo<number>
-                  multiple
-                  name="visualizaEixosIds"
-                  label={`${words.axis.plural} visíveis na Sala`}
-                  emptyText={words.empty.axes}
-                  options={axisOptions}
-                  loading={axes.status === 'loading'}
-                  maxSelected={MAX_AXES}
-                  value={form.values.visualizaEixosIds}
-                  onValueChange={(ids) => form.setValue('visualizaEixosIds', ids)}
-                  error={form.errors.visualizaEixosIds}
-                  placeholder={`Selecione ${words.axis.plural.toLowerCase()}`}
-                  helperText={`Opcional, no máximo ${MAX_AXES}. Na Sala do Empreendedor, os usuários do grupo só excluem evidências destes ${words.axis.plural.toLowerCase()}.`}
-                />
-              </Stack>
-            </Card.Body>
-          </Card.Root>
+        <Card.Root size={{ base: 'sm', md: 'md' }}>
+          <Card.Header>
+            <Heading as="h2" size="lg">
+              Permissões
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              Uma permissão só vale para os usuários do grupo se também estiver ativa em Configurações.
+              {group ? '' : ' Um grupo novo começa com os valores padrão de cada permissão.'}
+            </Text>
+          </Card.Header>
+          <Card.Body>
+            <FlagEditor value={flags} onChange={setFlags} disabled={pending} />
+          </Card.Body>
+        </Card.Root>
 
-          <Card.Root size={{ base: 'sm', md: 'md' }}>
-            <Card.Header>
-              <Heading as="h2" size="lg">
-                Permissões
-              </Heading>
-              <Text color="fg.muted" fontSize="sm">
-                Uma permissão só vale para os usuários do grupo se também estiver ativa em Configurações.
-                {group ? '' : ' Um grupo novo começa com os valores padrão de cada permissão.'}
-              </Text>
-            </Card.Header>
-            <Card.Body>
-              <FlagEditor value={flags} onChange={setFlags} disabled={pending} />
-            </Card.Body>
-          </Card.Root>
+        <Card.Root size={{ base: 'sm', md: 'md' }}>
+          <Card.Body>
+            <ReportPicker value={reports} onChange={setReports} disabled={pending} />
+          </Card.Body>
+        </Card.Root>
 
-          <Card.Root size={{ base: 'sm', md: 'md' }}>
-            <Card.Body>
-              <ReportPicker value={reports} onChange={setReports} disabled={pending} />
-            </Card.Body>
-          </Card.Root>
-
-          <HStack gap="3" flexWrap="wrap">
-            <Button type="submit" loading={pending} loadingText="Salvando…">
-              Salvar
-            </Button>
-            <Button asChild variant="outline">
-              <RouterLink to={ACCESS_PATHS.groups}>Cancelar</RouterLink>
-            </Button>
-          </HStack>
-        </Stack>
-      </form>
+        <HStack gap="3" flexWrap="wrap">
+          <SaveButton pending={pending} />
+          <Button asChild variant="outline">
+            <RouterLink to={ACCESS_PATHS.groups}>Cancelar</RouterLink>
+          </Button>
+        </HStack>
+      </SubmitForm>
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { useFormSubmit } from '../../../ui/form.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { ServerAlert } from '../../../ui/server-alert.tsx';
+import { SaveButton, SubmitForm } from '../../../ui/submit-form.tsx';
 import { AccessGate } from '../../../ui/access-gate.tsx';
 import { FlagEditor } from '../components/flag-editor.tsx';
 import { updateConfiguration, useConfiguration } from '../data.ts';
@@ -86,35 +86,30 @@ function SettingsForm({ initial }: { initial: FlagSet }) {
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit}>
-      <Stack gap="5">
-        {serverError && <ServerAlert status="error">{serverError}</ServerAlert>}
-        <Card.Root size={{ base: 'sm', md: 'md' }}>
-          <Card.Header>
-            <Heading as="h2" size="lg">
-              Permissões globais
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <FlagEditor value={flags} onChange={setFlags} disabled={pending} />
-          </Card.Body>
-        </Card.Root>
-        <HStack gap="3" flexWrap="wrap">
-          <Button type="submit" loading={pending} loadingText="Salvando…">
-            Salvar
-          </Button>
-          <Button type="button" variant="outline" disabled={pending || changeCount === 0} onClick={() => setFlags(saved)}>
-            Descartar alterações
-          </Button>
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {changeCount === 0
-              ? 'Nenhuma alteração pendente'
-              : changeCount === 1
-                ? '1 alteração não salva'
-                : `${changeCount} alterações não salvas`}
-          </Text>
-        </HStack>
-      </Stack>
-    </form>
+    <SubmitForm formRef={formRef} serverError={serverError} handleSubmit={handleSubmit}>
+      <Card.Root size={{ base: 'sm', md: 'md' }}>
+        <Card.Header>
+          <Heading as="h2" size="lg">
+            Permissões globais
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <FlagEditor value={flags} onChange={setFlags} disabled={pending} />
+        </Card.Body>
+      </Card.Root>
+      <HStack gap="3" flexWrap="wrap">
+        <SaveButton pending={pending} />
+        <Button type="button" variant="outline" disabled={pending || changeCount === 0} onClick={() => setFlags(saved)}>
+          Descartar alterações
+        </Button>
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          {changeCount === 0
+            ? 'Nenhuma alteração pendente'
+            : changeCount === 1
+              ? '1 alteração não salva'
+              : `${changeCount} alterações não salvas`}
+        </Text>
+      </HStack>
+    </SubmitForm>
   );
 }

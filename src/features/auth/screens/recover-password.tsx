@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { changePasswordWithTokenSchema } from '../../../domain/session.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
@@ -6,6 +6,7 @@ import { useFormSubmit, useSchemaForm } from '../../../ui/form.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { NewPasswordFields } from '../../../ui/new-password-fields.tsx';
+import { AuthForm } from '../components/auth-form.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ServerAlert } from '../../../ui/server-alert.tsx';
 import { changePasswordWithToken, usePasswordToken } from '../data.ts';
@@ -48,7 +49,7 @@ export function RecoverPasswordScreen() {
 function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
   const form = useSchemaForm(changePasswordWithTokenSchema, { token, senha: '', confirmacao: '' });
-  const { formRef, pending, serverError, handleSubmit } = useFormSubmit(
+  const submit = useFormSubmit(
     form,
     async (data) => {
       await changePasswordWithToken(data);
@@ -59,17 +60,8 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit}>
-      <Stack gap="5">
-        {serverError && <ServerAlert status="error">{serverError}</ServerAlert>}
-        <NewPasswordFields email={email} senha={form.field('senha')} confirmacao={form.field('confirmacao')} />
-        <Button type="submit" size="lg" loading={pending} loadingText="Salvando…">
-          Salvar senha
-        </Button>
-        <Text>
-          <AppLink to="/auth/login">Voltar para o login</AppLink>
-        </Text>
-      </Stack>
-    </form>
+    <AuthForm {...submit} submitText="Salvar senha" pendingText="Salvando…">
+      <NewPasswordFields email={email} senha={form.field('senha')} confirmacao={form.field('confirmacao')} />
+    </AuthForm>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import { DialogShell } from '../../../ui/dialog-shell.tsx';
 import { useId, useState, type SubmitEvent } from 'react';
 import { apiErrorBody, isSessionExpiredError } from '../../../api/client.ts';
 import type { Vocabulary } from '../../../domain/vocabulary.ts';
@@ -30,26 +31,9 @@ type Props = {
 /** Create, edit or delete one meeting of the city's calendar (spec §2). Writes need the network. */
 export function MeetingDialog({ state, onClose, ...rest }: Props) {
   return (
-    <Dialog.Root
-      open={state !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="min(800px, calc(100vw - 2rem))" mx="4">
-            {state && <MeetingForm key={state.mode === 'edit' ? state.encontroId : 'novo'} state={state} onClose={onClose} {...rest} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={state !== null} onClose={onClose} size={800} scrollInside keepOnOutsideClick>
+      {state && <MeetingForm key={state.mode === 'edit' ? state.encontroId : 'novo'} state={state} onClose={onClose} {...rest} />}
+    </DialogShell>
   );
 }
 

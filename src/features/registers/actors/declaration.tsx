@@ -1,6 +1,5 @@
-import { EMPTY_MESSAGES } from '../../../domain/messages.ts';
 import { actorInputSchema, actorRowSchema, type ActorRow } from '../../../domain/register-territory.ts';
-import { byMunicipality, MUNICIPALITY_OPTIONS } from '../municipality-filter.tsx';
+import { byMunicipality, municipalityField } from '../municipality-filter.tsx';
 import { defineRegister } from '../pattern/declaration.ts';
 
 type ActorForm = { municipioId: number | undefined; nome: string; segmento: string; contato: string };
@@ -41,14 +40,7 @@ export const actorRegister = defineRegister<ActorRow, ActorForm>({
     }),
     fields: [
       { kind: 'text', name: 'nome', label: 'Nome', required: true },
-      {
-        kind: 'select',
-        name: 'municipioId',
-        label: 'Município',
-        required: true,
-        emptyText: EMPTY_MESSAGES.municipalities,
-        options: MUNICIPALITY_OPTIONS,
-      },
+      municipalityField(),
       { kind: 'text', name: 'segmento', label: 'Segmento', maxLength: 100 },
       { kind: 'text', name: 'contato', label: 'Contato', maxLength: 200 },
     ],

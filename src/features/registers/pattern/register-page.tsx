@@ -11,7 +11,7 @@ import { AccessGate } from '../../../ui/access-gate.tsx';
 import { useFormSubmit } from '../../../ui/form.ts';
 import { LoadError } from '../../../ui/list-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { ServerAlert } from '../../../ui/server-alert.tsx';
+import { SaveButton, SubmitForm } from '../../../ui/submit-form.tsx';
 import type { RegisterDeclaration } from './declaration.ts';
 import { RegisterFields, saveRecord, useRegisterForm } from './register-form.tsx';
 import { genderOf, nounOf, savedMessage, titleOf } from './wording.ts';
@@ -92,24 +92,19 @@ function RecordForm<Row>({
       <Heading as="h1" size="2xl">
         {title}
       </Heading>
-      <form ref={formRef} noValidate onSubmit={handleSubmit}>
-        <Stack gap="5">
-          {serverError && <ServerAlert status="error">{serverError}</ServerAlert>}
-          <Card.Root>
-            <Card.Body>
-              <RegisterFields declaration={d as RegisterDeclaration<unknown, Values>} form={form} />
-            </Card.Body>
-          </Card.Root>
-          <HStack justify="flex-end" gap="3">
-            <Button variant="outline" asChild>
-              <RouterLink to={pages.list}>Cancelar</RouterLink>
-            </Button>
-            <Button type="submit" loading={pending} loadingText="Salvando…">
-              Salvar
-            </Button>
-          </HStack>
-        </Stack>
-      </form>
+      <SubmitForm formRef={formRef} serverError={serverError} handleSubmit={handleSubmit}>
+        <Card.Root>
+          <Card.Body>
+            <RegisterFields declaration={d as RegisterDeclaration<unknown, Values>} form={form} />
+          </Card.Body>
+        </Card.Root>
+        <HStack justify="flex-end" gap="3">
+          <Button variant="outline" asChild>
+            <RouterLink to={pages.list}>Cancelar</RouterLink>
+          </Button>
+          <SaveButton pending={pending} />
+        </HStack>
+      </SubmitForm>
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
-import { EMPTY_MESSAGES } from '../../../domain/messages.ts';
 import { schoolInputSchema, schoolRowSchema, type SchoolRow } from '../../../domain/register-territory.ts';
-import { byMunicipality, MUNICIPALITY_OPTIONS } from '../municipality-filter.tsx';
+import { byMunicipality, municipalityField } from '../municipality-filter.tsx';
 import { defineRegister } from '../pattern/declaration.ts';
 
 type SchoolForm = {
@@ -46,14 +45,7 @@ export const schoolRegister = defineRegister<SchoolRow, SchoolForm>({
     }),
     fields: [
       { kind: 'text', name: 'nome', label: 'Nome', required: true },
-      {
-        kind: 'select',
-        name: 'municipioId',
-        label: 'Município',
-        required: true,
-        emptyText: EMPTY_MESSAGES.municipalities,
-        options: MUNICIPALITY_OPTIONS,
-      },
+      municipalityField(),
       { kind: 'text', name: 'codigoInep', label: 'Código INEP', maxLength: 8, helperText: '8 dígitos' },
       { kind: 'integer', name: 'quantidadeAlunos', label: 'Quantidade de alunos', required: true, maxDigits: 6 },
       { kind: 'integer', name: 'quantidadeProfessores', label: 'Quantidade de professores', required: true, maxDigits: 5 },

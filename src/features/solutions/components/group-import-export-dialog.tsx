@@ -1,4 +1,5 @@
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { DialogShell } from '../../../ui/dialog-shell.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { apiErrorBody, apiErrorMessage, isAbortError } from '../../../api/client.ts';
 import { CATALOGUE_MAX_BYTES, CATALOGUE_MESSAGES, type CatalogueImportResult } from '../../../domain/catalogue-transfer.ts';
@@ -40,28 +41,20 @@ export function canConfirmImport(phase: Phase): boolean {
  */
 export function GroupImportExportDialog({ projetoId, open, onClose, onImported }: GroupImportExportDialogProps) {
   const [busy, setBusy] = useState(false);
+  // While an import runs the dialog stays: neither Esc nor a click outside may interrupt it.
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
+      onClose={() => {
+        if (!busy) onClose();
       }}
-      placement="center"
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
+      size={800}
+      scrollInside
+      keepOnOutsideClick
       closeOnEscape={!busy}
-      lazyMount
-      unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="min(800px, calc(100vw - 2rem))" mx="4">
-            <Transfer projetoId={projetoId} onClose={onClose} onImported={onImported} onBusy={setBusy} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Transfer projetoId={projetoId} onClose={onClose} onImported={onImported} onBusy={setBusy} />
+    </DialogShell>
   );
 }
 

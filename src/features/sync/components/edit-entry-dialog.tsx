@@ -1,4 +1,5 @@
-import { Button, Checkbox, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Dialog, Stack, Text } from '@chakra-ui/react';
+import { DialogShell } from '../../../ui/dialog-shell.tsx';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { ServerAlert } from '../../../ui/server-alert.tsx';
@@ -14,27 +15,9 @@ export type EditEntryDialogProps = {
 /** "Editar" of an item that requires attention: correct what the server refused, then resend. */
 export function EditEntryDialog({ entry, onClose }: EditEntryDialogProps) {
   return (
-    <Dialog.Root
-      open={entry !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="min(600px, calc(100vw - 2rem))" mx="4">
-            {entry && <EditEntryForm key={entry.id} entry={entry} onClose={onClose} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={entry !== null} onClose={onClose} closeButton>
+      {entry && <EditEntryForm key={entry.id} entry={entry} onClose={onClose} />}
+    </DialogShell>
   );
 }
 
