@@ -30,7 +30,7 @@ import { SNIFFED_MIME } from '../../../src/domain/uploads.ts';
 import type { Conn, Tx } from '../../lib/command.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { assertCleanText } from '../../plugins/input-guard.ts';
+import { assertCleanText } from '../../lib/clean-text.ts';
 import { claimUploads } from '../uploads/claims.ts';
 import * as repo from './repository.ts';
 

@@ -13,7 +13,7 @@ import { contentDisposition, removeStoredFiles } from '../../lib/attachments.ts'
 import { withCommand } from '../../lib/command.ts';
 import { route } from '../../lib/endpoint.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { assertCleanText } from '../../plugins/input-guard.ts';
+import { assertCleanText } from '../../lib/clean-text.ts';
 import { readUploadForm } from '../uploads/claims.ts';
 import { mayRead, registerEvidenceRecords } from './access.ts';
 import * as commands from './commands.ts';

@@ -5,7 +5,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_PURPOSES } from '../../../src/domain/uploads.t
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
-import type { JsonSchema } from '../../plugins/openapi.ts';
+import type { JsonSchema } from '../../../src/contract/endpoint.ts';
 import * as uploads from '../uploads/claims.ts';
 
 /** Fields of the spec's form (§7) that are JSON-encoded lists, and the body field each becomes. */

@@ -44,7 +44,7 @@ import { requireFullAdmin, requireMunicipality } from '../../lib/access.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { errorResponses, fileResponse, idParam, idParams, recordErrors as errors } from '../../lib/route-schemas.ts';
 import { isXlsx, readSheet, sendXlsx, XLSX_CONTENT_TYPE, XlsxReadError } from '../../lib/xlsx.ts';
-import type { JsonSchema } from '../../plugins/openapi.ts';
+import type { JsonSchema } from '../../../src/contract/endpoint.ts';
 import { municipalityExists } from '../../read-models/municipalities.ts';
 import { municipalityAccess } from './access.ts';
 import { exportCatalogue, importCatalogue } from './catalogue-transfer.ts';

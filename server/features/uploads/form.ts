@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { SizeLimitError, type Storage } from '../../lib/storage.ts';
 import { multipartFingerprint } from '../../lib/idempotency.ts';
-import { assertCleanText, MAX_FORM_BYTES } from '../../plugins/input-guard.ts';
+import { assertCleanText, MAX_FORM_BYTES } from '../../lib/clean-text.ts';
 import { finishWrite, incomingKey, markConcluded, startUpload } from './repository.ts';
 
 /**
