@@ -1,10 +1,10 @@
 import { MAX_UPLOAD_BYTES } from '../../src/domain/uploads.ts';
 import { badRequest } from './errors.ts';
 
-/*
- * The text rules of the input guard (server/plugins/input-guard.ts), here in server/lib because the
- * routes that read a body themselves (multipart forms: evidence, uploads) apply them too, and a
- * feature never imports a plugin.
+/**
+ * What text no route can store (issue 13), shared by the input guard plugin (server/plugins/input-guard.ts),
+ * which checks every path parameter, query, header and JSON body, and the routes and commands that
+ * read a body themselves (multipart forms) or clean a field before storing it.
  */
 
 /**
@@ -12,11 +12,11 @@ import { badRequest } from './errors.ts';
  * NUL in text (error 22021, a 500 before this guard); the others have no place in a form field.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Longest text accepted in a path parameter, a query parameter or a header this server reads. */
 export const MAX_SHORT_TEXT = 2_000;
 /** Deeper than any body of this API: walking a hostile nesting stops here. */
-const MAX_DEPTH = 64;
+export const MAX_DEPTH = 64;
 /** Largest multipart form: the files' total cap plus room for the fields and part headers. */
 export const MAX_FORM_BYTES = MAX_UPLOAD_BYTES + 2 * 1024 * 1024;
 
@@ -48,4 +48,3 @@ export function assertCleanText(value: unknown, where: string, maxLength?: numbe
     assertCleanText(item, `${where}.${key}`, maxLength, depth + 1);
   }
 }
-

@@ -2,6 +2,7 @@ import { errorCodes, type FastifyError, type FastifyInstance, type FastifyReply,
 import fp from 'fastify-plugin';
 import { assertCleanText, INPUT_MESSAGES, MAX_FORM_BYTES, MAX_SHORT_TEXT } from '../lib/clean-text.ts';
 
+/** Kept here for the callers that named the plugin; the rules are server/lib/clean-text.ts. */
 export { assertCleanText, INPUT_MESSAGES, MAX_FORM_BYTES, MAX_SHORT_TEXT };
 
 /**
