@@ -45,7 +45,6 @@ const SCREENS_NOT_MOVED_YET = [
   'src/features/diagnostic/screens/diagnostic.tsx',
   'src/features/evidence/components/question-controls.tsx',
   'src/features/evidence/screens/public-download.tsx',
-  'src/features/followups/screens/followup-answer.tsx',
   'src/features/meetings/components/meeting-dialog.tsx',
   'src/features/meetings/screens/batch-meetings.tsx',
   'src/features/meetings/screens/city-calendar.tsx',
