@@ -15,6 +15,51 @@ const serverFeatures = readdirSync(new URL('./server/features', import.meta.url)
   .map((d) => d.name);
 const otherServerFeatures = (name) => serverFeatures.filter((f) => f !== name).join('|') || '(?!)';
 
+/**
+ * What screens and components may not import (issue 27): the offline store, the HTTP client and
+ * Dexie. They go through a data object (their feature's data.ts or an entity's), built on src/data.
+ */
+const screenGate = [
+  {
+    group: ['**/offline/**', '**/api/**', '**/data/**', 'dexie', 'dexie-react-hooks'],
+    message:
+      'Telas e componentes não importam src/offline, src/api, src/data nem Dexie: use o objeto de dados da feature (data.ts) ou da entidade.',
+  },
+];
+
+/**
+ * Screens and components still reading the store or the transport directly, until their feature
+ * moves onto the data port (issue 27, step by step). This list only shrinks: a feature that has
+ * moved is never added back, and a new one never starts on it.
+ */
+const SCREENS_NOT_MOVED_YET = [
+  'src/features/access/screens/group-form.tsx',
+  'src/features/access/screens/group-list.tsx',
+  'src/features/access/screens/settings.tsx',
+  'src/features/action-plan/screens/action-plan.tsx',
+  'src/features/municipalities/components/device-city-list.tsx',
+  'src/features/municipalities/components/offline-availability.tsx',
+  'src/features/municipalities/screens/city-detail-layout.tsx',
+  'src/features/municipalities/screens/group-members.tsx',
+  'src/features/municipality-solutions/screens/city-progress.tsx',
+  'src/features/diagnostic/screens/diagnostic.tsx',
+  'src/features/evidence/components/question-controls.tsx',
+  'src/features/evidence/screens/public-download.tsx',
+  'src/features/meetings/components/meeting-dialog.tsx',
+  'src/features/meetings/screens/batch-meetings.tsx',
+  'src/features/meetings/screens/city-calendar.tsx',
+  'src/features/meetings/screens/meeting-search.tsx',
+  'src/features/projects/screens/project-list.tsx',
+  'src/features/registers/municipality-axes/checklist-screen.tsx',
+  'src/features/registers/pattern/register-page.tsx',
+  'src/features/registers/pattern/register-screen.tsx',
+  'src/features/solutions/components/group-import-export-dialog.tsx',
+  'src/features/sync/components/sync-badge-view.tsx',
+  'src/features/sync/components/sync-badge.tsx',
+  'src/features/users/screens/user-form.tsx',
+  'src/features/users/screens/user-list.tsx',
+];
+
 /** Import patterns naming src/<layer> folders, for relative and absolute specifiers alike. */
 const layerPaths = (layers) => layers.map((name) => `**/${name}/**`);
 
@@ -146,6 +191,28 @@ export default tseslint.config(
       ],
     ),
   ),
+  // The client's data port (issue 27). src/data holds the two primitives (query, command): it sits
+  // above the store and the transport and below the data objects of entities and features.
+  layer(
+    ['src/data/**/*.{ts,tsx}'],
+    [{ group: layerPaths(['ui', 'entities', 'features', 'app']), message: 'src/data não importa UI, entidades, features nem src/app.' }],
+  ),
+  // Screens and components never touch the store or the transport: they read and write through
+  // their feature's data object (data.ts) or an entity's. The features gate above still applies (its
+  // patterns are repeated: a later block replaces the rule's options for the files it matches).
+  ...features
+    .map((name) =>
+      layer(
+        [
+          `src/features/${name}/{screens,components}/**/*.{ts,tsx}`,
+          `src/features/${name}/*/{screens,components}/**/*.{ts,tsx}`,
+          // The registers keep a screen beside its declaration (registers/<register>/…-screen.tsx).
+          `src/features/${name}/*/{*-screen,screens,*-page,*-form}.tsx`,
+        ],
+        [...featureGate(name), ...screenGate],
+      ),
+    )
+    .map((block) => ({ ...block, ignores: ['**/*.test.{ts,tsx}', ...SCREENS_NOT_MOVED_YET] })),
   layer(['sw/**/*.ts'], [{ group: ['**/features/**', '**/app/**', '**/ui/**'], message: 'O service worker não importa features nem UI.' }]),
   // ── Server zones (docs/architecture.md "Server"; proved by tests/unit/server-import-rules.test.ts) ──
   // Every server file: the client shares only src/domain and src/contract with it, and the demo seed
@@ -221,5 +288,16 @@ function featurePatterns(name) {
       regex: `^(\\.\\./)+(features/)?(${otherServerFeatures(name)})/(?!read\\.ts$)(?!(?<=uploads/)claims\\.ts$)`,
       message: 'Uma feature do servidor não importa o repositório de outra nem outro módulo dela: leia pelo read.ts da dona (server/features/<dona>/read.ts; de uploads, também claims.ts).',
     },
+  ];
+}
+
+/** The features gate: a feature never imports another one nor src/app. */
+function featureGate(name) {
+  return [
+    {
+      regex: `^(\\.\\./)+(${others(name)})(/|$)|features/(${others(name)})(/|$)`,
+      message: 'Uma feature não importa outra; mova o código compartilhado para src/entities, src/domain, src/ui, src/offline ou src/api.',
+    },
+    { group: ['**/app/**'], message: 'Features não importam src/app.' },
   ];
 }

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { createContext, useContext, useId, useState, type ReactNode, type RefObject } from 'react';
+import type { CommandFailure } from '../lib/command-result.ts';
 import { useFormSubmit, type FormSubmit, type SubmittableForm } from './form.ts';
 import { READABLE_ERRORS } from './readable-errors.ts';
 import { ServerAlert } from './server-alert.tsx';
@@ -54,14 +55,18 @@ export function FormDialog({ open, onClose, initialFocusRef, children, width = 6
 }
 
 /** useFormSubmit for a form inside a FormDialog: the dialog stays open until the save has finished. */
-export function useFormDialogSubmit<T>(form: SubmittableForm<T>, send: (data: T) => Promise<void>, fallbackMessage: string): FormSubmit {
+export function useFormDialogSubmit<T>(
+  form: SubmittableForm<T>,
+  send: (data: T) => Promise<void | CommandFailure>,
+  fallbackMessage: string,
+): FormSubmit {
   const setSaving = useContext(SavingContext);
   return useFormSubmit(
     form,
     async (data) => {
       setSaving(true);
       try {
-        await send(data);
+        return await send(data);
       } finally {
         setSaving(false);
       }

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type SubmitEvent } from 'react';
 import { apiErrorBody, isSessionExpiredError } from '../lib/api-errors.ts';
+import type { CommandFailure } from '../lib/command-result.ts';
 import type * as z from 'zod/mini';
 import { sameValue, useUnsavedChanges } from './unsaved-changes.ts';
 
@@ -106,7 +107,7 @@ export type SubmittableForm<T> = { submit: () => T | null | Promise<T | null>; s
  * send, and on failure show the server's pt-BR message and field issues while keeping everything
  * the user typed. A 401 is already handled by the API client (session expired), so it is not repeated.
  */
-export function useFormSubmit<T>(form: SubmittableForm<T>, send: (data: T) => Promise<void>, fallbackMessage: string) {
+export function useFormSubmit<T>(form: SubmittableForm<T>, send: (data: T) => Promise<void | CommandFailure>, fallbackMessage: string) {
   const formRef = useRef<HTMLFormElement>(null);
   const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -122,7 +123,13 @@ export function useFormSubmit<T>(form: SubmittableForm<T>, send: (data: T) => Pr
     setServerError(null);
     setPending(true);
     try {
-      await send(data);
+      // A command called with { inline: true } (src/data/command.ts) answers its failure, already sorted.
+      const failure = await send(data);
+      if (failure && failure.reason !== 'session') {
+        if (failure.reason === 'invalid') form.setErrors(fieldErrorsFromIssues(failure.issues));
+        setServerError(failure.message);
+        focusFirstInvalid(formRef.current);
+      }
     } catch (error) {
       if (isSessionExpiredError(error)) return;
       const body = apiErrorBody(error);

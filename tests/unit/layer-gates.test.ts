@@ -1,4 +1,5 @@
 import { ESLint } from 'eslint';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -67,9 +68,51 @@ const gates: Gate[] = [
     forbidden: ['../municipalities/data.ts', '../../app/offline.ts'],
     allowed: ['../../entities/members/data.ts', '../../ui/text-field.tsx', './data.ts'],
   },
+  {
+    layer: 'data (the two primitives)',
+    file: 'src/data/example.ts',
+    forbidden: ['../ui/text-field.tsx', '../entities/members/data.ts', '../features/field-reports/data.ts', '../app/offline.ts'],
+    allowed: ['../offline/db.ts', '../api/client.ts', '../lib/notify.ts', '../domain/field-reports.ts', './query.ts'],
+  },
+  {
+    layer: 'screens (issue 27: through a data object only)',
+    file: 'src/features/field-reports/screens/example.tsx',
+    forbidden: [
+      '../../../offline/hooks.ts',
+      '../../../api/client.ts',
+      '../../../data/query.ts',
+      'dexie',
+      'dexie-react-hooks',
+      // The features gate still holds there.
+      '../../cities/data.ts',
+    ],
+    allowed: ['../data.ts', '../../../entities/members/data.ts', '../../../ui/text-field.tsx', '../../../lib/online.ts'],
+  },
+  {
+    layer: 'components (issue 27: through a data object only)',
+    file: 'src/features/field-reports/components/example.tsx',
+    forbidden: ['../../../offline/db.ts', '../../../api/upload.ts', 'dexie'],
+    allowed: ['../data.ts', '../../../domain/field-reports.ts'],
+  },
+  {
+    layer: 'a register screen (issue 27)',
+    file: 'src/features/registers/themes/example-screen.tsx',
+    forbidden: ['../../../../offline/db.ts', '../../../../api/client.ts'],
+    allowed: ['./data.ts', '../pattern/data.ts'],
+  },
 ];
 
 describe('layer gates', () => {
+  // The screens not moved yet are listed once in eslint.config.js; a moved feature never returns to it.
+  it('keeps field reports off the list of screens not moved yet', async () => {
+    const config = await readFile(new URL('../../eslint.config.js', import.meta.url), 'utf8');
+    const list = config.slice(
+      config.indexOf('const SCREENS_NOT_MOVED_YET'),
+      config.indexOf('];', config.indexOf('const SCREENS_NOT_MOVED_YET')),
+    );
+    expect(list).not.toContain('field-reports');
+  });
+
   for (const gate of gates) {
     describe(gate.layer, () => {
       it.each(gate.forbidden)(`rejects importing %s`, async (specifier) => {

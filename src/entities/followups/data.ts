@@ -1,5 +1,6 @@
 import { api } from '../../api/client.ts';
-import { useServerData } from '../../api/use-server-data.ts';
+import { command, type CallOptions, type CommandResult } from '../../data/command.ts';
+import { query } from '../../data/query.ts';
 import {
   followupListSchema,
   followupSchema,
@@ -14,12 +15,13 @@ import { IDEMPOTENCY_HEADER } from '../../domain/uploads.ts';
 import { httpStatusOf } from '../../lib/api-errors.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { followupListScope } from '../../offline/bundle.ts';
+import type { OfflineDb } from '../../offline/db.ts';
+import { useOfflineDb } from '../../offline/hooks.ts';
 import { pullInto } from '../../offline/pull.ts';
-import { useLocalFirst } from '../../offline/use-local-first.ts';
-import { followupOfRow } from './kinds.ts';
-import { followupListRows, storeFollowupList, type FollowupListRow, type PulledList } from './store.ts';
+import { followupAnswerKind, followupFinalizeKind, followupOfRow, type FollowupAnswerPayload } from './kinds.ts';
+import { followupListRows, storeFollowupList, type PulledList } from './store.ts';
 
-export { answerFollowup, finalizeFollowup, followupListRows, storeFollowupList, type FollowupListRow } from './store.ts';
+export { followupListRows, storeFollowupList, type FollowupListRow } from './store.ts';
 
 /**
  * The municipality's follow-ups (issue 14), shared by the follow-up screens, the action plan and
@@ -28,22 +30,22 @@ export { answerFollowup, finalizeFollowup, followupListRows, storeFollowupList, 
  */
 
 /** GET api/acompanhamento/acompanhamentos/{municipioId}, local-first. */
-export function useFollowupList(municipioId: number) {
+const list = query.local((municipioId: number) => {
   const scope = followupListScope(municipioId);
-  return useLocalFirst<FollowupListRow[], PulledList>({
+  return {
     scope,
     deps: [municipioId],
-    read: async (db) => followupListRows(await db.acompanhamentos.where('municipioId').equals(municipioId).toArray()),
-    fetch: async (signal) => {
+    read: async (db: OfflineDb) => followupListRows(await db.acompanhamentos.where('municipioId').equals(municipioId).toArray()),
+    fetch: async (signal: AbortSignal): Promise<PulledList> => {
       const startedAt = Date.now();
       const items = followupListSchema.parse(await api.get(`acompanhamento/acompanhamentos/${municipioId}`, { signal }).json());
       return { items, startedAt };
     },
-    write: (db, pulled) => storeFollowupList(db, municipioId, pulled),
-    direct: ({ items }) => followupListRows(items),
+    write: (db: OfflineDb, pulled: PulledList) => storeFollowupList(db, municipioId, pulled),
+    direct: ({ items }: PulledList) => followupListRows(items),
     errorMessage: ERROR_MESSAGES.getFollowUps,
-  });
-}
+  };
+});
 
 /** One follow-up with its questions: `pending` while something given here is still queued. */
 export type FollowupView = Followup & { pending: boolean; syncedAt?: number };
@@ -57,28 +59,43 @@ export function followupScope(acompanhamentoId: number): string {
 type PulledFollowup = { followup: Followup; startedAt: number };
 
 /** GET api/acompanhamento/{id}, local-first; a pull never overwrites a row with answers still queued. */
-export function useFollowup(acompanhamentoId: number | null) {
+const one = query.local((acompanhamentoId: number | null) => {
   const scope = acompanhamentoId === null ? null : followupScope(acompanhamentoId);
-  return useLocalFirst<FollowupView, PulledFollowup>({
+  return {
     scope,
     deps: [acompanhamentoId],
-    read: async (db) => {
+    read: async (db: OfflineDb): Promise<FollowupView | undefined> => {
       const row = await db.acompanhamentos.get(acompanhamentoId!);
       const followup = followupOfRow(row);
       return followup ? { ...followup, pending: row!.pending === 1, syncedAt: row!.syncedAt } : undefined;
     },
-    fetch: async (signal) => {
+    fetch: async (signal: AbortSignal): Promise<PulledFollowup> => {
       const startedAt = Date.now();
       return { followup: followupSchema.parse(await api.get(`acompanhamento/${acompanhamentoId}`, { signal }).json()), startedAt };
     },
     // An answer settled while this read was on its way is newer than what it brings.
-    write: (db, { followup, startedAt }) => pullInto(db, 'acompanhamentos', [followup], scope!, { startedAt }),
-    direct: ({ followup }) => ({ ...followup, pending: false }),
+    write: (db: OfflineDb, { followup, startedAt }: PulledFollowup) => pullInto(db, 'acompanhamentos', [followup], scope!, { startedAt }),
+    direct: ({ followup }: PulledFollowup): FollowupView => ({ ...followup, pending: false }),
     // Stored by the offline bundle or the list, never pulled on its own here: as old as its row.
-    syncedAtOf: (followup) => followup.syncedAt || null,
+    syncedAtOf: (followup: FollowupView) => followup.syncedAt || null,
     isGone,
     errorMessage: ERROR_MESSAGES.getFollowUps,
-  });
+  };
+});
+
+/** One answer tap: shown at once, sent by the outbox (now or when the device is back online). */
+const answer = command.offline<FollowupAnswerPayload>(followupAnswerKind, {
+  failure: { message: 'Não foi possível guardar a resposta neste aparelho.' },
+});
+
+/** Finalizing: queued after the follow-up's answers; the page stops answering at once. */
+const queueFinalize = command.offline<Pick<Followup, 'acompanhamentoId' | 'municipioId' | 'nome'>>(followupFinalizeKind, {
+  failure: { message: ERROR_MESSAGES.finalizeFollowUp },
+});
+
+function finalize(followup: Pick<Followup, 'acompanhamentoId' | 'municipioId' | 'nome'>) {
+  const { acompanhamentoId, municipioId, nome } = followup;
+  return queueFinalize({ acompanhamentoId, municipioId, nome }, { municipioId });
 }
 
 /**
@@ -86,22 +103,41 @@ export function useFollowup(acompanhamentoId: number | null) {
  * states). The key makes a repeated click or a retried request return the same follow-up. Resolves
  * with the new follow-up's id, or null after notifying the failure (id 0: nothing to answer).
  */
-export async function createFollowup(input: CreateFollowupInput): Promise<NewFollowupResponse | null> {
-  const created = newFollowupResponseSchema.parse(
-    await api.post('acompanhamento', { json: input, headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() } }).json(),
-  );
-  if (created.acompanhamentoId === 0) {
-    notifyError(ERROR_MESSAGES.createFollowUpFailed);
-    return null;
-  }
-  return created;
+const post = command.online({
+  send: (input: CreateFollowupInput) =>
+    api.post('acompanhamento', { json: input, headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() } }).json(),
+  schema: newFollowupResponseSchema,
+  failure: { message: ERROR_MESSAGES.createFollowUpFailed },
+});
+
+/** The new follow-up, or null after notifying that there was nothing to answer (id 0). */
+async function create(input: CreateFollowupInput, options?: CallOptions): Promise<CommandResult<NewFollowupResponse | null>> {
+  const created = await post(input, options);
+  if (!created.ok || created.data.acompanhamentoId !== 0) return created;
+  notifyError(ERROR_MESSAGES.createFollowUpFailed);
+  return { ok: true, data: null };
 }
 
 /** What creating a follow-up of this theme would discount (GET acompanhamentos/pontos-nao-evidenciados/tema/{m}/{t}). */
-export function usePendingPoints(municipioId: number, temaId: number | null) {
-  return useServerData(
-    temaId === null ? null : `acompanhamento/acompanhamentos/pontos-nao-evidenciados/tema/${municipioId}/${temaId}`,
-    pendingPointsSchema,
-    ERROR_MESSAGES.getNewFollowUp,
-  );
+const pendingPoints = query.online((municipioId: number, temaId: number | null) =>
+  temaId === null
+    ? null
+    : {
+        key: ['acompanhamento', 'pontos-nao-evidenciados', municipioId, temaId],
+        fetch: (signal: AbortSignal) =>
+          api.get(`acompanhamento/acompanhamentos/pontos-nao-evidenciados/tema/${municipioId}/${temaId}`, { signal }).json(),
+        schema: pendingPointsSchema,
+        errorMessage: ERROR_MESSAGES.getNewFollowUp,
+      },
+);
+
+/** Whether this browser has the device store: without it follow-ups are read-only (answers need the outbox). */
+function useDeviceStore(): boolean {
+  return useOfflineDb() !== null;
 }
+
+/**
+ * The follow-ups data object. Reads are hooks (`use…`); writes answer a CommandResult, their
+ * failures already shown. `create` is inline-capable for its dialog.
+ */
+export const followups = { useList: list, useOne: one, usePendingPoints: pendingPoints, useDeviceStore, create, answer, finalize };

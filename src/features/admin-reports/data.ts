@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { downloadFile, type DownloadProgress } from '../../api/download.ts';
 import { api } from '../../api/client.ts';
 import { uploadAllNow } from '../../api/upload.ts';
-import { useServerData } from '../../api/use-server-data.ts';
-import { httpStatusOf } from '../../lib/api-errors.ts';
+import { command, type CommandResult } from '../../data/command.ts';
+import { query } from '../../data/query.ts';
 import { type ReportFilterInput } from '../../domain/report-common.ts';
 import {
   adminReportListItemSchema,
@@ -17,17 +17,27 @@ import {
   type AdminReportUpdateInput,
 } from '../../domain/admin-reports.ts';
 import { useOutboxEntries } from '../../offline/hooks.ts';
-import { discard, enqueue } from '../../offline/outbox.ts';
+import { discard } from '../../offline/outbox.ts';
 import { lastSyncedAt, pullInto } from '../../offline/pull.ts';
 import { getOfflineDb, whenSettled } from '../../offline/runtime.ts';
-import { useLocalFirst } from '../../offline/use-local-first.ts';
-import type { RelatorioAdministrativoRow } from '../../offline/db.ts';
+import type { OfflineDb } from '../../offline/db.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { listedAdminReports, type ListedAdminReport } from './form-logic.ts';
 import { adminReportCreateKind, adminReportRowOf } from './offline-kinds.ts';
 import { adminReportListScope } from '../../offline/bundle.ts';
 
-export { httpStatusOf };
+/**
+ * Administrative reports' data object (issue 27): what the feature's screens read and write, built
+ * on the two primitives of src/data. Screens and components import this file only.
+ */
+
+export { httpStatusOf } from '../../lib/api-errors.ts';
+export { useSyncState } from '../../offline/hooks.ts';
+// Shared directories, still on src/api's reader until their entities move.
+export { useConsultants } from '../../api/consultants.ts';
+export { useMunicipalityNames } from '../../api/lists.ts';
+export type { CommandResult } from '../../data/command.ts';
 
 const BASE = 'relatorioadministrativo/relatorioadministrativo';
 const listSchema = z.array(adminReportListItemSchema);
@@ -43,25 +53,29 @@ type Pulled = { rows: AdminReportListItem[]; startedAt: number };
  * server's refusal when parked. Spec §8: "Erro ao obter relatórios administrativos" when nothing
  * can be shown.
  */
-export function useAdminReportList(municipioId: number) {
+const listOnDevice = query.local((municipioId: number) => {
   const scope = adminReportListScope(municipioId);
-  const list = useLocalFirst<RelatorioAdministrativoRow[], Pulled>({
+  return {
     scope,
     deps: [municipioId],
-    read: async (db) => {
+    read: async (db: OfflineDb) => {
       const rows = await db.relatoriosAdministrativos.where('municipioId').equals(municipioId).toArray();
       // Never listed here and nothing queued: nothing to show yet, rather than an empty list.
       return rows.length === 0 && (await lastSyncedAt(db, scope)) === null ? undefined : rows;
     },
-    fetch: async (signal) => {
+    fetch: async (signal: AbortSignal): Promise<Pulled> => {
       const startedAt = Date.now();
       return { rows: listSchema.parse(await api.get(`${BASE}/get-by-municipio/${municipioId}`, { signal }).json()), startedAt };
     },
-    write: (db, { rows, startedAt }) =>
+    write: (db: OfflineDb, { rows, startedAt }: Pulled) =>
       pullInto(db, 'relatoriosAdministrativos', rows, scope, { range: { index: 'municipioId', equals: municipioId }, startedAt }),
-    direct: ({ rows }) => rows.map((row) => ({ ...row, syncedAt: 0, pending: 0 as const })),
+    direct: ({ rows }: Pulled) => rows.map((row) => ({ ...row, syncedAt: 0, pending: 0 as const })),
     errorMessage: ERROR_MESSAGES.getAdminReports,
-  });
+  };
+});
+
+function useList(municipioId: number) {
+  const list = listOnDevice(municipioId);
   const entries = useOutboxEntries({ municipioId });
   const rows: ListedAdminReport[] = useMemo(
     () => (list.status === 'ready' ? listedAdminReports(list.data, entries ?? []) : []),
@@ -74,102 +88,173 @@ export function useAdminReportList(municipioId: number) {
 // ---------------------------------------------------------------- one report
 
 /** GET {id}: online only (the detail holds the full text and attachments). */
-export function useAdminReport(id: number | null) {
-  return useServerData(id === null ? null : `${BASE}/${id}`, adminReportSchema);
-}
+const one = query.online((id: number | null) =>
+  id === null
+    ? null
+    : {
+        key: ['relatorio-administrativo', id],
+        fetch: (signal: AbortSignal) => api.get(`${BASE}/${id}`, { signal }).json(),
+        schema: adminReportSchema,
+      },
+);
 
 /** Keeps the city's list on the device in step after a change made online. */
-async function keepCached(report: AdminReport): Promise<AdminReport> {
+async function keepCached(report: AdminReport): Promise<void> {
   await getOfflineDb()?.relatoriosAdministrativos.put(adminReportRowOf(report, Date.now()));
-  return report;
 }
+
+const refreshed = (_input: unknown, report: AdminReport) => [['relatorio-administrativo', report.relatorioAdministrativoId]];
 
 /** PUT analisar-relatorio-administrativo: approve, or reject with a reason. */
-export async function analyseAdminReport(body: AdminReportAnalysis): Promise<AdminReport> {
-  return keepCached(adminReportSchema.parse(await api.put(`${BASE}/analisar-relatorio-administrativo`, { json: body }).json()));
-}
+const analyse = command.online({
+  send: (body: AdminReportAnalysis) => api.put(`${BASE}/analisar-relatorio-administrativo`, { json: body }).json(),
+  schema: adminReportSchema,
+  after: keepCached,
+  invalidates: refreshed,
+  failure: { message: 'Não foi possível registrar a análise.' },
+});
+
+type UpdateInput = { body: AdminReportUpdateInput; files?: File[]; onProgress?: (sentBytes: number, totalBytes: number) => void };
 
 /** PUT: the author's edit, online (new files are uploaded first); the report goes back to waiting for analysis. */
-export async function updateAdminReport(
-  body: AdminReportUpdateInput,
-  files: File[] = [],
-  onProgress?: (sentBytes: number, totalBytes: number) => void,
-): Promise<AdminReport> {
-  const arquivosUploadIds = await uploadAllNow(files, onProgress);
-  return keepCached(adminReportSchema.parse(await api.put(BASE, { json: { ...body, arquivosUploadIds } }).json()));
-}
+const update = command.online({
+  send: async ({ body, files = [], onProgress }: UpdateInput) => {
+    const arquivosUploadIds = await uploadAllNow(files, onProgress);
+    return api.put(BASE, { json: { ...body, arquivosUploadIds } }).json();
+  },
+  schema: adminReportSchema,
+  after: keepCached,
+  invalidates: refreshed,
+  failure: { title: ERROR_MESSAGES.saveReport },
+});
 
-export async function deleteAdminReport(report: Pick<AdminReport, 'relatorioAdministrativoId' | 'municipioId'>): Promise<void> {
-  await api.delete(`${BASE}/${report.relatorioAdministrativoId}`);
-  await getOfflineDb()?.relatoriosAdministrativos.delete(report.relatorioAdministrativoId);
-}
+const remove = command.online({
+  send: (report: Pick<AdminReport, 'relatorioAdministrativoId' | 'municipioId'>) =>
+    api.delete(`${BASE}/${report.relatorioAdministrativoId}`),
+  after: async (_none, report) => getOfflineDb()?.relatoriosAdministrativos.delete(report.relatorioAdministrativoId),
+  failure: { message: 'Não foi possível excluir o relatório.' },
+});
 
 /** POST api/arquivo/anexo/excluir-relatorio-anexo/{arquivoId}; answers the report without that file. */
-export async function deleteAttachment(arquivoId: number): Promise<AdminReport> {
-  return adminReportSchema.parse(await api.post(`arquivo/anexo/excluir-relatorio-anexo/${arquivoId}`).json());
-}
+const deleteAttachment = command.online({
+  send: (arquivoId: number) => api.post(`arquivo/anexo/excluir-relatorio-anexo/${arquivoId}`).json(),
+  schema: adminReportSchema,
+  invalidates: refreshed,
+  failure: { message: ERROR_MESSAGES.deleteFile },
+});
 
 /** POST api/arquivo/anexo/download/relatorio-administrativo/{arquivoId}, saved under the file's name. */
-export function downloadAttachment(arquivoId: number, nome: string, onProgress: (p: DownloadProgress) => void): Promise<void> {
+function downloadAttachment(arquivoId: number, nome: string, onProgress: (p: DownloadProgress) => void): Promise<void> {
   return downloadFile(`arquivo/anexo/download/relatorio-administrativo/${arquivoId}`, nome, onProgress);
 }
 
 // ---------------------------------------------------------------- creating
 
-export type CreateOutcome = { outcome: 'sent' } | { outcome: 'queued' } | { outcome: 'rejected'; message: string };
+/** A saved new report: `sent` (the server has it) or `queued` (on the device, sent when it can be). */
+export type AdminReportSaved = 'sent' | 'queued';
 
 /** How long the form waits for an online save before leaving it to the queue (attachments are uploaded first). */
 const ONLINE_WAIT_MS = 15_000;
+
+const SAVE_FAILED = { title: ERROR_MESSAGES.saveReport };
+
+/** No IndexedDB on this browser (some private windows): straight to the API, online only. */
+const postDirect = command.online({
+  send: async ({ input, files }: { input: AdminReportCreate; files: File[] }) => {
+    const arquivosUploadIds = await uploadAllNow(files);
+    return api.post(BASE, { json: { ...input, arquivosUploadIds } }).json();
+  },
+  failure: SAVE_FAILED,
+});
+
+const queueReport = command.offline<AdminReportCreate>(adminReportCreateKind, { failure: SAVE_FAILED });
 
 /**
  * Saves a new report through the outbox (works offline; see adminReportCreateKind). Online, the
  * form waits a little for the answer so that a refusal can be fixed in place: the queued item is
  * then discarded and nothing stays behind. `onQueued` runs once the report is safe on the device.
  */
-export async function createAdminReport(
+async function create(
   input: AdminReportCreate,
   files: File[],
   onQueued?: (entryId: string) => void,
-): Promise<CreateOutcome> {
+): Promise<CommandResult<AdminReportSaved>> {
   const db = getOfflineDb();
   if (!db) {
-    // No IndexedDB on this browser (some private windows): straight to the API, online only.
-    const arquivosUploadIds = await uploadAllNow(files);
-    await api.post(BASE, { json: { ...input, arquivosUploadIds } }).json();
-    return { outcome: 'sent' };
+    const direct = await postDirect({ input, files });
+    return direct.ok ? { ok: true, data: 'sent' } : direct;
   }
-  const entry = await enqueue(db, adminReportCreateKind, input, { files, municipioId: input.municipioId });
+  const queued = await queueReport(input, { files, municipioId: input.municipioId });
+  if (!queued.ok) return queued;
+  const entry = queued.data;
   onQueued?.(entry.id);
-  if (!navigator.onLine) return { outcome: 'queued' };
+  if (!navigator.onLine) return { ok: true, data: 'queued' };
   const settled = await whenSettled(entry.id, ONLINE_WAIT_MS + files.reduce((sum, f) => sum + f.size, 0) / 50_000);
-  if (settled === 'waiting') return { outcome: 'queued' };
+  if (settled === 'waiting') return { ok: true, data: 'queued' };
   if (settled === 'attention') {
     const parked = await db.outbox.get(entry.id);
     await discard(db, entry.id);
-    return { outcome: 'rejected', message: parked?.lastError?.message ?? ERROR_MESSAGES.saveReport };
+    const message = parked?.lastError?.message ?? ERROR_MESSAGES.saveReport;
+    notifyError(ERROR_MESSAGES.saveReport, message);
+    return { ok: false, reason: 'refused', message, error: parked?.lastError };
   }
-  return { outcome: 'sent' };
+  return { ok: true, data: 'sent' };
 }
 
 // ---------------------------------------------------------------- across municipalities
 
 /** POST get-by-filtro; a null filter waits (nothing searched yet). */
-export function useAdminReportSearch(filter: ReportFilterInput | null) {
-  return useServerData(
-    filter === null ? null : { path: `${BASE}/get-by-filtro`, body: filter },
-    listSchema,
-    ERROR_MESSAGES.getAdminReports,
-  );
-}
+const search = query.online((filter: ReportFilterInput | null) =>
+  filter === null
+    ? null
+    : {
+        key: ['relatorio-administrativo', 'filtro', filter],
+        // Searches may aggregate a whole programme's records.
+        fetch: (signal: AbortSignal) => api.post(`${BASE}/get-by-filtro`, { json: filter, signal, timeout: 60_000 }).json(),
+        schema: listSchema,
+        errorMessage: ERROR_MESSAGES.getAdminReports,
+      },
+);
 
 /** GET get-by-usuario/{usuarioId}/0: the user's own reports in every municipality they see. */
-export function useOwnAdminReports(usuarioId: number | null) {
-  return useServerData(usuarioId === null ? null : `${BASE}/get-by-usuario/${usuarioId}/0`, listSchema, ERROR_MESSAGES.getAdminReports);
-}
+const own = query.online((usuarioId: number | null) =>
+  usuarioId === null
+    ? null
+    : {
+        key: ['relatorio-administrativo', 'usuario', usuarioId],
+        fetch: (signal: AbortSignal) => api.get(`${BASE}/get-by-usuario/${usuarioId}/0`, { signal }).json(),
+        schema: listSchema,
+        errorMessage: ERROR_MESSAGES.getAdminReports,
+      },
+);
 
 // ---------------------------------------------------------------- public page
 
 /** GET obter-publico/{codigo}: no login; what a shared link shows. */
-export function usePublicAdminReport(codigo: string | null) {
-  return useServerData(codigo === null ? null : `${BASE}/obter-publico/${encodeURIComponent(codigo)}`, publicAdminReportSchema);
-}
+const publicReport = query.online((codigo: string | null) =>
+  codigo === null
+    ? null
+    : {
+        key: ['relatorio-administrativo', 'publico', codigo],
+        fetch: (signal: AbortSignal) => api.get(`${BASE}/obter-publico/${encodeURIComponent(codigo)}`, { signal }).json(),
+        schema: publicAdminReportSchema,
+      },
+);
+
+/**
+ * The feature's data object. Reads are hooks (`use…`); writes are plain async functions answering
+ * a CommandResult, their failures already shown.
+ */
+export const adminReports = {
+  useList,
+  useOne: one,
+  useSearch: search,
+  useOwn: own,
+  usePublic: publicReport,
+  create,
+  update,
+  analyse,
+  remove,
+  deleteAttachment,
+  downloadAttachment,
+};

@@ -1,12 +1,11 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { downloadFile, type DownloadProgress } from '../../api/download.ts';
-import { api, apiErrorMessage, isSessionExpiredError } from '../../api/client.ts';
+import { api } from '../../api/client.ts';
 import { uploadAllNow } from '../../api/upload.ts';
-import { useServerData } from '../../api/use-server-data.ts';
+import { command, type CommandResult } from '../../data/command.ts';
+import { query, type Query } from '../../data/query.ts';
 import type { Member } from '../../domain/members.ts';
-import { meetingOptionsSchema, meetingSchema } from '../../domain/meetings.ts';
+import { meetingOptionsSchema, meetingSchema, type MeetingOptions } from '../../domain/meetings.ts';
 import type { OfflineMeeting } from '../../domain/offline-bundle.ts';
 import { type ReportFilterInput } from '../../domain/report-common.ts';
 import {
@@ -23,17 +22,28 @@ import {
 } from '../../domain/field-reports.ts';
 import { reportListScope } from '../../offline/bundle.ts';
 import { getMeta, setMeta, type EncontroRow, type OfflineDb, type RelatorioRow } from '../../offline/db.ts';
-import { useOfflineDb, useOnline, usePulled } from '../../offline/hooks.ts';
-import { discard, enqueue } from '../../offline/outbox.ts';
+import { usePulled } from '../../offline/hooks.ts';
+import { discard } from '../../offline/outbox.ts';
 import { pullInto } from '../../offline/pull.ts';
 import { getOfflineDb, whenSettled } from '../../offline/runtime.ts';
-import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
+import { oldestSync } from '../../offline/use-local-first.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { meetingsReportedElsewhere, meetingsWithoutReport } from './form-logic.ts';
 import { reportCreateKind, reportRowOf } from './offline-kinds.ts';
 
-export { httpStatusOf } from '../../lib/api-errors.ts';
+/**
+ * Field reports' data object (issue 27): everything the feature's screens read and write, built on
+ * the two primitives of src/data. Screens and components import this file only, never src/offline,
+ * src/api or Dexie (a lint gate, eslint.config.js).
+ */
+
+export { httpStatusOf, apiErrorMessage } from '../../lib/api-errors.ts';
+export { useSyncState } from '../../offline/hooks.ts';
+// Shared directories, still on src/api's reader until their entities move (issue 27, step 2).
+export { useConsultants } from '../../api/consultants.ts';
+export { useMunicipalityNames } from '../../api/lists.ts';
+export type { CommandResult } from '../../data/command.ts';
 
 // ---------------------------------------------------------------- the city's report list
 
@@ -59,60 +69,36 @@ type PulledReports = { items: ReportListItem[]; startedAt: number };
 /**
  * GET api/relatorio/get-by-municipio/{id} into the device's `relatorios`, read local-first; reports
  * waiting in the outbox are in the same table, marked pending. On a first visit the answer is
- * shown as soon as it arrives, without waiting for thousands of rows to be stored.
+ * shown as soon as it arrives (with the pending ones), without waiting for thousands of rows to be
+ * stored; and a never-synced empty list is loading, or an error (spec §8 "Erro ao obter
+ * relatorios") when the first pull failed, never an empty list.
  */
-export function useReportList(municipioId: number) {
+const list = query.local((municipioId: number) => {
   const scope = reportListScope(municipioId);
-  const db = useOfflineDb();
-  const [fresh, setFresh] = useState<{ municipioId: number; items: ReportListItem[]; at: number } | null>(null);
-  const local = useLocalFirst<ListedReport[], PulledReports>({
+  return {
     scope,
     deps: [municipioId],
-    read: async (store) => listed(await store.relatorios.where('municipioId').equals(municipioId).toArray()),
-    fetch: async (signal) => {
+    read: async (store: OfflineDb) => listed(await store.relatorios.where('municipioId').equals(municipioId).toArray()),
+    fetch: async (signal: AbortSignal): Promise<PulledReports> => {
       const startedAt = Date.now();
-      const items = reportListSchema.parse(await api.get(`relatorio/get-by-municipio/${municipioId}`, { signal }).json());
-      setFresh({ municipioId, items, at: Date.now() });
-      return { items, startedAt };
+      return { items: reportListSchema.parse(await api.get(`relatorio/get-by-municipio/${municipioId}`, { signal }).json()), startedAt };
     },
-    write: (store, { items, startedAt }) =>
+    write: (store: OfflineDb, { items, startedAt }: PulledReports) =>
       pullInto(store, 'relatorios', items, scope, { range: { index: 'municipioId', equals: municipioId }, startedAt }),
-    direct: ({ items }) => listed(items),
+    direct: ({ items }: PulledReports) => listed(items),
+    preview: {
+      read: (store: OfflineDb) =>
+        store.relatorios
+          .where('municipioId')
+          .equals(municipioId)
+          .filter((r) => r.pending === 1)
+          .toArray(),
+      merge: ({ items }: PulledReports, pending: RelatorioRow[] | undefined) => listed([...(pending ?? []), ...items]),
+    },
+    isEmpty: (rows: ListedReport[]) => rows.length === 0,
     errorMessage: ERROR_MESSAGES.getReports,
-  });
-  const pendingRows = useLiveQuery(
-    async () =>
-      db
-        ? await db.relatorios
-            .where('municipioId')
-            .equals(municipioId)
-            .filter((r) => r.pending === 1)
-            .toArray()
-        : [],
-    [db, municipioId],
-  );
-  const early = useMemo(
-    () => (fresh && fresh.municipioId === municipioId ? listed([...(pendingRows ?? []), ...fresh.items]) : null),
-    [fresh, municipioId, pendingRows],
-  );
-  const online = useOnline();
-  // Nothing on the device and the first pull failed: an error (spec §8 "Erro ao obter relatorios"), not an empty list.
-  const neverSynced = local.status === 'ready' && local.syncedAt === null && local.data.length === 0;
-  const failed = neverSynced && local.pullError && !isSessionExpiredError(local.pullError) ? local.pullError : null;
-  useEffect(() => {
-    if (failed) notifyError(ERROR_MESSAGES.getReports);
-  }, [failed]);
-
-  // The answer is on screen before thousands of rows are stored; the device's copy takes over once it holds that answer.
-  const stored = local.status === 'ready' && fresh !== null && (local.syncedAt ?? 0) >= fresh.at;
-  if (early && fresh && !stored) {
-    return { status: 'ready' as const, data: early, syncedAt: fresh.at, pulling: true, pullError: null, reload: local.reload };
-  }
-  if (failed) return { status: 'error' as const, error: failed, reload: local.reload };
-  // Never synced here and nothing of its own: the first answer is still on its way, not an empty list.
-  if (neverSynced && online && !local.pullError) return { status: 'loading' as const, reload: local.reload };
-  return local;
-}
+  };
+});
 
 // ---------------------------------------------------------------- the new-report form
 
@@ -149,7 +135,7 @@ async function writeFreeMeetings(db: OfflineDb, municipioId: number, free: Offli
  * Keeps the device's knowledge of which meetings still lack a report fresh while the city's report
  * list is open, so the new-report form offers the right meetings if the connection drops later.
  */
-export function useFreeMeetingsSync(municipioId: number): void {
+function useFreeMeetingsSync(municipioId: number): void {
   usePulled(
     freeMeetingsScope(municipioId),
     (signal) => fetchFreeMeetings(municipioId, signal),
@@ -157,74 +143,93 @@ export function useFreeMeetingsSync(municipioId: number): void {
   );
 }
 
+type FreeMeetings = { all: Array<EncontroRow & { temRelatorio?: boolean }>; available: OfflineMeeting[] };
+
+/** The meetings without a report among `rows`; rows the calendar stored say themselves whether a report exists. */
+function freeMeetings(rows: FreeMeetings['all'], reported: ReadonlySet<number>): FreeMeetings {
+  return {
+    all: rows,
+    available: meetingsWithoutReport(
+      rows.filter((m) => m.temRelatorio !== true),
+      reported,
+    ),
+  };
+}
+
 /**
  * The municipality's meetings that can still get a report, from the device (the offline bundle or
  * an earlier visit), refreshed from GET api/calendario/encontro/get-by-municipio-sem-relatorio/{id}
- * while online. A meeting named by a report on the device (synced or queued) is left out at once.
+ * while online. A meeting named by a report on the device (synced or queued) is left out at once:
+ * the device read covers the reports too.
  */
-export function useMeetingsWithoutReport(municipioId: number) {
-  const db = useOfflineDb();
-  const meetings = useLocalFirst<Array<EncontroRow & { temRelatorio?: boolean }>, OfflineMeeting[]>({
-    scope: freeMeetingsScope(municipioId),
-    deps: [municipioId],
-    read: (store) => store.encontros.where('municipioId').equals(municipioId).toArray(),
-    fetch: (signal) => fetchFreeMeetings(municipioId, signal),
-    write: (store, free) => writeFreeMeetings(store, municipioId, free),
-    direct: (free) => free.map((m) => ({ ...m, syncedAt: Date.now(), pending: 0 as const })),
-    syncedAtOf: oldestSync,
-  });
-  const reported = useLiveQuery(async () => {
-    if (!db) return new Set<number>();
-    const rows = await db.relatorios.where('municipioId').equals(municipioId).toArray();
-    const elsewhere = (await getMeta<number[]>(db, reportedElsewhereKey(municipioId))) ?? [];
-    return new Set<number>([...elsewhere, ...rows.map((r) => r.encontroId).filter((id): id is number => typeof id === 'number')]);
-  }, [db, municipioId]);
-  const available = useMemo(() => {
-    if (meetings.status !== 'ready' || !reported) return null;
-    // Rows the calendar stored say themselves whether a report exists.
-    return meetingsWithoutReport(
-      meetings.data.filter((m) => m.temRelatorio !== true),
-      reported,
-    );
-  }, [meetings, reported]);
-  return {
-    meetings: available,
-    status: meetings.status,
-    syncedAt: meetings.status === 'ready' ? meetings.syncedAt : null,
-    pullError: meetings.status === 'ready' ? meetings.pullError : null,
-  };
+const meetingsWithoutReportOnDevice = query.local((municipioId: number) => ({
+  scope: freeMeetingsScope(municipioId),
+  deps: [municipioId],
+  read: async (store: OfflineDb) => {
+    const [rows, reports, elsewhere = []] = await Promise.all([
+      store.encontros.where('municipioId').equals(municipioId).toArray(),
+      store.relatorios.where('municipioId').equals(municipioId).toArray(),
+      getMeta<number[]>(store, reportedElsewhereKey(municipioId)),
+    ]);
+    const named = reports.map((r) => r.encontroId).filter((id): id is number => typeof id === 'number');
+    return freeMeetings(rows, new Set([...elsewhere, ...named]));
+  },
+  fetch: (signal: AbortSignal) => fetchFreeMeetings(municipioId, signal),
+  write: (store: OfflineDb, free: OfflineMeeting[]) => writeFreeMeetings(store, municipioId, free),
+  direct: (free: OfflineMeeting[]) =>
+    freeMeetings(
+      free.map((m) => ({ ...m, syncedAt: Date.now(), pending: 0 as const })),
+      new Set(),
+    ),
+  syncedAtOf: (data: FreeMeetings) => oldestSync(data.all),
+}));
+
+function useMeetingsWithoutReport(municipioId: number): Query<OfflineMeeting[]> {
+  const meetings = meetingsWithoutReportOnDevice(municipioId);
+  switch (meetings.status) {
+    case 'ready':
+      return { ...meetings, data: meetings.data.available };
+    case 'loading':
+      return { ...meetings, previous: meetings.previous?.available };
+    default:
+      return meetings;
+  }
 }
 
 /**
  * Evidence names of the municipality's tasks (municipioTarefaId → names), from the device (the
  * offline bundle), refreshed from GET api/calendario/encontro/opcoes/{id} while online.
  */
-export function useTaskEvidences(municipioId: number): ReadonlyMap<number, string[]> {
-  const db = useOfflineDb();
+const taskEvidencesOnDevice = query.local((municipioId: number) => {
   const scope = `tarefas:opcoes:municipio:${municipioId}`;
-  usePulled(
+  const evidencesOf = (tasks: ReadonlyArray<{ municipioTarefaId: number; municipioEvidencias: Array<{ nome: string }> }>) =>
+    new Map(tasks.map((t) => [t.municipioTarefaId, t.municipioEvidencias.map((e) => e.nome)]));
+  return {
     scope,
-    async (signal) => meetingOptionsSchema.parse(await api.get(`calendario/encontro/opcoes/${municipioId}`, { signal }).json()).tarefas,
-    (store, tasks) => pullInto(store, 'tarefas', tasks, scope),
-  );
-  const map = useLiveQuery(async () => {
-    if (!db) return new Map<number, string[]>();
-    const tasks = await db.tarefas.where('municipioId').equals(municipioId).toArray();
-    return new Map(tasks.map((t) => [t.municipioTarefaId, t.municipioEvidencias.map((e) => e.nome)]));
-  }, [db, municipioId]);
-  return map ?? EMPTY_EVIDENCES;
+    deps: [municipioId],
+    read: async (store: OfflineDb) => evidencesOf(await store.tarefas.where('municipioId').equals(municipioId).toArray()),
+    fetch: async (signal: AbortSignal) =>
+      meetingOptionsSchema.parse(await api.get(`calendario/encontro/opcoes/${municipioId}`, { signal }).json()).tarefas,
+    write: (store: OfflineDb, tasks: MeetingOptions['tarefas']) => pullInto(store, 'tarefas', tasks, scope),
+    direct: evidencesOf,
+  };
+});
+
+function useTaskEvidences(municipioId: number): ReadonlyMap<number, string[]> {
+  const evidences = taskEvidencesOnDevice(municipioId);
+  return evidences.status === 'ready' ? evidences.data : EMPTY_EVIDENCES;
 }
 const EMPTY_EVIDENCES: ReadonlyMap<number, string[]> = new Map();
 
 /** Ids of the municipality's members on the device now (to spot one registered in the member dialog). */
-export async function memberIdsOnDevice(municipioId: number): Promise<Set<number>> {
+async function memberIdsOnDevice(municipioId: number): Promise<Set<number>> {
   const db = getOfflineDb();
   if (!db) return new Set();
   return new Set(await db.membros.where('municipioId').equals(municipioId).primaryKeys());
 }
 
 /** Members of the municipality on the device that were not there before (registered meanwhile, perhaps offline with a temp id). */
-export async function membersAddedSince(municipioId: number, before: ReadonlySet<number>): Promise<Member[]> {
+async function membersAddedSince(municipioId: number, before: ReadonlySet<number>): Promise<Member[]> {
   const db = getOfflineDb();
   if (!db) return [];
   const rows = await db.membros.where('municipioId').equals(municipioId).toArray();
@@ -233,27 +238,33 @@ export async function membersAddedSince(municipioId: number, before: ReadonlySet
 
 // ---------------------------------------------------------------- saving a new report
 
-export type ReportSaveOutcome =
-  | { outcome: 'sent' }
-  /** Offline: stored on the device, sent when the connection comes back. */
-  | { outcome: 'queued' }
-  /** Online but not answered in time (a slow upload): the outbox goes on sending in the background. */
-  | { outcome: 'background' }
-  | { outcome: 'rejected'; message: string };
+/**
+ * A saved new report: `sent` (the server has it), `queued` (offline: stored on the device, sent when
+ * the connection comes back) or `background` (online but not answered in time, a slow upload: the
+ * outbox goes on sending it).
+ */
+export type ReportSaved = 'sent' | 'queued' | 'background';
 
 /** How long the form waits for an online save before leaving it to the outbox. */
 const SAVE_WAIT_MS = 15_000;
 
+const SAVE_FAILED = { title: ERROR_MESSAGES.saveReport };
+
 /** The spec's multipart create (§7), for browsers without IndexedDB, where the outbox cannot hold the files. */
-async function postDirect(payload: ReportCreateInput, files: File[]): Promise<void> {
-  const form = new FormData();
-  const { convidadosRelatorio, tarefasRelatorio, arquivosUploadIds: _ids, ...fields } = payload;
-  for (const [key, value] of Object.entries(fields)) if (value !== null && value !== undefined) form.append(key, String(value));
-  form.append('convidadosRelatorioString', JSON.stringify(convidadosRelatorio ?? []));
-  form.append('tarefasRelatorioString', JSON.stringify(tarefasRelatorio ?? []));
-  for (const file of files) form.append('arquivos', file, file.name);
-  await api.post('relatorio', { body: form, timeout: 120_000 });
-}
+const postDirect = command.online({
+  send: ({ payload, files }: { payload: ReportCreateInput; files: File[] }) => {
+    const form = new FormData();
+    const { convidadosRelatorio, tarefasRelatorio, arquivosUploadIds: _ids, ...fields } = payload;
+    for (const [key, value] of Object.entries(fields)) if (value !== null && value !== undefined) form.append(key, String(value));
+    form.append('convidadosRelatorioString', JSON.stringify(convidadosRelatorio ?? []));
+    form.append('tarefasRelatorioString', JSON.stringify(tarefasRelatorio ?? []));
+    for (const file of files) form.append('arquivos', file, file.name);
+    return api.post('relatorio', { body: form, timeout: 120_000 });
+  },
+  failure: SAVE_FAILED,
+});
+
+const queueReport = command.offline<ReportCreateInput>(reportCreateKind, { failure: SAVE_FAILED });
 
 /**
  * Saves a new report through the outbox (report-create): visible at once in the city's list as
@@ -262,35 +273,40 @@ async function postDirect(payload: ReportCreateInput, files: File[]): Promise<vo
  * refused entry is then discarded so nothing is left behind. Offline it returns as soon as the
  * report and its files are stored.
  */
-export async function saveNewReport(payload: ReportCreateInput, files: File[]): Promise<ReportSaveOutcome> {
+async function create(payload: ReportCreateInput, files: File[]): Promise<CommandResult<ReportSaved>> {
   const db = getOfflineDb();
   if (!db) {
-    try {
-      await postDirect(payload, files);
-      return { outcome: 'sent' };
-    } catch (error) {
-      if (isSessionExpiredError(error)) throw error;
-      return { outcome: 'rejected', message: apiErrorMessage(error, ERROR_MESSAGES.saveReport) };
-    }
+    const direct = await postDirect({ payload, files });
+    return direct.ok ? { ok: true, data: 'sent' } : direct;
   }
-  const entry = await enqueue(db, reportCreateKind, payload, { files, municipioId: payload.municipioId });
-  if (!navigator.onLine) return { outcome: 'queued' };
+  const queued = await queueReport(payload, { files, municipioId: payload.municipioId });
+  if (!queued.ok) return queued;
+  const entry = queued.data;
+  if (!navigator.onLine) return { ok: true, data: 'queued' };
   const settled = await whenSettled(entry.id, SAVE_WAIT_MS);
-  if (settled === 'waiting') return { outcome: navigator.onLine ? 'background' : 'queued' };
+  if (settled === 'waiting') return { ok: true, data: navigator.onLine ? 'background' : 'queued' };
   if (settled === 'attention') {
     const parked = await db.outbox.get(entry.id);
     await discard(db, entry.id);
-    return { outcome: 'rejected', message: parked?.lastError?.message ?? ERROR_MESSAGES.saveReport };
+    const message = parked?.lastError?.message ?? ERROR_MESSAGES.saveReport;
+    notifyError(ERROR_MESSAGES.saveReport, message);
+    return { ok: false, reason: 'refused', message, error: parked?.lastError };
   }
-  return { outcome: 'sent' };
+  return { ok: true, data: 'sent' };
 }
 
 // ---------------------------------------------------------------- one report
 
-/** GET api/relatorio/get-by-id/{id}; null waits. */
-export function useReport(relatorioId: number | null) {
-  return useServerData<Report>(relatorioId === null ? null : `relatorio/get-by-id/${relatorioId}`, reportSchema);
-}
+/** GET api/relatorio/get-by-id/{id}; null waits. The screen reports a failure itself (a 404 leaves). */
+const one = query.online((relatorioId: number | null) =>
+  relatorioId === null
+    ? null
+    : {
+        key: ['relatorio', relatorioId],
+        fetch: (signal: AbortSignal) => api.get(`relatorio/get-by-id/${relatorioId}`, { signal }).json(),
+        schema: reportSchema,
+      },
+);
 
 /** Keeps the city's list on the device in step after a change made online. */
 async function storeListed(report: Report): Promise<Report> {
@@ -299,32 +315,45 @@ async function storeListed(report: Report): Promise<Report> {
   return report;
 }
 
-/** PUT api/relatorio: the author's edit, online. */
-export async function updateReport(
-  body: ReportUpdateInput,
-  files: readonly File[] = [],
-  onProgress?: (sentBytes: number, totalBytes: number) => void,
-): Promise<Report> {
-  const arquivosUploadIds = await uploadAllNow(files, onProgress);
-  return storeListed(reportSchema.parse(await api.put('relatorio', { json: { ...body, arquivosUploadIds } }).json()));
-}
+type UpdateInput = {
+  body: ReportUpdateInput;
+  files?: readonly File[];
+  onProgress?: (sentBytes: number, totalBytes: number) => void;
+};
+
+/** PUT api/relatorio: the author's edit, online; its files are uploaded first. */
+const update = command.online({
+  send: async ({ body, files = [], onProgress }: UpdateInput) => {
+    const arquivosUploadIds = await uploadAllNow(files, onProgress);
+    return api.put('relatorio', { json: { ...body, arquivosUploadIds } }).json();
+  },
+  schema: reportSchema,
+  after: storeListed,
+  invalidates: (_input, report) => [['relatorio', report.relatorioId]],
+  failure: { title: ERROR_MESSAGES.saveReport },
+});
 
 /** DELETE api/relatorio/{id}: the author while it awaits analysis, or an admin; the device's copy goes too. */
-export async function deleteReport(relatorioId: number): Promise<void> {
-  await api.delete(`relatorio/${relatorioId}`);
-  await getOfflineDb()?.relatorios.delete(relatorioId);
-}
+const remove = command.online({
+  send: (relatorioId: number) => api.delete(`relatorio/${relatorioId}`),
+  after: async (_none, relatorioId) => getOfflineDb()?.relatorios.delete(relatorioId),
+  failure: { message: 'Não foi possível excluir o relatório.' },
+});
 
 /** PUT api/relatorio/analisar-relatorio: approve, or reject with a reason. */
-export async function analyseReport(body: ReportAnalysis): Promise<Report> {
-  return storeListed(reportSchema.parse(await api.put('relatorio/analisar-relatorio', { json: body }).json()));
-}
+const analyse = command.online({
+  send: (body: ReportAnalysis) => api.put('relatorio/analisar-relatorio', { json: body }).json(),
+  schema: reportSchema,
+  after: storeListed,
+  invalidates: (_input, report) => [['relatorio', report.relatorioId]],
+  failure: { message: 'Não foi possível analisar o relatório.' },
+});
 
 /**
  * POST api/arquivo/anexo/download/{id}: the file as the server stored it, saved under its name.
  * The server refuses users who may not see the report.
  */
-export function downloadAttachment(arquivoId: number, nome: string, onProgress: (p: DownloadProgress) => void): Promise<void> {
+function downloadAttachment(arquivoId: number, nome: string, onProgress: (p: DownloadProgress) => void): Promise<void> {
   return downloadFile(`arquivo/anexo/download/${arquivoId}`, nome, onProgress);
 }
 
@@ -333,15 +362,46 @@ export function downloadAttachment(arquivoId: number, nome: string, onProgress: 
 const richListSchema = z.array(reportRichListItemSchema);
 
 /** POST api/relatorio/get-by-filtro-novo; a null filter waits (nothing searched yet). */
-export function useReportSearch(filter: ReportFilterInput | null) {
-  return useServerData(
-    filter === null ? null : { path: 'relatorio/get-by-filtro-novo', body: filter },
-    richListSchema,
-    ERROR_MESSAGES.getReports,
-  );
-}
+const search = query.online((filter: ReportFilterInput | null) =>
+  filter === null
+    ? null
+    : {
+        key: ['relatorio', 'filtro', filter],
+        // Searches may aggregate a whole programme's records.
+        fetch: (signal: AbortSignal) => api.post('relatorio/get-by-filtro-novo', { json: filter, signal, timeout: 60_000 }).json(),
+        schema: richListSchema,
+        errorMessage: ERROR_MESSAGES.getReports,
+      },
+);
 
 /** GET api/relatorio/obter-publico/{codigo}: no login; only what a shared link shows. */
-export function usePublicReport(codigo: string | null) {
-  return useServerData(codigo === null ? null : `relatorio/obter-publico/${encodeURIComponent(codigo)}`, publicReportSchema);
-}
+const publicReport = query.online((codigo: string | null) =>
+  codigo === null
+    ? null
+    : {
+        key: ['relatorio', 'publico', codigo],
+        fetch: (signal: AbortSignal) => api.get(`relatorio/obter-publico/${encodeURIComponent(codigo)}`, { signal }).json(),
+        schema: publicReportSchema,
+      },
+);
+
+/**
+ * The feature's data object. Reads are hooks (`use…`: call them at the top of a component);
+ * writes are plain async functions answering a CommandResult, their failures already shown.
+ */
+export const fieldReports = {
+  useList: list,
+  useOne: one,
+  useSearch: search,
+  usePublic: publicReport,
+  useMeetingsWithoutReport,
+  useFreeMeetingsSync,
+  useTaskEvidences,
+  create,
+  update,
+  remove,
+  analyse,
+  downloadAttachment,
+  memberIdsOnDevice,
+  membersAddedSince,
+};

@@ -1,10 +1,9 @@
 import { Button, Field, Heading, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
 import { REPORT_MESSAGES, REPORT_STATUS } from '../../../domain/report-common.ts';
 import { type AdminReport } from '../../../domain/admin-reports.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { analyseAdminReport } from '../data.ts';
+import { adminReports } from '../data.ts';
 
 const ANALYSIS_FAILED = 'Não foi possível registrar a análise.';
 
@@ -22,21 +21,16 @@ export function AnalysisPanel({ report, onAnalysed }: { report: AdminReport; onA
       return;
     }
     setBusy(aprovado ? 'approve' : 'reject');
-    try {
-      const saved = await analyseAdminReport({
-        relatorioAdministrativoId: report.relatorioAdministrativoId,
-        aprovado,
-        motivoRejeicao: aprovado ? null : reason.trim(),
-      });
-      notifySuccess(aprovado ? 'Relatório aprovado' : 'Relatório rejeitado');
-      setRejecting(false);
-      setReason('');
-      onAnalysed(saved);
-    } catch (error) {
-      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, ANALYSIS_FAILED));
-    } finally {
-      setBusy(null);
-    }
+    const result = await adminReports.analyse(
+      { relatorioAdministrativoId: report.relatorioAdministrativoId, aprovado, motivoRejeicao: aprovado ? null : reason.trim() },
+      { failure: { message: ANALYSIS_FAILED } },
+    );
+    setBusy(null);
+    if (!result.ok) return;
+    notifySuccess(aprovado ? 'Relatório aprovado' : 'Relatório rejeitado');
+    setRejecting(false);
+    setReason('');
+    onAnalysed(result.data);
   }
 
   return (

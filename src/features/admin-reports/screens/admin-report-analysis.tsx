@@ -1,7 +1,5 @@
 import { Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useConsultants } from '../../../api/consultants.ts';
-import { useMunicipalityNames } from '../../../api/lists.ts';
 import { canAnalyseReports, type ReportFilterInput } from '../../../domain/report-common.ts';
 import { Combo } from '../../../ui/combo.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
@@ -12,7 +10,7 @@ import { notifyError } from '../../../lib/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { AdminReportTable } from '../components/admin-report-table.tsx';
 import { AdminReportsGate } from '../components/gate.tsx';
-import { useAdminReportSearch } from '../data.ts';
+import { adminReports, useConsultants, useMunicipalityNames } from '../data.ts';
 import { STATUS_FILTER_OPTIONS, statusIdsOf } from '../form-logic.ts';
 import { LoadError } from '../../../ui/list-screen.tsx';
 import { usePermissionContext } from '../../../session/permission-context.ts';
@@ -53,7 +51,7 @@ function AdminReportAnalysis() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [applied, setApplied] = useState<ReportFilterInput>(() => toRequest(NO_FILTERS));
   const [periodErrors, setPeriodErrors] = useState<{ inicio?: string; fim?: string }>({});
-  const search = useAdminReportSearch(applied);
+  const search = adminReports.useSearch(applied);
   const cities = useMunicipalityNames();
   const consultants = useConsultants(analyst);
 

@@ -1,7 +1,6 @@
 import { Alert, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { isAdmin } from '../../../domain/permissions.ts';
 import {
@@ -26,7 +25,7 @@ import { useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
 import { AnalysisPanel } from '../components/analysis-panel.tsx';
 import { AdminReportsGate } from '../components/gate.tsx';
 import { sanitizeReportHtml, ReportHtml } from '../../../ui/report-html.tsx';
-import { deleteAdminReport, deleteAttachment, downloadAttachment, httpStatusOf, updateAdminReport, useAdminReport } from '../data.ts';
+import { adminReports, httpStatusOf } from '../data.ts';
 import { usePermissionContext } from '../../../session/permission-context.ts';
 import { AdminReportFields } from '../components/admin-report-fields.tsx';
 import { checkDraft, type AdminReportDraft, type AdminReportField } from '../form-logic.ts';
@@ -50,7 +49,7 @@ function AdminReportDetail() {
   const id = parseRouteId(useParams().relatorio);
   const navigate = useNavigate();
   const ctx = usePermissionContext();
-  const remote = useAdminReport(id);
+  const remote = adminReports.useOne(id);
   // An answer given by an action (analysis, edit, file removed) replaces the loaded one at once.
   const [changed, setChanged] = useState<AdminReport | null>(null);
   const [editing, setEditing] = useState(false);
@@ -89,13 +88,9 @@ function AdminReportDetail() {
       destructive: true,
     });
     if (!confirmed) return;
-    try {
-      await deleteAdminReport(report);
-      notifySuccess('Relatório excluído');
-      navigate(adminReportHref.list(municipioId));
-    } catch (error) {
-      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, 'Não foi possível excluir o relatório.'));
-    }
+    if (!(await adminReports.remove(report)).ok) return;
+    notifySuccess('Relatório excluído');
+    navigate(adminReportHref.list(municipioId));
   }
 
   return (
@@ -197,14 +192,11 @@ function Attachments({ report, removable, onChanged }: { report: AdminReport; re
     });
     if (!confirmed) return;
     setRemoving(file.arquivoId);
-    try {
-      onChanged(await deleteAttachment(file.arquivoId));
-      notifySuccess('Anexo excluído');
-    } catch (error) {
-      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, ERROR_MESSAGES.deleteFile));
-    } finally {
-      setRemoving(null);
-    }
+    const result = await adminReports.deleteAttachment(file.arquivoId);
+    setRemoving(null);
+    if (!result.ok) return;
+    onChanged(result.data);
+    notifySuccess('Anexo excluído');
   }
 
   return (
@@ -214,7 +206,7 @@ function Attachments({ report, removable, onChanged }: { report: AdminReport; re
       </Heading>
       <StoredFileList
         files={report.arquivos}
-        download={(file, onProgress) => downloadAttachment(file.arquivoId, file.nome, onProgress)}
+        download={(file, onProgress) => adminReports.downloadAttachment(file.arquivoId, file.nome, onProgress)}
         downloadLabel={(file) => `Baixar anexo ${file.nome}`}
         actions={
           removable
@@ -266,21 +258,18 @@ function EditForm({ report, onCancel, onSaved }: { report: AdminReport; onCancel
       return;
     }
     setSaving(true);
-    try {
-      const { titulo, horas, descricao } = check.value;
-      const saved = await updateAdminReport(
-        { relatorioAdministrativoId: report.relatorioAdministrativoId, titulo, horas, descricao },
-        files,
-        (sentBytes, totalBytes) => setUploading({ sentBytes, totalBytes }),
-      );
-      notifySuccess(SUCCESS_MESSAGES.reportSaved);
-      onSaved(saved);
-    } catch (error) {
-      if (!isSessionExpiredError(error)) notifyError(ERROR_MESSAGES.saveReport, apiErrorMessage(error, '') || undefined);
-    } finally {
-      setSaving(false);
-      setUploading(null);
-    }
+    const { titulo, horas, descricao } = check.value;
+    const result = await adminReports.update({
+      body: { relatorioAdministrativoId: report.relatorioAdministrativoId, titulo, horas, descricao },
+      files,
+      onProgress: (sentBytes, totalBytes) => setUploading({ sentBytes, totalBytes }),
+    });
+    setSaving(false);
+    setUploading(null);
+    // A failure has been shown by the command; the form stays open with what was typed.
+    if (!result.ok) return;
+    notifySuccess(SUCCESS_MESSAGES.reportSaved);
+    onSaved(result.data);
   }
 
   return (

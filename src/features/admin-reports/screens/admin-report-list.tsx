@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../../domain/format.ts';
 import { TRUNCATE } from '../../../domain/text.ts';
 import { canCreateReport, canSeeRejectionReason } from '../../../domain/report-common.ts';
-import { useOnline } from '../../../offline/hooks.ts';
+import { useOnline } from '../../../lib/online.ts';
 import { useCity } from '../../../session/city.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
@@ -15,7 +15,7 @@ import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { EMPTY_ADMIN_REPORTS } from '../components/admin-report-table.tsx';
 import { AdminReportsGate } from '../components/gate.tsx';
-import { useAdminReportList } from '../data.ts';
+import { adminReports } from '../data.ts';
 import { type ListedAdminReport } from '../form-logic.ts';
 import { adminReportHref } from '../paths.ts';
 import { TableClip } from '../../../ui/list-screen.tsx';
@@ -35,7 +35,7 @@ function AdminReportList() {
   const { municipality } = useCity();
   const municipioId = municipality.municipioId;
   const ctx = usePermissionContext();
-  const reports = useAdminReportList(municipioId);
+  const reports = adminReports.useList(municipioId);
   const online = useOnline();
   // Offline with no copy of this list on the device nothing will arrive until the connection does.
   const unreachable = reports.status === 'loading' && !online;
@@ -100,7 +100,7 @@ function AdminReportList() {
         )}
       </HStack>
 
-      {reports.status === 'ready' && <OfflineNotice syncedAt={reports.syncedAt} refreshFailed={Boolean(reports.pullError)} />}
+      {reports.status === 'ready' && <OfflineNotice syncedAt={reports.syncedAt} refreshFailed={Boolean(reports.refreshError)} />}
 
       {reports.status === 'error' || unreachable ? (
         <Stack gap="4">

@@ -2,15 +2,12 @@ import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { canCreateReport, REPORT_MESSAGES } from '../../../domain/report-common.ts';
-import { useSyncState } from '../../../offline/hooks.ts';
-import { OutboxValidationError } from '../../../offline/outbox.ts';
 import { formatBytes } from '../../../domain/format.ts';
-import { isSessionExpiredError } from '../../../api/client.ts';
 import { useCity } from '../../../session/city.ts';
 import { NoPermission } from '../../../ui/access-gate.tsx';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { focusFirstInvalid } from '../../../ui/form.ts';
-import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '../../../domain/messages.ts';
+import { SUCCESS_MESSAGES } from '../../../domain/messages.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
@@ -18,7 +15,7 @@ import { useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
 import { AttachmentsField } from '../../../ui/attachments-field.tsx';
 import { AdminReportsGate } from '../components/gate.tsx';
 import { sanitizeReportHtml } from '../../../ui/report-html.tsx';
-import { createAdminReport } from '../data.ts';
+import { adminReports, useSyncState } from '../data.ts';
 import { AdminReportFields } from '../components/admin-report-fields.tsx';
 import { checkDraft, type AdminReportDraft, type AdminReportField } from '../form-logic.ts';
 import { adminReportHref } from '../paths.ts';
@@ -68,16 +65,11 @@ function NewAdminReportForm() {
     }
     setSaving(true);
     try {
-      const result = await createAdminReport(check.value, files, setEntryId);
-      if (result.outcome === 'rejected') {
-        notifyError(ERROR_MESSAGES.saveReport, result.message);
-        return;
-      }
-      notifySuccess(SUCCESS_MESSAGES.reportSaved, result.outcome === 'queued' ? QUEUED_NOTE : undefined);
+      // A failure has been shown by the command; the form still holds everything, to try again.
+      const result = await adminReports.create(check.value, files, setEntryId);
+      if (!result.ok) return;
+      notifySuccess(SUCCESS_MESSAGES.reportSaved, result.data === 'queued' ? QUEUED_NOTE : undefined);
       navigate(adminReportHref.list(municipioId));
-    } catch (error) {
-      if (isSessionExpiredError(error)) return;
-      notifyError(ERROR_MESSAGES.saveReport, error instanceof OutboxValidationError ? error.message : undefined);
     } finally {
       setSaving(false);
       setEntryId(null);

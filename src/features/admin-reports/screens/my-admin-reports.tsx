@@ -1,12 +1,11 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useId, useMemo } from 'react';
-import { useMunicipalityNames } from '../../../api/lists.ts';
 import { useSession } from '../../../session/store.ts';
 import { ERROR_MESSAGES } from '../../../domain/messages.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { AdminReportTable } from '../components/admin-report-table.tsx';
 import { AdminReportsGate } from '../components/gate.tsx';
-import { useOwnAdminReports } from '../data.ts';
+import { adminReports, useMunicipalityNames } from '../data.ts';
 import { LoadError } from '../../../ui/list-screen.tsx';
 
 /** /meus-relatorios-administrativos (menu "Meus Relatórios Admin"): the user's own reports in every municipality (get-by-usuario/{id}/0). */
@@ -20,7 +19,7 @@ export function MyAdminReportsScreen() {
 
 function MyAdminReports() {
   const session = useSession();
-  const reports = useOwnAdminReports(session.user?.usuarioId ?? null);
+  const reports = adminReports.useOwn(session.user?.usuarioId ?? null);
   const cities = useMunicipalityNames();
   const headingId = useId();
   const cityNames = useMemo(

@@ -4,7 +4,7 @@ import { formatDate } from '../../../domain/format.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ReportHtml } from '../../../ui/report-html.tsx';
-import { httpStatusOf, usePublicAdminReport } from '../data.ts';
+import { adminReports, httpStatusOf } from '../data.ts';
 
 /**
  * /relatorioAdmin/obter_publico/:codigo, no login: what a shared link shows (title, municipality,
@@ -12,7 +12,7 @@ import { httpStatusOf, usePublicAdminReport } from '../data.ts';
  */
 export function PublicAdminReportScreen() {
   const codigo = useParams().codigo ?? null;
-  const report = usePublicAdminReport(codigo);
+  const report = adminReports.usePublic(codigo);
   return (
     <Container maxW="4xl" py="8">
       {report.status === 'loading' && <LoadingState label="Carregando relatório…" />}

@@ -1,12 +1,11 @@
 import { Button, Field, HStack, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type RefObject } from 'react';
-import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
 import { REPORT_MESSAGES, REPORT_STATUS, isRejectedStatus } from '../../../domain/report-common.ts';
 import { reportAnalysisSchema, type Report, type ReportAnalysis } from '../../../domain/field-reports.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/form-dialog.tsx';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { analyseReport } from '../data.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { fieldReports } from '../data.ts';
 
 export type AnalysisActionsProps = {
   report: Report;
@@ -33,14 +32,14 @@ export function AnalysisActions({ report, online, onAnalysed }: AnalysisActionsP
     });
     if (!confirmed) return;
     setBusy(true);
-    try {
-      onAnalysed(await analyseReport({ relatorioId: report.relatorioId, aprovado: true, motivoRejeicao: null }));
-      notifySuccess('Relatório aprovado');
-    } catch (error) {
-      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, 'Não foi possível aprovar o relatório.'));
-    } finally {
-      setBusy(false);
-    }
+    const result = await fieldReports.analyse(
+      { relatorioId: report.relatorioId, aprovado: true, motivoRejeicao: null },
+      { failure: { message: 'Não foi possível aprovar o relatório.' } },
+    );
+    setBusy(false);
+    if (!result.ok) return;
+    onAnalysed(result.data);
+    notifySuccess('Relatório aprovado');
   }
 
   return (
@@ -104,7 +103,10 @@ function RejectForm({
       setErrors: (errors) => setError(errors.motivoRejeicao ?? null),
     },
     async (analysis) => {
-      onRejected(await analyseReport(analysis));
+      // Shown in the dialog, which stays open with the reason typed.
+      const result = await fieldReports.analyse(analysis, { inline: true, failure: { message: 'Não foi possível rejeitar o relatório.' } });
+      if (!result.ok) return result;
+      onRejected(result.data);
       notifySuccess('Relatório rejeitado');
       onClose();
     },

@@ -4,7 +4,7 @@ import type { Member } from '../../../domain/members.ts';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { MemberCombo } from '../../../ui/entity-combos.tsx';
 import { MemberDialog } from '../../../entities/members/member-dialog.tsx';
-import { memberIdsOnDevice, membersAddedSince } from '../data.ts';
+import { fieldReports } from '../data.ts';
 import type { GuestDraft } from '../form-logic.ts';
 import { TableClip } from '../../../ui/list-screen.tsx';
 
@@ -46,14 +46,14 @@ export function GuestsTab({ municipioId, uf, grupoId, members, guests, onChange 
   }
 
   async function openDialog() {
-    before.current = await memberIdsOnDevice(municipioId);
+    before.current = await fieldReports.memberIdsOnDevice(municipioId);
     setDialogOpen(true);
   }
 
   async function closeDialog() {
     setDialogOpen(false);
     // Registered offline, the dialog hands back no member: the new row on the device (temp id) is the one.
-    add(await membersAddedSince(municipioId, before.current));
+    add(await fieldReports.membersAddedSince(municipioId, before.current));
   }
 
   const columns: Array<DataColumn<GuestDraft>> = [

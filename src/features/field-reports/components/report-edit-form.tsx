@@ -1,14 +1,13 @@
 import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
 import type { PermissionContext } from '../../../domain/permissions.ts';
 import { REPORT_MESSAGES } from '../../../domain/report-common.ts';
 import { reportUpdateSchema, type Report } from '../../../domain/field-reports.ts';
 import { currentVariant } from '../../../session/variant.ts';
 import { ERROR_MESSAGES } from '../../../domain/messages.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
-import { downloadAttachment, updateReport } from '../data.ts';
+import { fieldReports } from '../data.ts';
 import { useMunicipalityMembers } from '../../../entities/members/data.ts';
 import {
   checkDraft,
@@ -87,16 +86,17 @@ export function ReportEditForm({ report, ctx, online, onSaved, onCancel }: Repor
     }
     setErrors({});
     setSaving(true);
-    try {
-      const saved = await updateReport(payload, files, (sentBytes, totalBytes) => setUploading({ sentBytes, totalBytes }));
-      notifySuccess(REPORT_MESSAGES.salvo);
-      onSaved(saved);
-    } catch (error) {
-      if (!isSessionExpiredError(error)) notifyError(ERROR_MESSAGES.saveReport, apiErrorMessage(error, '') || undefined);
-    } finally {
-      setSaving(false);
-      setUploading(null);
-    }
+    const result = await fieldReports.update({
+      body: payload,
+      files,
+      onProgress: (sentBytes, totalBytes) => setUploading({ sentBytes, totalBytes }),
+    });
+    setSaving(false);
+    setUploading(null);
+    // A failure has been shown by the command; the form stays open with what was typed.
+    if (!result.ok) return;
+    notifySuccess(REPORT_MESSAGES.salvo);
+    onSaved(result.data);
   }
 
   return (
@@ -132,7 +132,7 @@ export function ReportEditForm({ report, ctx, online, onSaved, onCancel }: Repor
             <Stack gap="5">
               <StoredFileList
                 files={report.arquivos}
-                download={(file, onProgress) => downloadAttachment(file.arquivoId, file.nome, onProgress)}
+                download={(file, onProgress) => fieldReports.downloadAttachment(file.arquivoId, file.nome, onProgress)}
                 struck={(file) => removed.has(file.arquivoId)}
                 actions={(file) => {
                   const off = removed.has(file.arquivoId);

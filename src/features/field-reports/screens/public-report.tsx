@@ -6,7 +6,7 @@ import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ReportHtml } from '../../../ui/report-html.tsx';
-import { httpStatusOf, usePublicReport } from '../data.ts';
+import { fieldReports, httpStatusOf } from '../data.ts';
 
 /**
  * /obter_publico/:codigo (spec §2, no login): what a shared link shows of a report — its title,
@@ -16,7 +16,7 @@ import { httpStatusOf, usePublicReport } from '../data.ts';
  */
 export function PublicReportScreen() {
   const codigo = useParams().codigo ?? null;
-  const report = usePublicReport(codigo && codigo.trim() ? codigo : null);
+  const report = fieldReports.usePublic(codigo && codigo.trim() ? codigo : null);
   const { variant } = currentVariant();
   // A malformed code is refused (400) like an unknown one (404): either way the link is wrong.
   const badLink = report.status === 'error' && [400, 404].includes(httpStatusOf(report.error) ?? 0);

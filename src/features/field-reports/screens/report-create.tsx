@@ -1,14 +1,12 @@
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { isSessionExpiredError } from '../../../api/client.ts';
 import { formatDate } from '../../../domain/format.ts';
 import type { PermissionContext } from '../../../domain/permissions.ts';
 import { canCreateReport, REPORT_MESSAGES } from '../../../domain/report-common.ts';
 import { reportCreateSchema } from '../../../domain/field-reports.ts';
 import { emptyText } from '../../../domain/vocabulary.ts';
-import { useOnline, useSyncState } from '../../../offline/hooks.ts';
-import { OutboxValidationError } from '../../../offline/outbox.ts';
+import { useOnline } from '../../../lib/online.ts';
 import { formatBytes } from '../../../domain/format.ts';
 import { useCity } from '../../../session/city.ts';
 import { currentVariant } from '../../../session/variant.ts';
@@ -17,7 +15,7 @@ import { NoPermission } from '../../../ui/access-gate.tsx';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { Combo } from '../../../ui/combo.tsx';
 import { ERROR_MESSAGES } from '../../../domain/messages.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -28,7 +26,7 @@ import { sanitizeReportHtml } from '../../../ui/report-html.tsx';
 import { ReportTabs, type ReportTabId } from '../components/report-tabs.tsx';
 import { useReportErrors } from '../components/use-report-errors.ts';
 import { useReportWords } from '../components/use-report-words.ts';
-import { saveNewReport, useMeetingsWithoutReport, useTaskEvidences, type ReportSaveOutcome } from '../data.ts';
+import { fieldReports, useSyncState, type ReportSaved } from '../data.ts';
 import { useMunicipalityMembers } from '../../../entities/members/data.ts';
 import {
   checkDraft,
@@ -64,9 +62,9 @@ function ReportForm({ ctx }: { ctx: PermissionContext }) {
   const { variant } = currentVariant();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const meetings = useMeetingsWithoutReport(municipioId);
+  const meetings = fieldReports.useMeetingsWithoutReport(municipioId);
   const members = useMunicipalityMembers(municipioId);
-  const taskEvidences = useTaskEvidences(municipioId);
+  const taskEvidences = fieldReports.useTaskEvidences(municipioId);
 
   const [draft, setDraft] = useState<ReportDraft>(emptyDraft);
   const [files, setFiles] = useState<File[]>([]);
@@ -81,7 +79,7 @@ function ReportForm({ ctx }: { ctx: PermissionContext }) {
 
   const memberList = useMemo(() => (members.status === 'ready' ? members.data : []), [members]);
   const memberNames = useMemo(() => new Map(memberList.map((m) => [m.membroId, m.nome])), [memberList]);
-  const meetingList = useMemo(() => meetings.meetings ?? [], [meetings.meetings]);
+  const meetingList = useMemo(() => (meetings.status === 'ready' ? meetings.data : []), [meetings]);
   const meetingOptions = useMemo(() => meetingList.map((m) => ({ value: m.encontroId, label: meetingLabel(m) })), [meetingList]);
   const chosenMeeting = meetingList.find((m) => m.encontroId === draft.encontroId) ?? null;
   // A member list that arrived after the meeting was chosen fills in the names it lacked.
@@ -102,14 +100,9 @@ function ReportForm({ ctx }: { ctx: PermissionContext }) {
     setDraft((d) => fillFromMeeting(d, meeting, { memberNames, taskEvidences, oneTask: rules.oneTask }));
   }
 
-  function announce(result: ReportSaveOutcome): boolean {
-    if (result.outcome === 'rejected') {
-      notifyError(ERROR_MESSAGES.saveReport, result.message);
-      return false;
-    }
-    const detail = result.outcome === 'queued' ? QUEUED_TEXT : result.outcome === 'background' ? BACKGROUND_TEXT : undefined;
+  function announce(saved: ReportSaved): void {
+    const detail = saved === 'queued' ? QUEUED_TEXT : saved === 'background' ? BACKGROUND_TEXT : undefined;
     notifySuccess(REPORT_MESSAGES.salvo, detail);
-    return true;
   }
 
   async function finalize(event: SubmitEvent<HTMLFormElement>) {
@@ -134,14 +127,13 @@ function ReportForm({ ctx }: { ctx: PermissionContext }) {
     setErrors({});
     setSaving(true);
     try {
-      if (announce(await saveNewReport(payload, files))) {
+      // A failure has been shown by the command; the form still holds everything, to try again.
+      const result = await fieldReports.create(payload, files);
+      if (result.ok) {
+        announce(result.data);
         setSaved(true);
         navigate(reportHref.list(municipioId));
       }
-    } catch (error) {
-      if (isSessionExpiredError(error)) return;
-      // Nothing was queued (the store refused it): the form still holds everything, to try again.
-      notifyError(ERROR_MESSAGES.saveReport, error instanceof OutboxValidationError ? error.message : undefined);
     } finally {
       setSaving(false);
     }

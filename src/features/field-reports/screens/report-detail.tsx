@@ -1,7 +1,6 @@
 import { Alert, Badge, Button, DataList, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
 import { formatDate, formatDateTime } from '../../../domain/format.ts';
 import {
   canAnalyseReports,
@@ -11,7 +10,7 @@ import {
   isRejectedStatus,
 } from '../../../domain/report-common.ts';
 import { EXECUTION_TYPES, type Report } from '../../../domain/field-reports.ts';
-import { useOnline } from '../../../offline/hooks.ts';
+import { useOnline } from '../../../lib/online.ts';
 import { useCity } from '../../../session/city.ts';
 import { linkChoice } from '../../../session/variant.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
@@ -26,7 +25,7 @@ import { StoredFileList } from '../../../ui/stored-file-list.tsx';
 import { ReportEditForm } from '../components/report-edit-form.tsx';
 import { ReportHtml } from '../../../ui/report-html.tsx';
 import { useReportWords } from '../components/use-report-words.ts';
-import { deleteReport, downloadAttachment, httpStatusOf, useReport } from '../data.ts';
+import { apiErrorMessage, fieldReports, httpStatusOf } from '../data.ts';
 import { publicReportUrl, reportHref } from '../paths.ts';
 import { parseRouteId } from '../../../domain/route-params.ts';
 import { usePermissionContext } from '../../../session/permission-context.ts';
@@ -43,7 +42,7 @@ export function ReportDetailScreen() {
   const [confirm, confirmDialog] = useConfirm();
   const ctx = usePermissionContext();
   const online = useOnline();
-  const remote = useReport(relatorioId);
+  const remote = fieldReports.useOne(relatorioId);
   const [editing, setEditing] = useState(false);
   // The answer of an edit or analysis, shown at once while the detail is asked again.
   const [latest, setLatest] = useState<Report | null>(null);
@@ -94,9 +93,9 @@ export function ReportDetailScreen() {
   const mayDelete = canDeleteReport(ctx, report);
   const mayAnalyse = canAnalyseReports(ctx);
   const changed = (saved: Report) => {
+    // The command has asked for the detail again (it invalidates it); this answer shows meanwhile.
     setLatest(saved);
     setEditing(false);
-    remote.reload();
   };
 
   async function remove() {
@@ -106,13 +105,9 @@ export function ReportDetailScreen() {
       destructive: true,
     });
     if (!confirmed) return;
-    try {
-      await deleteReport(report.relatorioId);
-      notifySuccess('Relatório excluído com sucesso');
-      navigate(reportHref.list(municipioId), { replace: true });
-    } catch (error) {
-      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, 'Não foi possível excluir o relatório.'));
-    }
+    if (!(await fieldReports.remove(report.relatorioId)).ok) return;
+    notifySuccess('Relatório excluído com sucesso');
+    navigate(reportHref.list(municipioId), { replace: true });
   }
 
   async function copyLink() {
@@ -274,7 +269,7 @@ function ReportView({ report }: { report: Report }) {
       <Section title={`Anexos (${report.arquivos.length})`}>
         <StoredFileList
           files={report.arquivos}
-          download={(file, onProgress) => downloadAttachment(file.arquivoId, file.nome, onProgress)}
+          download={(file, onProgress) => fieldReports.downloadAttachment(file.arquivoId, file.nome, onProgress)}
         />
       </Section>
 

@@ -15,7 +15,7 @@ import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { EMPTY_REPORTS, formatDay, LINK_CELLS } from '../components/report-status.tsx';
-import { useFreeMeetingsSync, useReportList, type ListedReport } from '../data.ts';
+import { fieldReports, type ListedReport } from '../data.ts';
 import { reportHref } from '../paths.ts';
 import { LoadError, TableClip } from '../../../ui/list-screen.tsx';
 import { usePermissionContext } from '../../../session/permission-context.ts';
@@ -26,8 +26,8 @@ export function ReportListScreen() {
   const { municipality } = useCity();
   const municipioId = municipality.municipioId;
   const ctx = usePermissionContext();
-  const reports = useReportList(municipioId);
-  useFreeMeetingsSync(municipioId);
+  const reports = fieldReports.useList(municipioId);
+  fieldReports.useFreeMeetingsSync(municipioId);
   const headingId = useId();
   const rows = useMemo(() => (reports.status === 'ready' ? reports.data : []), [reports]);
 
@@ -97,7 +97,7 @@ export function ReportListScreen() {
         )}
       </HStack>
 
-      {reports.status === 'ready' && <OfflineNotice syncedAt={reports.syncedAt} refreshFailed={Boolean(reports.pullError)} />}
+      {reports.status === 'ready' && <OfflineNotice syncedAt={reports.syncedAt} refreshFailed={Boolean(reports.refreshError)} />}
 
       {reports.status === 'error' ? (
         <LoadError message={'Não foi possível carregar os relatórios.'} onRetry={reports.reload} />

@@ -1,8 +1,6 @@
 import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useConsultants } from '../../../api/consultants.ts';
-import { useMunicipalityNames } from '../../../api/lists.ts';
 import { TRUNCATE } from '../../../domain/text.ts';
 import type { PermissionContext } from '../../../domain/permissions.ts';
 import {
@@ -22,7 +20,7 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { NoPermission } from '../../../ui/access-gate.tsx';
 import { hasFlag } from '../../../domain/permissions.ts';
 import { EMPTY_REPORTS, formatDay, LINK_CELLS } from '../components/report-status.tsx';
-import { useReportSearch } from '../data.ts';
+import { fieldReports, useConsultants, useMunicipalityNames } from '../data.ts';
 import { reportHref } from '../paths.ts';
 import { LoadError, TableClip } from '../../../ui/list-screen.tsx';
 import { usePermissionContext } from '../../../session/permission-context.ts';
@@ -85,7 +83,7 @@ function ReportSearch({ ctx, mode }: { ctx: PermissionContext; mode: Mode }) {
   const [form, setForm] = useState<FilterForm>(initial);
   const [filter, setFilter] = useState<ReportFilterInput | null>(() => toFilter(initial, mode, ctx.usuario.usuarioId) as ReportFilterInput);
   const [filterError, setFilterError] = useState<string | null>(null);
-  const search = useReportSearch(filter);
+  const search = fieldReports.useSearch(filter);
   const names = useMunicipalityNames();
   const consultants = useConsultants();
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { FOLLOWUP_MESSAGES } from '../../../domain/followups.ts';
 import { ERROR_MESSAGES, REQUIRED_FIELD } from '../../../domain/messages.ts';
 import { canSeeAxis } from '../../../domain/permissions.ts';
-import { createFollowup, usePendingPoints } from '../../../entities/followups/data.ts';
+import { followups } from '../../../entities/followups/data.ts';
 import { useThemes } from '../../../entities/themes/data.ts';
 import { usePermissionContext } from '../../../session/permission-context.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
@@ -56,7 +56,7 @@ function NewFollowupForm({
   const themes = useThemes();
   const form = useSchemaForm(newFollowupFormSchema, { temaId: null });
   const temaId = form.values.temaId;
-  const pending = usePendingPoints(municipioId, temaId);
+  const pending = followups.usePendingPoints(municipioId, temaId);
   // Spec §6: only themes of the axes the user sees in this municipality.
   const options = useMemo(
     () =>
@@ -68,9 +68,11 @@ function NewFollowupForm({
   const submit = useFormDialogSubmit(
     form,
     async (data) => {
-      const created = await createFollowup({ municipioId, temaId: data.temaId! });
+      // A failure is shown in the dialog, which stays open.
+      const created = await followups.create({ municipioId, temaId: data.temaId! }, { inline: true });
+      if (!created.ok) return created;
       onClose();
-      if (created) onCreated(created.acompanhamentoId);
+      if (created.data) onCreated(created.data.acompanhamentoId);
     },
     ERROR_MESSAGES.createFollowUpFailed,
   );

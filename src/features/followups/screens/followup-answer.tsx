@@ -13,14 +13,11 @@ import {
   type AnswerItem,
   type FollowupQuestion,
 } from '../../../domain/followups.ts';
-import { ERROR_MESSAGES } from '../../../domain/messages.ts';
-import { answerFollowup, finalizeFollowup, useFollowup, type FollowupView } from '../../../entities/followups/data.ts';
+import { followups, type FollowupView } from '../../../entities/followups/data.ts';
 import { httpStatusOf } from '../../../lib/api-errors.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { loadPdfFonts } from '../../../lib/pdf-fonts.ts';
 import { useOnline } from '../../../lib/online.ts';
-import { useOfflineDb } from '../../../offline/hooks.ts';
-import { OutboxValidationError } from '../../../offline/outbox.ts';
 import { useCity } from '../../../session/city.ts';
 import { usePermissionContext } from '../../../session/permission-context.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
@@ -38,7 +35,7 @@ import { parseRouteId } from '../../../domain/route-params.ts';
 export function FollowupAnswerScreen() {
   const { municipality } = useCity();
   const acompanhamentoId = parseRouteId(useParams().acompanhamento);
-  const followup = useFollowup(acompanhamentoId);
+  const followup = followups.useOne(acompanhamentoId);
   const online = useOnline();
 
   if (acompanhamentoId === null) return <Text role="alert">{FOLLOWUP_MESSAGES.notFound}</Text>;
@@ -49,8 +46,8 @@ export function FollowupAnswerScreen() {
       <LoadError message="Não foi possível carregar o acompanhamento." onRetry={followup.reload} />
     );
   }
-  if (followup.status === 'loading') {
-    return followup.absent && !online ? (
+  if (followup.status !== 'ready') {
+    return followup.status === 'loading' && followup.absent && !online ? (
       <Text role="status">Este acompanhamento não está guardado neste aparelho. Conecte-se para abri-lo.</Text>
     ) : (
       <LoadingState label="Carregando acompanhamento…" />
@@ -61,7 +58,7 @@ export function FollowupAnswerScreen() {
       municipio={municipality.nome}
       followup={followup.data}
       syncedAt={followup.syncedAt}
-      refreshFailed={Boolean(followup.pullError)}
+      refreshFailed={Boolean(followup.refreshError)}
     />
   );
 }
@@ -90,7 +87,8 @@ function useStableQuestions(followup: FollowupView): FollowupView {
 export function FollowupAnswerView({ municipio, followup: read, syncedAt, refreshFailed }: ViewProps) {
   const stored = useStableQuestions(read);
   const ctx = usePermissionContext();
-  const db = useOfflineDb();
+  // Without the device store there is no outbox: the page is read-only.
+  const writable = followups.useDeviceStore();
   const [confirm, confirmDialog] = useConfirm();
   const [search, setSearch] = useSearchParams();
   // Taps are shown before the device's store answers, applied on top of what it holds (a tap it
@@ -103,7 +101,7 @@ export function FollowupAnswerView({ municipio, followup: read, syncedAt, refres
     [stored, taps, tapsApply],
   );
   const showPoints = ctx !== null && canSeeFollowupPoints(ctx);
-  const locked = followup.finalizado || db === null;
+  const locked = followup.finalizado || !writable;
   // Spec §2: grouped and filtered by pillar, the axis in the variant's words (Eixo, or Pilar in the Sala).
   // ?tema= (the diagnostic's link per theme) narrows the page to that theme's questions.
   const theme = search.get('tema');
@@ -121,31 +119,31 @@ export function FollowupAnswerView({ municipio, followup: read, syncedAt, refres
   const label = currentVocabulary().axis.singular;
 
   // The questions get one stable handler (so a tap re-renders only the question it changed); it reads the latest state here.
-  const latest = useRef({ followup, stored, db });
+  const latest = useRef({ followup, stored, writable });
   useEffect(() => {
-    latest.current = { followup, stored, db };
+    latest.current = { followup, stored, writable };
   });
   const answer = useCallback((question: FollowupQuestion, resposta: boolean, comentario: string | null) => {
-    const { followup, stored, db } = latest.current;
+    const { followup, stored, writable } = latest.current;
     const { acompanhamentoId, municipioId } = followup;
     {
       const item: AnswerItem = { acompanhamentoPerguntaId: question.acompanhamentoPerguntaId, resposta, comentario };
       const outcome = checkAnswer(followup, question, item);
       if (!outcome.ok) return notifyError(outcome.message);
-      if (!outcome.changed || !db) return;
+      if (!outcome.changed || !writable) return;
       setTaps((current) => {
         const live = current.answers.length > 0 && (stored.pending || current.at === stored);
         return { answers: live ? [...current.answers, item] : [item], at: stored };
       });
-      answerFollowup(db, { acompanhamentoId, municipioId, ...item, numero: question.pergunta.numero }).catch((error: unknown) => {
-        notifyError(error instanceof OutboxValidationError ? error.message : 'Não foi possível guardar a resposta neste aparelho.');
-        setTaps({ answers: [], at: stored });
+      void followups.answer({ acompanhamentoId, municipioId, ...item, numero: question.pergunta.numero }).then((result) => {
+        // Not stored on the device (already said): the tap is let go.
+        if (!result.ok) setTaps({ answers: [], at: stored });
       });
     }
   }, []);
 
   const finalize = async () => {
-    if (!db) return;
+    if (!writable) return;
     const semResposta = totals.total - totals.sim - totals.nao;
     const ok = await confirm({
       title: 'Finalizar acompanhamento',
@@ -162,12 +160,8 @@ export function FollowupAnswerView({ municipio, followup: read, syncedAt, refres
       cancelLabel: 'Cancelar',
     });
     if (!ok) return;
-    try {
-      await finalizeFollowup(db, followup);
-      notifySuccess('Acompanhamento finalizado', navigator.onLine ? undefined : 'A finalização será enviada quando houver conexão.');
-    } catch {
-      notifyError(ERROR_MESSAGES.finalizeFollowUp);
-    }
+    if (!(await followups.finalize(followup)).ok) return;
+    notifySuccess('Acompanhamento finalizado', navigator.onLine ? undefined : 'A finalização será enviada quando houver conexão.');
   };
 
   const downloadPdf = async () => {
@@ -195,7 +189,7 @@ export function FollowupAnswerView({ municipio, followup: read, syncedAt, refres
             <Button variant="outline" onClick={() => void downloadPdf()}>
               Download PDF
             </Button>
-            {ctx && canFinalizeFollowup(ctx, followup) && db && <Button onClick={() => void finalize()}>Finalizar</Button>}
+            {ctx && canFinalizeFollowup(ctx, followup) && writable && <Button onClick={() => void finalize()}>Finalizar</Button>}
           </HStack>
         </HStack>
         <HStack gap="3" wrap="wrap" textStyle="sm">

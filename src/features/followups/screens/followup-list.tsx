@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatDate } from '../../../domain/format.ts';
 import { canCreateFollowup, canSeeFollowupPoints } from '../../../domain/followups.ts';
-import { useFollowupList, type FollowupListRow } from '../../../entities/followups/data.ts';
+import { followups as followupData, type FollowupListRow } from '../../../entities/followups/data.ts';
 import { usePermissionContext } from '../../../session/permission-context.ts';
 import { useCity } from '../../../session/city.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
@@ -22,7 +22,7 @@ export function FollowupListScreen() {
   const municipioId = municipality.municipioId;
   const ctx = usePermissionContext();
   const navigate = useNavigate();
-  const followups = useFollowupList(municipioId);
+  const followups = followupData.useList(municipioId);
   const headingId = useId();
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const [creating, setCreating] = useState(false);
@@ -111,7 +111,7 @@ export function FollowupListScreen() {
         }
       />
 
-      {followups.status === 'ready' && <OfflineNotice syncedAt={followups.syncedAt} refreshFailed={Boolean(followups.pullError)} />}
+      {followups.status === 'ready' && <OfflineNotice syncedAt={followups.syncedAt} refreshFailed={Boolean(followups.refreshError)} />}
 
       {followups.status === 'error' ? (
         <LoadError message="Não foi possível carregar os acompanhamentos." onRetry={followups.reload} />

@@ -1,0 +1,192 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { Member } from '../domain/members.ts';
+import type { LoginResponse } from '../domain/session.ts';
+import { setNotificationSink, type Notification } from '../lib/notify.ts';
+import type { MembroRow, OfflineDb } from '../offline/db.ts';
+import { pullInto } from '../offline/pull.ts';
+import { getOfflineDb, startOfflineRuntime, unsentCount } from '../offline/runtime.ts';
+import { signIn } from '../session/store.ts';
+import { isFetching, query } from './query.ts';
+import { resetDataCache } from './testing.ts';
+
+/**
+ * The read primitive's two halves give a screen one result shape: online reads through TanStack
+ * Query (shared request, previous answer while a new one loads), device reads through Dexie live
+ * queries refreshed by a pull. The calls are test doubles; the device store is real (fake-indexeddb).
+ */
+
+let online = true;
+let db: OfflineDb;
+let nextCity = 500;
+const shown: Notification[] = [];
+
+beforeAll(async () => {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }),
+  );
+  setNotificationSink((n) => shown.push(n));
+  signIn({
+    token: 'token-query',
+    expiraEm: '2099-01-01T00:00:00.000Z',
+    usuario: { usuarioId: 78, nome: 'Elisa Prado' },
+    config: {},
+    tenant: { id: 'sc', nome: 'Santa Catarina', uf: 'SC' },
+  } as unknown as LoginResponse);
+  startOfflineRuntime();
+  await unsentCount();
+  db = getOfflineDb()!;
+});
+
+beforeEach(() => {
+  online = true;
+  shown.length = 0;
+  resetDataCache();
+});
+afterEach(cleanup);
+afterAll(() => vi.unstubAllGlobals());
+
+const numbers = z.array(z.number());
+
+type Call = (signal: AbortSignal) => Promise<unknown>;
+
+const useNumbers = query.online((n: number | null, call: Call) =>
+  n === null ? null : { key: ['numeros', n], fetch: call, schema: numbers, errorMessage: 'Erro ao obter números' },
+);
+
+/** A call held until released, to observe the loading states. */
+function held(answer: (n: number) => unknown) {
+  const releases: Array<() => void> = [];
+  let calls = 0;
+  const call = vi.fn<Call>(
+    () =>
+      new Promise((resolve) => {
+        const n = ++calls;
+        releases.push(() => resolve(answer(n)));
+      }),
+  );
+  return { call, release: () => releases.shift()?.() };
+}
+
+describe('query.online', () => {
+  it('is idle while the read is null and asks nothing', async () => {
+    const call = vi.fn<Call>(async () => [1]);
+    const { result } = renderHook(() => useNumbers(null, call));
+    await act(() => Promise.resolve());
+    expect(result.current.status).toBe('idle');
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('loads, then is ready with the parsed answer; reload shows it while asking again', async () => {
+    const { call, release } = held((n) => [n]);
+    const { result } = renderHook(() => useNumbers(1, call));
+    expect(result.current).toMatchObject({ status: 'loading', previous: undefined });
+    release();
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: [1], refreshing: false }));
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: [1], refreshing: true }));
+    expect(isFetching(result.current)).toBe(true);
+    release();
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: [2], refreshing: false }));
+  });
+
+  it('keeps the previous answer while another read loads', async () => {
+    const call = vi.fn<Call>(async () => [1]);
+    const { result, rerender } = renderHook(({ n }) => useNumbers(n, call), { initialProps: { n: 1 } });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: [1] }));
+    call.mockImplementation(() => new Promise(() => {}));
+    rerender({ n: 2 });
+    expect(result.current).toMatchObject({ status: 'loading', previous: [1] });
+  });
+
+  it('sends one request for two screens showing the same read', async () => {
+    const call = vi.fn<Call>(async () => [3]);
+    const first = renderHook(() => useNumbers(3, call));
+    const second = renderHook(() => useNumbers(3, call));
+    await waitFor(() => expect(first.result.current).toMatchObject({ status: 'ready', data: [3] }));
+    await waitFor(() => expect(second.result.current).toMatchObject({ status: 'ready', data: [3] }));
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('is an error, reported once with its message, when the call fails', async () => {
+    const call = vi.fn<Call>(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const first = renderHook(() => useNumbers(4, call));
+    renderHook(() => useNumbers(4, call));
+    await waitFor(() => expect(first.result.current.status).toBe('error'));
+    expect(shown.map((n) => n.title)).toEqual(['Erro ao obter números']);
+  });
+});
+
+function member(municipioId: number, membroId: number, nome: string): Member {
+  return {
+    membroId,
+    municipioId,
+    nome,
+    email: null,
+    telefone: '(48) 99999-0000',
+    cpf: null,
+    cargo: null,
+    orgao: null,
+    instituicaoId: null,
+    imagemMembro: null,
+    membroGrupos: [],
+  };
+}
+
+const useMembers = query.local((municipioId: number, api: (signal: AbortSignal) => Promise<Member[]>) => {
+  const scope = `membros:municipio:${municipioId}`;
+  return {
+    scope,
+    deps: [municipioId],
+    read: (store: OfflineDb) => store.membros.where('municipioId').equals(municipioId).sortBy('nome'),
+    fetch: api,
+    write: (store: OfflineDb, rows: Member[]) => pullInto(store, 'membros', rows, scope, { range: { index: 'municipioId', equals: municipioId } }),
+    direct: (rows: Member[]) => rows.map((m) => ({ ...m, syncedAt: Date.now(), pending: 0 as const })),
+    isEmpty: (rows: MembroRow[]) => rows.length === 0,
+    errorMessage: 'Erro ao obter membros',
+  };
+});
+
+describe('query.local', () => {
+  it('gives the online shape: ready with the device’s copy, refreshed from the API', async () => {
+    const city = ++nextCity;
+    const api = vi.fn(async () => [member(city, 2, 'Bruno Reis'), member(city, 1, 'Ana Souza')]);
+    const { result } = renderHook(() => useMembers(city, api));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', refreshing: false }));
+    if (result.current.status !== 'ready') throw new Error('not ready');
+    expect(result.current.data.map((m) => m.nome)).toEqual(['Ana Souza', 'Bruno Reis']);
+    expect(result.current.syncedAt).toEqual(expect.any(Number));
+    expect(Object.keys(result.current).sort()).toEqual(['data', 'refreshError', 'refreshing', 'reload', 'status', 'syncedAt']);
+    expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it('offline, shows what the device holds at once', async () => {
+    online = false;
+    const city = ++nextCity;
+    await db.membros.put({ ...member(city, 1, 'Ana Souza'), syncedAt: 5_000, pending: 0 });
+    const api = vi.fn(async () => [] as Member[]);
+    const { result } = renderHook(() => useMembers(city, api));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', refreshing: false }));
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('does not show a never-synced empty list as empty: an error when the first answer failed', async () => {
+    const city = ++nextCity;
+    const api = vi.fn(async (): Promise<Member[]> => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { result } = renderHook(() => useMembers(city, api));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(shown.map((n) => n.title)).toEqual(['Erro ao obter membros']);
+  });
+});
