@@ -9,7 +9,6 @@ import {
   type MeetingListItem,
 } from '../../../src/domain/meetings.ts';
 import { compareText } from '../../../src/domain/text.ts';
-import type { Db } from '../../db/client.ts';
 import {
   calendarioEvento,
   encontro,
@@ -24,10 +23,8 @@ import {
   usuario,
 } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
+import type { Conn, Tx } from '../../lib/command.ts';
 import { idsInMunicipality } from '../../lib/municipality-records.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Conn = Db | Tx;
 
 /** What a meeting row holds besides its links; the instants are already parsed. */
 export type MeetingRecord = {
@@ -224,14 +221,6 @@ export async function meetingNames(db: Conn, tenantId: string, encontroIds: numb
   return rows.map((r) => ({ encontroId: r.encontroId, nome: meetingName(r) }));
 }
 
-export async function findMunicipality(db: Conn, tenantId: string, municipioId: number) {
-  const [row] = await db
-    .select({ municipioId: municipio.municipioId, uf: municipio.uf })
-    .from(municipio)
-    .where(scoped(municipio, tenantId, eq(municipio.municipioId, municipioId)));
-  return row ?? null;
-}
-
 /**
  * Proves every referenced group, solution, task and member is one of this municipality's (the
  * foreign keys only prove they exist somewhere). Returns the key of the first offending kind.
@@ -307,38 +296,34 @@ async function writeLinks(tx: Tx, tenantId: string, encontroId: number, record: 
   }
 }
 
-/** Inserts the meetings with their links in one transaction: a batch lands whole or not at all. */
-export async function insertMeetings(db: Db, tenantId: string, records: MeetingRecord[], criadoPorId: number): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    const ids: number[] = [];
-    for (const record of records) {
-      const [row] = await tx
-        .insert(encontro)
-        .values(withTenant(tenantId, { ...columnsOf(record), municipioId: record.municipioId, criadoPorId }))
-        .returning({ encontroId: encontro.encontroId });
-      await writeLinks(tx, tenantId, row!.encontroId, record);
-      ids.push(row!.encontroId);
-    }
-    return ids;
-  });
+/** Inserts the meetings with their links, in the command's transaction: a batch lands whole or not at all. */
+export async function insertMeetings(tx: Tx, tenantId: string, records: MeetingRecord[], criadoPorId: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (const record of records) {
+    const [row] = await tx
+      .insert(encontro)
+      .values(withTenant(tenantId, { ...columnsOf(record), municipioId: record.municipioId, criadoPorId }))
+      .returning({ encontroId: encontro.encontroId });
+    await writeLinks(tx, tenantId, row!.encontroId, record);
+    ids.push(row!.encontroId);
+  }
+  return ids;
 }
 
-/** Replaces the meeting's fields and links (the dialog always sends the whole meeting). */
-export async function updateMeeting(db: Db, tenantId: string, encontroId: number, record: MeetingRecord): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(encontro)
-      .set(columnsOf(record))
-      .where(scoped(encontro, tenantId, eq(encontro.encontroId, encontroId)));
-    await tx.delete(encontroSolucao).where(scoped(encontroSolucao, tenantId, eq(encontroSolucao.encontroId, encontroId)));
-    await tx.delete(encontroTarefa).where(scoped(encontroTarefa, tenantId, eq(encontroTarefa.encontroId, encontroId)));
-    await tx.delete(encontroConvidado).where(scoped(encontroConvidado, tenantId, eq(encontroConvidado.encontroId, encontroId)));
-    await writeLinks(tx, tenantId, encontroId, record);
-  });
+/** Replaces the meeting's fields and links (the dialog always sends the whole meeting), in the command's transaction. */
+export async function updateMeeting(tx: Tx, tenantId: string, encontroId: number, record: MeetingRecord): Promise<void> {
+  await tx
+    .update(encontro)
+    .set(columnsOf(record))
+    .where(scoped(encontro, tenantId, eq(encontro.encontroId, encontroId)));
+  await tx.delete(encontroSolucao).where(scoped(encontroSolucao, tenantId, eq(encontroSolucao.encontroId, encontroId)));
+  await tx.delete(encontroTarefa).where(scoped(encontroTarefa, tenantId, eq(encontroTarefa.encontroId, encontroId)));
+  await tx.delete(encontroConvidado).where(scoped(encontroConvidado, tenantId, eq(encontroConvidado.encontroId, encontroId)));
+  await writeLinks(tx, tenantId, encontroId, record);
 }
 
 /** Links go with the meeting (ON DELETE CASCADE). */
-export async function deleteMeeting(db: Db, tenantId: string, encontroId: number): Promise<void> {
+export async function deleteMeeting(db: Conn, tenantId: string, encontroId: number): Promise<void> {
   await db.delete(encontro).where(scoped(encontro, tenantId, eq(encontro.encontroId, encontroId)));
 }
 
@@ -400,7 +385,7 @@ export async function findEvent(db: Conn, tenantId: string, eventoId: number): P
 
 type EventValues = Omit<CalendarEventInput, 'inicioString' | 'fimString'> & { inicio: Date; fim: Date };
 
-export async function insertEvent(db: Db, tenantId: string, values: EventValues, criadoPorId: number): Promise<number> {
+export async function insertEvent(db: Conn, tenantId: string, values: EventValues, criadoPorId: number): Promise<number> {
   const [row] = await db
     .insert(calendarioEvento)
     .values(withTenant(tenantId, { ...values, criadoPorId }))
@@ -409,7 +394,7 @@ export async function insertEvent(db: Db, tenantId: string, values: EventValues,
 }
 
 /** False when the event is not the tenant's. */
-export async function updateEvent(db: Db, tenantId: string, eventoId: number, values: EventValues): Promise<boolean> {
+export async function updateEvent(db: Conn, tenantId: string, eventoId: number, values: EventValues): Promise<boolean> {
   const rows = await db
     .update(calendarioEvento)
     .set(values)
@@ -418,7 +403,7 @@ export async function updateEvent(db: Db, tenantId: string, eventoId: number, va
   return rows.length > 0;
 }
 
-export async function deleteEvent(db: Db, tenantId: string, eventoId: number): Promise<boolean> {
+export async function deleteEvent(db: Conn, tenantId: string, eventoId: number): Promise<boolean> {
   const rows = await db
     .delete(calendarioEvento)
     .where(scoped(calendarioEvento, tenantId, eq(calendarioEvento.eventoId, eventoId)))
