@@ -6,10 +6,10 @@ import { offlineBundleSchema } from '../domain/offline-bundle.ts';
 import { deleteOfflineDb, openOfflineDb, type OfflineDb } from './db.ts';
 import { followupFixture } from './testing/followup-fixture.ts';
 import { evidenceQuestionFixture } from './testing/evidence-fixture.ts';
+import { adminReportListScope } from '../features/admin-reports/table.ts';
+import { evidenceTabScope } from '../entities/evidence/table.ts';
+import { followupListScope } from '../entities/followups/table.ts';
 import {
-  adminReportListScope,
-  evidenceTabScope,
-  followupListScope,
   downloadBundle,
   fetchBundleSummary,
   listOfflineMunicipalities,

@@ -17,15 +17,14 @@ import {
   type AdminReportUpdateInput,
 } from '../../domain/admin-reports.ts';
 import { useOutboxEntries } from '../../offline/hooks.ts';
-import { discard, enqueue } from '../../offline/outbox.ts';
+import { discard, enqueue, queuedEntry } from '../../offline/outbox.ts';
 import { lastSyncedAt, pullInto } from '../../offline/pull.ts';
 import { getOfflineDb, whenSettled } from '../../offline/runtime.ts';
 import { useLocalFirst } from '../../offline/use-local-first.ts';
-import type { RelatorioAdministrativoRow } from '../../offline/db.ts';
+import { adminReportListScope, type RelatorioAdministrativoRow } from './table.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import { listedAdminReports, type ListedAdminReport } from './form-logic.ts';
 import { adminReportCreateKind, adminReportRowOf } from './offline-kinds.ts';
-import { adminReportListScope } from '../../offline/bundle.ts';
 
 export { httpStatusOf };
 
@@ -144,7 +143,7 @@ export async function createAdminReport(
   const settled = await whenSettled(entry.id, ONLINE_WAIT_MS + files.reduce((sum, f) => sum + f.size, 0) / 50_000);
   if (settled === 'waiting') return { outcome: 'queued' };
   if (settled === 'attention') {
-    const parked = await db.outbox.get(entry.id);
+    const parked = await queuedEntry(db, entry.id);
     await discard(db, entry.id);
     return { outcome: 'rejected', message: parked?.lastError?.message ?? ERROR_MESSAGES.saveReport };
   }

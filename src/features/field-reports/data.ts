@@ -21,10 +21,11 @@ import {
   type ReportUpdateInput,
   reportListItemOf,
 } from '../../domain/field-reports.ts';
-import { reportListScope } from '../../offline/bundle.ts';
-import { getMeta, setMeta, type EncontroRow, type OfflineDb, type RelatorioRow } from '../../offline/db.ts';
+import { getMeta, setMeta, type OfflineDb } from '../../offline/db.ts';
+import type { EncontroRow } from '../../entities/meetings/table.ts';
+import { reportListScope, type RelatorioRow } from './table.ts';
 import { useOfflineDb, useOnline, usePulled } from '../../offline/hooks.ts';
-import { discard, enqueue } from '../../offline/outbox.ts';
+import { discard, enqueue, queuedEntry } from '../../offline/outbox.ts';
 import { pullInto } from '../../offline/pull.ts';
 import { getOfflineDb, whenSettled } from '../../offline/runtime.ts';
 import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
@@ -278,7 +279,7 @@ export async function saveNewReport(payload: ReportCreateInput, files: File[]): 
   const settled = await whenSettled(entry.id, SAVE_WAIT_MS);
   if (settled === 'waiting') return { outcome: navigator.onLine ? 'background' : 'queued' };
   if (settled === 'attention') {
-    const parked = await db.outbox.get(entry.id);
+    const parked = await queuedEntry(db, entry.id);
     await discard(db, entry.id);
     return { outcome: 'rejected', message: parked?.lastError?.message ?? ERROR_MESSAGES.saveReport };
   }
