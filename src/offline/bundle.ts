@@ -38,7 +38,14 @@ export function municipalityScope(municipioId: number): string {
  */
 export type OfflineBundleEnvelope = { geradoEm: string; municipio: { municipioId: number; nome: string } } & Record<string, unknown>;
 
-/** The answer's schema, built from the registered tables (each key as its table declares it). */
+/**
+ * Validates a downloaded bundle with the schema built from the registered tables (each key as its
+ * table declares it); throws on an invalid answer.
+ */
+export function parseOfflineBundle(json: unknown): OfflineBundleEnvelope {
+  return bundleSchema().parse(json);
+}
+
 function bundleSchema(): z.ZodMiniType<OfflineBundleEnvelope> {
   const shape: Record<string, z.core.$ZodType> = {
     geradoEm: z.string(),
@@ -129,7 +136,7 @@ export async function downloadBundle(
   const encoded = (response.headers.get('content-encoding') ?? 'identity') !== 'identity';
   const announced = (!encoded && Number(response.headers.get('content-length'))) || expectedBytes;
   const { text: body, bytes } = await readText(response, (loaded) => onProgress?.({ loaded, total: Math.max(announced, loaded) }));
-  const bundle = bundleSchema().parse(JSON.parse(body));
+  const bundle = parseOfflineBundle(JSON.parse(body));
   if (bundle.municipio.municipioId !== municipioId) throw new Error('O servidor enviou os dados de outro município.');
   return storeBundle(db, bundle, bytes);
 }
