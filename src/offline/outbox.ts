@@ -349,6 +349,15 @@ export async function queuedFor(db: OfflineDb, entityKey: string): Promise<Outbo
   return (await db.outbox.where('entityKey').equals(entityKey).toArray()).sort((a, b) => a.seq - b.seq);
 }
 
+/**
+ * How many entries the queue holds for a record ('done' ones included), counted on the index
+ * without reading them: a reconcile runs once per entry, so reading the record's whole queue
+ * there would make a long replay quadratic.
+ */
+export async function countQueuedFor(db: OfflineDb, entityKey: string): Promise<number> {
+  return db.outbox.where('entityKey').equals(entityKey).count();
+}
+
 /** One entry of the queue, or undefined once it is gone (sent and reconciled, or discarded). */
 export async function queuedEntry(db: OfflineDb, id: string): Promise<OutboxEntry | undefined> {
   return db.outbox.get(id);

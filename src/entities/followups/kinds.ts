@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { answerItemSchema, applyAnswers, followupSchema, type Followup } from '../../domain/followups.ts';
 import type { OfflineDb, OutboxEntry } from '../../offline/db.ts';
-import { queuedFor, withQueue } from '../../offline/outbox.ts';
+import { countQueuedFor, queuedFor, withQueue } from '../../offline/outbox.ts';
 import type { AcompanhamentoRow } from './table.ts';
 import { defineMutationKind, type Rejection, type RejectionContext } from '../../offline/kinds.ts';
 import { notifyError } from '../../lib/notify.ts';
@@ -75,8 +75,8 @@ export async function storeServerFollowup(db: OfflineDb, server: Followup, settl
  * queue quadratic. The settled entry itself is still in the queue during its reconcile.
  */
 async function reconcileFollowup(db: OfflineDb, server: Followup): Promise<void> {
-  const queued = await queuedFor(db, followupEntity(server.acompanhamentoId));
-  if (queued.length > 1) return;
+  const queued = await countQueuedFor(db, followupEntity(server.acompanhamentoId));
+  if (queued > 1) return;
   await db.acompanhamentos.put({ ...server, syncedAt: Date.now(), pending: 0 });
 }
 

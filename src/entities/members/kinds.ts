@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { memberCreateSchema, memberSchema, type MemberCreate } from '../../domain/members.ts';
-import { queuedFor } from '../../offline/outbox.ts';
+import { countQueuedFor } from '../../offline/outbox.ts';
 import type { MembroRow } from './table.ts';
 import { defineMutationKind } from '../../offline/kinds.ts';
 
@@ -47,8 +47,8 @@ export const memberCreateKind = defineMutationKind<MemberCreate>({
     const saved = memberSchema.parse(response);
     if (entry.tempId !== null) await db.membros.delete(entry.tempId);
     // A photo queued after the registration is still pending: keep the row marked until it lands.
-    const photoQueued = await queuedFor(db, memberEntity(saved.membroId));
-    await db.membros.put({ ...saved, syncedAt: Date.now(), pending: photoQueued.length > 0 ? 1 : 0 });
+    const photoQueued = await countQueuedFor(db, memberEntity(saved.membroId));
+    await db.membros.put({ ...saved, syncedAt: Date.now(), pending: photoQueued > 0 ? 1 : 0 });
   },
   async revertLocal(db, entry) {
     if (entry.tempId !== null) await db.membros.delete(entry.tempId);
