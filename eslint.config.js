@@ -145,6 +145,10 @@ export default tseslint.config(
       },
     ],
   ),
+  // The offline engine knows no domain (issue 27): tables and kinds register with it from src/app.
+  // Its only src/domain import is uploads.ts, the upload protocol (chunk sizes, idempotency header,
+  // messages), which is the engine's transport, not a domain. Its tests and fixtures (testing/)
+  // exercise it with the real tables, so they may import entities, tables and domain modules.
   layer(
     ['src/offline/**/*.{ts,tsx}'],
     [
@@ -152,6 +156,17 @@ export default tseslint.config(
         group: layerPaths(['ui', 'entities', 'features', 'app']),
         message: 'src/offline não importa UI, entidades nem features: avise com src/lib/notify.ts ou devolva o erro.',
       },
+      {
+        group: ['**/domain/*', '!**/domain/uploads.ts'],
+        message: 'src/offline não conhece domínios: a entidade declara sua tabela (src/offline/tables.ts) e src/app a registra.',
+      },
+    ],
+  ),
+  layer(
+    ['src/offline/**/*.test.{ts,tsx}', 'src/offline/testing/**/*.{ts,tsx}'],
+    [
+      { group: layerPaths(['ui', 'app']), message: 'Os testes do motor offline não importam UI nem src/app.' },
+      { regex: 'features/[^/]+/(?!table\\.ts$)', message: 'Os testes do motor offline não importam features, além das suas tabelas.' },
     ],
   ),
   layer(
@@ -213,7 +228,11 @@ export default tseslint.config(
       ),
     )
     .map((block) => ({ ...block, ignores: ['**/*.test.{ts,tsx}', ...SCREENS_NOT_MOVED_YET] })),
-  layer(['sw/**/*.ts'], [{ group: ['**/features/**', '**/app/**', '**/ui/**'], message: 'O service worker não importa features nem UI.' }]),
+  // The worker registers the device tables (data, no feature code) so it opens the page's Dexie versions.
+  layer(
+    ['sw/**/*.ts'],
+    [{ group: ['**/features/**', '**/app/**', '!**/app/device-tables.ts', '**/ui/**'], message: 'O service worker não importa features nem UI.' }],
+  ),
   // ── Server zones (docs/architecture.md "Server"; proved by tests/unit/server-import-rules.test.ts) ──
   // Every server file: the client shares only src/domain and src/contract with it, and the demo seed
   // is no part of the running product (server/main.ts, the composition root, runs it on a first start;

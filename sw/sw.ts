@@ -1,7 +1,12 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerDeviceTables } from '../src/app/device-tables.ts';
 import { drainFromServiceWorker } from '../src/offline/sw-drain.ts';
+
+// The same tables as the page, so both open the same Dexie versions (an upgrade the worker ran
+// first must not skip the tables it did not know). Table declarations are data: no feature code runs.
+registerDeviceTables();
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 

@@ -4,16 +4,19 @@ import { evidenceSendKind, evidenceUploadKind } from '../entities/evidence/kinds
 import { followupAnswerKind, followupFinalizeKind } from '../entities/followups/kinds.ts';
 import { memberCreateKind, memberPhotoKind } from '../entities/members/kinds.ts';
 import { registerMutationKind } from '../offline/kinds.ts';
+import { registerDeviceTables } from './device-tables.ts';
 import { startOfflineRuntime } from '../offline/runtime.ts';
 import { installPtBrErrors } from '../domain/zod-pt-br.ts';
 
 /**
- * Registers every feature's offline writes, then binds the store and the outbox to the session.
+ * Registers every device table and every feature's offline writes, then binds the store and the outbox to the session.
  * Kinds come first: the engine reconciles queued entries by kind as soon as it starts.
  */
 export function startOffline(): void {
   // Queued entries are validated again when sent; their messages read in pt-BR as on screen.
   installPtBrErrors();
+  // Tables first: the store's Dexie versions are built from them when it opens.
+  registerDeviceTables();
   registerMutationKind(memberCreateKind);
   registerMutationKind(memberPhotoKind);
   registerMutationKind(adminReportCreateKind);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Member } from '../domain/members.ts';
 import type { LoginResponse } from '../domain/session.ts';
 import { setNotificationSink, type Notification } from '../lib/notify.ts';
-import type { MembroRow, OfflineDb } from '../offline/db.ts';
+import type { OfflineDb } from '../offline/db.ts';
 import { pullInto } from '../offline/pull.ts';
 import { getOfflineDb, startOfflineRuntime, unsentCount } from '../offline/runtime.ts';
 import { signIn } from '../session/store.ts';
@@ -151,7 +151,7 @@ const useMembers = query.local((municipioId: number, api: (signal: AbortSignal) 
     fetch: api,
     write: (store: OfflineDb, rows: Member[]) => pullInto(store, 'membros', rows, scope, { range: { index: 'municipioId', equals: municipioId } }),
     direct: (rows: Member[]) => rows.map((m) => ({ ...m, syncedAt: Date.now(), pending: 0 as const })),
-    isEmpty: (rows: MembroRow[]) => rows.length === 0,
+    isEmpty: (rows: unknown[]) => rows.length === 0,
     errorMessage: 'Erro ao obter membros',
   };
 });

@@ -1,6 +1,6 @@
 import { api } from '../api/client.ts';
-import type { OfflineBundleSummary } from '../domain/offline-bundle.ts';
 import {
+  type BundleSummary,
   downloadBundle,
   fetchBundleSummary,
   removeOfflineMunicipality,
@@ -21,13 +21,13 @@ function requireDb() {
 }
 
 /** GET api/offline/municipio/{id}/resumo: what the download will cost, shown before it starts. */
-export function fetchOfflineSummary(municipioId: number, signal?: AbortSignal): Promise<OfflineBundleSummary> {
+export function fetchOfflineSummary(municipioId: number, signal?: AbortSignal): Promise<BundleSummary> {
   return fetchBundleSummary(api, municipioId, signal);
 }
 
 /** Refuses (UPLOAD_MESSAGES.semEspaco) before downloading when the device lacks the room. */
 export async function downloadOffline(
-  summary: OfflineBundleSummary,
+  summary: Pick<BundleSummary, 'municipioId' | 'bytes'>,
   onProgress: (progress: DownloadProgress) => void,
   signal?: AbortSignal,
 ): Promise<OfflineMunicipality> {

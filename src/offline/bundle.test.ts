@@ -6,14 +6,15 @@ import { offlineBundleSchema } from '../domain/offline-bundle.ts';
 import { deleteOfflineDb, openOfflineDb, type OfflineDb } from './db.ts';
 import { followupFixture } from './testing/followup-fixture.ts';
 import { evidenceQuestionFixture } from './testing/evidence-fixture.ts';
+import { adminReportListScope } from '../features/admin-reports/table.ts';
+import { evidenceTabScope } from '../entities/evidence/table.ts';
+import { followupListScope } from '../entities/followups/table.ts';
 import {
-  adminReportListScope,
-  evidenceTabScope,
-  followupListScope,
   downloadBundle,
   fetchBundleSummary,
   listOfflineMunicipalities,
   municipalityScope,
+  parseOfflineBundle,
   removeOfflineMunicipality,
   storeBundle,
 } from './bundle.ts';
@@ -236,6 +237,32 @@ describe('municipality bundle', () => {
     expect(await db.municipios.get(7)).toBeUndefined();
     expect(await db.membros.where('municipioId').equals(3).count()).toBe(1);
     expect(await lastSyncedAt(db, municipalityScope(7))).toBeNull();
+  });
+});
+
+describe('the bundle schema built from the registered tables', () => {
+  // The server's contract (src/domain/offline-bundle.ts) and the engine's registered tables must
+  // read a bundle alike: same rows kept, same bundles refused.
+  const full = {
+    ...bundle(7, 'Joinville', '2025-03-10T14:30:00.000Z', ['Ana', 'Bia']),
+    acompanhamentos: [followupFixture(70, 7, 4)],
+    perguntasEvidencia: [evidenceQuestionFixture(80, 7)],
+    relatoriosAdministrativos: [],
+    andamentoTarefas: [],
+    extra: 'ignored',
+  };
+
+  it('reads a bundle as the domain schema does, with and without the optional lists', () => {
+    expect(parseOfflineBundle(full)).toEqual(offlineBundleSchema.parse(full));
+    const older = bundle(3, 'Blumenau', '2025-03-10T14:30:00.000Z', ['Caio']);
+    expect(parseOfflineBundle(older)).toEqual(offlineBundleSchema.parse(older));
+  });
+
+  it('refuses what the domain schema refuses', () => {
+    for (const broken of [{ ...full, membros: undefined }, { ...full, municipio: { municipioId: 7 } }, { ...full, geradoEm: 1 }, { ...full, acompanhamentos: [{}] }]) {
+      expect(() => offlineBundleSchema.parse(broken)).toThrow();
+      expect(() => parseOfflineBundle(broken)).toThrow();
+    }
   });
 });
 

@@ -1,13 +1,9 @@
 import type { KyInstance } from 'ky';
-import {
-  offlineBundleSchema,
-  offlineBundleSummarySchema,
-  type OfflineBundle,
-  type OfflineBundleSummary,
-} from '../domain/offline-bundle.ts';
-import { EVIDENCE_TABS, type EvidenceTab } from '../domain/evidence.ts';
-import { REFERENCE_TABLES, type OfflineDb, type ReferenceTable } from './db.ts';
-import { syncedAtKey, writeRows, type PulledRow } from './pull.ts';
+// zod/mini: the table declarations' row schemas may be mini or classic; mini's functions take both.
+import * as z from 'zod/mini';
+import type { OfflineDb } from './db.ts';
+import { syncedAtKey, writeRows } from './pull.ts';
+import { bundleTables, type DeviceTableName, type PulledRow } from './tables.ts';
 
 /**
  * "Disponível offline": everything a consultant needs on site for one municipality, downloaded in
@@ -36,56 +32,58 @@ export function municipalityScope(municipioId: number): string {
   return `municipio:${municipioId}`;
 }
 
-/** The tables a bundle fills, each with its rows; every one of them is indexed by municipioId. */
-function bundleTables(bundle: OfflineBundle): Array<[ReferenceTable, ReadonlyArray<PulledRow<ReferenceTable>>]> {
+/**
+ * The bundle as the engine reads it: when the server read the data and which municipality it is;
+ * each registered table's key holds its rows (validated with the table's row schema).
+ */
+export type OfflineBundleEnvelope = { geradoEm: string; municipio: { municipioId: number; nome: string } } & Record<string, unknown>;
+
+/**
+ * Validates a downloaded bundle with the schema built from the registered tables (each key as its
+ * table declares it); throws on an invalid answer.
+ */
+export function parseOfflineBundle(json: unknown): OfflineBundleEnvelope {
+  return bundleSchema().parse(json);
+}
+
+function bundleSchema(): z.ZodMiniType<OfflineBundleEnvelope> {
+  const shape: Record<string, z.core.$ZodType> = {
+    geradoEm: z.string(),
+    municipio: z.object({ municipioId: z.number().check(z.int()), nome: z.string() }),
+  };
+  for (const { row, bundle } of bundleTables()) {
+    const rows = bundle.single ? row : z.array(row);
+    shape[bundle.key] = (bundle.whenAbsent ?? 'required') === 'required' ? rows : z.optional(rows);
+  }
+  return z.object(shape) as unknown as z.ZodMiniType<OfflineBundleEnvelope>;
+}
+
+/** The tables a bundle fills, each with its rows; tables whose key is absent and kept are left out. */
+function rowsOf(bundle: OfflineBundleEnvelope): Array<[DeviceTableName, ReadonlyArray<PulledRow<DeviceTableName>>]> {
+  return bundleTables().flatMap(({ name, bundle: source }) => {
+    const value = bundle[source.key];
+    if (value === undefined) return source.whenAbsent === 'empty' ? [[name as DeviceTableName, []]] : [];
+    return [[name as DeviceTableName, (source.single ? [value] : value) as ReadonlyArray<PulledRow<DeviceTableName>>]];
+  });
+}
+
+/** The scopes the bundle marks as synced: its own, and each table's whose key it holds. */
+function scopesOf(bundle: OfflineBundleEnvelope): string[] {
+  const municipioId = bundle.municipio.municipioId;
   return [
-    ['municipios', [bundle.municipio]],
-    ['grupos', bundle.grupos],
-    ['membros', bundle.membros],
-    ['encontros', bundle.encontros],
-    ['solucoes', bundle.solucoes],
-    ['tarefas', bundle.tarefas],
-    ['perguntas', bundle.perguntas],
-    ['relatorios', bundle.relatorios ?? []],
-    // Whole follow-ups (with their questions), so they open and are answered offline; an older server sends none.
-    ...(bundle.acompanhamentos ? [['acompanhamentos', bundle.acompanhamentos] satisfies [ReferenceTable, unknown]] : []),
-    // Evidence questions with their files' metadata: the evidence tabs open and take files offline.
-    ...(bundle.perguntasEvidencia ? [['perguntasEvidencia', bundle.perguntasEvidencia] satisfies [ReferenceTable, unknown]] : []),
-    // Task progress: the Andamento tab opens offline; an older server sends none.
-    ...(bundle.andamentoTarefas ? [['andamentoTarefas', bundle.andamentoTarefas] satisfies [ReferenceTable, unknown]] : []),
-    // An older server sends none: the device's list is then left as it is rather than emptied.
-    ...(bundle.relatoriosAdministrativos
-      ? [['relatoriosAdministrativos', bundle.relatoriosAdministrativos] satisfies [ReferenceTable, unknown]]
-      : []),
+    municipalityScope(municipioId),
+    ...bundleTables().flatMap(({ bundle: source }) => (bundle[source.key] === undefined ? [] : (source.scopes?.(municipioId) ?? []))),
   ];
 }
 
-/** Every reference table but the evidences, which their domain fills on its own. */
-const BUNDLE_TABLES = REFERENCE_TABLES.filter((table) => table !== 'evidencias');
-
-/** Scope of a municipality's report list (GET relatorio/get-by-municipio), which the bundle also fills. */
-export function reportListScope(municipioId: number): string {
-  return `relatorios:municipio:${municipioId}`;
+/** Every scope the bundle may mark for a municipality (removal forgets them all). */
+function allScopesOf(municipioId: number): string[] {
+  return [municipalityScope(municipioId), ...bundleTables().flatMap(({ bundle: source }) => source.scopes?.(municipioId) ?? [])];
 }
 
-/** Scope of a municipality's administrative report list (GET get-by-municipio), which the bundle also fills. */
-export function adminReportListScope(municipioId: number): string {
-  return `relatoriosAdministrativos:municipio:${municipioId}`;
-}
-
-/** Scope of a municipality's follow-up list (GET acompanhamento/acompanhamentos/{id}), which the bundle also fills. */
-export function followupListScope(municipioId: number): string {
-  return `acompanhamentos:municipio:${municipioId}`;
-}
-
-/** Scope of one evidence tab of a municipality (GET get-perguntas-municipios-{tab}), which the bundle also fills. */
-export function evidenceTabScope(municipioId: number, tab: EvidenceTab): string {
-  return `perguntasEvidencia:municipio:${municipioId}:${tab}`;
-}
-
-/** Scope of a municipality's task progress (GET get-andamento-tarefas/{id}), which the bundle also fills. */
-export function taskProgressScope(municipioId: number): string {
-  return `andamentoTarefas:municipio:${municipioId}`;
+/** The store's tables the bundle fills (every one of them is indexed by municipioId). */
+function bundleStores(db: OfflineDb) {
+  return bundleTables().map(({ name }) => db.table(name));
 }
 
 /**
@@ -94,9 +92,21 @@ export function taskProgressScope(municipioId: number): string {
  */
 export type BundleHttp = Pick<KyInstance, 'get'>;
 
+/**
+ * What the engine reads of GET api/offline/municipio/{id}/resumo: the municipality, the bundle's
+ * size, and its counts by table (the entity that shows them parses them with the domain's schema).
+ */
+export const bundleSummarySchema = z.object({
+  municipioId: z.number().check(z.int()),
+  /** Size in bytes of the bundle's JSON body as GET api/offline/municipio/{id} sends it. */
+  bytes: z.number().check(z.int()),
+  contagens: z.record(z.string(), z.number().check(z.int())),
+});
+export type BundleSummary = z.infer<typeof bundleSummarySchema>;
+
 /** GET api/offline/municipio/{id}/resumo: the size (and counts), shown before downloading. */
-export async function fetchBundleSummary(http: BundleHttp, municipioId: number, signal?: AbortSignal): Promise<OfflineBundleSummary> {
-  return offlineBundleSummarySchema.parse(await http.get(`offline/municipio/${municipioId}/resumo`, { signal }).json());
+export async function fetchBundleSummary(http: BundleHttp, municipioId: number, signal?: AbortSignal): Promise<BundleSummary> {
+  return bundleSummarySchema.parse(await http.get(`offline/municipio/${municipioId}/resumo`, { signal }).json());
 }
 
 export type DownloadProgress = { loaded: number; total: number };
@@ -126,7 +136,7 @@ export async function downloadBundle(
   const encoded = (response.headers.get('content-encoding') ?? 'identity') !== 'identity';
   const announced = (!encoded && Number(response.headers.get('content-length'))) || expectedBytes;
   const { text: body, bytes } = await readText(response, (loaded) => onProgress?.({ loaded, total: Math.max(announced, loaded) }));
-  const bundle = offlineBundleSchema.parse(JSON.parse(body));
+  const bundle = parseOfflineBundle(JSON.parse(body));
   if (bundle.municipio.municipioId !== municipioId) throw new Error('O servidor enviou os dados de outro município.');
   return storeBundle(db, bundle, bytes);
 }
@@ -157,28 +167,21 @@ async function readText(response: Response, onBytes: (loaded: number) => void): 
  * transaction. The municipality's cached rows that the bundle no longer lists are removed; rows
  * with an unsent local change (pending) are neither overwritten nor removed.
  */
-export async function storeBundle(db: OfflineDb, bundle: OfflineBundle, bytes: number): Promise<OfflineMunicipality> {
+export async function storeBundle(db: OfflineDb, bundle: OfflineBundleEnvelope, bytes: number): Promise<OfflineMunicipality> {
   const municipioId = bundle.municipio.municipioId;
   const parsed = Date.parse(bundle.geradoEm);
   // Never later than this device's clock: a later pull compares its own start time with this
   // (pull.ts, newerThanPull), and a server clock ahead of the device's must not hold pulls off.
   const syncedAt = Number.isNaN(parsed) ? Date.now() : Math.min(parsed, Date.now());
   const ready: OfflineMunicipality = { municipioId, nome: bundle.municipio.nome, syncedAt, bytes };
-  await db.transaction('rw', [...BUNDLE_TABLES.map((name) => db.table(name)), db.meta], async () => {
-    for (const [table, rows] of bundleTables(bundle)) {
-      await writeRows(db, table, rows, syncedAt, { index: 'municipioId', equals: municipioId });
+  await db.transaction('rw', [...bundleStores(db), db.meta], async () => {
+    for (const [table, rows] of rowsOf(bundle)) {
+      await writeRows(db, table, rows, syncedAt, { range: { index: 'municipioId', equals: municipioId } });
     }
     await db.meta.bulkPut([
       { key: offlineReadyKey(municipioId), value: ready },
-      { key: syncedAtKey(municipalityScope(municipioId)), value: syncedAt },
-      // An older server sends no reports: the list then keeps its own age.
-      ...(bundle.relatorios ? [{ key: syncedAtKey(reportListScope(municipioId)), value: syncedAt }] : []),
-      ...(bundle.relatoriosAdministrativos ? [{ key: syncedAtKey(adminReportListScope(municipioId)), value: syncedAt }] : []),
-      ...(bundle.acompanhamentos ? [{ key: syncedAtKey(followupListScope(municipioId)), value: syncedAt }] : []),
-      ...(bundle.andamentoTarefas ? [{ key: syncedAtKey(taskProgressScope(municipioId)), value: syncedAt }] : []),
-      ...(bundle.perguntasEvidencia
-        ? EVIDENCE_TABS.map((tab) => ({ key: syncedAtKey(evidenceTabScope(municipioId, tab)), value: syncedAt }))
-        : []),
+      // A table whose key an older server did not send keeps its own age.
+      ...scopesOf(bundle).map((scope) => ({ key: syncedAtKey(scope), value: syncedAt })),
     ]);
   });
   return ready;
@@ -195,8 +198,8 @@ export async function listOfflineMunicipalities(db: OfflineDb): Promise<OfflineM
  * an unsent change, which stay until the queue sends them.
  */
 export async function removeOfflineMunicipality(db: OfflineDb, municipioId: number): Promise<void> {
-  await db.transaction('rw', [...BUNDLE_TABLES.map((name) => db.table(name)), db.meta], async () => {
-    for (const name of BUNDLE_TABLES) {
+  await db.transaction('rw', [...bundleStores(db), db.meta], async () => {
+    for (const { name } of bundleTables()) {
       await db
         .table(name)
         .where('municipioId')
@@ -204,14 +207,6 @@ export async function removeOfflineMunicipality(db: OfflineDb, municipioId: numb
         .filter((row: { pending?: number }) => row.pending !== 1)
         .delete();
     }
-    await db.meta.bulkDelete([
-      offlineReadyKey(municipioId),
-      syncedAtKey(municipalityScope(municipioId)),
-      syncedAtKey(reportListScope(municipioId)),
-      syncedAtKey(adminReportListScope(municipioId)),
-      syncedAtKey(followupListScope(municipioId)),
-      syncedAtKey(taskProgressScope(municipioId)),
-      ...EVIDENCE_TABS.map((tab) => syncedAtKey(evidenceTabScope(municipioId, tab))),
-    ]);
+    await db.meta.bulkDelete([offlineReadyKey(municipioId), ...allScopesOf(municipioId).map(syncedAtKey)]);
   });
 }

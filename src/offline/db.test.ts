@@ -2,11 +2,47 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { clearCurrentIdentity, getCurrentIdentity, setCurrentIdentity } from './current.ts';
-import { OFFLINE_SCHEMA_V1, deleteOfflineDb, offlineDbName, openOfflineDb, type OutboxEntry } from './db.ts';
+import { deleteOfflineDb, offlineDbName, offlineSchemaSteps, openOfflineDb, type OutboxEntry } from './db.ts';
 
 const sync = { syncedAt: 1_700_000_000_000, pending: 0 as const };
 
+/**
+ * The store's version steps exactly as they landed, when db.ts still spelled them out: the steps
+ * built from the registered tables must equal them, or a device in the field would upgrade
+ * differently (Dexie compares declared and installed stores).
+ */
+const OFFLINE_SCHEMA_V1 = {
+  municipios: '&municipioId',
+  grupos: '&grupoId, municipioId',
+  membros: '&membroId, municipioId',
+  encontros: '&encontroId, municipioId',
+  solucoes: '&municipioSolucaoId, municipioId',
+  tarefas: '&municipioTarefaId, municipioId',
+  perguntas: '&perguntaMunicipioId, municipioId, temaId, [municipioId+temaId]',
+  acompanhamentos: '&acompanhamentoId, municipioId',
+  evidencias: '&perguntaEvidenciaId, perguntaMunicipioId',
+  relatorios: '&relatorioId, municipioId',
+  outbox: '&id, seq, status, entityKey',
+  files: '&id, outboxId',
+  idMap: '&tempId',
+  meta: '&key',
+} as const;
+const LANDED_STEPS: Record<number, Record<string, string>> = {
+  1: OFFLINE_SCHEMA_V1,
+  2: { outbox: '&id, seq, status, entityKey, municipioId' },
+  3: { relatoriosAdministrativos: '&relatorioAdministrativoId, municipioId' },
+  4: { perguntasEvidencia: '&perguntaMunicipioId, municipioId' },
+  5: { andamentoTarefas: '&municipioTarefaId, municipioId' },
+};
+
 describe('offline database', () => {
+  it('builds from the registered tables the very version steps that landed', () => {
+    const steps = offlineSchemaSteps();
+    expect(Object.fromEntries(steps.map((step) => [step.version, step.stores]))).toEqual(LANDED_STEPS);
+    // Upgrades run where they ran before: v2 (sync fields, outbox municipality) and v3 (administrative reports out of meta).
+    expect(steps.filter((step) => step.upgrades.length > 0).map((step) => step.version)).toEqual([2, 3]);
+  });
+
   it('keeps each tenant and user apart, and deletes one store whole', async () => {
     const maria = await openOfflineDb('sc', 1);
     const joao = await openOfflineDb('sc', 2);

@@ -336,3 +336,37 @@ export async function countByStatus(db: OfflineDb, ...statuses: OutboxStatus[]):
   const counts = await Promise.all(statuses.map((status) => db.outbox.where('status').equals(status).count()));
   return counts.reduce((sum, n) => sum + n, 0);
 }
+
+// ---------------------------------------------------------------- what is queued for a record
+// Entities ask the engine these questions instead of reading the outbox table: its indexes and
+// statuses stay the engine's to change.
+
+/**
+ * Every entry the queue holds for a record (its mutation kind's entityKey), in enqueue order,
+ * including entries already 'done' that the page has not reconciled yet.
+ */
+export async function queuedFor(db: OfflineDb, entityKey: string): Promise<OutboxEntry[]> {
+  return (await db.outbox.where('entityKey').equals(entityKey).toArray()).sort((a, b) => a.seq - b.seq);
+}
+
+/**
+ * How many entries the queue holds for a record ('done' ones included), counted on the index
+ * without reading them: a reconcile runs once per entry, so reading the record's whole queue
+ * there would make a long replay quadratic.
+ */
+export async function countQueuedFor(db: OfflineDb, entityKey: string): Promise<number> {
+  return db.outbox.where('entityKey').equals(entityKey).count();
+}
+
+/** One entry of the queue, or undefined once it is gone (sent and reconciled, or discarded). */
+export async function queuedEntry(db: OfflineDb, id: string): Promise<OutboxEntry | undefined> {
+  return db.outbox.get(id);
+}
+
+/**
+ * Runs `scope` in one rw transaction over `tables` and the queue, for a kind's work that reads what
+ * is queued (queuedFor) and writes its rows atomically with it.
+ */
+export function withQueue<T>(db: OfflineDb, tables: ReadonlyArray<{ readonly name: string }>, scope: () => Promise<T>): Promise<T> {
+  return db.transaction('rw', [...tables.map((table) => table.name), db.outbox.name], scope);
+}

@@ -1,5 +1,6 @@
 import type { Table } from 'dexie';
-import { getMeta, type OfflineDb, type ReferenceTable, type SyncFields } from './db.ts';
+import { getMeta, type OfflineDb } from './db.ts';
+import type { DeviceTableName, PulledRow, RowOf, SyncFields } from './tables.ts';
 
 /**
  * The read path's write side: answers from the API land in Dexie, and screens read Dexie only
@@ -8,12 +9,25 @@ import { getMeta, type OfflineDb, type ReferenceTable, type SyncFields } from '.
  * clears the flag when the server answers, and the next pull brings the server's version).
  */
 
-export type RowOf<T extends ReferenceTable> = OfflineDb[T] extends Table<infer R, number> ? R : never;
-/** What the server sends: the row without the device's sync fields. */
-export type PulledRow<T extends ReferenceTable> = Omit<RowOf<T>, keyof SyncFields>;
+export type { PulledRow, RowOf } from './tables.ts';
 
-/** The rows a pull replaces: cached rows in this range that the answer no longer lists are removed. */
-export type PullRange = { index: string; equals: number };
+/**
+ * The rows a pull replaces: cached rows in this range that the answer no longer lists are removed.
+ * `only` narrows the range to the rows the answer covers (an evidence tab lists only its own questions).
+ */
+export type PullRange<T extends DeviceTableName = DeviceTableName> = { index: string; equals: number; only?: (row: RowOf<T>) => boolean };
+
+/**
+ * How a pulled row takes what the device's copy holds and the answer does not (a follow-up list row
+ * keeps the questions its row already has, so a follow-up opened once still opens offline).
+ */
+export type KeepFromCached<T extends DeviceTableName> = (pulled: PulledRow<T>, cached: RowOf<T> | undefined) => PulledRow<T>;
+
+export type PullOptions<T extends DeviceTableName> = {
+  range?: PullRange<T>;
+  startedAt?: PullStart;
+  keep?: KeepFromCached<T>;
+};
 
 /**
  * When the request left (epoch ms). A row written after it (a queued record reconciled while the
@@ -35,14 +49,16 @@ export function syncedAtKey(scope: string): string {
   return `syncedAt:${scope}`;
 }
 
-/** Writes one table's batch; the caller holds a rw transaction over that table. */
-export async function writeRows<T extends ReferenceTable>(
+/**
+ * Writes one table's batch: the one "store a pulled list" routine (pulls, the offline bundle and
+ * the entities' list reads all go through it). The caller holds a rw transaction over that table.
+ */
+export async function writeRows<T extends DeviceTableName>(
   db: OfflineDb,
   table: T,
   rows: ReadonlyArray<PulledRow<T>>,
   syncedAt: number,
-  range?: PullRange,
-  startedAt?: PullStart,
+  { range, startedAt, keep }: PullOptions<T> = {},
 ): Promise<PullResult> {
   const store = db.table(table) as Table<SyncFields & Record<string, unknown>, number>;
   const keyPath = store.schema.primKey.keyPath as string;
@@ -50,9 +66,11 @@ export async function writeRows<T extends ReferenceTable>(
   const existing = await store.bulkGet(keys);
   const pendingKeys = new Set(keys.filter((_, i) => existing[i]?.pending === 1));
   const newerKeys = new Set(keys.filter((_, i) => existing[i]?.pending !== 1 && newerThanPull(existing[i], startedAt)));
-  const fresh = rows
-    .filter((_, i) => !pendingKeys.has(keys[i]) && !newerKeys.has(keys[i]))
-    .map((row) => ({ ...(row as Record<string, unknown>), syncedAt, pending: 0 as const }));
+  const fresh = rows.flatMap((row, i) =>
+    pendingKeys.has(keys[i]) || newerKeys.has(keys[i])
+      ? []
+      : [{ ...(keep ? keep(row, existing[i] as RowOf<T> | undefined) : row), syncedAt, pending: 0 as const }],
+  );
   await store.bulkPut(fresh);
   let removed = 0;
   if (range) {
@@ -60,7 +78,13 @@ export async function writeRows<T extends ReferenceTable>(
     removed = await store
       .where(range.index)
       .equals(range.equals)
-      .filter((row) => row.pending !== 1 && !listed.has(row[keyPath] as number) && !newerThanPull(row, startedAt))
+      .filter(
+        (row) =>
+          row.pending !== 1 &&
+          !listed.has(row[keyPath] as number) &&
+          !newerThanPull(row, startedAt) &&
+          (range.only === undefined || range.only(row as unknown as RowOf<T>)),
+      )
       .delete();
   }
   return { written: fresh.length, keptPending: pendingKeys.size, removed };
@@ -71,16 +95,16 @@ export async function writeRows<T extends ReferenceTable>(
  * records when `scope` was last synced. With `range`, cached rows of that range the server no
  * longer lists are removed (a member deleted elsewhere), except rows with a local change.
  */
-export async function pullInto<T extends ReferenceTable>(
+export async function pullInto<T extends DeviceTableName>(
   db: OfflineDb,
   table: T,
   rows: ReadonlyArray<PulledRow<T>>,
   scope: string,
-  options: { range?: PullRange; startedAt?: PullStart; now?: number } = {},
+  options: PullOptions<T> & { now?: number } = {},
 ): Promise<PullResult> {
   const syncedAt = options.now ?? Date.now();
   return db.transaction('rw', [db.table(table), db.meta], async () => {
-    const result = await writeRows(db, table, rows, syncedAt, options.range, options.startedAt);
+    const result = await writeRows(db, table, rows, syncedAt, options);
     await db.meta.put({ key: syncedAtKey(scope), value: syncedAt });
     return result;
   });

@@ -35,8 +35,14 @@ const gates: Gate[] = [
   {
     layer: 'offline',
     file: 'src/offline/example.ts',
-    forbidden: ['../ui/text-field.tsx', '../entities/members/data.ts', '../features/sync/data.ts'],
-    allowed: ['./db.ts', '../api/client.ts', '../lib/notify.ts', '../domain/members.ts'],
+    forbidden: ['../ui/text-field.tsx', '../entities/members/data.ts', '../features/sync/data.ts', '../domain/members.ts', '../domain/offline-bundle.ts'],
+    allowed: ['./db.ts', './tables.ts', '../api/client.ts', '../lib/notify.ts', '../domain/uploads.ts'],
+  },
+  {
+    layer: 'offline tests (the engine exercised with the real tables)',
+    file: 'src/offline/example.test.ts',
+    forbidden: ['../ui/text-field.tsx', '../features/sync/data.ts', '../app/device-tables.ts'],
+    allowed: ['../entities/followups/table.ts', '../features/admin-reports/table.ts', '../domain/members.ts', './testing/item-kinds.ts'],
   },
   {
     layer: 'api',

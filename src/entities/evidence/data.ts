@@ -18,7 +18,7 @@ import {
 import { IDEMPOTENCY_HEADER } from '../../domain/uploads.ts';
 import { apiErrorMessage, httpStatusOf } from '../../lib/api-errors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { evidenceTabScope } from '../../offline/bundle.ts';
+import { evidenceTabScope } from './table.ts';
 import { pullInto } from '../../offline/pull.ts';
 import { getOfflineDb } from '../../offline/runtime.ts';
 import { useLocalFirst } from '../../offline/use-local-first.ts';

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { pathOf } from '../../contract/endpoint.ts';
 import { evidence } from '../../contract/evidence.ts';
 import { evidenceQuestionSchema, type EvidenceQuestion } from '../../domain/evidence.ts';
-import type { OfflineDb, OutboxEntry, PendingEvidenceFile, PerguntaEvidenciaRow } from '../../offline/db.ts';
+import type { OfflineDb, OutboxEntry } from '../../offline/db.ts';
+import { queuedFor } from '../../offline/outbox.ts';
+import type { PendingEvidenceFile, PerguntaEvidenciaRow } from './table.ts';
 import { defineMutationKind } from '../../offline/kinds.ts';
 
 /**
@@ -52,11 +54,7 @@ const questionWord = (numero: number | undefined) => (numero === undefined ? 'da
 
 /** Entries still queued for the question besides `settled` (which is in the queue during its own reconcile). */
 async function othersQueued(db: OfflineDb, perguntaMunicipioId: number, settled: string): Promise<OutboxEntry[]> {
-  return db.outbox
-    .where('entityKey')
-    .equals(evidenceEntity(perguntaMunicipioId))
-    .filter((e) => e.id !== settled && e.status !== 'done')
-    .toArray();
+  return (await queuedFor(db, evidenceEntity(perguntaMunicipioId))).filter((e) => e.id !== settled && e.status !== 'done');
 }
 
 /**

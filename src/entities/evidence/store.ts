@@ -1,8 +1,8 @@
 import { evidenceTabOf, sortEvidenceQuestions, type EvidenceFile, type EvidenceQuestion, type EvidenceTab } from '../../domain/evidence.ts';
-import { evidenceTabScope } from '../../offline/bundle.ts';
-import type { OfflineDb, PendingEvidenceFile, PerguntaEvidenciaRow } from '../../offline/db.ts';
+import type { OfflineDb } from '../../offline/db.ts';
 import { enqueue, type EnqueueFile } from '../../offline/outbox.ts';
-import { syncedAtKey } from '../../offline/pull.ts';
+import { pullInto } from '../../offline/pull.ts';
+import { evidenceTabScope, type PendingEvidenceFile, type PerguntaEvidenciaRow } from './table.ts';
 import { evidenceSendKind, evidenceUploadKind, type EvidenceSendPayload } from './kinds.ts';
 
 /** The device side of evidence (no HTTP client here, so tests and the bench load it without a browser session). */
@@ -39,24 +39,10 @@ export async function storeEvidenceTab(
   { items, startedAt }: PulledTab,
   now = Date.now(),
 ) {
-  await db.transaction('rw', db.perguntasEvidencia, db.meta, async () => {
-    const existing = new Map(
-      (await db.perguntasEvidencia.where('municipioId').equals(municipioId).toArray()).map((r) => [r.perguntaMunicipioId, r]),
-    );
-    const rows: PerguntaEvidenciaRow[] = [];
-    for (const item of items) {
-      const old = existing.get(item.perguntaMunicipioId);
-      if (old?.pending === 1 || (old && old.syncedAt > startedAt)) continue;
-      rows.push({ ...item, syncedAt: now, pending: 0 });
-    }
-    await db.perguntasEvidencia.bulkPut(rows);
-    const listed = new Set(items.map((i) => i.perguntaMunicipioId));
-    await db.perguntasEvidencia
-      .where('municipioId')
-      .equals(municipioId)
-      .filter((r) => r.pending !== 1 && !listed.has(r.perguntaMunicipioId) && r.syncedAt <= startedAt && evidenceTabOf(r) === tab)
-      .delete();
-    await db.meta.put({ key: syncedAtKey(evidenceTabScope(municipioId, tab)), value: now });
+  await pullInto(db, 'perguntasEvidencia', items, evidenceTabScope(municipioId, tab), {
+    range: { index: 'municipioId', equals: municipioId, only: (row) => evidenceTabOf(row) === tab },
+    startedAt,
+    now,
   });
 }
 

@@ -14,7 +14,7 @@ import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import { IDEMPOTENCY_HEADER } from '../../domain/uploads.ts';
 import { httpStatusOf } from '../../lib/api-errors.ts';
 import { notifyError } from '../../lib/notify.ts';
-import { followupListScope } from '../../offline/bundle.ts';
+import { followupListScope } from './table.ts';
 import type { OfflineDb } from '../../offline/db.ts';
 import { useOfflineDb } from '../../offline/hooks.ts';
 import { pullInto } from '../../offline/pull.ts';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { answerItemSchema, applyAnswers, followupSchema, type Followup } from '../../domain/followups.ts';
-import type { AcompanhamentoRow, OfflineDb, OutboxEntry } from '../../offline/db.ts';
+import type { OfflineDb, OutboxEntry } from '../../offline/db.ts';
+import { countQueuedFor, queuedFor, withQueue } from '../../offline/outbox.ts';
+import type { AcompanhamentoRow } from './table.ts';
 import { defineMutationKind, type Rejection, type RejectionContext } from '../../offline/kinds.ts';
 import { notifyError } from '../../lib/notify.ts';
 
@@ -61,9 +63,7 @@ function applyEntry(followup: Followup, entry: Pick<OutboxEntry, 'kind' | 'paylo
  * the server has just answered: it is still in the queue during its reconcile.
  */
 export async function storeServerFollowup(db: OfflineDb, server: Followup, settled: string): Promise<void> {
-  const queued = (await db.outbox.where('entityKey').equals(followupEntity(server.acompanhamentoId)).toArray())
-    .filter((e) => e.id !== settled && e.status !== 'done')
-    .sort((a, b) => a.seq - b.seq);
+  const queued = (await queuedFor(db, followupEntity(server.acompanhamentoId))).filter((e) => e.id !== settled && e.status !== 'done');
   const followup = queued.reduce(applyEntry, server);
   await db.acompanhamentos.put({ ...followup, syncedAt: Date.now(), pending: queued.length > 0 ? 1 : 0 });
 }
@@ -75,7 +75,7 @@ export async function storeServerFollowup(db: OfflineDb, server: Followup, settl
  * queue quadratic. The settled entry itself is still in the queue during its reconcile.
  */
 async function reconcileFollowup(db: OfflineDb, server: Followup): Promise<void> {
-  const queued = await db.outbox.where('entityKey').equals(followupEntity(server.acompanhamentoId)).count();
+  const queued = await countQueuedFor(db, followupEntity(server.acompanhamentoId));
   if (queued > 1) return;
   await db.acompanhamentos.put({ ...server, syncedAt: Date.now(), pending: 0 });
 }
@@ -102,7 +102,7 @@ async function settleConflict(
 ): Promise<boolean> {
   if (rejection.status !== 409) return false;
   const server = followupSchema.parse(await get(`acompanhamento/${entry.payload.acompanhamentoId}`));
-  await db.transaction('rw', db.acompanhamentos, db.outbox, () => storeServerFollowup(db, server, entry.id));
+  await withQueue(db, [db.acompanhamentos], () => storeServerFollowup(db, server, entry.id));
   notifyError(rejection.message, notice(server));
   return true;
 }
@@ -168,10 +168,6 @@ export const followupFinalizeKind = defineMutationKind<FollowupFinalizePayload>(
  * of the follow-up brings the server's version.
  */
 async function revertToServer(db: OfflineDb, acompanhamentoId: number, discarded: string): Promise<void> {
-  const others = await db.outbox
-    .where('entityKey')
-    .equals(followupEntity(acompanhamentoId))
-    .filter((e) => e.id !== discarded && e.status !== 'done')
-    .count();
-  if (others === 0) await db.acompanhamentos.update(acompanhamentoId, { pending: 0, syncedAt: 0 });
+  const others = (await queuedFor(db, followupEntity(acompanhamentoId))).filter((e) => e.id !== discarded && e.status !== 'done');
+  if (others.length === 0) await db.acompanhamentos.update(acompanhamentoId, { pending: 0, syncedAt: 0 });
 }

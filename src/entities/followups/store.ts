@@ -1,9 +1,9 @@
 import type { Followup, FollowupListItem } from '../../domain/followups.ts';
 import { sortFollowups } from '../../domain/followups.ts';
-import { followupListScope } from '../../offline/bundle.ts';
-import type { AcompanhamentoRow, OfflineDb } from '../../offline/db.ts';
+import type { OfflineDb } from '../../offline/db.ts';
 import { enqueue } from '../../offline/outbox.ts';
-import { syncedAtKey } from '../../offline/pull.ts';
+import { pullInto } from '../../offline/pull.ts';
+import { followupListScope } from './table.ts';
 import { followupAnswerKind, followupFinalizeKind, type FollowupAnswerPayload } from './kinds.ts';
 
 /** The device side of follow-ups (no HTTP client here, so tests and the bench load it without a browser session). */
@@ -38,30 +38,17 @@ export function followupListRows(rows: ReadonlyArray<FollowupListItem & { pendin
 export type PulledList = { items: FollowupListItem[]; startedAt: number };
 
 /**
- * Stores a pulled list: rows with a local change, or written after the request left, are left alone, rows already holding their
- * questions keep them (so a follow-up opened or downloaded once still opens offline), and rows the
- * server no longer lists go unless written after the request left.
+ * Stores a pulled list (the engine's one routine, pullInto): rows with a local change, or written
+ * after the request left, are left alone, rows already holding their questions keep them (so a
+ * follow-up opened or downloaded once still opens offline), and rows the server no longer lists go
+ * unless written after the request left.
  */
 export async function storeFollowupList(db: OfflineDb, municipioId: number, { items, startedAt }: PulledList, now = Date.now()) {
-  await db.transaction('rw', db.acompanhamentos, db.meta, async () => {
-    const existing = new Map(
-      (await db.acompanhamentos.where('municipioId').equals(municipioId).toArray()).map((r) => [r.acompanhamentoId, r]),
-    );
-    const rows: AcompanhamentoRow[] = [];
-    for (const item of items) {
-      const old = existing.get(item.acompanhamentoId);
-      // A local change, or a row settled after this request left (newer than the answer): kept.
-      if (old?.pending === 1 || (old && old.syncedAt > startedAt)) continue;
-      rows.push({ ...item, ...(old?.perguntas ? { perguntas: old.perguntas } : {}), syncedAt: now, pending: 0 });
-    }
-    await db.acompanhamentos.bulkPut(rows);
-    const listed = new Set(items.map((i) => i.acompanhamentoId));
-    await db.acompanhamentos
-      .where('municipioId')
-      .equals(municipioId)
-      .filter((r) => r.pending !== 1 && !listed.has(r.acompanhamentoId) && r.syncedAt <= startedAt)
-      .delete();
-    await db.meta.put({ key: syncedAtKey(followupListScope(municipioId)), value: now });
+  await pullInto(db, 'acompanhamentos', items, followupListScope(municipioId), {
+    range: { index: 'municipioId', equals: municipioId },
+    startedAt,
+    now,
+    keep: (item, cached) => (cached?.perguntas ? { ...item, perguntas: cached.perguntas } : item),
   });
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
 import { meetingSchema, type Meeting } from '../../domain/meetings.ts';
-import type { EncontroRow } from '../../offline/db.ts';
+import type { EncontroRow } from './table.ts';
 import { pullInto } from '../../offline/pull.ts';
 import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
 

@@ -2,9 +2,9 @@ import { api } from '../../api/client.ts';
 import { z } from 'zod';
 import { memberSchema, type Member, type MemberCreateInput, type MemberUpdateInput } from '../../domain/members.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
-import type { MembroRow } from '../../offline/db.ts';
+import type { MembroRow } from './table.ts';
 import { memberCreateKind, memberPhotoKind } from './kinds.ts';
-import { discard, enqueue } from '../../offline/outbox.ts';
+import { discard, enqueue, queuedEntry } from '../../offline/outbox.ts';
 import { pullInto } from '../../offline/pull.ts';
 import { getOfflineDb, whenSettled } from '../../offline/runtime.ts';
 import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
@@ -77,7 +77,7 @@ export async function registerMember(input: MemberCreateInput, photo: string | n
   const settled = await whenSettled(entry.id, REGISTRATION_WAIT_MS);
   if (settled === 'waiting') return { outcome: 'queued' };
   if (settled === 'attention') {
-    const parked = await db.outbox.get(entry.id);
+    const parked = await queuedEntry(db, entry.id);
     if (photoEntry) await discard(db, photoEntry.id);
     await discard(db, entry.id);
     return { outcome: 'rejected', message: parked?.lastError?.message ?? ERROR_MESSAGES.saveMember };

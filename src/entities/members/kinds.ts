@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { memberCreateSchema, memberSchema, type MemberCreate } from '../../domain/members.ts';
-import type { MembroRow } from '../../offline/db.ts';
+import { countQueuedFor } from '../../offline/outbox.ts';
+import type { MembroRow } from './table.ts';
 import { defineMutationKind } from '../../offline/kinds.ts';
 
 /**
@@ -46,7 +47,7 @@ export const memberCreateKind = defineMutationKind<MemberCreate>({
     const saved = memberSchema.parse(response);
     if (entry.tempId !== null) await db.membros.delete(entry.tempId);
     // A photo queued after the registration is still pending: keep the row marked until it lands.
-    const photoQueued = await db.outbox.where('entityKey').equals(memberEntity(saved.membroId)).count();
+    const photoQueued = await countQueuedFor(db, memberEntity(saved.membroId));
     await db.membros.put({ ...saved, syncedAt: Date.now(), pending: photoQueued > 0 ? 1 : 0 });
   },
   async revertLocal(db, entry) {

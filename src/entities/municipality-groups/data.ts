@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { api } from '../../api/client.ts';
 import { httpStatusOf } from '../../lib/api-errors.ts';
 import { municipalityGroupSchema, type MunicipalityGroup } from '../../domain/members.ts';
-import type { GrupoRow } from '../../offline/db.ts';
+import type { GrupoRow } from './table.ts';
 import { pullInto } from '../../offline/pull.ts';
 import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
 

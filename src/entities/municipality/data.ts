@@ -1,7 +1,9 @@
 import { api } from '../../api/client.ts';
 import { httpStatusOf } from '../../lib/api-errors.ts';
 import { municipalityDetailSchema, type MunicipalityDetail } from '../../domain/municipality.ts';
+import { offlineBundleSummarySchema, type OfflineBundleSummary } from '../../domain/offline-bundle.ts';
 import { municipalityScope } from '../../offline/bundle.ts';
+import { fetchOfflineSummary as fetchBundleSummary } from '../../offline/bundle-api.ts';
 import { useOfflineMunicipalities } from '../../offline/hooks.ts';
 import { pullInto } from '../../offline/pull.ts';
 import { useLocalFirst } from '../../offline/use-local-first.ts';
@@ -31,6 +33,11 @@ export function useMunicipality(municipioId: number | null) {
 /** This municipality's offline copy on the device (name, when, size), or undefined. */
 export function useOfflineMunicipality(municipioId: number) {
   return useOfflineMunicipalities()?.find((m) => m.municipioId === municipioId);
+}
+
+/** GET api/offline/municipio/{id}/resumo with its counts by name (the engine reads only the size). */
+export async function fetchOfflineSummary(municipioId: number, signal?: AbortSignal): Promise<OfflineBundleSummary> {
+  return offlineBundleSummarySchema.parse(await fetchBundleSummary(municipioId, signal));
 }
 
 export { removeOffline as removeAvailableOffline } from '../../offline/bundle-api.ts';

@@ -6,7 +6,8 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { ServerAlert } from '../../ui/server-alert.tsx';
 import type { OfflineBundleSummary } from '../../domain/offline-bundle.ts';
 import type { DownloadProgress } from '../../offline/bundle.ts';
-import { downloadOffline, fetchOfflineSummary } from '../../offline/bundle-api.ts';
+import { downloadOffline } from '../../offline/bundle-api.ts';
+import { fetchOfflineSummary } from './data.ts';
 import { formatBytes } from '../../domain/format.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 

@@ -3,7 +3,7 @@ import { api } from '../../api/client.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import { compareText } from '../../domain/text.ts';
 import { offlineQuestionSchema } from '../../domain/offline-bundle.ts';
-import type { PerguntaRow } from '../../offline/db.ts';
+import type { PerguntaRow } from './table.ts';
 import { pullInto } from '../../offline/pull.ts';
 import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
 

@@ -21,8 +21,7 @@ import {
   type MunicipalityTask,
 } from '../../domain/solutions.ts';
 import type { VocabularyMode } from '../../domain/vocabulary.ts';
-import { taskProgressScope } from '../../offline/bundle.ts';
-import type { AndamentoTarefaRow, SolucaoRow, TarefaRow } from '../../offline/db.ts';
+import { taskProgressScope, type AndamentoTarefaRow, type SolucaoRow, type TarefaRow } from './table.ts';
 import { lastSyncedAt, pullInto } from '../../offline/pull.ts';
 import { getOfflineDb } from '../../offline/runtime.ts';
 import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';

@@ -17,15 +17,15 @@ import {
   type AdminReportUpdateInput,
 } from '../../domain/admin-reports.ts';
 import { useOutboxEntries } from '../../offline/hooks.ts';
-import { discard } from '../../offline/outbox.ts';
+import { discard, queuedEntry } from '../../offline/outbox.ts';
 import { lastSyncedAt, pullInto } from '../../offline/pull.ts';
 import { getOfflineDb, whenSettled } from '../../offline/runtime.ts';
 import type { OfflineDb } from '../../offline/db.ts';
+import { adminReportListScope } from './table.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { listedAdminReports, type ListedAdminReport } from './form-logic.ts';
 import { adminReportCreateKind, adminReportRowOf } from './offline-kinds.ts';
-import { adminReportListScope } from '../../offline/bundle.ts';
 
 /**
  * Administrative reports' data object (issue 27): what the feature's screens read and write, built
@@ -192,7 +192,7 @@ async function create(
   const settled = await whenSettled(entry.id, ONLINE_WAIT_MS + files.reduce((sum, f) => sum + f.size, 0) / 50_000);
   if (settled === 'waiting') return { ok: true, data: 'queued' };
   if (settled === 'attention') {
-    const parked = await db.outbox.get(entry.id);
+    const parked = await queuedEntry(db, entry.id);
     await discard(db, entry.id);
     const message = parked?.lastError?.message ?? ERROR_MESSAGES.saveReport;
     notifyError(ERROR_MESSAGES.saveReport, message);

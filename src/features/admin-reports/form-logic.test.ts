@@ -8,7 +8,7 @@ import { enqueue } from '../../offline/outbox.ts';
 import { pullInto } from '../../offline/pull.ts';
 import { checkDraft, listedAdminReports, statusIdsOf } from './form-logic.ts';
 import { adminReportCreateKind } from './offline-kinds.ts';
-import { adminReportListScope } from '../../offline/bundle.ts';
+import { adminReportListScope } from './table.ts';
 
 const draft = { titulo: 'Reunião com a secretaria', horas: '4', descricao: '<p>Alinhamento do plano.</p>' };
 

@@ -6,7 +6,8 @@ import {
   type AdminReportCreate,
 } from '../../domain/admin-reports.ts';
 import { REPORT_STATUS } from '../../domain/report-common.ts';
-import type { OfflineDb, RelatorioAdministrativoRow } from '../../offline/db.ts';
+import type { OfflineDb } from '../../offline/db.ts';
+import type { RelatorioAdministrativoRow } from './table.ts';
 import { defineMutationKind } from '../../offline/kinds.ts';
 import { getSession } from '../../session/store.ts';
 import { ADMIN_REPORT_CREATE_KIND } from './form-logic.ts';

@@ -20,10 +20,11 @@ import {
   type ReportUpdateInput,
   reportListItemOf,
 } from '../../domain/field-reports.ts';
-import { reportListScope } from '../../offline/bundle.ts';
-import { getMeta, setMeta, type EncontroRow, type OfflineDb, type RelatorioRow } from '../../offline/db.ts';
+import { getMeta, setMeta, type OfflineDb } from '../../offline/db.ts';
+import type { EncontroRow } from '../../entities/meetings/table.ts';
+import { reportListScope, type RelatorioRow } from './table.ts';
 import { usePulled } from '../../offline/hooks.ts';
-import { discard } from '../../offline/outbox.ts';
+import { discard, queuedEntry } from '../../offline/outbox.ts';
 import { pullInto } from '../../offline/pull.ts';
 import { getOfflineDb, whenSettled } from '../../offline/runtime.ts';
 import { oldestSync } from '../../offline/use-local-first.ts';
@@ -286,7 +287,7 @@ async function create(payload: ReportCreateInput, files: File[]): Promise<Comman
   const settled = await whenSettled(entry.id, SAVE_WAIT_MS);
   if (settled === 'waiting') return { ok: true, data: navigator.onLine ? 'background' : 'queued' };
   if (settled === 'attention') {
-    const parked = await db.outbox.get(entry.id);
+    const parked = await queuedEntry(db, entry.id);
     await discard(db, entry.id);
     const message = parked?.lastError?.message ?? ERROR_MESSAGES.saveReport;
     notifyError(ERROR_MESSAGES.saveReport, message);

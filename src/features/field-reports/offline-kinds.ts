@@ -1,6 +1,7 @@
 import { REPORT_STATUS } from '../../domain/report-common.ts';
 import { reportCreateSchema, reportListItemOf, reportSchema, type Report, type ReportCreate } from '../../domain/field-reports.ts';
-import type { OfflineDb, RelatorioRow } from '../../offline/db.ts';
+import type { OfflineDb } from '../../offline/db.ts';
+import type { RelatorioRow } from './table.ts';
 import { defineMutationKind } from '../../offline/kinds.ts';
 import { getSession } from '../../session/store.ts';
 

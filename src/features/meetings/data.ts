@@ -17,7 +17,9 @@ import {
 import { useMunicipalityGroups } from '../../entities/municipality-groups/data.ts';
 import { useMunicipalityMembers } from '../../entities/members/data.ts';
 import { useSolutionsAndTasks } from '../../entities/tasks/data.ts';
-import type { GrupoRow, MembroRow, SolucaoRow, TarefaRow } from '../../offline/db.ts';
+import type { GrupoRow } from '../../entities/municipality-groups/table.ts';
+import type { MembroRow } from '../../entities/members/table.ts';
+import type { SolucaoRow, TarefaRow } from '../../entities/tasks/table.ts';
 
 export { httpStatusOf };
 

@@ -100,4 +100,5 @@ export function useMunicipalityOptions() {
   return useServerData('municipio', municipalityListSchema);
 }
 
-export { downloadOffline, fetchOfflineSummary, removeOffline } from '../../offline/bundle-api.ts';
+export { downloadOffline, removeOffline } from '../../offline/bundle-api.ts';
+export { fetchOfflineSummary } from '../../entities/municipality/data.ts';

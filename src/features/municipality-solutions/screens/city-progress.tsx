@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import { solutionProgressFromTasks, type SolutionProgress } from '../../../domain/solutions.ts';
 import { TRUNCATE } from '../../../domain/text.ts';
 import { useOnline } from '../../../lib/online.ts';
-import type { AndamentoTarefaRow } from '../../../offline/db.ts';
+import type { AndamentoTarefaRow } from '../../../entities/tasks/table.ts';
 import { useCity } from '../../../session/city.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { AppLink } from '../../../ui/app-link.tsx';

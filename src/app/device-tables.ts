@@ -1,0 +1,36 @@
+import { adminReportsTable } from '../features/admin-reports/table.ts';
+import { reportsTable } from '../features/field-reports/table.ts';
+import { evidenceFilesTable, evidenceQuestionsTable } from '../entities/evidence/table.ts';
+import { followupsTable } from '../entities/followups/table.ts';
+import { groupsTable } from '../entities/municipality-groups/table.ts';
+import { meetingsTable } from '../entities/meetings/table.ts';
+import { membersTable } from '../entities/members/table.ts';
+import { municipalitiesTable } from '../entities/municipality/table.ts';
+import { questionsTable } from '../entities/questions/table.ts';
+import { solutionsTable, taskProgressTable, tasksTable } from '../entities/tasks/table.ts';
+import { registerDeviceTable, type DeviceTableDeclaration } from '../offline/tables.ts';
+
+/**
+ * Every device table, as each entity or feature declares it. The page (src/app/offline.ts) and the
+ * service worker register this same list before opening the store: both must open the same Dexie
+ * versions, or an upgrade run by one would skip the tables it did not know.
+ */
+export const DEVICE_TABLES: readonly DeviceTableDeclaration[] = [
+  municipalitiesTable,
+  groupsTable,
+  membersTable,
+  meetingsTable,
+  solutionsTable,
+  tasksTable,
+  questionsTable,
+  followupsTable,
+  evidenceFilesTable,
+  reportsTable,
+  adminReportsTable,
+  evidenceQuestionsTable,
+  taskProgressTable,
+];
+
+export function registerDeviceTables(): void {
+  for (const table of DEVICE_TABLES) registerDeviceTable(table);
+}

@@ -1,0 +1,18 @@
+import type { Table } from 'dexie';
+import { municipalityGroupSchema, type MunicipalityGroup } from '../../domain/members.ts';
+import { defineDeviceTable, type SyncFields } from '../../offline/tables.ts';
+
+export type GrupoRow = MunicipalityGroup & SyncFields;
+
+declare module '../../offline/tables.ts' {
+  interface DeviceTables {
+    grupos: Table<GrupoRow, number>;
+  }
+}
+
+export const groupsTable = defineDeviceTable({
+  name: 'grupos',
+  row: municipalityGroupSchema,
+  versions: { 1: '&grupoId, municipioId' },
+  bundle: { key: 'grupos' },
+});

@@ -1,0 +1,19 @@
+import type { Table } from 'dexie';
+import { municipalityDetailSchema, type MunicipalityDetail } from '../../domain/municipality.ts';
+import { defineDeviceTable, type SyncFields } from '../../offline/tables.ts';
+
+/** The municipality as GET api/municipio/{id} answers it; the offline bundle's `municipio` (its scope is the bundle's own). */
+export type MunicipioRow = MunicipalityDetail & SyncFields;
+
+declare module '../../offline/tables.ts' {
+  interface DeviceTables {
+    municipios: Table<MunicipioRow, number>;
+  }
+}
+
+export const municipalitiesTable = defineDeviceTable({
+  name: 'municipios',
+  row: municipalityDetailSchema,
+  versions: { 1: '&municipioId' },
+  bundle: { key: 'municipio', single: true },
+});
