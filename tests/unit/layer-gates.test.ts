@@ -90,7 +90,7 @@ const gates: Gate[] = [
       'dexie',
       'dexie-react-hooks',
       // The features gate still holds there.
-      '../../cities/data.ts',
+      '../../municipalities/data.ts',
     ],
     allowed: ['../data.ts', '../../../entities/members/data.ts', '../../../ui/text-field.tsx', '../../../lib/online.ts'],
   },
