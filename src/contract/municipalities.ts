@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { groupCreateSchema, groupUpdateSchema, municipalityGroupSchema } from '../domain/members.ts';
-import {
-  municipalityDetailSchema,
-  municipalityListSchema,
-  PARTICIPATION_STATUS,
-  RELATIONSHIP_STATUS,
-} from '../domain/municipality.ts';
+import { municipalityDetailSchema, municipalityListSchema, PARTICIPATION_STATUS, RELATIONSHIP_STATUS } from '../domain/municipality.ts';
 import { endpoint } from './endpoint.ts';
 import { errorResponses, idParam, idParams, idSchema as id, recordErrors as errors } from './schemas.ts';
 

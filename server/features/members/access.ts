@@ -23,4 +23,3 @@ export function registerMemberRecords(): void {
   registerRecord('member', { find: (db, tenantId, id) => repo.findMember(db, tenantId, id), notFound: MEMBER_NOT_FOUND });
   registerRecord('memberGroup', { find: (db, tenantId, id) => repo.findGroup(db, tenantId, id), notFound: GROUP_NOT_FOUND });
 }
-

@@ -38,7 +38,13 @@ async function checkGroups(db: Conn, tenantId: string, municipioId: number, grup
 }
 
 /** The check before writing gives the answer in the common case; the unique index settles a race between two saves. */
-async function phoneFree<T>(tx: Tx, tenantId: string, telefone: string, exceptMembroId: number | undefined, write: () => Promise<T>): Promise<T> {
+async function phoneFree<T>(
+  tx: Tx,
+  tenantId: string,
+  telefone: string,
+  exceptMembroId: number | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
   if (await repo.phoneTaken(tx, tenantId, telefone, exceptMembroId)) throw conflict(MEMBER_MESSAGES.telefoneDuplicado);
   try {
     return await write();

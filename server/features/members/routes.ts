@@ -46,7 +46,9 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send(null);
   });
 
-  route(app, members.list, async ({ tenantId, session }) => repo.listMembers(db, tenantId, { municipioIds: visibleMunicipalityIds(session) }));
+  route(app, members.list, async ({ tenantId, session }) =>
+    repo.listMembers(db, tenantId, { municipioIds: visibleMunicipalityIds(session) }),
+  );
 
   route(app, members.get, async ({ record }) => record);
 

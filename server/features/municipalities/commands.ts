@@ -6,7 +6,7 @@ import { canWriteCityGroups, isAdmin, type PermissionContext } from '../../../sr
 import { requireFlag } from '../../lib/access.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../lib/command.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound, pgCode } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -15,6 +15,21 @@ import * as repo from './repository.ts';
  */
 
 const MUNICIPALITY_NOT_FOUND = 'Município não encontrado.';
+const DUPLICATE_GROUP = 'Já existe um grupo com esse nome neste município.';
+
+/**
+ * Turns a constraint violation of a write into a 409 with a message about it: `23505` a unique
+ * index (a duplicated name), `23503` a foreign key (a table added later without a cascade must not
+ * turn into a 500 or a misleading 400). In a transaction the 409 still rolls the whole command back.
+ */
+async function or409<T>(code: '23505' | '23503', message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgCode(error) === code) throw conflict(message);
+    throw error;
+  }
+}
 
 /** Not in the declaration: the access vocabulary has no "admin or flag" (an admin may save without salvarMunicipio). */
 function requireMunicipalityWriter(ctx: PermissionContext): void {
@@ -54,7 +69,7 @@ export async function update(
   const wrongReference = await repo.invalidReference(db, tenantId, body);
   if (wrongReference) throw badRequest(wrongReference);
   const patch = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-  await repo.updateMunicipality(db, tenantId, municipioId, patch);
+  await or409('23505', 'Já existe um município com esse nome nesta UF.', () => repo.updateMunicipality(db, tenantId, municipioId, patch));
   return reloadMunicipality(db, tenantId, municipioId);
 }
 
@@ -62,19 +77,33 @@ export async function update(
 export async function remove(tx: Tx, tenantId: string, municipioId: number): Promise<null> {
   const usage = await repo.municipalityUsage(tx, tenantId, municipioId);
   if (usage.membros > 0 || usage.encontros > 0) throw conflict('Não é possível excluir: o município possui membros ou encontros.');
-  await repo.deleteMunicipality(tx, tenantId, municipioId);
+  await or409('23503', 'Não é possível excluir: o município possui registros vinculados.', () =>
+    repo.deleteMunicipality(tx, tenantId, municipioId),
+  );
   return null;
 }
 
-export async function createGroup(tx: Tx, ctx: PermissionContext, tenantId: string, municipioId: number, nome: string): Promise<MunicipalityGroup> {
+export async function createGroup(
+  tx: Tx,
+  ctx: PermissionContext,
+  tenantId: string,
+  municipioId: number,
+  nome: string,
+): Promise<MunicipalityGroup> {
   requireGroupWriter(ctx, municipioId);
-  const grupoId = await repo.insertGroup(tx, tenantId, municipioId, nome);
+  const grupoId = await or409('23505', DUPLICATE_GROUP, () => repo.insertGroup(tx, tenantId, municipioId, nome));
   return reloadGroup(tx, tenantId, grupoId);
 }
 
-export async function renameGroup(tx: Tx, ctx: PermissionContext, tenantId: string, group: MunicipalityGroup, nome: string): Promise<MunicipalityGroup> {
+export async function renameGroup(
+  tx: Tx,
+  ctx: PermissionContext,
+  tenantId: string,
+  group: MunicipalityGroup,
+  nome: string,
+): Promise<MunicipalityGroup> {
   requireGroupWriter(ctx, group.municipioId);
-  await repo.renameGroup(tx, tenantId, group.grupoId, nome);
+  await or409('23505', DUPLICATE_GROUP, () => repo.renameGroup(tx, tenantId, group.grupoId, nome));
   return reloadGroup(tx, tenantId, group.grupoId);
 }
 
@@ -84,6 +113,6 @@ export async function removeGroup(tx: Tx, ctx: PermissionContext, tenantId: stri
   const usage = await repo.groupUsage(tx, tenantId, group.grupoId);
   if (usage.membros > 0) throw conflict('Não é possível excluir: o grupo possui membros.');
   if (usage.encontros > 0) throw conflict('Não é possível excluir: o grupo possui encontros.');
-  await repo.deleteGroup(tx, tenantId, group.grupoId);
+  await or409('23503', 'Não é possível excluir: o grupo possui registros vinculados.', () => repo.deleteGroup(tx, tenantId, group.grupoId));
   return null;
 }

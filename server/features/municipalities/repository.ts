@@ -16,20 +16,9 @@ import {
   tema,
 } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
-import { conflict, pgCode } from '../../lib/errors.ts';
 import { findMunicipalityDetail, municipalityExists, municipalityWithVigente, selectMunicipalities } from '../../lib/municipality.ts';
 
 export { findMunicipalityDetail, municipalityExists, municipalityWithVigente };
-
-/** Turns the unique-index violation of a write into a 409 with a message about what was duplicated. */
-async function uniqueOr409<T>(message: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (pgCode(error) === '23505') throw conflict(message);
-    throw error;
-  }
-}
 
 /** `onlyIds` undefined = every municipality of the tenant. */
 export async function listMunicipalities(db: Conn, tenantId: string, onlyIds?: number[]): Promise<MunicipalityListItem[]> {
@@ -134,12 +123,10 @@ export async function invalidReference(db: Conn, tenantId: string, patch: Munici
 
 export async function updateMunicipality(db: Conn, tenantId: string, municipioId: number, patch: MunicipalityPatch): Promise<void> {
   if (Object.keys(patch).length === 0) return;
-  await uniqueOr409('Já existe um município com esse nome nesta UF.', () =>
-    db
-      .update(municipio)
-      .set(patch)
-      .where(scoped(municipio, tenantId, eq(municipio.municipioId, municipioId))),
-  );
+  await db
+    .update(municipio)
+    .set(patch)
+    .where(scoped(municipio, tenantId, eq(municipio.municipioId, municipioId)));
 }
 
 /** What keeps a municipality from being deleted: its people and its history. */
@@ -153,13 +140,7 @@ export async function municipalityUsage(db: Conn, tenantId: string, municipioId:
 
 /** Groups, questions and solutions of the municipality go with it (ON DELETE CASCADE). */
 export async function deleteMunicipality(db: Conn, tenantId: string, municipioId: number): Promise<void> {
-  try {
-    await db.delete(municipio).where(scoped(municipio, tenantId, eq(municipio.municipioId, municipioId)));
-  } catch (error) {
-    // A table added later without a cascade must not turn into a 500 or a misleading 400.
-    if (pgCode(error) === '23503') throw conflict('Não é possível excluir: o município possui registros vinculados.');
-    throw error;
-  }
+  await db.delete(municipio).where(scoped(municipio, tenantId, eq(municipio.municipioId, municipioId)));
 }
 
 function selectGroups(db: Conn, tenantId: string) {
@@ -185,22 +166,19 @@ export async function findGroup(db: Conn, tenantId: string, grupoId: number): Pr
   return row ?? null;
 }
 
-const DUPLICATE_GROUP = 'Já existe um grupo com esse nome neste município.';
-
 export async function insertGroup(db: Conn, tenantId: string, municipioId: number, nome: string): Promise<number> {
-  const [row] = await uniqueOr409(DUPLICATE_GROUP, () =>
-    db.insert(municipioGrupo).values(withTenant(tenantId, { municipioId, nome })).returning({ grupoId: municipioGrupo.grupoId }),
-  );
+  const [row] = await db
+    .insert(municipioGrupo)
+    .values(withTenant(tenantId, { municipioId, nome }))
+    .returning({ grupoId: municipioGrupo.grupoId });
   return row!.grupoId;
 }
 
 export async function renameGroup(db: Conn, tenantId: string, grupoId: number, nome: string): Promise<void> {
-  await uniqueOr409(DUPLICATE_GROUP, () =>
-    db
-      .update(municipioGrupo)
-      .set({ nome })
-      .where(scoped(municipioGrupo, tenantId, eq(municipioGrupo.grupoId, grupoId))),
-  );
+  await db
+    .update(municipioGrupo)
+    .set({ nome })
+    .where(scoped(municipioGrupo, tenantId, eq(municipioGrupo.grupoId, grupoId)));
 }
 
 export async function groupUsage(db: Conn, tenantId: string, grupoId: number) {
@@ -212,11 +190,5 @@ export async function groupUsage(db: Conn, tenantId: string, grupoId: number) {
 }
 
 export async function deleteGroup(db: Conn, tenantId: string, grupoId: number): Promise<void> {
-  try {
-    await db.delete(municipioGrupo).where(scoped(municipioGrupo, tenantId, eq(municipioGrupo.grupoId, grupoId)));
-  } catch (error) {
-    if (pgCode(error) === '23503') throw conflict('Não é possível excluir: o grupo possui registros vinculados.');
-    throw error;
-  }
+  await db.delete(municipioGrupo).where(scoped(municipioGrupo, tenantId, eq(municipioGrupo.grupoId, grupoId)));
 }
-
