@@ -1,11 +1,9 @@
 import { asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Member, MemberCreate, MemberUpdate } from '../../../src/domain/members.ts';
-import { MEMBER_MESSAGES } from '../../../src/domain/members.ts';
 import { compareText, normalizeForSearch } from '../../../src/domain/text.ts';
-import type { Db } from '../../db/client.ts';
-import { membro, membroGrupo, municipio, municipioGrupo } from '../../db/schema/index.ts';
+import { membro, membroGrupo, municipioGrupo } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
-import { conflict } from '../../lib/errors.ts';
+import type { Conn, Tx } from '../../lib/command.ts';
 
 type MemberFields = Omit<MemberCreate, 'municipioId' | 'membroGrupos'>;
 type GroupLink = { grupoId: number; lider: boolean };
@@ -42,14 +40,15 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** Whether a write failed on a unique index (the phone's settles a race between two saves). */
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
 }
 
-async function withGroups(db: Db, tenantId: string, rows: Omit<Member, 'membroGrupos'>[]): Promise<Member[]> {
+async function withGroups(db: Conn, tenantId: string, rows: Omit<Member, 'membroGrupos'>[]): Promise<Member[]> {
   if (rows.length === 0) return [];
   const links = await db
     .select({ grupoId: membroGrupo.grupoId, membroId: membroGrupo.membroId, lider: membroGrupo.lider })
@@ -70,7 +69,7 @@ async function withGroups(db: Db, tenantId: string, rows: Omit<Member, 'membroGr
     .sort((a, b) => compareText(a.nome, b.nome) || a.membroId - b.membroId);
 }
 
-export async function listMembers(db: Db, tenantId: string, filter: MemberFilter): Promise<Member[]> {
+export async function listMembers(db: Conn, tenantId: string, filter: MemberFilter): Promise<Member[]> {
   if (filter.municipioIds && filter.municipioIds.length === 0) return [];
   const conditions: (SQL | undefined)[] = [
     filter.municipioIds ? inArray(membro.municipioId, filter.municipioIds) : undefined,
@@ -96,7 +95,7 @@ export async function listMembers(db: Db, tenantId: string, filter: MemberFilter
   return withGroups(db, tenantId, rows);
 }
 
-export async function findMember(db: Db, tenantId: string, membroId: number): Promise<Member | null> {
+export async function findMember(db: Conn, tenantId: string, membroId: number): Promise<Member | null> {
   const rows = await db
     .select(memberColumns)
     .from(membro)
@@ -105,15 +104,7 @@ export async function findMember(db: Db, tenantId: string, membroId: number): Pr
   return found ?? null;
 }
 
-export async function findMunicipality(db: Db, tenantId: string, municipioId: number): Promise<{ municipioId: number; uf: string } | null> {
-  const [row] = await db
-    .select({ municipioId: municipio.municipioId, uf: municipio.uf })
-    .from(municipio)
-    .where(scoped(municipio, tenantId, eq(municipio.municipioId, municipioId)));
-  return row ?? null;
-}
-
-export async function findGroup(db: Db, tenantId: string, grupoId: number): Promise<{ grupoId: number; municipioId: number } | null> {
+export async function findGroup(db: Conn, tenantId: string, grupoId: number): Promise<{ grupoId: number; municipioId: number } | null> {
   const [row] = await db
     .select({ grupoId: municipioGrupo.grupoId, municipioId: municipioGrupo.municipioId })
     .from(municipioGrupo)
@@ -121,23 +112,14 @@ export async function findGroup(db: Db, tenantId: string, grupoId: number): Prom
   return row ?? null;
 }
 
-async function assertPhoneFree(db: Db, tenantId: string, telefone: string, exceptMembroId?: number) {
+/** Whether another member of the tenant already has this phone (the command answers 409). */
+export async function phoneTaken(db: Conn, tenantId: string, telefone: string, exceptMembroId?: number): Promise<boolean> {
   const [taken] = await db
     .select({ membroId: membro.membroId })
     .from(membro)
     .where(scoped(membro, tenantId, eq(membro.telefone, telefone), exceptMembroId ? ne(membro.membroId, exceptMembroId) : undefined))
     .limit(1);
-  if (taken) throw conflict(MEMBER_MESSAGES.telefoneDuplicado);
-}
-
-/** The check before writing gives the answer in the common case; the unique index settles a race between two saves. */
-async function phoneUnique<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MEMBER_MESSAGES.telefoneDuplicado);
-    throw error;
-  }
+  return Boolean(taken);
 }
 
 function memberValues(input: MemberFields) {
@@ -152,43 +134,34 @@ function memberValues(input: MemberFields) {
   };
 }
 
-/** Member and group link in one transaction: a member never exists half-saved. */
-export async function insertMember(db: Db, tenantId: string, input: MemberCreate): Promise<number> {
-  await assertPhoneFree(db, tenantId, input.telefone);
-  return phoneUnique(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(membro)
-        .values(withTenant(tenantId, { municipioId: input.municipioId, ...memberValues(input) }))
-        .returning({ membroId: membro.membroId });
-      const link: GroupLink | undefined = input.membroGrupos[0];
-      if (link) {
-        await tx.insert(membroGrupo).values(withTenant(tenantId, { grupoId: link.grupoId, membroId: row!.membroId, lider: link.lider }));
-      }
-      return row!.membroId;
-    }),
-  );
+/** Member and group link: the command runs it in its transaction, so a member never exists half-saved. */
+export async function insertMember(tx: Tx, tenantId: string, input: MemberCreate): Promise<number> {
+  const [row] = await tx
+    .insert(membro)
+    .values(withTenant(tenantId, { municipioId: input.municipioId, ...memberValues(input) }))
+    .returning({ membroId: membro.membroId });
+  const link: GroupLink | undefined = input.membroGrupos[0];
+  if (link) {
+    await tx.insert(membroGrupo).values(withTenant(tenantId, { grupoId: link.grupoId, membroId: row!.membroId, lider: link.lider }));
+  }
+  return row!.membroId;
 }
 
-export async function updateMember(db: Db, tenantId: string, input: MemberUpdate): Promise<void> {
-  await assertPhoneFree(db, tenantId, input.telefone, input.membroId);
-  await phoneUnique(() =>
-    db.transaction(async (tx) => {
-      await tx
-        .update(membro)
-        .set(memberValues(input))
-        .where(scoped(membro, tenantId, eq(membro.membroId, input.membroId)));
-      if (!input.membroGrupos) return;
-      await tx.delete(membroGrupo).where(scoped(membroGrupo, tenantId, eq(membroGrupo.membroId, input.membroId)));
-      const link: GroupLink | undefined = input.membroGrupos[0];
-      if (link) {
-        await tx.insert(membroGrupo).values(withTenant(tenantId, { grupoId: link.grupoId, membroId: input.membroId, lider: link.lider }));
-      }
-    }),
-  );
+/** The member's fields and, when membroGrupos is sent, its group link (replaced). */
+export async function updateMember(tx: Tx, tenantId: string, input: MemberUpdate): Promise<void> {
+  await tx
+    .update(membro)
+    .set(memberValues(input))
+    .where(scoped(membro, tenantId, eq(membro.membroId, input.membroId)));
+  if (!input.membroGrupos) return;
+  await tx.delete(membroGrupo).where(scoped(membroGrupo, tenantId, eq(membroGrupo.membroId, input.membroId)));
+  const link: GroupLink | undefined = input.membroGrupos[0];
+  if (link) {
+    await tx.insert(membroGrupo).values(withTenant(tenantId, { grupoId: link.grupoId, membroId: input.membroId, lider: link.lider }));
+  }
 }
 
-export async function updateMemberPhoto(db: Db, tenantId: string, membroId: number, imagemMembro: string | null): Promise<void> {
+export async function updateMemberPhoto(db: Conn, tenantId: string, membroId: number, imagemMembro: string | null): Promise<void> {
   await db
     .update(membro)
     .set({ imagemMembro })
@@ -196,6 +169,6 @@ export async function updateMemberPhoto(db: Db, tenantId: string, membroId: numb
 }
 
 /** Group links and meeting invitations go with the member (ON DELETE CASCADE). */
-export async function deleteMember(db: Db, tenantId: string, membroId: number): Promise<void> {
+export async function deleteMember(db: Conn, tenantId: string, membroId: number): Promise<void> {
   await db.delete(membro).where(scoped(membro, tenantId, eq(membro.membroId, membroId)));
 }

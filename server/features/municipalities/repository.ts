@@ -2,7 +2,7 @@ import { asc, count, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { MunicipalityGroup } from '../../../src/domain/members.ts';
 import type { MunicipalityListItem } from '../../../src/domain/municipality.ts';
 import { compareText } from '../../../src/domain/text.ts';
-import type { Db } from '../../db/client.ts';
+import type { Conn } from '../../lib/command.ts';
 import {
   encontro,
   membro,
@@ -16,23 +16,12 @@ import {
   tema,
 } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
-import { conflict, pgCode } from '../../lib/errors.ts';
 import { findMunicipalityDetail, municipalityExists, municipalityWithVigente, selectMunicipalities } from '../../lib/municipality.ts';
 
 export { findMunicipalityDetail, municipalityExists, municipalityWithVigente };
 
-/** Turns the unique-index violation of a write into a 409 with a message about what was duplicated. */
-async function uniqueOr409<T>(message: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (pgCode(error) === '23505') throw conflict(message);
-    throw error;
-  }
-}
-
 /** `onlyIds` undefined = every municipality of the tenant. */
-export async function listMunicipalities(db: Db, tenantId: string, onlyIds?: number[]): Promise<MunicipalityListItem[]> {
+export async function listMunicipalities(db: Conn, tenantId: string, onlyIds?: number[]): Promise<MunicipalityListItem[]> {
   if (onlyIds && onlyIds.length === 0) return [];
   return selectMunicipalities(db, {})
     .where(scoped(municipio, tenantId, onlyIds ? inArray(municipio.municipioId, onlyIds) : undefined))
@@ -40,7 +29,7 @@ export async function listMunicipalities(db: Db, tenantId: string, onlyIds?: num
 }
 
 /** Sorted like every list the user reads: accent- and case-insensitive (spec §1). */
-export async function listMunicipalityNames(db: Db, tenantId: string, onlyIds?: number[]) {
+export async function listMunicipalityNames(db: Conn, tenantId: string, onlyIds?: number[]) {
   if (onlyIds && onlyIds.length === 0) return [];
   const rows = await db
     .select({ municipioId: municipio.municipioId, nome: municipio.nome })
@@ -51,7 +40,7 @@ export async function listMunicipalityNames(db: Db, tenantId: string, onlyIds?: 
 
 /** Municipalities with questions on the axis of the theme; null when the theme is not the tenant's. */
 export async function listMunicipalitiesOfThemeAxis(
-  db: Db,
+  db: Conn,
   tenantId: string,
   temaId: number,
   onlyIds?: number[],
@@ -73,7 +62,7 @@ export async function listMunicipalitiesOfThemeAxis(
 }
 
 /** Counts for the city header; null when the municipality is not the tenant's. */
-export async function municipalityMiniDash(db: Db, tenantId: string, municipioId: number) {
+export async function municipalityMiniDash(db: Conn, tenantId: string, municipioId: number) {
   const questions = (condition: SQL) =>
     db.$count(perguntaMunicipio, scoped(perguntaMunicipio, tenantId, eq(perguntaMunicipio.municipioId, municipio.municipioId), condition));
   const [row] = await db
@@ -107,7 +96,7 @@ export type MunicipalityPatch = Partial<{
  * The foreign keys only prove the row exists somewhere; this proves it is the tenant's.
  * Returns the pt-BR message of the first reference that is not, or null.
  */
-export async function invalidReference(db: Db, tenantId: string, patch: MunicipalityPatch): Promise<string | null> {
+export async function invalidReference(db: Conn, tenantId: string, patch: MunicipalityPatch): Promise<string | null> {
   if (patch.statusId) {
     const [row] = await db
       .select({ id: status.statusId })
@@ -132,18 +121,16 @@ export async function invalidReference(db: Db, tenantId: string, patch: Municipa
   return null;
 }
 
-export async function updateMunicipality(db: Db, tenantId: string, municipioId: number, patch: MunicipalityPatch): Promise<void> {
+export async function updateMunicipality(db: Conn, tenantId: string, municipioId: number, patch: MunicipalityPatch): Promise<void> {
   if (Object.keys(patch).length === 0) return;
-  await uniqueOr409('Já existe um município com esse nome nesta UF.', () =>
-    db
-      .update(municipio)
-      .set(patch)
-      .where(scoped(municipio, tenantId, eq(municipio.municipioId, municipioId))),
-  );
+  await db
+    .update(municipio)
+    .set(patch)
+    .where(scoped(municipio, tenantId, eq(municipio.municipioId, municipioId)));
 }
 
 /** What keeps a municipality from being deleted: its people and its history. */
-export async function municipalityUsage(db: Db, tenantId: string, municipioId: number) {
+export async function municipalityUsage(db: Conn, tenantId: string, municipioId: number) {
   const [membros, encontros] = await Promise.all([
     db.$count(membro, scoped(membro, tenantId, eq(membro.municipioId, municipioId))),
     db.$count(encontro, scoped(encontro, tenantId, eq(encontro.municipioId, municipioId))),
@@ -152,17 +139,11 @@ export async function municipalityUsage(db: Db, tenantId: string, municipioId: n
 }
 
 /** Groups, questions and solutions of the municipality go with it (ON DELETE CASCADE). */
-export async function deleteMunicipality(db: Db, tenantId: string, municipioId: number): Promise<void> {
-  try {
-    await db.delete(municipio).where(scoped(municipio, tenantId, eq(municipio.municipioId, municipioId)));
-  } catch (error) {
-    // A table added later without a cascade must not turn into a 500 or a misleading 400.
-    if (pgCode(error) === '23503') throw conflict('Não é possível excluir: o município possui registros vinculados.');
-    throw error;
-  }
+export async function deleteMunicipality(db: Conn, tenantId: string, municipioId: number): Promise<void> {
+  await db.delete(municipio).where(scoped(municipio, tenantId, eq(municipio.municipioId, municipioId)));
 }
 
-function selectGroups(db: Db, tenantId: string) {
+function selectGroups(db: Conn, tenantId: string) {
   return db
     .select({
       grupoId: municipioGrupo.grupoId,
@@ -175,35 +156,32 @@ function selectGroups(db: Db, tenantId: string) {
     .groupBy(municipioGrupo.grupoId, municipioGrupo.municipioId, municipioGrupo.nome);
 }
 
-export async function listGroups(db: Db, tenantId: string, municipioId: number): Promise<MunicipalityGroup[]> {
+export async function listGroups(db: Conn, tenantId: string, municipioId: number): Promise<MunicipalityGroup[]> {
   const rows = await selectGroups(db, tenantId).where(scoped(municipioGrupo, tenantId, eq(municipioGrupo.municipioId, municipioId)));
   return rows.sort((a, b) => compareText(a.nome, b.nome) || a.grupoId - b.grupoId);
 }
 
-export async function findGroup(db: Db, tenantId: string, grupoId: number): Promise<MunicipalityGroup | null> {
+export async function findGroup(db: Conn, tenantId: string, grupoId: number): Promise<MunicipalityGroup | null> {
   const [row] = await selectGroups(db, tenantId).where(scoped(municipioGrupo, tenantId, eq(municipioGrupo.grupoId, grupoId)));
   return row ?? null;
 }
 
-const DUPLICATE_GROUP = 'Já existe um grupo com esse nome neste município.';
-
-export async function insertGroup(db: Db, tenantId: string, municipioId: number, nome: string): Promise<number> {
-  const [row] = await uniqueOr409(DUPLICATE_GROUP, () =>
-    db.insert(municipioGrupo).values(withTenant(tenantId, { municipioId, nome })).returning({ grupoId: municipioGrupo.grupoId }),
-  );
+export async function insertGroup(db: Conn, tenantId: string, municipioId: number, nome: string): Promise<number> {
+  const [row] = await db
+    .insert(municipioGrupo)
+    .values(withTenant(tenantId, { municipioId, nome }))
+    .returning({ grupoId: municipioGrupo.grupoId });
   return row!.grupoId;
 }
 
-export async function renameGroup(db: Db, tenantId: string, grupoId: number, nome: string): Promise<void> {
-  await uniqueOr409(DUPLICATE_GROUP, () =>
-    db
-      .update(municipioGrupo)
-      .set({ nome })
-      .where(scoped(municipioGrupo, tenantId, eq(municipioGrupo.grupoId, grupoId))),
-  );
+export async function renameGroup(db: Conn, tenantId: string, grupoId: number, nome: string): Promise<void> {
+  await db
+    .update(municipioGrupo)
+    .set({ nome })
+    .where(scoped(municipioGrupo, tenantId, eq(municipioGrupo.grupoId, grupoId)));
 }
 
-export async function groupUsage(db: Db, tenantId: string, grupoId: number) {
+export async function groupUsage(db: Conn, tenantId: string, grupoId: number) {
   const [membros, encontros] = await Promise.all([
     db.$count(membroGrupo, scoped(membroGrupo, tenantId, eq(membroGrupo.grupoId, grupoId))),
     db.$count(encontro, scoped(encontro, tenantId, eq(encontro.grupoId, grupoId))),
@@ -211,12 +189,6 @@ export async function groupUsage(db: Db, tenantId: string, grupoId: number) {
   return { membros, encontros };
 }
 
-export async function deleteGroup(db: Db, tenantId: string, grupoId: number): Promise<void> {
-  try {
-    await db.delete(municipioGrupo).where(scoped(municipioGrupo, tenantId, eq(municipioGrupo.grupoId, grupoId)));
-  } catch (error) {
-    if (pgCode(error) === '23503') throw conflict('Não é possível excluir: o grupo possui registros vinculados.');
-    throw error;
-  }
+export async function deleteGroup(db: Conn, tenantId: string, grupoId: number): Promise<void> {
+  await db.delete(municipioGrupo).where(scoped(municipioGrupo, tenantId, eq(municipioGrupo.grupoId, grupoId)));
 }
-
