@@ -23,6 +23,7 @@ import {
   usuario,
 } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
+import { municipalityQuestionColumns, scoreRangeColumns } from '../../lib/question-columns.ts';
 import type { Storage } from '../../lib/storage.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -37,16 +38,7 @@ export function newPublicToken(): string {
 }
 
 const questionColumns = {
-  perguntaMunicipioId: perguntaMunicipio.perguntaMunicipioId,
-  perguntaId: perguntaMunicipio.perguntaId,
-  municipioId: perguntaMunicipio.municipioId,
-  eixoId: perguntaMunicipio.eixoId,
-  temaId: pergunta.temaId,
-  nome: tema.nome,
-  numero: pergunta.numero,
-  texto: pergunta.texto,
-  pontos: pergunta.pontos,
-  resposta: perguntaMunicipio.resposta,
+  ...municipalityQuestionColumns,
   exigeEvidencia: pergunta.evidencia,
   evidencia: perguntaMunicipio.evidencia,
   temArquivo: perguntaMunicipio.temArquivo,
@@ -180,10 +172,7 @@ export async function listRanges(conn: Conn, tenantId: string, perguntaIds: numb
   if (perguntaIds.length === 0) return byQuestion;
   const rows = await conn
     .select({
-      perguntaId: perguntaFaixaResposta.perguntaId,
-      perguntaFaixaRespostaId: perguntaFaixaResposta.perguntaFaixaRespostaId,
-      faixaNome: perguntaFaixaResposta.faixaNome,
-      faixaPontos: perguntaFaixaResposta.faixaPontos,
+      ...scoreRangeColumns,
     })
     .from(perguntaFaixaResposta)
     .where(scoped(perguntaFaixaResposta, tenantId, inArray(perguntaFaixaResposta.perguntaId, perguntaIds)))
