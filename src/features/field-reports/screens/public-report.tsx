@@ -5,6 +5,7 @@ import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { PublicPage } from '../../../ui/public-page.tsx';
+import { GuestPresenceList } from '../components/guest-presence-list.tsx';
 import { ReportHtml } from '../../../ui/report-html.tsx';
 import { fieldReports, httpStatusOf } from '../data.ts';
 
@@ -49,16 +50,7 @@ export function PublicReportScreen() {
               <Heading as="h2" size="md">
                 Participantes
               </Heading>
-              <List.Root as="ul" ps="5" gap="1">
-                {report.data.convidados.map((g, i) => (
-                  <List.Item key={`${g.nome}-${i}`}>
-                    {g.nome}{' '}
-                    <Badge colorPalette={g.presente ? 'green' : 'gray'} variant="subtle">
-                      {g.presente ? 'Presente' : 'Ausente'}
-                    </Badge>
-                  </List.Item>
-                ))}
-              </List.Root>
+              <GuestPresenceList guests={report.data.convidados} keyOf={(g, i) => `${g.nome}-${i}`} />
             </Stack>
           )}
           {report.data.tarefas.length > 0 && (
