@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { pergunta, perguntaFaixaResposta, perguntaMunicipio, tema } from '../db/schema/index.ts';
 
 /**
@@ -24,3 +25,9 @@ export const scoreRangeColumns = {
   faixaNome: perguntaFaixaResposta.faixaNome,
   faixaPontos: perguntaFaixaResposta.faixaPontos,
 };
+
+/** A municipality's question joined to its question of the register (same tenant, same question). */
+export const questionOfMunicipality = and(
+  eq(pergunta.tenantId, perguntaMunicipio.tenantId),
+  eq(pergunta.perguntaId, perguntaMunicipio.perguntaId),
+);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   evidenceTabOf,
@@ -23,7 +23,7 @@ import {
   usuario,
 } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
-import { municipalityQuestionColumns, scoreRangeColumns } from '../../lib/question-columns.ts';
+import { municipalityQuestionColumns, questionOfMunicipality, scoreRangeColumns } from '../../lib/question-columns.ts';
 import type { Storage } from '../../lib/storage.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -69,7 +69,7 @@ function questionQuery(conn: Conn) {
   return conn
     .select(questionColumns)
     .from(perguntaMunicipio)
-    .innerJoin(pergunta, and(eq(pergunta.tenantId, perguntaMunicipio.tenantId), eq(pergunta.perguntaId, perguntaMunicipio.perguntaId)))
+    .innerJoin(pergunta, questionOfMunicipality)
     .innerJoin(tema, eq(tema.temaId, pergunta.temaId));
 }
 
@@ -412,7 +412,7 @@ export async function listRejectedFiles(
     .select({ ...fileColumns, numero: pergunta.numero })
     .from(perguntaEvidencia)
     .innerJoin(perguntaMunicipio, eq(perguntaMunicipio.perguntaMunicipioId, perguntaEvidencia.perguntaMunicipioId))
-    .innerJoin(pergunta, and(eq(pergunta.tenantId, perguntaMunicipio.tenantId), eq(pergunta.perguntaId, perguntaMunicipio.perguntaId)))
+    .innerJoin(pergunta, questionOfMunicipality)
     .where(
       scoped(
         perguntaEvidencia,

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { OfflineQuestion } from '../../../src/domain/offline-bundle.ts';
 import type { Db } from '../../db/client.ts';
 import { pergunta, perguntaMunicipio, tema } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
-import { municipalityQuestionColumns } from '../../lib/question-columns.ts';
+import { municipalityQuestionColumns, questionOfMunicipality } from '../../lib/question-columns.ts';
 
 /** Questions of the municipality on the given axes ('all' = every axis), by theme then number. */
 export async function listQuestions(
@@ -22,7 +22,7 @@ export async function listQuestions(
       prazoReenvio: perguntaMunicipio.prazoReenvio,
     })
     .from(perguntaMunicipio)
-    .innerJoin(pergunta, and(eq(pergunta.tenantId, perguntaMunicipio.tenantId), eq(pergunta.perguntaId, perguntaMunicipio.perguntaId)))
+    .innerJoin(pergunta, questionOfMunicipality)
     .innerJoin(tema, eq(tema.temaId, pergunta.temaId))
     .where(
       scoped(
