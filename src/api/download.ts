@@ -21,6 +21,11 @@ export async function downloadFile(
     timeout: 300_000,
     onDownloadProgress: (progress) => onProgress({ received: progress.transferredBytes, total: progress.totalBytes }),
   }).blob();
+  saveBlob(blob, name);
+}
+
+/** Hands a downloaded blob to the browser under `name`: one anchor click for every file the app saves. */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   evidenceTabOf,
@@ -23,6 +23,7 @@ import {
   usuario,
 } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
+import { municipalityQuestionColumns, questionOfMunicipality, scoreRangeColumns } from '../../lib/question-columns.ts';
 import type { Storage } from '../../lib/storage.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -37,16 +38,7 @@ export function newPublicToken(): string {
 }
 
 const questionColumns = {
-  perguntaMunicipioId: perguntaMunicipio.perguntaMunicipioId,
-  perguntaId: perguntaMunicipio.perguntaId,
-  municipioId: perguntaMunicipio.municipioId,
-  eixoId: perguntaMunicipio.eixoId,
-  temaId: pergunta.temaId,
-  nome: tema.nome,
-  numero: pergunta.numero,
-  texto: pergunta.texto,
-  pontos: pergunta.pontos,
-  resposta: perguntaMunicipio.resposta,
+  ...municipalityQuestionColumns,
   exigeEvidencia: pergunta.evidencia,
   evidencia: perguntaMunicipio.evidencia,
   temArquivo: perguntaMunicipio.temArquivo,
@@ -77,7 +69,7 @@ function questionQuery(conn: Conn) {
   return conn
     .select(questionColumns)
     .from(perguntaMunicipio)
-    .innerJoin(pergunta, and(eq(pergunta.tenantId, perguntaMunicipio.tenantId), eq(pergunta.perguntaId, perguntaMunicipio.perguntaId)))
+    .innerJoin(pergunta, questionOfMunicipality)
     .innerJoin(tema, eq(tema.temaId, pergunta.temaId));
 }
 
@@ -180,10 +172,7 @@ export async function listRanges(conn: Conn, tenantId: string, perguntaIds: numb
   if (perguntaIds.length === 0) return byQuestion;
   const rows = await conn
     .select({
-      perguntaId: perguntaFaixaResposta.perguntaId,
-      perguntaFaixaRespostaId: perguntaFaixaResposta.perguntaFaixaRespostaId,
-      faixaNome: perguntaFaixaResposta.faixaNome,
-      faixaPontos: perguntaFaixaResposta.faixaPontos,
+      ...scoreRangeColumns,
     })
     .from(perguntaFaixaResposta)
     .where(scoped(perguntaFaixaResposta, tenantId, inArray(perguntaFaixaResposta.perguntaId, perguntaIds)))
@@ -423,7 +412,7 @@ export async function listRejectedFiles(
     .select({ ...fileColumns, numero: pergunta.numero })
     .from(perguntaEvidencia)
     .innerJoin(perguntaMunicipio, eq(perguntaMunicipio.perguntaMunicipioId, perguntaEvidencia.perguntaMunicipioId))
-    .innerJoin(pergunta, and(eq(pergunta.tenantId, perguntaMunicipio.tenantId), eq(pergunta.perguntaId, perguntaMunicipio.perguntaId)))
+    .innerJoin(pergunta, questionOfMunicipality)
     .where(
       scoped(
         perguntaEvidencia,

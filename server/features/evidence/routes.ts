@@ -14,7 +14,7 @@ import { withCommand } from '../../lib/command.ts';
 import { route } from '../../lib/endpoint.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { assertCleanText } from '../../lib/clean-text.ts';
-import { readUploadForm } from '../uploads/claims.ts';
+import { readUploadForm, uploadFormDeps } from '../uploads/claims.ts';
 import { mayRead, registerEvidenceRecords } from './access.ts';
 import * as commands from './commands.ts';
 import * as repo from './repository.ts';
@@ -83,15 +83,7 @@ export const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const created: string[] = [];
       formUploads.set(request, created);
       try {
-        const { fields, uploadIds } = await readUploadForm(request, {
-          db,
-          storage,
-          instanceId: app.config.instanceId,
-          tenantId: request.tenant.id,
-          usuarioId: request.session.usuario.usuarioId,
-          created,
-          finalidade: 'evidencia',
-        });
+        const { fields, uploadIds } = await readUploadForm(request, { ...uploadFormDeps(app, request, created), finalidade: 'evidencia' });
         const body: Record<string, unknown> = { uploadIds };
         for (const [name, value] of Object.entries(fields)) body[camel(name)] = formValue(camel(name), value);
         request.body = body;

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { uploadFormDeps } from '../uploads/claims.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatDate } from '../../../src/domain/format.ts';
@@ -96,14 +97,7 @@ export const fieldReportRoutes: FastifyPluginAsyncZod = async (app) => {
     const created: string[] = [];
     formUploads.set(request, created);
     try {
-      request.body = await readReportForm(request, {
-        db,
-        storage,
-        instanceId: app.config.instanceId,
-        tenantId: request.tenant.id,
-        usuarioId: request.session.usuario.usuarioId,
-        created,
-      });
+      request.body = await readReportForm(request, uploadFormDeps(app, request, created));
     } catch (error) {
       // A form refused mid-stream (too large, malformed) is not read to its end: the connection closes after the answer.
       reply.header('connection', 'close');
@@ -436,7 +430,10 @@ export const fieldReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = request.session;
       const ref = requireVisible(ctx, await repo.findReportRef(db, request.tenant.id, request.body.relatorioId));
       const report = await loaded(request.tenant.id, ref.relatorioId);
-      const mail = reportSummaryMail(report, publicReportLink(publicBase(request, app.config.publicUrl), report, linkChoiceOfRequest(request)));
+      const mail = reportSummaryMail(
+        report,
+        publicReportLink(publicBase(request, app.config.publicUrl), report, linkChoiceOfRequest(request)),
+      );
       const recipients = new Set(request.body.emails.map((e) => e.toLowerCase()));
       for (const to of recipients) await app.mailer.send({ to, ...mail });
       return { enviados: recipients.size };

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { acompanhamento, acompanhamentoPergunta, eixo, pergunta, perguntaMunicipio, tema } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
+import { questionOfMunicipality } from '../../lib/question-columns.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -233,7 +234,7 @@ export async function questionStates(db: Db, tenantId: string, municipioId: numb
       rejeitada: perguntaMunicipio.rejeitada,
     })
     .from(perguntaMunicipio)
-    .innerJoin(pergunta, and(eq(pergunta.tenantId, perguntaMunicipio.tenantId), eq(pergunta.perguntaId, perguntaMunicipio.perguntaId)))
+    .innerJoin(pergunta, questionOfMunicipality)
     .innerJoin(tema, eq(tema.temaId, pergunta.temaId))
     .innerJoin(eixo, eq(eixo.eixoId, tema.eixoId))
     .where(
@@ -455,7 +456,7 @@ export async function themesOfQuestions(db: Db, tenantId: string, municipioId: n
   const rows = await db
     .selectDistinct({ temaId: tema.temaId, nome: tema.nome, eixoId: tema.eixoId })
     .from(perguntaMunicipio)
-    .innerJoin(pergunta, and(eq(pergunta.tenantId, perguntaMunicipio.tenantId), eq(pergunta.perguntaId, perguntaMunicipio.perguntaId)))
+    .innerJoin(pergunta, questionOfMunicipality)
     .innerJoin(tema, eq(tema.temaId, pergunta.temaId))
     .where(
       scoped(
@@ -468,7 +469,7 @@ export async function themesOfQuestions(db: Db, tenantId: string, municipioId: n
   const counts = await db
     .select({ temaId: pergunta.temaId, total: sql<number>`count(*)::int` })
     .from(perguntaMunicipio)
-    .innerJoin(pergunta, and(eq(pergunta.tenantId, perguntaMunicipio.tenantId), eq(pergunta.perguntaId, perguntaMunicipio.perguntaId)))
+    .innerJoin(pergunta, questionOfMunicipality)
     .where(scoped(perguntaMunicipio, tenantId, eq(perguntaMunicipio.municipioId, municipioId)))
     .groupBy(pergunta.temaId);
   const total = new Map(counts.map((c) => [c.temaId, Number(c.total)]));

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { OfflineQuestion } from '../../../src/domain/offline-bundle.ts';
 import type { Db } from '../../db/client.ts';
 import { pergunta, perguntaMunicipio, tema } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
+import { municipalityQuestionColumns, questionOfMunicipality } from '../../lib/question-columns.ts';
 
 /** Questions of the municipality on the given axes ('all' = every axis), by theme then number. */
 export async function listQuestions(
@@ -14,23 +15,14 @@ export async function listQuestions(
   if (axes !== 'all' && axes.size === 0) return [];
   const rows = await db
     .select({
-      perguntaMunicipioId: perguntaMunicipio.perguntaMunicipioId,
-      perguntaId: perguntaMunicipio.perguntaId,
-      municipioId: perguntaMunicipio.municipioId,
-      eixoId: perguntaMunicipio.eixoId,
-      temaId: pergunta.temaId,
-      nome: tema.nome,
-      numero: pergunta.numero,
-      texto: pergunta.texto,
-      pontos: pergunta.pontos,
-      resposta: perguntaMunicipio.resposta,
+      ...municipalityQuestionColumns,
       evidenciada: perguntaMunicipio.evidenciada,
       rejeitada: perguntaMunicipio.rejeitada,
       quantidadeArquivo: perguntaMunicipio.quantidadeArquivo,
       prazoReenvio: perguntaMunicipio.prazoReenvio,
     })
     .from(perguntaMunicipio)
-    .innerJoin(pergunta, and(eq(pergunta.tenantId, perguntaMunicipio.tenantId), eq(pergunta.perguntaId, perguntaMunicipio.perguntaId)))
+    .innerJoin(pergunta, questionOfMunicipality)
     .innerJoin(tema, eq(tema.temaId, pergunta.temaId))
     .where(
       scoped(

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { acompanhamentoPergunta, eixo, pacote, pergunta, perguntaFaixaResposta, perguntaMunicipio, tema } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import { conflict, notFound, pgCode } from '../../lib/errors.ts';
+import { scoreRangeColumns } from '../../lib/question-columns.ts';
 import { registerMessages, registerRoutes, requireOwned, type RegisterNoun, type RegisterStore } from '../../lib/register.ts';
 import { idParams, recordErrors } from '../../lib/route-schemas.ts';
 
@@ -51,10 +52,7 @@ async function read(db: Db, tenantId: string, condition?: SQL): Promise<Question
   const ids = rows.map((row) => row.perguntaId);
   const ranges = await db
     .select({
-      perguntaId: perguntaFaixaResposta.perguntaId,
-      perguntaFaixaRespostaId: perguntaFaixaResposta.perguntaFaixaRespostaId,
-      faixaNome: perguntaFaixaResposta.faixaNome,
-      faixaPontos: perguntaFaixaResposta.faixaPontos,
+      ...scoreRangeColumns,
     })
     .from(perguntaFaixaResposta)
     // One question: its ranges; the list: all of the tenant's (cheaper than a 20,000-id IN list).

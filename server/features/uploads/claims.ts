@@ -4,4 +4,4 @@
  * multipart form as uploads concluded at once. Everything else about uploads stays in this feature.
  */
 export { claimUploads, finishWrite, INCOMING_FOLDER, incomingKey, markConcluded, startUpload, type ClaimedFile } from './repository.ts';
-export { readUploadForm } from './form.ts';
+export { readUploadForm, uploadFormDeps, type UploadFormDeps } from './form.ts';

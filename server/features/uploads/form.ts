@@ -17,6 +17,25 @@ import { multipartFingerprint } from '../../lib/idempotency.ts';
 import { assertCleanText, MAX_FORM_BYTES } from '../../lib/clean-text.ts';
 import { finishWrite, incomingKey, markConcluded, startUpload } from './repository.ts';
 
+/** What a route hands readUploadForm besides the purpose: its app's storage, and the caller's tenant and user. */
+export type UploadFormDeps = { db: Db; storage: Storage; instanceId: string; tenantId: string; usuarioId: number; created: string[] };
+
+/** The deps of a multipart form read by a route of `app` for the signed-in caller of `request`; `created` collects the upload ids. */
+export function uploadFormDeps(
+  app: { db: Db; storage: Storage; config: { instanceId: string } },
+  request: FastifyRequest,
+  created: string[],
+): UploadFormDeps {
+  return {
+    db: app.db,
+    storage: app.storage,
+    instanceId: app.config.instanceId,
+    tenantId: request.tenant.id,
+    usuarioId: request.session.usuario.usuarioId,
+    created,
+  };
+}
+
 /**
  * Reads a multipart form: each file part is streamed to storage (never buffered) and becomes a
  * concluded upload of the caller for `finalidade` (its type checked by content), exactly as if the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
+import { saveBlob } from '../../api/download.ts';
 import { useServerData } from '../../api/use-server-data.ts';
 import { pathOf } from '../../contract/endpoint.ts';
 import { evidence } from '../../contract/evidence.ts';
@@ -32,6 +33,8 @@ import {
   type PulledTab,
 } from './store.ts';
 
+// The public download page saves its file like every other download.
+export { saveBlob };
 export { queueEvidenceSend, queueEvidenceUpload, type EvidenceQuestionView } from './store.ts';
 
 /**
@@ -229,21 +232,6 @@ export function fileNameOf(disposition: string | null): string | null {
   }
   const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
   return plain ? plain[1]!.trim() : null;
-}
-
-/** Hands a downloaded blob to the browser under `name`. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
 }
 
 /** GETs a file of the API and saves it under the server's name (or `fallback`). Resolves with the name, or null after notifying. */

@@ -4,7 +4,7 @@ import { TRUNCATE } from '../../../domain/text.ts';
 import { canSeeRejectionReason } from '../../../domain/report-common.ts';
 import { type AdminReportListItem } from '../../../domain/admin-reports.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
-import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
+import { DataTable, type DataColumn, type RowTone } from '../../../ui/data-table.tsx';
 import { adminReportHref } from '../paths.ts';
 import { TableClip } from '../../../ui/list-screen.tsx';
 import { usePermissionContext } from '../../../session/permission-context.ts';
@@ -61,6 +61,37 @@ export function AdminReportTable({
     [ctx, cityNames],
   );
   return (
+    <AdminReportRows
+      rows={rows}
+      columns={columns}
+      labelledBy={labelledBy}
+      loading={loading}
+      rowTone={(r) => reportRowTone(r.statusRelatorioId)}
+      minWidth="60rem"
+    />
+  );
+}
+
+/**
+ * The table of administrative reports of every screen that lists them: the columns, the tone of a
+ * row and the width are the screen's; the rest (key, loading and empty texts) is one.
+ */
+export function AdminReportRows<R extends { relatorioAdministrativoId: number }>({
+  rows,
+  columns,
+  labelledBy,
+  loading,
+  rowTone,
+  minWidth,
+}: {
+  rows: readonly R[];
+  columns: ReadonlyArray<DataColumn<R>>;
+  labelledBy: string;
+  loading: boolean;
+  rowTone: (row: R) => RowTone | undefined;
+  minWidth: string;
+}) {
+  return (
     <TableClip>
       <DataTable
         rows={rows}
@@ -70,8 +101,8 @@ export function AdminReportTable({
         loading={loading}
         loadingText="Carregando relatórios administrativos…"
         emptyText={EMPTY_ADMIN_REPORTS}
-        rowTone={(r) => reportRowTone(r.statusRelatorioId)}
-        minWidth="60rem"
+        rowTone={rowTone}
+        minWidth={minWidth}
       />
     </TableClip>
   );

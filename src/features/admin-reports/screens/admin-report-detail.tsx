@@ -14,7 +14,6 @@ import { ADMIN_REPORT_MESSAGES, type AdminReport } from '../../../domain/admin-r
 import { useCity } from '../../../session/city.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
-import { focusFirstInvalid } from '../../../ui/form.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { CONFIRM_MESSAGES, ERROR_MESSAGES, SUCCESS_MESSAGES } from '../../../domain/messages.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -24,11 +23,12 @@ import { StoredFileList } from '../../../ui/stored-file-list.tsx';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
 import { AnalysisPanel } from '../components/analysis-panel.tsx';
 import { AdminReportsGate } from '../components/gate.tsx';
-import { sanitizeReportHtml, ReportHtml } from '../../../ui/report-html.tsx';
+import { ReportHtml } from '../../../ui/report-html.tsx';
 import { adminReports, httpStatusOf } from '../data.ts';
 import { usePermissionContext } from '../../../session/permission-context.ts';
 import { AdminReportFields } from '../components/admin-report-fields.tsx';
-import { checkDraft, type AdminReportDraft, type AdminReportField } from '../form-logic.ts';
+import { checkedDraft } from '../components/checked-draft.ts';
+import { type AdminReportDraft, type AdminReportField } from '../form-logic.ts';
 import { adminReportHref } from '../paths.ts';
 import { parseRouteId } from '../../../domain/route-params.ts';
 import { LoadError } from '../../../ui/list-screen.tsx';
@@ -250,15 +250,10 @@ function EditForm({ report, onCancel, onSaved }: { report: AdminReport; onCancel
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const check = checkDraft({ ...draft, descricao: sanitizeReportHtml(draft.descricao) }, report.municipioId);
-    if (!check.ok) {
-      notifyError(check.message);
-      setErrors(check.field ? { [check.field]: check.message } : {});
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    const value = checkedDraft(draft, report.municipioId, setErrors, formRef.current);
+    if (value === null) return;
     setSaving(true);
-    const { titulo, horas, descricao } = check.value;
+    const { titulo, horas, descricao } = value;
     const result = await adminReports.update({
       body: { relatorioAdministrativoId: report.relatorioAdministrativoId, titulo, horas, descricao },
       files,

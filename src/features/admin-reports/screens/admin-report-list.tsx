@@ -8,17 +8,16 @@ import { useOnline } from '../../../lib/online.ts';
 import { useCity } from '../../../session/city.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
-import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
+import type { DataColumn } from '../../../ui/data-table.tsx';
 import { ERROR_MESSAGES } from '../../../domain/messages.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { EMPTY_ADMIN_REPORTS } from '../components/admin-report-table.tsx';
+import { AdminReportRows } from '../components/admin-report-table.tsx';
 import { AdminReportsGate } from '../components/gate.tsx';
 import { adminReports } from '../data.ts';
 import { type ListedAdminReport } from '../form-logic.ts';
 import { adminReportHref } from '../paths.ts';
-import { TableClip } from '../../../ui/list-screen.tsx';
 import { usePermissionContext } from '../../../session/permission-context.ts';
 import { ReportStatusBadge, reportRowTone } from '../../../ui/report-status.tsx';
 
@@ -138,18 +137,13 @@ function ReportTable({
   loading: boolean;
 }) {
   return (
-    <TableClip>
-      <DataTable
-        rows={rows}
-        columns={columns}
-        rowKey={(r) => r.relatorioAdministrativoId}
-        labelledBy={headingId}
-        loading={loading}
-        loadingText="Carregando relatórios administrativos…"
-        emptyText={EMPTY_ADMIN_REPORTS}
-        rowTone={(r) => (r.pending ? 'info' : reportRowTone(r.statusRelatorioId))}
-        minWidth="52rem"
-      />
-    </TableClip>
+    <AdminReportRows
+      rows={rows}
+      columns={columns}
+      labelledBy={headingId}
+      loading={loading}
+      rowTone={(r) => (r.pending ? 'info' : reportRowTone(r.statusRelatorioId))}
+      minWidth="52rem"
+    />
   );
 }

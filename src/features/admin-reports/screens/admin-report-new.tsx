@@ -6,18 +6,17 @@ import { formatBytes } from '../../../domain/format.ts';
 import { useCity } from '../../../session/city.ts';
 import { NoPermission } from '../../../ui/access-gate.tsx';
 import { AppLink } from '../../../ui/app-link.tsx';
-import { focusFirstInvalid } from '../../../ui/form.ts';
 import { SUCCESS_MESSAGES } from '../../../domain/messages.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
 import { AttachmentsField } from '../../../ui/attachments-field.tsx';
 import { AdminReportsGate } from '../components/gate.tsx';
-import { sanitizeReportHtml } from '../../../ui/report-html.tsx';
 import { adminReports, useSyncState } from '../data.ts';
 import { AdminReportFields } from '../components/admin-report-fields.tsx';
-import { checkDraft, type AdminReportDraft, type AdminReportField } from '../form-logic.ts';
+import { checkedDraft } from '../components/checked-draft.ts';
+import { type AdminReportDraft, type AdminReportField } from '../form-logic.ts';
 import { adminReportHref } from '../paths.ts';
 import { usePermissionContext } from '../../../session/permission-context.ts';
 
@@ -55,18 +54,12 @@ function NewAdminReportForm() {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    // Cleaned before the device keeps its copy; the server cleans again and has the last word.
-    const check = checkDraft({ ...draft, descricao: sanitizeReportHtml(draft.descricao) }, municipioId);
-    if (!check.ok) {
-      notifyError(check.message);
-      setErrors(check.field ? { [check.field]: check.message } : {});
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    const value = checkedDraft(draft, municipioId, setErrors, formRef.current);
+    if (value === null) return;
     setSaving(true);
     try {
       // A failure has been shown by the command; the form still holds everything, to try again.
-      const result = await adminReports.create(check.value, files, setEntryId);
+      const result = await adminReports.create(value, files, setEntryId);
       if (!result.ok) return;
       notifySuccess(SUCCESS_MESSAGES.reportSaved, result.data === 'queued' ? QUEUED_NOTE : undefined);
       navigate(adminReportHref.list(municipioId));

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Stack } from '@chakra-ui/react';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { DialogShell } from '../../../ui/dialog-shell.tsx';
 import { ServerAlert } from '../../../ui/server-alert.tsx';
 
 export type EvidenceDialogProps = {
@@ -27,58 +28,48 @@ export function EvidenceDialog({ open, title, onClose, onSubmit, submitLabel, ch
     onClose();
   };
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
-      onOpenChange={(d) => !d.open && close()}
-      placement="center"
-      closeOnInteractOutside={false}
+      onClose={close}
+      keepOnOutsideClick
       initialFocusEl={() => first.current?.querySelector<HTMLElement>('input, textarea, select') ?? null}
-      lazyMount
-      unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="min(600px, calc(100vw - 2rem))" mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form
-                id={formId}
-                noValidate
-                onSubmit={async (event) => {
-                  event.preventDefault();
-                  setBusy(true);
-                  try {
-                    const message = await onSubmit();
-                    setError(message);
-                    if (message === null) onClose();
-                  } finally {
-                    setBusy(false);
-                  }
-                }}
-              >
-                <Stack gap="4" ref={first}>
-                  {error && <ServerAlert status="error">{error}</ServerAlert>}
-                  {children}
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={busy}>
-                Cancelar
-              </Button>
-              <Button type="submit" form={formId} loading={busy}>
-                {submitLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <form
+          id={formId}
+          noValidate
+          onSubmit={async (event) => {
+            event.preventDefault();
+            setBusy(true);
+            try {
+              const message = await onSubmit();
+              setError(message);
+              if (message === null) onClose();
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          <Stack gap="4" ref={first}>
+            {error && <ServerAlert status="error">{error}</ServerAlert>}
+            {children}
+          </Stack>
+        </form>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={close} disabled={busy}>
+          Cancelar
+        </Button>
+        <Button type="submit" form={formId} loading={busy}>
+          {submitLabel}
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Fechar" disabled={busy} />
+      </Dialog.CloseTrigger>
+    </DialogShell>
   );
 }

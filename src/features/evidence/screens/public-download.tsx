@@ -1,12 +1,12 @@
-import { Box, Button, Container, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../../api/client.ts';
 import { httpStatusOf } from '../../../lib/api-errors.ts';
 import { EVIDENCE_API, fileNameOf, saveBlob } from '../../../entities/evidence/data.ts';
-import { currentVariant } from '../../../session/variant.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
+import { PublicPage } from '../../../ui/public-page.tsx';
 
 type State = { status: 'loading' } | { status: 'done'; name: string } | { status: 'error'; badLink: boolean };
 
@@ -30,11 +30,14 @@ async function fetchPublicFile(token: string): Promise<State> {
  */
 export function PublicEvidenceDownloadScreen() {
   const token = useParams().token?.trim() ?? '';
-  const { variant } = currentVariant();
   const [state, setState] = useState<State>(() => (token ? { status: 'loading' } : { status: 'error', badLink: true }));
   const started = useRef(false);
 
-  const download = useCallback(() => fetchPublicFile(token).then(setState), [token]);
+  // Both buttons ("Baixar novamente", "Tentar novamente") start the same download again.
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    void fetchPublicFile(token).then(setState);
+  }, [token]);
 
   useEffect(() => {
     if (started.current || !token) return;
@@ -43,58 +46,39 @@ export function PublicEvidenceDownloadScreen() {
   }, [token]);
 
   return (
-    <Box minH="100dvh" bg="bg.subtle">
-      <Box as="header" bg="bg" borderBottomWidth="1px" borderTopWidth="4px" borderTopColor="colorPalette.solid">
-        <Container maxW="4xl" py="3">
-          <Image src={variant.logo} alt={variant.title} h="10" w="auto" />
-        </Container>
-      </Box>
-      <Container as="main" maxW="4xl" py="8">
-        <PageTitle parts={['Download de arquivo']} />
-        <Stack gap="3" bg="bg" p={{ base: '4', md: '8' }} rounded="lg" borderWidth="1px">
-          <Heading as="h1" size="xl">
-            Download de arquivo
-          </Heading>
-          {state.status === 'loading' && <LoadingState label="Baixando arquivo…" />}
-          {state.status === 'done' && (
-            <>
-              <Text role="status">O download de {state.name} foi iniciado.</Text>
+    <PublicPage>
+      <PageTitle parts={['Download de arquivo']} />
+      <Stack gap="3" bg="bg" p={{ base: '4', md: '8' }} rounded="lg" borderWidth="1px">
+        <Heading as="h1" size="xl">
+          Download de arquivo
+        </Heading>
+        {state.status === 'loading' && <LoadingState label="Baixando arquivo…" />}
+        {state.status === 'done' && (
+          <>
+            <Text role="status">O download de {state.name} foi iniciado.</Text>
+            <Box>
+              <Button variant="outline" onClick={retry}>
+                Baixar novamente
+              </Button>
+            </Box>
+          </>
+        )}
+        {state.status === 'error' && (
+          <Stack gap="2" role="alert">
+            <Text fontWeight="medium">
+              {state.badLink ? 'Arquivo não encontrado: o link é inválido ou expirou.' : 'Não foi possível baixar o arquivo.'}
+            </Text>
+            <Text color="fg.muted">{state.badLink ? 'Confira o link recebido.' : 'Verifique a conexão e tente de novo.'}</Text>
+            {!state.badLink && (
               <Box>
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    setState({ status: 'loading' });
-                    void download();
-                  }}
-                >
-                  Baixar novamente
+                <Button variant="outline" onClick={retry}>
+                  Tentar novamente
                 </Button>
               </Box>
-            </>
-          )}
-          {state.status === 'error' && (
-            <Stack gap="2" role="alert">
-              <Text fontWeight="medium">
-                {state.badLink ? 'Arquivo não encontrado: o link é inválido ou expirou.' : 'Não foi possível baixar o arquivo.'}
-              </Text>
-              <Text color="fg.muted">{state.badLink ? 'Confira o link recebido.' : 'Verifique a conexão e tente de novo.'}</Text>
-              {!state.badLink && (
-                <Box>
-                  <Button
-                    variant="outline"
-                    onClick={() => {
-                      setState({ status: 'loading' });
-                      void download();
-                    }}
-                  >
-                    Tentar novamente
-                  </Button>
-                </Box>
-              )}
-            </Stack>
-          )}
-        </Stack>
-      </Container>
-    </Box>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </PublicPage>
   );
 }

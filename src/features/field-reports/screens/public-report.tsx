@@ -1,10 +1,11 @@
-import { Badge, Box, Container, Heading, Image, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { formatDate } from '../../../domain/format.ts';
-import { currentVariant } from '../../../session/variant.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
+import { PublicPage } from '../../../ui/public-page.tsx';
+import { GuestPresenceList } from '../components/guest-presence-list.tsx';
 import { ReportHtml } from '../../../ui/report-html.tsx';
 import { fieldReports, httpStatusOf } from '../data.ts';
 
@@ -17,89 +18,72 @@ import { fieldReports, httpStatusOf } from '../data.ts';
 export function PublicReportScreen() {
   const codigo = useParams().codigo ?? null;
   const report = fieldReports.usePublic(codigo && codigo.trim() ? codigo : null);
-  const { variant } = currentVariant();
   // A malformed code is refused (400) like an unknown one (404): either way the link is wrong.
   const badLink = report.status === 'error' && [400, 404].includes(httpStatusOf(report.error) ?? 0);
 
   return (
-    <Box minH="100dvh" bg="bg.subtle">
-      <Box as="header" bg="bg" borderBottomWidth="1px" borderTopWidth="4px" borderTopColor="colorPalette.solid">
-        <Container maxW="4xl" py="3">
-          <Image src={variant.logo} alt={variant.title} h="10" w="auto" />
-        </Container>
-      </Box>
-      <Container as="main" maxW="4xl" py="8">
-        {report.status === 'loading' && <LoadingState label="Carregando relatório…" />}
-        {report.status === 'error' && (
-          <Stack gap="2" role="alert">
-            <PageTitle parts={['Relatório']} />
-            <Heading as="h1" size="xl">
-              {badLink ? 'Relatório não encontrado' : 'Não foi possível abrir o relatório'}
+    <PublicPage>
+      {report.status === 'loading' && <LoadingState label="Carregando relatório…" />}
+      {report.status === 'error' && (
+        <Stack gap="2" role="alert">
+          <PageTitle parts={['Relatório']} />
+          <Heading as="h1" size="xl">
+            {badLink ? 'Relatório não encontrado' : 'Não foi possível abrir o relatório'}
+          </Heading>
+          <Text color="fg.muted">{badLink ? 'Confira o link recebido.' : 'Verifique a conexão e tente de novo.'}</Text>
+        </Stack>
+      )}
+      {report.status === 'ready' && (
+        <Stack gap="6" bg="bg" p={{ base: '4', md: '8' }} rounded="lg" borderWidth="1px">
+          <PageTitle parts={[report.data.titulo, report.data.municipio.nome]} />
+          <Stack gap="1">
+            <Text textStyle="sm" color="fg.muted">
+              {report.data.municipio.nome} ({report.data.municipio.uf.toUpperCase()}) · {formatDate(report.data.data)}
+            </Text>
+            <Heading as="h1" size="2xl" overflowWrap="anywhere">
+              {report.data.titulo || 'Relatório'}
             </Heading>
-            <Text color="fg.muted">{badLink ? 'Confira o link recebido.' : 'Verifique a conexão e tente de novo.'}</Text>
           </Stack>
-        )}
-        {report.status === 'ready' && (
-          <Stack gap="6" bg="bg" p={{ base: '4', md: '8' }} rounded="lg" borderWidth="1px">
-            <PageTitle parts={[report.data.titulo, report.data.municipio.nome]} />
-            <Stack gap="1">
-              <Text textStyle="sm" color="fg.muted">
-                {report.data.municipio.nome} ({report.data.municipio.uf.toUpperCase()}) · {formatDate(report.data.data)}
-              </Text>
-              <Heading as="h1" size="2xl" overflowWrap="anywhere">
-                {report.data.titulo || 'Relatório'}
+          <ReportHtml html={report.data.descricao} />
+          {report.data.convidados.length > 0 && (
+            <Stack as="section" gap="2">
+              <Heading as="h2" size="md">
+                Participantes
               </Heading>
+              <GuestPresenceList guests={report.data.convidados} keyOf={(g, i) => `${g.nome}-${i}`} />
             </Stack>
-            <ReportHtml html={report.data.descricao} />
-            {report.data.convidados.length > 0 && (
-              <Stack as="section" gap="2">
-                <Heading as="h2" size="md">
-                  Participantes
-                </Heading>
-                <List.Root as="ul" ps="5" gap="1">
-                  {report.data.convidados.map((g, i) => (
-                    <List.Item key={`${g.nome}-${i}`}>
-                      {g.nome}{' '}
-                      <Badge colorPalette={g.presente ? 'green' : 'gray'} variant="subtle">
-                        {g.presente ? 'Presente' : 'Ausente'}
-                      </Badge>
-                    </List.Item>
-                  ))}
-                </List.Root>
-              </Stack>
-            )}
-            {report.data.tarefas.length > 0 && (
-              <Stack as="section" gap="2">
-                <Heading as="h2" size="md">
-                  {currentVocabulary().task.plural}
-                </Heading>
-                <List.Root as="ul" ps="5" gap="1">
-                  {report.data.tarefas.map((t, i) => (
-                    <List.Item key={`${t.nome}-${i}`}>
-                      {t.nome}{' '}
-                      <Badge colorPalette={t.cumprida ? 'green' : 'gray'} variant="subtle">
-                        {t.cumprida ? 'Cumprida' : 'Não cumprida'}
-                      </Badge>
-                    </List.Item>
-                  ))}
-                </List.Root>
-              </Stack>
-            )}
-            {report.data.arquivos.length > 0 && (
-              <Stack as="section" gap="2">
-                <Heading as="h2" size="md">
-                  Anexos
-                </Heading>
-                <List.Root as="ul" ps="5" gap="1">
-                  {report.data.arquivos.map((a, i) => (
-                    <List.Item key={`${a.nome}-${i}`}>{a.nome}</List.Item>
-                  ))}
-                </List.Root>
-              </Stack>
-            )}
-          </Stack>
-        )}
-      </Container>
-    </Box>
+          )}
+          {report.data.tarefas.length > 0 && (
+            <Stack as="section" gap="2">
+              <Heading as="h2" size="md">
+                {currentVocabulary().task.plural}
+              </Heading>
+              <List.Root as="ul" ps="5" gap="1">
+                {report.data.tarefas.map((t, i) => (
+                  <List.Item key={`${t.nome}-${i}`}>
+                    {t.nome}{' '}
+                    <Badge colorPalette={t.cumprida ? 'green' : 'gray'} variant="subtle">
+                      {t.cumprida ? 'Cumprida' : 'Não cumprida'}
+                    </Badge>
+                  </List.Item>
+                ))}
+              </List.Root>
+            </Stack>
+          )}
+          {report.data.arquivos.length > 0 && (
+            <Stack as="section" gap="2">
+              <Heading as="h2" size="md">
+                Anexos
+              </Heading>
+              <List.Root as="ul" ps="5" gap="1">
+                {report.data.arquivos.map((a, i) => (
+                  <List.Item key={`${a.nome}-${i}`}>{a.nome}</List.Item>
+                ))}
+              </List.Root>
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </PublicPage>
   );
 }

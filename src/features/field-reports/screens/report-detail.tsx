@@ -21,6 +21,7 @@ import { LoadingState } from '../../../ui/loading-state.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { AnalysisActions } from '../components/analysis-actions.tsx';
+import { GuestPresenceList } from '../components/guest-presence-list.tsx';
 import { StoredFileList } from '../../../ui/stored-file-list.tsx';
 import { ReportEditForm } from '../components/report-edit-form.tsx';
 import { ReportHtml } from '../../../ui/report-html.tsx';
@@ -231,16 +232,7 @@ function ReportView({ report }: { report: Report }) {
         {report.convidadosRelatorio.length === 0 ? (
           <Text color="fg.muted">Nenhum convidado.</Text>
         ) : (
-          <List.Root as="ul" gap="1" ps="5">
-            {report.convidadosRelatorio.map((g) => (
-              <List.Item key={g.membroId}>
-                {g.nome}{' '}
-                <Badge colorPalette={g.presente ? 'green' : 'gray'} variant="subtle">
-                  {g.presente ? 'Presente' : 'Ausente'}
-                </Badge>
-              </List.Item>
-            ))}
-          </List.Root>
+          <GuestPresenceList guests={report.convidadosRelatorio} keyOf={(g) => g.membroId} />
         )}
       </Section>
 

@@ -11,13 +11,13 @@ import {
 } from '../../../domain/report-common.ts';
 import { useCity } from '../../../session/city.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
-import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
+import type { DataColumn } from '../../../ui/data-table.tsx';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { EMPTY_REPORTS, formatDay, LINK_CELLS } from '../components/report-status.tsx';
+import { formatDay } from '../components/report-status.tsx';
 import { fieldReports, type ListedReport } from '../data.ts';
+import { ReportTable } from '../components/report-table.tsx';
 import { reportHref } from '../paths.ts';
-import { LoadError, TableClip } from '../../../ui/list-screen.tsx';
 import { usePermissionContext } from '../../../session/permission-context.ts';
 import { reportRowTone } from '../../../ui/report-status.tsx';
 
@@ -99,23 +99,15 @@ export function ReportListScreen() {
 
       {reports.status === 'ready' && <OfflineNotice syncedAt={reports.syncedAt} refreshFailed={Boolean(reports.refreshError)} />}
 
-      {reports.status === 'error' ? (
-        <LoadError message={'Não foi possível carregar os relatórios.'} onRetry={reports.reload} />
-      ) : (
-        <TableClip css={LINK_CELLS}>
-          <DataTable
-            rows={rows}
-            columns={columns}
-            rowKey={(r) => r.relatorioId}
-            labelledBy={headingId}
-            loading={reports.status === 'loading'}
-            loadingText="Carregando relatórios…"
-            emptyText={EMPTY_REPORTS}
-            rowTone={(r) => (r.pending ? 'info' : reportRowTone(r.statusRelatorioId))}
-            minWidth="48rem"
-          />
-        </TableClip>
-      )}
+      <ReportTable
+        rows={rows}
+        columns={columns}
+        headingId={headingId}
+        status={reports.status}
+        onRetry={reports.reload}
+        rowTone={(r) => (r.pending ? 'info' : reportRowTone(r.statusRelatorioId))}
+        minWidth="48rem"
+      />
     </Stack>
   );
 }

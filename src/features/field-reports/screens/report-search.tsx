@@ -12,17 +12,17 @@ import {
 } from '../../../domain/report-common.ts';
 import { type ReportRichListItem } from '../../../domain/field-reports.ts';
 import { Combo } from '../../../ui/combo.tsx';
-import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
+import type { DataColumn } from '../../../ui/data-table.tsx';
 import { CityCombo, StatusCombo } from '../../../ui/entity-combos.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
 import { isIsoDate } from '../../../ui/date-logic.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { NoPermission } from '../../../ui/access-gate.tsx';
 import { hasFlag } from '../../../domain/permissions.ts';
-import { EMPTY_REPORTS, formatDay, LINK_CELLS } from '../components/report-status.tsx';
+import { formatDay } from '../components/report-status.tsx';
 import { fieldReports, useConsultants, useMunicipalityNames } from '../data.ts';
+import { ReportTable } from '../components/report-table.tsx';
 import { reportHref } from '../paths.ts';
-import { LoadError, TableClip } from '../../../ui/list-screen.tsx';
 import { usePermissionContext } from '../../../session/permission-context.ts';
 import { reportRowTone } from '../../../ui/report-status.tsx';
 
@@ -195,23 +195,15 @@ function ReportSearch({ ctx, mode }: { ctx: PermissionContext; mode: Mode }) {
           )}
         </HStack>
       </form>
-      {search.status === 'error' ? (
-        <LoadError message={'Não foi possível carregar os relatórios.'} onRetry={search.reload} />
-      ) : (
-        <TableClip css={LINK_CELLS}>
-          <DataTable
-            rows={rows}
-            columns={columns}
-            rowKey={(r) => r.relatorioId}
-            labelledBy={headingId}
-            loading={search.status === 'loading'}
-            loadingText="Carregando relatórios…"
-            emptyText={EMPTY_REPORTS}
-            rowTone={(r) => reportRowTone(r.statusRelatorioId)}
-            minWidth="64rem"
-          />
-        </TableClip>
-      )}
+      <ReportTable
+        rows={rows}
+        columns={columns}
+        headingId={headingId}
+        status={search.status}
+        onRetry={search.reload}
+        rowTone={(r) => reportRowTone(r.statusRelatorioId)}
+        minWidth="64rem"
+      />
     </Stack>
   );
 }
