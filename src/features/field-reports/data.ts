@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { downloadFile, type DownloadProgress } from '../../api/download.ts';
 import { api } from '../../api/client.ts';
+import { pathOf } from '../../contract/endpoint.ts';
+import { meetings } from '../../contract/meetings.ts';
 import { uploadAllNow } from '../../api/upload.ts';
 import { command, type CommandResult } from '../../data/command.ts';
 import { query, type Query } from '../../data/query.ts';
@@ -210,7 +212,7 @@ const taskEvidencesOnDevice = query.local((municipioId: number) => {
     deps: [municipioId],
     read: async (store: OfflineDb) => evidencesOf(await store.tarefas.where('municipioId').equals(municipioId).toArray()),
     fetch: async (signal: AbortSignal) =>
-      meetingOptionsSchema.parse(await api.get(`calendario/encontro/opcoes/${municipioId}`, { signal }).json()).tarefas,
+      meetingOptionsSchema.parse(await api.get(pathOf(meetings.options, { id: municipioId }), { signal }).json()).tarefas,
     write: (store: OfflineDb, tasks: MeetingOptions['tarefas']) => pullInto(store, 'tarefas', tasks, scope),
     direct: evidencesOf,
   };

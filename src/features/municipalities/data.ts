@@ -1,5 +1,7 @@
 import { municipalityMiniDashSchema } from '../../domain/municipality.ts';
 import { useServerData } from '../../api/use-server-data.ts';
+import { pathOf } from '../../contract/endpoint.ts';
+import { municipalities } from '../../contract/municipalities.ts';
 
 export { type Remote } from '../../api/use-server-data.ts';
 export { httpStatusOf } from '../../lib/api-errors.ts';
@@ -11,5 +13,5 @@ export type { MunicipalityMiniDash as MiniDash } from '../../domain/municipality
 
 /** GET api/municipio/get-mini-dash/{id}. Failures stay inside the summary, which offers a retry. */
 export function useMiniDash(municipioId: number) {
-  return useServerData(`municipio/get-mini-dash/${municipioId}`, municipalityMiniDashSchema);
+  return useServerData(pathOf(municipalities.miniDash, { id: municipioId }), municipalityMiniDashSchema);
 }
