@@ -33,9 +33,7 @@ const screenGate = [
  * moved is never added back, and a new one never starts on it.
  */
 const SCREENS_NOT_MOVED_YET = [
-  'src/features/access/screens/group-form.tsx',
   'src/features/access/screens/group-list.tsx',
-  'src/features/access/screens/settings.tsx',
   'src/features/action-plan/screens/action-plan.tsx',
   'src/features/municipalities/components/device-city-list.tsx',
   'src/features/municipalities/components/offline-availability.tsx',
@@ -44,7 +42,6 @@ const SCREENS_NOT_MOVED_YET = [
   'src/features/municipality-solutions/screens/city-progress.tsx',
   'src/features/diagnostic/screens/diagnostic.tsx',
   'src/features/evidence/components/question-controls.tsx',
-  'src/features/evidence/screens/public-download.tsx',
   'src/features/meetings/components/meeting-dialog.tsx',
   'src/features/meetings/screens/batch-meetings.tsx',
   'src/features/meetings/screens/city-calendar.tsx',

@@ -234,16 +234,33 @@ export function fileNameOf(disposition: string | null): string | null {
   return plain ? plain[1]!.trim() : null;
 }
 
+/** GETs a file of the API and saves it under the server's name (or `fallback`); resolves with the name. */
+async function saveApiFile(path: string, fallback: string): Promise<string> {
+  const response = await api.get(path, { timeout: 300_000 });
+  const name = fileNameOf(response.headers.get('content-disposition')) ?? fallback;
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
 /** GETs a file of the API and saves it under the server's name (or `fallback`). Resolves with the name, or null after notifying. */
 export async function downloadApiFile(path: string, fallback: string, failure: string): Promise<string | null> {
   try {
-    const response = await api.get(path, { timeout: 300_000 });
-    const name = fileNameOf(response.headers.get('content-disposition')) ?? fallback;
-    saveBlob(await response.blob(), name);
-    return name;
+    return await saveApiFile(path, fallback);
   } catch (error) {
     notifyError(failure, apiErrorMessage(error, ''));
     return null;
+  }
+}
+
+/** What the public download page says once the download ended: started, or a failure (a wrong link, or another). */
+export type PublicDownloadState = { status: 'done'; name: string } | { status: 'error'; badLink: boolean };
+
+/** GET api/publico/evidencia/{token} (no login): the file a link names, handed to the browser. */
+export async function downloadPublicEvidence(token: string): Promise<PublicDownloadState> {
+  try {
+    return { status: 'done', name: await saveApiFile(EVIDENCE_API.publicDownload(token), 'evidencia') };
+  } catch (error) {
+    return { status: 'error', badLink: [400, 404, 410].includes(httpStatusOf(error) ?? 0) };
   }
 }
 

@@ -14,6 +14,8 @@ import { useServerData } from '../../api/use-server-data.ts';
 
 export { type Remote } from '../../api/use-server-data.ts';
 export { httpStatusOf } from '../../lib/api-errors.ts';
+/** The menus and tabs read the session's copy of the flags: a save that changes them refreshes it. */
+export { refreshSession } from '../../api/session-refresh.ts';
 
 // ---------------------------------------------------------------- user groups (api/usuario/grupo)
 

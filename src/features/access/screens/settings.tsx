@@ -1,8 +1,7 @@
 import { Alert, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { isSessionExpiredError } from '../../../api/client.ts';
+import { isSessionExpiredError } from '../../../lib/api-errors.ts';
 import type { FlagSet } from '../../../domain/permission-flags.ts';
-import { refreshSession } from '../../../api/session-refresh.ts';
 import { useFormSubmit } from '../../../ui/form.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -10,7 +9,7 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { SaveButton, SubmitForm } from '../../../ui/submit-form.tsx';
 import { AccessGate } from '../../../ui/access-gate.tsx';
 import { FlagEditor } from '../components/flag-editor.tsx';
-import { updateConfiguration, useConfiguration } from '../data.ts';
+import { refreshSession, updateConfiguration, useConfiguration } from '../data.ts';
 import { changedFlags } from '../flag-logic.ts';
 import { LoadError } from '../../../ui/list-screen.tsx';
 

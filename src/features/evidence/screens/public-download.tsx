@@ -1,26 +1,12 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { api } from '../../../api/client.ts';
-import { httpStatusOf } from '../../../lib/api-errors.ts';
-import { EVIDENCE_API, fileNameOf, saveBlob } from '../../../entities/evidence/data.ts';
+import { downloadPublicEvidence, type PublicDownloadState } from '../../../entities/evidence/data.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { PublicPage } from '../../../ui/public-page.tsx';
 
-type State = { status: 'loading' } | { status: 'done'; name: string } | { status: 'error'; badLink: boolean };
-
-/** Downloads the file of a public link and hands it to the browser; resolves with what the page says. */
-async function fetchPublicFile(token: string): Promise<State> {
-  try {
-    const response = await api.get(EVIDENCE_API.publicDownload(token), { timeout: 300_000 });
-    const name = fileNameOf(response.headers.get('content-disposition')) ?? 'evidencia';
-    saveBlob(await response.blob(), name);
-    return { status: 'done', name };
-  } catch (error) {
-    return { status: 'error', badLink: [400, 404, 410].includes(httpStatusOf(error) ?? 0) };
-  }
-}
+type State = { status: 'loading' } | PublicDownloadState;
 
 /**
  * /download-evidencia-recusada/:token, /diagnostic/selo/download/:token and
@@ -36,13 +22,13 @@ export function PublicEvidenceDownloadScreen() {
   // Both buttons ("Baixar novamente", "Tentar novamente") start the same download again.
   const retry = useCallback(() => {
     setState({ status: 'loading' });
-    void fetchPublicFile(token).then(setState);
+    void downloadPublicEvidence(token).then(setState);
   }, [token]);
 
   useEffect(() => {
     if (started.current || !token) return;
     started.current = true;
-    void fetchPublicFile(token).then(setState);
+    void downloadPublicEvidence(token).then(setState);
   }, [token]);
 
   return (
