@@ -112,6 +112,7 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, ep: E, handl
     url: ep.path,
     schema,
     config: configOf(ep),
+    ...(ep.bodyLimit === undefined ? {} : { bodyLimit: ep.bodyLimit }),
     ...accessHooks(ep.access),
     handler: async (request, reply) => {
       const found = resolved.get(request) ?? {};

@@ -66,6 +66,8 @@ export type EndpointSpec = {
   readonly idempotency?: false;
   /** Per-route rate limit (login, password e-mails): at most `max` requests per `timeWindow` ms per client. */
   readonly rateLimit?: { readonly max: number; readonly timeWindow: number };
+  /** Largest JSON body in bytes, for a route whose body is larger than the app's default (a photo as a data URL). */
+  readonly bodyLimit?: number;
   /** Documentation of what the route reads itself: other request bodies by content type, extra headers. */
   readonly docs?: { readonly bodies?: Record<string, JsonSchema>; readonly headers?: Record<string, DocumentedHeader> };
 };

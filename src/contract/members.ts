@@ -39,6 +39,8 @@ export const members = {
     summary: `Atualizar a foto do membro (data URL jpg, jpeg ou png de até ${MEMBER_PHOTO.maxBytes} bytes; null remove)`,
     tags,
     access: member('body.membroId'),
+    // Above the usual 1 MB body: a photo too large must still get the photo message, not a generic 413.
+    bodyLimit: 4 * 1024 * 1024,
     body: memberPhotoUpdateSchema,
     response: { 200: memberSchema, ...errors },
   }),

@@ -9,9 +9,6 @@ import { MEMBER_NOT_FOUND, registerMemberRecords } from './access.ts';
 import * as commands from './commands.ts';
 import * as repo from './repository.ts';
 
-/** A photo too large for the usual 1 MB body must still get the photo message, not a generic 413. */
-const PHOTO_BODY_LIMIT = 4 * 1024 * 1024;
-
 /** Municipality ids whose members the user sees; undefined = the whole tenant. */
 function visibleMunicipalityIds(ctx: PermissionContext): number[] | undefined {
   return seesAllMunicipalities(ctx) ? undefined : [...permittedMunicipalityIds(ctx.usuario)];
@@ -25,10 +22,6 @@ function visibleMunicipalityIds(ctx: PermissionContext): number[] | undefined {
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   registerMemberRecords();
-  // route() has no body limit of its own (server/lib/endpoint.ts): the photo's is set as it is mounted.
-  app.addHook('onRoute', (options) => {
-    if (options.config?.endpoint === members.updatePhoto) options.bodyLimit = PHOTO_BODY_LIMIT;
-  });
 
   route(app, members.create, async ({ request, reply, tenantId, municipality, body }) => {
     const member = await withCommand(request, (tx) => commands.create(tx, tenantId, municipality.uf, body));
