@@ -106,7 +106,9 @@ type Rules = Exclude<Access, 'public' | 'session'>;
 export function checkRole(ctx: PermissionContext, rules: Rules): void {
   if (rules.admin === 'full') requireFullAdmin(ctx);
   else if (rules.admin) requireAdmin(ctx);
-  if (rules.flag !== undefined) requireFlag(ctx, ...(typeof rules.flag === 'string' ? [rules.flag] : rules.flag));
+  if (rules.flag === undefined) return;
+  const anyOf: readonly FlagKey[] = typeof rules.flag === 'string' ? [rules.flag] : rules.flag;
+  if (!anyOf.some((key) => hasFlag(ctx, key))) throw forbidden(rules.refused);
 }
 
 /**

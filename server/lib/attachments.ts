@@ -1,11 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
-
-type ZodTypeAny = z.core.$ZodType;
 import type { ReportFile } from '../../src/domain/report-common.ts';
-import { SNIFFED_MIME, UPLOAD_PURPOSES, type SniffedType } from '../../src/domain/uploads.ts';
-import { storedFileResponse } from './route-schemas.ts';
+import { SNIFFED_MIME, type SniffedType } from '../../src/domain/uploads.ts';
 import type { Db } from '../db/client.ts';
 import { relatorioAdministrativoArquivo, relatorioArquivo, upload } from '../db/schema/index.ts';
 import { scoped, withTenant } from '../db/tenant-scope.ts';
@@ -134,28 +130,6 @@ export async function requireVisibleAttachment<R>(
   const record = file && (await recordOf(file.ownerId));
   if (!file || !record || !canSee(record)) throw notFound(missing);
   return { file, record };
-}
-
-/**
- * Route options of an attachment download (a POST in the spec): the answer is the bytes themselves,
- * streamed as they are and never serialised. A download changes nothing, so it opts out of
- * idempotency: its bytes must never be stored as a replayable answer.
- */
-export function downloadRouteOptions<P extends ZodTypeAny, E extends Record<number, ZodTypeAny>>(opts: {
-  tags: string[];
-  summary: string;
-  params: P;
-  errors: E;
-}) {
-  return {
-    config: { idempotency: false },
-    schema: {
-      tags: opts.tags,
-      summary: opts.summary,
-      params: opts.params,
-      response: { 200: storedFileResponse(UPLOAD_PURPOSES.anexo.types), ...opts.errors },
-    },
-  };
 }
 
 /** RFC 6266: an ASCII fallback plus the exact UTF-8 name, so "relatório.pdf" downloads with its accent. */

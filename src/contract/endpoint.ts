@@ -32,6 +32,8 @@ export type Access =
   | 'session'
   | {
       readonly flag?: FlagKey | readonly FlagKey[];
+      /** The 403 message of `flag` when the domain has its own ("Você não tem permissão para criar relatórios."). */
+      readonly refused?: string;
       readonly admin?: true | 'full';
       readonly municipality?: IdSource;
       /** A record whose municipality a resolver of the owning server feature finds (server/lib/endpoint.ts registerRecord). */
@@ -114,11 +116,12 @@ export type EndpointRequest = { method: HttpMethod; path: string; json?: unknown
  * The request an endpoint call sends, as plain data (what the outbox stores and replays):
  * method, path relative to /api (query string included) and the JSON body.
  */
-export function requestOf(
-  ep: Pick<EndpointSpec, 'method' | 'path'>,
+export function requestOf<M extends HttpMethod>(
+  ep: { readonly method: M; readonly path: EndpointSpec['path'] },
   input: { params?: Record<string, Primitive>; query?: Record<string, Primitive | null | undefined>; body?: unknown } = {},
-): EndpointRequest {
-  const request: EndpointRequest = { method: ep.method, path: pathOf(ep, input.params) + queryString(input.query) };
+): EndpointRequest & { method: M } {
+  // The method as declared (a literal), so an outbox kind's request keeps its write method's type.
+  const request: EndpointRequest & { method: M } = { method: ep.method, path: pathOf(ep, input.params) + queryString(input.query) };
   if (input.body !== undefined) request.json = input.body;
   return request;
 }

@@ -438,3 +438,28 @@ describe('public page', () => {
     expect(byId.statusCode).toBe(401);
   });
 });
+
+describe('access declared on the endpoint (issue 26 item 2)', () => {
+  it('refuses before the body is validated: 403 without novoRelatorio, 404 for a report out of sight, whatever body', async () => {
+    for (const payload of [{}, { municipioId: 'x', horas: -1 }, 'not json']) {
+      const res = await call('POST', BASE, 'analista', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(403);
+      expect(res.json().message).toBe(REPORT_MESSAGES.semPermissaoCriar);
+    }
+    const theirs = await create('condutor', { titulo: 'Relatório de outro autor' });
+    const hidden = await call('PUT', BASE, 'especialista', { relatorioAdministrativoId: theirs.relatorioAdministrativoId, titulo: '' });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe(ADMIN_REPORT_MESSAGES.naoEncontrado);
+  });
+
+  it('hides the feature (403, its message) before the body is validated', async () => {
+    await setHidden(true);
+    try {
+      const res = await call('PUT', BASE, 'condutor', { titulo: 1 });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(ADMIN_REPORT_MESSAGES.oculto);
+    } finally {
+      await setHidden(false);
+    }
+  });
+});

@@ -942,3 +942,16 @@ describe('seed', () => {
     expect(rows.map((r) => r.status).sort()).toEqual([0, 1, 2, 3, 4]);
   });
 });
+
+describe('access declared on the endpoint (issue 26 item 2)', () => {
+  it('creating refuses before the body is validated: 403 without novoRelatorio, 404 for a municipality out of sight', async () => {
+    for (const payload of [{}, { municipioId: 'x', encontroId: -1 }]) {
+      const res = await call('POST', '/relatorio', 'analista', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(403);
+      expect(res.json().message).toBe(REPORT_MESSAGES.semPermissaoCriar);
+    }
+    const hidden = await call('POST', '/relatorio', 'condutor', { municipioId: city['Lages'], encontroId: 'x', titulo: 7 });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe('Município não encontrado.');
+  });
+});

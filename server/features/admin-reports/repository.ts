@@ -10,13 +10,12 @@ import {
   findAttachment as findStoredAttachment,
   insertAttachments,
   listAttachments,
-  removeStoredFiles,
 } from '../../lib/attachments.ts';
 import { analysisColumns, createdOnDays, newPublicCode } from '../../lib/report-records.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { claimUploads } from '../uploads/claims.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../../lib/command.ts';
 
 /** Which reports a list may return. Undefined fields do not restrict; an empty id list matches nothing. */
 export type AdminReportFilter = {
@@ -118,31 +117,29 @@ export type AdminReportValues = { titulo: string; horas: number; descricao: stri
 /** Who writes the report, and the finished uploads (api/upload, finalidade anexo) to attach. */
 export type AdminReportAuthor = { usuarioId: number; uploadIds: string[] };
 
-/** Report and attachments in one transaction. */
+/** Report and attachments, in the command's transaction. */
 export async function insertAdminReport(
-  db: Db,
+  tx: Tx,
   storage: Storage,
   tenantId: string,
   input: AdminReportValues & AdminReportAuthor & { municipioId: number },
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(relatorioAdministrativo)
-      .values(
-        withTenant(tenantId, {
-          municipioId: input.municipioId,
-          usuarioId: input.usuarioId,
-          titulo: input.titulo,
-          horas: input.horas,
-          descricao: input.descricao,
-          statusRelatorioId: REPORT_STATUS.enviado,
-          codigoPublico: newPublicCode(),
-        }),
-      )
-      .returning({ id: relatorioAdministrativo.relatorioAdministrativoId });
-    await attach(tx, storage, tenantId, row!.id, input);
-    return row!.id;
-  });
+  const [row] = await tx
+    .insert(relatorioAdministrativo)
+    .values(
+      withTenant(tenantId, {
+        municipioId: input.municipioId,
+        usuarioId: input.usuarioId,
+        titulo: input.titulo,
+        horas: input.horas,
+        descricao: input.descricao,
+        statusRelatorioId: REPORT_STATUS.enviado,
+        codigoPublico: newPublicCode(),
+      }),
+    )
+    .returning({ id: relatorioAdministrativo.relatorioAdministrativoId });
+  await attach(tx, storage, tenantId, row!.id, input);
+  return row!.id;
 }
 
 /**
@@ -151,39 +148,35 @@ export async function insertAdminReport(
  * Returns the storage keys of the detached files, to be removed once the change is committed.
  */
 export async function updateAdminReport(
-  db: Db,
+  tx: Tx,
   storage: Storage,
   tenantId: string,
   id: number,
   input: AdminReportValues & AdminReportAuthor & { removeArquivoIds: number[] },
 ): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    await tx
-      .update(relatorioAdministrativo)
-      .set({
-        titulo: input.titulo,
-        horas: input.horas,
-        descricao: input.descricao,
-        statusRelatorioId: REPORT_STATUS.enviado,
-        atualizadoEm: sql`now()`,
-      })
-      .where(scoped(relatorioAdministrativo, tenantId, eq(relatorioAdministrativo.relatorioAdministrativoId, id)));
-    const removed = await deleteAttachments(tx, tenantId, FILES, id, input.removeArquivoIds);
-    await attach(tx, storage, tenantId, id, input);
-    return removed;
-  });
+  await tx
+    .update(relatorioAdministrativo)
+    .set({
+      titulo: input.titulo,
+      horas: input.horas,
+      descricao: input.descricao,
+      statusRelatorioId: REPORT_STATUS.enviado,
+      atualizadoEm: sql`now()`,
+    })
+    .where(scoped(relatorioAdministrativo, tenantId, eq(relatorioAdministrativo.relatorioAdministrativoId, id)));
+  const removed = await deleteAttachments(tx, tenantId, FILES, id, input.removeArquivoIds);
+  await attach(tx, storage, tenantId, id, input);
+  return removed;
 }
 
-export async function removeAttachment(db: Db, storage: Storage, tenantId: string, relatorioAdministrativoId: number, arquivoId: number) {
-  const keys = await db.transaction(async (tx) => {
-    const removed = await deleteAttachments(tx, tenantId, FILES, relatorioAdministrativoId, [arquivoId]);
-    await tx
-      .update(relatorioAdministrativo)
-      .set({ atualizadoEm: sql`now()` })
-      .where(scoped(relatorioAdministrativo, tenantId, eq(relatorioAdministrativo.relatorioAdministrativoId, relatorioAdministrativoId)));
-    return removed;
-  });
-  await removeStoredFiles(storage, keys);
+/** Detaches one file; resolves with its storage keys, to remove once the transaction has committed. */
+export async function removeAttachment(tx: Tx, tenantId: string, relatorioAdministrativoId: number, arquivoId: number): Promise<string[]> {
+  const removed = await deleteAttachments(tx, tenantId, FILES, relatorioAdministrativoId, [arquivoId]);
+  await tx
+    .update(relatorioAdministrativo)
+    .set({ atualizadoEm: sql`now()` })
+    .where(scoped(relatorioAdministrativo, tenantId, eq(relatorioAdministrativo.relatorioAdministrativoId, relatorioAdministrativoId)));
+  return removed;
 }
 
 export async function analyseAdminReport(
@@ -198,15 +191,11 @@ export async function analyseAdminReport(
     .where(scoped(relatorioAdministrativo, tenantId, eq(relatorioAdministrativo.relatorioAdministrativoId, id)));
 }
 
-export async function deleteAdminReport(db: Db, storage: Storage, tenantId: string, id: number): Promise<void> {
-  const keys = await db.transaction(async (tx) => {
-    const removed = await deleteAttachments(tx, tenantId, FILES, id, 'all');
-    await tx
-      .delete(relatorioAdministrativo)
-      .where(scoped(relatorioAdministrativo, tenantId, eq(relatorioAdministrativo.relatorioAdministrativoId, id)));
-    return removed;
-  });
-  await removeStoredFiles(storage, keys);
+/** Resolves with the storage keys of the report's files, to remove once the transaction has committed. */
+export async function deleteAdminReport(tx: Tx, tenantId: string, id: number): Promise<string[]> {
+  const removed = await deleteAttachments(tx, tenantId, FILES, id, 'all');
+  await tx.delete(relatorioAdministrativo).where(scoped(relatorioAdministrativo, tenantId, eq(relatorioAdministrativo.relatorioAdministrativoId, id)));
+  return removed;
 }
 
 export function withStatusName(report: StoredAdminReport): AdminReport {

@@ -1,42 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { reportCreateSchema } from '../../../src/domain/field-reports.ts';
 import { REPORT_MESSAGES } from '../../../src/domain/report-common.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_PURPOSES } from '../../../src/domain/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
-import type { JsonSchema } from '../../../src/contract/endpoint.ts';
 import * as uploads from '../uploads/claims.ts';
 
-/** Fields of the spec's form (§7) that are JSON-encoded lists, and the body field each becomes. */
+/** Fields of the spec's form (§7) that are JSON-encoded lists, and the body field each becomes (src/contract/field-reports.ts documents the form). */
 const LIST_FIELDS = { convidadosRelatorioString: 'convidadosRelatorio', tarefasRelatorioString: 'tarefasRelatorio' } as const;
 /** Ids sent as text in a form, numbers in the JSON body. */
 const ID_FIELDS = ['municipioId', 'encontroId', 'relatorioId'];
-
-/**
- * The spec's create form as the OpenAPI document shows it (documentation only): every field of the
- * JSON body as text, except the two lists, sent JSON-encoded in their *String fields, and the
- * uploads, sent as the files themselves in `arquivos` parts. Derived from the JSON schema, so the two
- * stay the same form.
- */
-export const reportFormDocument: JsonSchema = {
-  type: 'object',
-  properties: {
-    ...Object.fromEntries(
-      Object.keys(reportCreateSchema.shape)
-        .filter((name) => !(Object.values(LIST_FIELDS) as string[]).includes(name) && name !== 'arquivosUploadIds')
-        .map((name) => [name, { type: 'string' }]),
-    ),
-    convidadosRelatorioString: { type: 'string', description: 'Convidados em JSON: [{ "membroId": 1, "presente": true }]' },
-    tarefasRelatorioString: { type: 'string', description: 'Tarefas em JSON: [{ "municipioTarefaId": 1, "cumprida": true }]' },
-    arquivos: {
-      type: 'array',
-      items: { type: 'string', format: 'binary' },
-      description: `Anexos, um por parte "arquivos" (${UPLOAD_PURPOSES.anexo.label}; até ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB no total)`,
-    },
-  },
-  required: ['municipioId', 'encontroId'],
-};
 
 /**
  * The spec's multipart form as the JSON body of POST api/relatorio, so one schema and one handler

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, sum, type SQL } from 'drizzle-orm';
-import { REPORT_MESSAGES, REPORT_STATUS, reportStatusName } from '../../../src/domain/report-common.ts';
+import { REPORT_STATUS, reportStatusName } from '../../../src/domain/report-common.ts';
 import {
   type PublicReport,
   type Report,
@@ -7,7 +7,6 @@ import {
   type ReportRichListItem,
   type ReportUpdate,
 } from '../../../src/domain/field-reports.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../src/domain/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import {
   encontro,
@@ -30,14 +29,12 @@ import {
   listAttachments,
   REPORT_ATTACHMENTS as FILES,
 } from '../../lib/attachments.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
 import { analysisColumns, createdOnDays, newPublicCode } from '../../lib/report-records.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { evidencesByTask } from '../../lib/task-evidences.ts';
 import { claimUploads } from '../uploads/claims.ts';
 import type { ReportScoreCounts } from '../../../src/domain/report-statistics.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Conn, Tx } from '../../lib/command.ts';
 
 /** What the permission rules and the routes need to know about a report before loading all of it. */
 export type ReportRef = {
@@ -62,13 +59,6 @@ export type ReportQuery = {
   inicio?: string | null;
   fim?: string | null;
 };
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export async function findMunicipality(db: Db, tenantId: string, municipioId: number) {
   const [row] = await db
@@ -160,53 +150,43 @@ async function writeLinks(
   }
   const files = await claimUploads(tx, storage, { tenantId, usuarioId, uploadIds: input.arquivosUploadIds, finalidade: 'anexo' });
   await insertAttachments(tx, tenantId, FILES, relatorioId, files);
-  // Spec §9's 25 MB applies to all the files of a report together, not only to each one.
-  const [stored] = await tx
+}
+
+/** Bytes of all the report's files together (spec §9's 25 MB is for the report, not only each file). */
+export async function storedBytes(conn: Conn, tenantId: string, relatorioId: number): Promise<number> {
+  const [stored] = await conn
     .select({ total: sum(relatorioArquivo.tamanho).mapWith(Number) })
     .from(relatorioArquivo)
     .where(scoped(relatorioArquivo, tenantId, eq(relatorioArquivo.relatorioId, relatorioId)));
-  if ((stored?.total ?? 0) > MAX_UPLOAD_BYTES) throw badRequest(UPLOAD_MESSAGES.totalGrande);
+  return stored?.total ?? 0;
 }
 
 /**
- * One transaction: the report, its guests, tasks and claimed files all exist or none does. The
- * unique index on encontro_id turns a concurrent second report of the same meeting into a 409.
+ * The report, its guests, tasks and claimed files, inside the command's transaction (all exist or
+ * none does). The unique index on encontro_id refuses a concurrent second report of the same
+ * meeting (a unique violation, which the command answers 409).
  */
 export async function insertReport(
-  db: Db,
+  tx: Tx,
   storage: Storage,
-  opts: {
-    tenantId: string;
-    usuarioId: number;
-    input: ReportCreate & { encontroId: number };
-    /** Runs last inside the transaction (the request's idempotent answer commits with the report). */
-    beforeCommit?: (tx: Tx, relatorioId: number) => Promise<void>;
-  },
+  opts: { tenantId: string; usuarioId: number; input: ReportCreate & { encontroId: number } },
 ): Promise<number> {
   const { tenantId, usuarioId, input } = opts;
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(relatorio)
-        .values(
-          withTenant(tenantId, {
-            ...columnsOf(input),
-            municipioId: input.municipioId,
-            encontroId: input.encontroId,
-            usuarioId,
-            statusRelatorioId: REPORT_STATUS.enviado,
-            codigoPublico: newPublicCode(),
-          }),
-        )
-        .returning({ relatorioId: relatorio.relatorioId });
-      await writeLinks(tx, storage, tenantId, usuarioId, row!.relatorioId, input);
-      await opts.beforeCommit?.(tx, row!.relatorioId);
-      return row!.relatorioId;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(REPORT_MESSAGES.encontroComRelatorio);
-    throw error;
-  }
+  const [row] = await tx
+    .insert(relatorio)
+    .values(
+      withTenant(tenantId, {
+        ...columnsOf(input),
+        municipioId: input.municipioId,
+        encontroId: input.encontroId,
+        usuarioId,
+        statusRelatorioId: REPORT_STATUS.enviado,
+        codigoPublico: newPublicCode(),
+      }),
+    )
+    .returning({ relatorioId: relatorio.relatorioId });
+  await writeLinks(tx, storage, tenantId, usuarioId, row!.relatorioId, input);
+  return row!.relatorioId;
 }
 
 /**
@@ -215,31 +195,27 @@ export async function insertReport(
  * once the transaction has committed (bytes are never removed for a change that rolled back).
  */
 export async function updateReport(
-  db: Db,
+  tx: Tx,
   storage: Storage,
   opts: { tenantId: string; usuarioId: number; input: ReportUpdate },
 ): Promise<string[]> {
   const { tenantId, usuarioId, input } = opts;
-  return db.transaction(async (tx) => {
-    await tx
-      .update(relatorio)
-      .set({ ...columnsOf(input), statusRelatorioId: REPORT_STATUS.enviado, atualizadoEm: sql`now()` })
-      .where(scoped(relatorio, tenantId, eq(relatorio.relatorioId, input.relatorioId)));
-    await tx.delete(relatorioConvidado).where(scoped(relatorioConvidado, tenantId, eq(relatorioConvidado.relatorioId, input.relatorioId)));
-    await tx.delete(relatorioTarefa).where(scoped(relatorioTarefa, tenantId, eq(relatorioTarefa.relatorioId, input.relatorioId)));
-    const removed = await deleteAttachments(tx, tenantId, FILES, input.relatorioId, input.arquivosExcluidosIds);
-    await writeLinks(tx, storage, tenantId, usuarioId, input.relatorioId, input);
-    return removed;
-  });
+  await tx
+    .update(relatorio)
+    .set({ ...columnsOf(input), statusRelatorioId: REPORT_STATUS.enviado, atualizadoEm: sql`now()` })
+    .where(scoped(relatorio, tenantId, eq(relatorio.relatorioId, input.relatorioId)));
+  await tx.delete(relatorioConvidado).where(scoped(relatorioConvidado, tenantId, eq(relatorioConvidado.relatorioId, input.relatorioId)));
+  await tx.delete(relatorioTarefa).where(scoped(relatorioTarefa, tenantId, eq(relatorioTarefa.relatorioId, input.relatorioId)));
+  const removed = await deleteAttachments(tx, tenantId, FILES, input.relatorioId, input.arquivosExcluidosIds);
+  await writeLinks(tx, storage, tenantId, usuarioId, input.relatorioId, input);
+  return removed;
 }
 
 /** Resolves with the storage keys of the report's files, to delete after the commit. */
-export async function deleteReport(db: Db, tenantId: string, relatorioId: number): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const keys = await deleteAttachments(tx, tenantId, FILES, relatorioId, 'all');
-    await tx.delete(relatorio).where(scoped(relatorio, tenantId, eq(relatorio.relatorioId, relatorioId)));
-    return keys;
-  });
+export async function deleteReport(tx: Tx, tenantId: string, relatorioId: number): Promise<string[]> {
+  const keys = await deleteAttachments(tx, tenantId, FILES, relatorioId, 'all');
+  await tx.delete(relatorio).where(scoped(relatorio, tenantId, eq(relatorio.relatorioId, relatorioId)));
+  return keys;
 }
 
 export async function analyseReport(

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { downloadFile, type DownloadProgress } from '../../api/download.ts';
 import { api } from '../../api/client.ts';
+import { pathOf } from '../../contract/endpoint.ts';
+import { adminReports as endpoints } from '../../contract/admin-reports.ts';
 import { uploadAllNow } from '../../api/upload.ts';
 import { command, type CommandResult } from '../../data/command.ts';
 import { query } from '../../data/query.ts';
@@ -39,7 +41,6 @@ export { useConsultants } from '../../api/consultants.ts';
 export { useMunicipalityNames } from '../../api/lists.ts';
 export type { CommandResult } from '../../data/command.ts';
 
-const BASE = 'relatorioadministrativo/relatorioadministrativo';
 const listSchema = z.array(adminReportListItemSchema);
 
 // ---------------------------------------------------------------- the city's list
@@ -65,7 +66,7 @@ const listOnDevice = query.local((municipioId: number) => {
     },
     fetch: async (signal: AbortSignal): Promise<Pulled> => {
       const startedAt = Date.now();
-      return { rows: listSchema.parse(await api.get(`${BASE}/get-by-municipio/${municipioId}`, { signal }).json()), startedAt };
+      return { rows: listSchema.parse(await api.get(pathOf(endpoints.byMunicipality, { id: municipioId }), { signal }).json()), startedAt };
     },
     write: (db: OfflineDb, { rows, startedAt }: Pulled) =>
       pullInto(db, 'relatoriosAdministrativos', rows, scope, { range: { index: 'municipioId', equals: municipioId }, startedAt }),
@@ -93,7 +94,7 @@ const one = query.online((id: number | null) =>
     ? null
     : {
         key: ['relatorio-administrativo', id],
-        fetch: (signal: AbortSignal) => api.get(`${BASE}/${id}`, { signal }).json(),
+        fetch: (signal: AbortSignal) => api.get(pathOf(endpoints.get, { id }), { signal }).json(),
         schema: adminReportSchema,
       },
 );
@@ -107,7 +108,7 @@ const refreshed = (_input: unknown, report: AdminReport) => [['relatorio-adminis
 
 /** PUT analisar-relatorio-administrativo: approve, or reject with a reason. */
 const analyse = command.online({
-  send: (body: AdminReportAnalysis) => api.put(`${BASE}/analisar-relatorio-administrativo`, { json: body }).json(),
+  send: (body: AdminReportAnalysis) => api.put(pathOf(endpoints.analyse), { json: body }).json(),
   schema: adminReportSchema,
   after: keepCached,
   invalidates: refreshed,
@@ -120,7 +121,7 @@ type UpdateInput = { body: AdminReportUpdateInput; files?: File[]; onProgress?: 
 const update = command.online({
   send: async ({ body, files = [], onProgress }: UpdateInput) => {
     const arquivosUploadIds = await uploadAllNow(files, onProgress);
-    return api.put(BASE, { json: { ...body, arquivosUploadIds } }).json();
+    return api.put(pathOf(endpoints.update), { json: { ...body, arquivosUploadIds } }).json();
   },
   schema: adminReportSchema,
   after: keepCached,
@@ -130,14 +131,14 @@ const update = command.online({
 
 const remove = command.online({
   send: (report: Pick<AdminReport, 'relatorioAdministrativoId' | 'municipioId'>) =>
-    api.delete(`${BASE}/${report.relatorioAdministrativoId}`),
+    api.delete(pathOf(endpoints.remove, { id: report.relatorioAdministrativoId })),
   after: async (_none, report) => getOfflineDb()?.relatoriosAdministrativos.delete(report.relatorioAdministrativoId),
   failure: { message: 'Não foi possível excluir o relatório.' },
 });
 
 /** POST api/arquivo/anexo/excluir-relatorio-anexo/{arquivoId}; answers the report without that file. */
 const deleteAttachment = command.online({
-  send: (arquivoId: number) => api.post(`arquivo/anexo/excluir-relatorio-anexo/${arquivoId}`).json(),
+  send: (arquivoId: number) => api.post(pathOf(endpoints.removeAttachment, { id: arquivoId })).json(),
   schema: adminReportSchema,
   invalidates: refreshed,
   failure: { message: ERROR_MESSAGES.deleteFile },
@@ -145,7 +146,7 @@ const deleteAttachment = command.online({
 
 /** POST api/arquivo/anexo/download/relatorio-administrativo/{arquivoId}, saved under the file's name. */
 function downloadAttachment(arquivoId: number, nome: string, onProgress: (p: DownloadProgress) => void): Promise<void> {
-  return downloadFile(`arquivo/anexo/download/relatorio-administrativo/${arquivoId}`, nome, onProgress);
+  return downloadFile(pathOf(endpoints.download, { id: arquivoId }), nome, onProgress);
 }
 
 // ---------------------------------------------------------------- creating
@@ -162,7 +163,7 @@ const SAVE_FAILED = { title: ERROR_MESSAGES.saveReport };
 const postDirect = command.online({
   send: async ({ input, files }: { input: AdminReportCreate; files: File[] }) => {
     const arquivosUploadIds = await uploadAllNow(files);
-    return api.post(BASE, { json: { ...input, arquivosUploadIds } }).json();
+    return api.post(pathOf(endpoints.create), { json: { ...input, arquivosUploadIds } }).json();
   },
   failure: SAVE_FAILED,
 });
@@ -210,7 +211,7 @@ const search = query.online((filter: ReportFilterInput | null) =>
     : {
         key: ['relatorio-administrativo', 'filtro', filter],
         // Searches may aggregate a whole programme's records.
-        fetch: (signal: AbortSignal) => api.post(`${BASE}/get-by-filtro`, { json: filter, signal, timeout: 60_000 }).json(),
+        fetch: (signal: AbortSignal) => api.post(pathOf(endpoints.byFilter), { json: filter, signal, timeout: 60_000 }).json(),
         schema: listSchema,
         errorMessage: ERROR_MESSAGES.getAdminReports,
       },
@@ -222,7 +223,7 @@ const own = query.online((usuarioId: number | null) =>
     ? null
     : {
         key: ['relatorio-administrativo', 'usuario', usuarioId],
-        fetch: (signal: AbortSignal) => api.get(`${BASE}/get-by-usuario/${usuarioId}/0`, { signal }).json(),
+        fetch: (signal: AbortSignal) => api.get(pathOf(endpoints.byUser, { usuarioId, municipioId: 0 }), { signal }).json(),
         schema: listSchema,
         errorMessage: ERROR_MESSAGES.getAdminReports,
       },
@@ -236,7 +237,7 @@ const publicReport = query.online((codigo: string | null) =>
     ? null
     : {
         key: ['relatorio-administrativo', 'publico', codigo],
-        fetch: (signal: AbortSignal) => api.get(`${BASE}/obter-publico/${encodeURIComponent(codigo)}`, { signal }).json(),
+        fetch: (signal: AbortSignal) => api.get(pathOf(endpoints.public, { codigo }), { signal }).json(),
         schema: publicAdminReportSchema,
       },
 );

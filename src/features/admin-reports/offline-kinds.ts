@@ -5,6 +5,8 @@ import {
   type AdminReport,
   type AdminReportCreate,
 } from '../../domain/admin-reports.ts';
+import { adminReports } from '../../contract/admin-reports.ts';
+import { requestOf } from '../../contract/endpoint.ts';
 import { REPORT_STATUS } from '../../domain/report-common.ts';
 import type { OfflineDb } from '../../offline/db.ts';
 import type { RelatorioAdministrativoRow } from './table.ts';
@@ -31,12 +33,7 @@ export const adminReportCreateKind = defineMutationKind<AdminReportCreate>({
   schema: adminReportCreateSchema,
   label: (report) => `Relatório administrativo ${report.titulo}`,
   entityKey: (_report, tempId) => `relatorio-administrativo:${tempId}`,
-  toRequest: (report) => ({
-    method: 'POST',
-    path: 'relatorioadministrativo/relatorioadministrativo',
-    json: report,
-    filesField: 'arquivosUploadIds',
-  }),
+  toRequest: (report) => ({ ...requestOf(adminReports.create, { body: report }), filesField: 'arquivosUploadIds' }),
   serverIdField: 'relatorioAdministrativoId',
   creates: true,
   files: 'anexo',

@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { downloadFile, type DownloadProgress } from '../../api/download.ts';
 import { api } from '../../api/client.ts';
 import { pathOf } from '../../contract/endpoint.ts';
+import { fieldReports as endpoints } from '../../contract/field-reports.ts';
 import { meetings } from '../../contract/meetings.ts';
 import { uploadAllNow } from '../../api/upload.ts';
 import { command, type CommandResult } from '../../data/command.ts';
 import { query, type Query } from '../../data/query.ts';
 import type { Member } from '../../domain/members.ts';
-import { meetingOptionsSchema, meetingSchema, type MeetingOptions } from '../../domain/meetings.ts';
+import type { MeetingOptions } from '../../domain/meetings.ts';
 import type { OfflineMeeting } from '../../domain/offline-bundle.ts';
 import { type ReportFilterInput } from '../../domain/report-common.ts';
 import {
   publicReportSchema,
-  reportListItemSchema,
   reportRichListItemSchema,
   reportSchema,
   type Report,
@@ -50,8 +50,6 @@ export type { CommandResult } from '../../data/command.ts';
 
 // ---------------------------------------------------------------- the city's report list
 
-const reportListSchema = z.array(reportListItemSchema);
-
 /** A row of the city's list: `pending` while the report only exists on this device. */
 export type ListedReport = ReportListItem & { pending: boolean };
 
@@ -84,7 +82,8 @@ const list = query.local((municipioId: number) => {
     read: async (store: OfflineDb) => listed(await store.relatorios.where('municipioId').equals(municipioId).toArray()),
     fetch: async (signal: AbortSignal): Promise<PulledReports> => {
       const startedAt = Date.now();
-      return { items: reportListSchema.parse(await api.get(`relatorio/get-by-municipio/${municipioId}`, { signal }).json()), startedAt };
+      const ep = endpoints.byMunicipality;
+      return { items: ep.response[200].parse(await api.get(pathOf(ep, { id: municipioId }), { signal }).json()), startedAt };
     },
     write: (store: OfflineDb, { items, startedAt }: PulledReports) =>
       pullInto(store, 'relatorios', items, scope, { range: { index: 'municipioId', equals: municipioId }, startedAt }),
@@ -105,9 +104,6 @@ const list = query.local((municipioId: number) => {
 
 // ---------------------------------------------------------------- the new-report form
 
-// The calendar's full shape: its rows on the device keep what the calendar shows, and say whether a report exists.
-const meetingListSchema = z.array(meetingSchema);
-
 function reportedElsewhereKey(municipioId: number): string {
   return `relatorios:encontros-com-relatorio:${municipioId}`;
 }
@@ -117,7 +113,9 @@ function freeMeetingsScope(municipioId: number): string {
 }
 
 async function fetchFreeMeetings(municipioId: number, signal: AbortSignal): Promise<OfflineMeeting[]> {
-  return meetingListSchema.parse(await api.get(`calendario/encontro/get-by-municipio-sem-relatorio/${municipioId}`, { signal }).json());
+  // The calendar's full shape: its rows on the device keep what the calendar shows, and say whether a report exists.
+  const ep = meetings.withoutReport;
+  return ep.response[200].parse(await api.get(pathOf(ep, { id: municipioId }), { signal }).json());
 }
 
 /** Stores the free meetings and remembers which cached ones the server left out (they have a report). */
@@ -212,7 +210,7 @@ const taskEvidencesOnDevice = query.local((municipioId: number) => {
     deps: [municipioId],
     read: async (store: OfflineDb) => evidencesOf(await store.tarefas.where('municipioId').equals(municipioId).toArray()),
     fetch: async (signal: AbortSignal) =>
-      meetingOptionsSchema.parse(await api.get(pathOf(meetings.options, { id: municipioId }), { signal }).json()).tarefas,
+      meetings.options.response[200].parse(await api.get(pathOf(meetings.options, { id: municipioId }), { signal }).json()).tarefas,
     write: (store: OfflineDb, tasks: MeetingOptions['tarefas']) => pullInto(store, 'tarefas', tasks, scope),
     direct: evidencesOf,
   };
@@ -262,7 +260,7 @@ const postDirect = command.online({
     form.append('convidadosRelatorioString', JSON.stringify(convidadosRelatorio ?? []));
     form.append('tarefasRelatorioString', JSON.stringify(tarefasRelatorio ?? []));
     for (const file of files) form.append('arquivos', file, file.name);
-    return api.post('relatorio', { body: form, timeout: 120_000 });
+    return api.post(pathOf(endpoints.create), { body: form, timeout: 120_000 });
   },
   failure: SAVE_FAILED,
 });
@@ -306,7 +304,7 @@ const one = query.online((relatorioId: number | null) =>
     ? null
     : {
         key: ['relatorio', relatorioId],
-        fetch: (signal: AbortSignal) => api.get(`relatorio/get-by-id/${relatorioId}`, { signal }).json(),
+        fetch: (signal: AbortSignal) => api.get(pathOf(endpoints.get, { id: relatorioId }), { signal }).json(),
         schema: reportSchema,
       },
 );
@@ -328,7 +326,7 @@ type UpdateInput = {
 const update = command.online({
   send: async ({ body, files = [], onProgress }: UpdateInput) => {
     const arquivosUploadIds = await uploadAllNow(files, onProgress);
-    return api.put('relatorio', { json: { ...body, arquivosUploadIds } }).json();
+    return api.put(pathOf(endpoints.update), { json: { ...body, arquivosUploadIds } }).json();
   },
   schema: reportSchema,
   after: storeListed,
@@ -338,14 +336,14 @@ const update = command.online({
 
 /** DELETE api/relatorio/{id}: the author while it awaits analysis, or an admin; the device's copy goes too. */
 const remove = command.online({
-  send: (relatorioId: number) => api.delete(`relatorio/${relatorioId}`),
+  send: (relatorioId: number) => api.delete(pathOf(endpoints.remove, { id: relatorioId })),
   after: async (_none, relatorioId) => getOfflineDb()?.relatorios.delete(relatorioId),
   failure: { message: 'Não foi possível excluir o relatório.' },
 });
 
 /** PUT api/relatorio/analisar-relatorio: approve, or reject with a reason. */
 const analyse = command.online({
-  send: (body: ReportAnalysis) => api.put('relatorio/analisar-relatorio', { json: body }).json(),
+  send: (body: ReportAnalysis) => api.put(pathOf(endpoints.analyse), { json: body }).json(),
   schema: reportSchema,
   after: storeListed,
   invalidates: (_input, report) => [['relatorio', report.relatorioId]],
@@ -357,7 +355,7 @@ const analyse = command.online({
  * The server refuses users who may not see the report.
  */
 function downloadAttachment(arquivoId: number, nome: string, onProgress: (p: DownloadProgress) => void): Promise<void> {
-  return downloadFile(`arquivo/anexo/download/${arquivoId}`, nome, onProgress);
+  return downloadFile(pathOf(endpoints.download, { id: arquivoId }), nome, onProgress);
 }
 
 // ---------------------------------------------------------------- across municipalities
@@ -371,7 +369,7 @@ const search = query.online((filter: ReportFilterInput | null) =>
     : {
         key: ['relatorio', 'filtro', filter],
         // Searches may aggregate a whole programme's records.
-        fetch: (signal: AbortSignal) => api.post('relatorio/get-by-filtro-novo', { json: filter, signal, timeout: 60_000 }).json(),
+        fetch: (signal: AbortSignal) => api.post(pathOf(endpoints.search), { json: filter, signal, timeout: 60_000 }).json(),
         schema: richListSchema,
         errorMessage: ERROR_MESSAGES.getReports,
       },
@@ -383,7 +381,7 @@ const publicReport = query.online((codigo: string | null) =>
     ? null
     : {
         key: ['relatorio', 'publico', codigo],
-        fetch: (signal: AbortSignal) => api.get(`relatorio/obter-publico/${encodeURIComponent(codigo)}`, { signal }).json(),
+        fetch: (signal: AbortSignal) => api.get(pathOf(endpoints.public, { codigo }), { signal }).json(),
         schema: publicReportSchema,
       },
 );

@@ -1,3 +1,5 @@
+import { requestOf } from '../../contract/endpoint.ts';
+import { fieldReports } from '../../contract/field-reports.ts';
 import { REPORT_STATUS } from '../../domain/report-common.ts';
 import { reportCreateSchema, reportListItemOf, reportSchema, type Report, type ReportCreate } from '../../domain/field-reports.ts';
 import type { OfflineDb } from '../../offline/db.ts';
@@ -27,7 +29,7 @@ export const reportCreateKind = defineMutationKind<ReportCreate>({
   schema: reportCreateSchema,
   label: (report) => `Relatório ${report.titulo || 'sem título'}`,
   entityKey: (_report, tempId) => reportEntity(tempId),
-  toRequest: (report) => ({ method: 'POST', path: 'relatorio', json: report, filesField: 'arquivosUploadIds' }),
+  toRequest: (report) => ({ ...requestOf(fieldReports.create, { body: report }), filesField: 'arquivosUploadIds' }),
   serverIdField: 'relatorioId',
   creates: true,
   files: 'anexo',
