@@ -39,7 +39,6 @@ const SCREENS_NOT_MOVED_YET = [
   'src/features/municipalities/components/offline-availability.tsx',
   'src/features/municipalities/screens/city-detail-layout.tsx',
   'src/features/municipalities/screens/group-members.tsx',
-  'src/features/municipality-solutions/screens/city-progress.tsx',
   'src/features/diagnostic/screens/diagnostic.tsx',
   'src/features/evidence/components/question-controls.tsx',
   'src/features/meetings/components/meeting-dialog.tsx',

@@ -34,10 +34,6 @@ export const SERVED_BY: Readonly<Record<string, { server: string; why: string }>
     server: 'followups',
     why: 'the diagnostic routes (server/features/followups/diagnostic-*.ts) read the follow-ups repository and its municipality gate; they move to server/features/diagnostic once the gate is declared on the route (issue 26 item 2)',
   },
-  'municipality-solutions': {
-    server: 'solutions',
-    why: "the municipality's solutions share the catalogue's repository (server/features/solutions/municipality-*.ts and half of routes.ts); the split into server/features/municipality-solutions is the next step",
-  },
 };
 
 export const defaultRoot = fileURLToPath(new URL('..', import.meta.url));

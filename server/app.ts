@@ -30,6 +30,7 @@ import { municipalityRoutes } from './features/municipalities/routes.ts';
 import { syncRoutes } from './features/sync/routes.ts';
 import { projectRoutes } from './features/projects/routes.ts';
 import { fieldReportRoutes } from './features/field-reports/routes.ts';
+import { municipalitySolutionRoutes } from './features/municipality-solutions/routes.ts';
 import { solutionRoutes } from './features/solutions/routes.ts';
 import { settingsRoutes } from './features/access/settings-routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
       await api.register(projectRoutes);
       await api.register(axisRoutes);
       await api.register(solutionRoutes);
+      await api.register(municipalitySolutionRoutes);
       await api.register(questionRoutes);
       await api.register(registerRoutesPlugin);
       await api.register(spreadsheetRoutes);

@@ -11,9 +11,10 @@ import { api } from './client.ts';
  * tenant and variant headers, 401 handling, pt-BR error bodies).
  */
 
-type Input<E extends EndpointSpec> = (E['params'] extends undefined ? { params?: undefined } : { params: PathParams<E> }) &
-  (E['query'] extends undefined ? { query?: undefined } : { query: QueryOf<E> }) &
-  (E['body'] extends undefined ? { body?: undefined } : { body: BodyOf<E> }) & {
+// A declaration without params (query, body) has no such key at all: test for the key, not for undefined.
+type Input<E extends EndpointSpec> = (E extends { params: object } ? { params: PathParams<E> } : { params?: undefined }) &
+  (E extends { query: object } ? { query: QueryOf<E> } : { query?: undefined }) &
+  (E extends { body: object } ? { body: BodyOf<E> } : { body?: undefined }) & {
     signal?: AbortSignal;
     timeout?: number;
     headers?: Record<string, string>;

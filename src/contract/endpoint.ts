@@ -79,8 +79,10 @@ export function endpoint<const E extends EndpointSpec>(spec: E): Readonly<E> {
   return Object.freeze(spec);
 }
 
-/** The values of the path's `:name` segments. */
-export type PathParams<E extends EndpointSpec> = E['params'] extends Schema ? z.input<E['params']> : Record<string, never>;
+/** The values of the path's `:name` segments: a number is written as its text (an id read from a record). */
+export type PathParams<E extends EndpointSpec> = E['params'] extends Schema
+  ? { [K in keyof z.input<E['params']>]: z.input<E['params']>[K] | (z.input<E['params']>[K] extends string ? number : never) }
+  : Record<string, never>;
 export type QueryOf<E extends EndpointSpec> = E['query'] extends Schema ? z.input<E['query']> : undefined;
 export type BodyOf<E extends EndpointSpec> = E['body'] extends Schema ? z.input<E['body']> : undefined;
 /** The success answer as the client reads it (the 200, or the only 2xx declared). */

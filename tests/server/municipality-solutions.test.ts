@@ -217,6 +217,39 @@ describe('a solution of a municipality: started, to finalize, finalized', () => 
     expect(blank.body).toContain('O nome é obrigatório.');
   });
 
+  // Issue 26 item 2: the municipality or record is decided before the body is validated.
+  it('answers a municipality or record out of sight with 404 whatever body is sent', async () => {
+    const hiddenCity = await call('POST', '/api/municipio/municipiosolucao/finalizar-solucoes', tokens.condutor!, {
+      municipioId: ids.otherCity,
+      municipioSolucaoIds: [],
+    });
+    expect(hiddenCity.statusCode).toBe(404);
+    expect(hiddenCity.json().message).toBe('Município não encontrado.');
+    const missingTask = await call('PUT', '/api/municipio/municipiotarefa', tokens.condutor!, { municipioTarefaId: 2147480000, nome: '' });
+    expect(missingTask.statusCode).toBe(404);
+    expect(missingTask.json().message).toBe('Tarefa não encontrada.');
+
+    // A record of a municipality the user does not see answers like a missing one, with its own message.
+    const group = await call('POST', '/api/projeto/grupoSolucao', tokens.admin!, { projetoId: ids.projeto, nome: 'Grupo de outra cidade' });
+    const solution = await call('POST', '/api/projeto/solucao', tokens.admin!, {
+      grupoSolucaoId: group.json().grupoSolucaoId,
+      nome: 'Solução de outra cidade',
+      monitoramento: 1,
+    });
+    const added = await call('POST', '/api/municipio/municipiosolucao/add-by-grupo-solucao', tokens.admin!, {
+      municipioId: ids.otherCity,
+      grupoSolucaoId: group.json().grupoSolucaoId,
+      solucoesOriginais: [solution.json().solucaoId],
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const hiddenGroup = await call('PUT', '/api/municipio/municipiogruposolucao', tokens.condutor!, {
+      municipioGrupoSolucaoId: added.json().municipioGrupoSolucaoId,
+      nome: '  ',
+    });
+    expect(hiddenGroup.statusCode).toBe(404);
+    expect(hiddenGroup.json().message).toBe('Grupo de soluções não encontrado.');
+  });
+
   it('lists the tenant solution types', async () => {
     const res = await call('GET', '/api/solucao-tipo', tokens.condutor!);
     expect(res.statusCode, res.body).toBe(200);

@@ -26,7 +26,7 @@ import { compareText } from '../../../src/domain/text.ts';
 import { idSchema } from '../../../src/domain/users.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { errorResponses, idParam, idParams, recordErrors } from '../../lib/route-schemas.ts';
-import { listSolutionsWithAxis } from '../solutions/read.ts';
+import { listSolutionsWithAxis } from '../municipality-solutions/read.ts';
 import { openMunicipality, scopeOf, viewOf } from './access.ts';
 import * as repo from './repository.ts';
 

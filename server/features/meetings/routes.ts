@@ -6,7 +6,7 @@ import { permittedMunicipalityIds, seesAllMunicipalities, type PermissionContext
 import { withCommand } from '../../lib/command.ts';
 import { route } from '../../lib/endpoint.ts';
 import { notFound } from '../../lib/errors.ts';
-import { listSolutions, listTasks } from '../solutions/read.ts';
+import { listSolutions, listTasks } from '../municipality-solutions/read.ts';
 import { registerMeetingRecords } from './access.ts';
 import * as commands from './commands.ts';
 import * as repo from './repository.ts';

@@ -22,7 +22,7 @@ import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { registerMessages, registerRoutes, type RegisterStore } from '../../lib/register.ts';
 import { errorResponses, idParams } from '../../lib/route-schemas.ts';
-import { progressByMunicipality } from '../solutions/read.ts';
+import { progressByMunicipality } from '../municipality-solutions/read.ts';
 
 /**
  * Spec §7 api/Status and api/StatusContrato: CRUD, get-nomes and relatorio-tarefa/{id}. Both are

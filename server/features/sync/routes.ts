@@ -8,7 +8,7 @@ import { notFound } from '../../lib/errors.ts';
 import { listMeetings } from '../meetings/read.ts';
 import { listMembers } from '../members/read.ts';
 import { listGroups, municipalityWithVigente } from '../municipalities/read.ts';
-import { listSolutions, listTaskProgress, listTasks } from '../solutions/read.ts';
+import { listSolutions, listTaskProgress, listTasks } from '../municipality-solutions/read.ts';
 import { canOpenCityTab } from '../../../src/domain/city-tabs.ts';
 import { listMunicipalityReports } from '../field-reports/read.ts';
 import { listMunicipalityAdminReports } from '../admin-reports/read.ts';

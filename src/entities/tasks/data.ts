@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { api } from '../../api/client.ts';
-import { useServerData } from '../../api/use-server-data.ts';
-import { meetingOptionsSchema, type MeetingOptions } from '../../domain/meetings.ts';
+import { call, callRaw } from '../../api/call.ts';
+import { meetings } from '../../contract/meetings.ts';
+import { municipalitySolutions as ep } from '../../contract/municipality-solutions.ts';
+import { command } from '../../data/command.ts';
+import { query } from '../../data/query.ts';
+import type { MeetingOptions } from '../../domain/meetings.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import type { OfflineTaskProgress } from '../../domain/offline-bundle.ts';
 import {
@@ -10,57 +13,60 @@ import {
   municipalityEvidenceInputSchema,
   municipalityEvidenceSchema,
   municipalityEvidenceUpdateSchema,
-  municipalityGroupSchema as municipalitySolutionGroupSchema,
+  municipalityGroupSchema,
   municipalitySolutionSchema,
   municipalityTaskSchema,
   municipalityTaskUpdateSchema,
   SOLUTION_MESSAGES,
-  taskProgressSchema,
-  type MunicipalityEvidence,
-  type MunicipalityGroup as MunicipalitySolutionGroup,
-  type MunicipalityTask,
 } from '../../domain/solutions.ts';
 import type { VocabularyMode } from '../../domain/vocabulary.ts';
-import { taskProgressScope, type AndamentoTarefaRow, type SolucaoRow, type TarefaRow } from './table.ts';
+import type { OfflineDb } from '../../offline/db.ts';
 import { lastSyncedAt, pullInto } from '../../offline/pull.ts';
 import { getOfflineDb } from '../../offline/runtime.ts';
-import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
+import { oldestSync } from '../../offline/use-local-first.ts';
+import { taskProgressScope, type AndamentoTarefaRow, type SolucaoRow, type TarefaRow } from './table.ts';
 
 /**
  * A municipality's solutions and their tasks (spec §3 "Solution", "Task"), as the offline bundle
  * stores them and GET api/calendario/encontro/opcoes/{id} serves them: meetings pick tasks from
- * here, and later domains (follow-ups, evidence, payments) list the same rows.
+ * here, and later domains (follow-ups, evidence, payments) list the same rows. Also the data object
+ * of the municipality's solutions management (its lists and writes, all online) and of its task
+ * progress (local-first), every call through src/contract/municipality-solutions.ts.
  */
+
+export type { CallOptions, CommandResult } from '../../data/command.ts';
 
 export type SolutionsAndTasks = { solucoes: SolucaoRow[]; tarefas: TarefaRow[] };
 
-/** The municipality's solutions and tasks, from the device first. */
-export function useSolutionsAndTasks(municipioId: number) {
-  const scope = `opcoes-encontro:municipio:${municipioId}`;
-  return useLocalFirst<SolutionsAndTasks, MeetingOptions>({
-    scope,
-    deps: [municipioId],
-    read: async (db) => ({
-      solucoes: await db.solucoes.where('municipioId').equals(municipioId).toArray(),
-      tarefas: await db.tarefas.where('municipioId').equals(municipioId).toArray(),
-    }),
-    fetch: async (signal) => meetingOptionsSchema.parse(await api.get(`calendario/encontro/opcoes/${municipioId}`, { signal }).json()),
-    write: async (db, options) => {
-      const range = { index: 'municipioId', equals: municipioId };
-      await pullInto(db, 'solucoes', options.solucoes, scope, { range });
-      await pullInto(db, 'tarefas', options.tarefas, scope, { range });
-    },
-    direct: (options) => {
-      const now = Date.now();
-      return {
-        solucoes: options.solucoes.map((s) => ({ ...s, syncedAt: now, pending: 0 as const })),
-        tarefas: options.tarefas.map((t) => ({ ...t, syncedAt: now, pending: 0 as const })),
-      };
-    },
-    syncedAtOf: (options) => oldestSync([...options.solucoes, ...options.tarefas]),
-    errorMessage: ERROR_MESSAGES.getTasks,
-  });
+const optionsScope = (municipioId: number) => `opcoes-encontro:municipio:${municipioId}`;
+
+/** Stores the meeting options' solutions and tasks on the device (the one pull of both tables). */
+async function storeOptions(db: OfflineDb, municipioId: number, options: MeetingOptions): Promise<void> {
+  const range = { index: 'municipioId', equals: municipioId };
+  await pullInto(db, 'solucoes', options.solucoes, optionsScope(municipioId), { range });
+  await pullInto(db, 'tarefas', options.tarefas, optionsScope(municipioId), { range });
 }
+
+/** The municipality's solutions and tasks, from the device first. */
+export const useSolutionsAndTasks = query.local((municipioId: number) => ({
+  scope: optionsScope(municipioId),
+  deps: [municipioId],
+  read: async (db: OfflineDb): Promise<SolutionsAndTasks> => ({
+    solucoes: await db.solucoes.where('municipioId').equals(municipioId).toArray(),
+    tarefas: await db.tarefas.where('municipioId').equals(municipioId).toArray(),
+  }),
+  fetch: (signal: AbortSignal) => call(meetings.options, { params: { id: municipioId }, signal }),
+  write: (db: OfflineDb, options: MeetingOptions) => storeOptions(db, municipioId, options),
+  direct: (options: MeetingOptions): SolutionsAndTasks => {
+    const now = Date.now();
+    return {
+      solucoes: options.solucoes.map((s) => ({ ...s, syncedAt: now, pending: 0 as const })),
+      tarefas: options.tarefas.map((t) => ({ ...t, syncedAt: now, pending: 0 as const })),
+    };
+  },
+  syncedAtOf: (options: SolutionsAndTasks) => oldestSync([...options.solucoes, ...options.tarefas]),
+  errorMessage: ERROR_MESSAGES.getTasks,
+}));
 
 // ---------------------------------------------------------------- the municipality's solutions management (issue 16)
 
@@ -68,188 +74,160 @@ export function useSolutionsAndTasks(municipioId: number) {
 export async function refreshDeviceSolutionsAndTasks(municipioId: number): Promise<void> {
   const db = getOfflineDb();
   if (!db) return;
-  const options = meetingOptionsSchema.parse(await api.get(`calendario/encontro/opcoes/${municipioId}`).json());
-  const scope = `opcoes-encontro:municipio:${municipioId}`;
-  const range = { index: 'municipioId', equals: municipioId };
-  await pullInto(db, 'solucoes', options.solucoes, scope, { range });
-  await pullInto(db, 'tarefas', options.tarefas, scope, { range });
+  await storeOptions(db, municipioId, await call(meetings.options, { params: { id: municipioId } }));
 }
 
 /**
- * Runs a write of the solutions screens, then brings the device's rows up to date, so meetings,
+ * After a write of the solutions screens: brings the device's rows up to date, so meetings,
  * reports and the offline bundle's users see the change. A failed refresh leaves the write done:
  * the next pull of those screens catches up.
  */
-async function thenRefresh<T>(municipioId: number, write: Promise<T>): Promise<T> {
-  const result = await write;
-  await refreshDeviceSolutionsAndTasks(municipioId).catch(() => undefined);
-  return result;
-}
+const refreshDevice = (municipioId: number) => refreshDeviceSolutionsAndTasks(municipioId).catch(() => undefined);
 
+/** The key of every online list of the municipality's solutions: a write invalidates them all. */
+const listsKey = (municipioId: number) => ['municipio-solucoes', municipioId];
 const body = (municipioId: number) => ({ municipioId });
 
 /** The municipality's groups of solutions, disabled ones included (POST list-by-municipio). Writes need the network, so the lists are read online. */
-export function useMunicipalitySolutionGroups(municipioId: number) {
-  return useServerData(
-    { path: 'municipio/municipiogruposolucao/list-by-municipio', body: body(municipioId) },
-    municipalitySolutionGroupListSchema,
-    SOLUTION_MESSAGES.listGroupsError,
-  );
+export const useMunicipalitySolutionGroups = query.online((municipioId: number) => ({
+  key: [...listsKey(municipioId), 'grupos'],
+  fetch: (signal: AbortSignal) => call(ep.groups, { body: body(municipioId), signal }),
+  schema: z.array(municipalityGroupSchema),
+  errorMessage: SOLUTION_MESSAGES.listGroupsError,
+}));
+
+export const useMunicipalitySolutions = query.online((municipioId: number) => ({
+  key: [...listsKey(municipioId), 'solucoes'],
+  fetch: (signal: AbortSignal) => call(ep.solutions, { body: body(municipioId), signal }),
+  schema: z.array(municipalitySolutionSchema),
+  errorMessage: SOLUTION_MESSAGES.listSolutionsError,
+}));
+
+export const useMunicipalityTasks = query.online((municipioId: number) => ({
+  key: [...listsKey(municipioId), 'tarefas'],
+  fetch: (signal: AbortSignal) => call(ep.tasks, { body: body(municipioId), signal }),
+  schema: z.array(municipalityTaskSchema),
+  errorMessage: SOLUTION_MESSAGES.getTasksError,
+}));
+
+export const useMunicipalityEvidences = query.online((municipioId: number) => ({
+  key: [...listsKey(municipioId), 'evidencias'],
+  fetch: (signal: AbortSignal) => call(ep.evidences, { body: body(municipioId), signal }),
+  schema: z.array(municipalityEvidenceSchema),
+  errorMessage: 'Erro ao obter evidências',
+}));
+
+/** A write of the municipality's solutions: the device's copy refreshed, then the online lists. */
+function write<I extends { municipioId: number }, T>(spec: {
+  send: (input: I) => Promise<unknown>;
+  schema?: { parse: (data: unknown) => T };
+  failure: string;
+}) {
+  return command.online<I, T>({
+    send: spec.send,
+    schema: spec.schema,
+    after: (_data, input) => refreshDevice(input.municipioId),
+    invalidates: (input) => [listsKey(input.municipioId)],
+    failure: { message: spec.failure },
+  });
 }
 
-export function useMunicipalitySolutions(municipioId: number) {
-  return useServerData(
-    { path: 'municipio/municipiosolucao/list-by-municipio', body: body(municipioId) },
-    municipalitySolutionListSchema,
-    SOLUTION_MESSAGES.listSolutionsError,
-  );
-}
-
-export function useMunicipalityTasks(municipioId: number) {
-  return useServerData(
-    { path: 'municipio/municipiotarefa/list-by-municipio', body: body(municipioId) },
-    municipalityTaskListSchema,
-    SOLUTION_MESSAGES.getTasksError,
-  );
-}
-
-export function useMunicipalityEvidences(municipioId: number) {
-  return useServerData(
-    { path: 'municipio/municipioevidencia/list-by-municipio', body: body(municipioId) },
-    municipalityEvidenceListSchema,
-    'Erro ao obter evidências',
-  );
-}
-
-const municipalitySolutionGroupListSchema = z.array(municipalitySolutionGroupSchema);
-const municipalitySolutionListSchema = z.array(municipalitySolutionSchema);
-const municipalityTaskListSchema = z.array(municipalityTaskSchema);
-const municipalityEvidenceListSchema = z.array(municipalityEvidenceSchema);
-const messageBodySchema = z.object({ message: z.string() });
+const json = (response: Promise<Response>) => response.then((r) => r.json());
+const messageSchema = z.object({ message: z.string() });
 
 /** POST add-by-grupo-solucao: the group with the chosen original solutions, their tasks and evidences. */
-export function importSolutionGroup(input: z.input<typeof addGroupToMunicipalitySchema>): Promise<MunicipalitySolutionGroup> {
-  const json = addGroupToMunicipalitySchema.parse(input);
-  return thenRefresh(
-    json.municipioId,
-    api
-      .post('municipio/municipiosolucao/add-by-grupo-solucao', { json })
-      .json()
-      .then((r) => municipalitySolutionGroupSchema.parse(r)),
-  );
-}
+export const importSolutionGroup = write({
+  send: (input: z.input<typeof addGroupToMunicipalitySchema>) =>
+    json(callRaw(ep.addGroup, { body: addGroupToMunicipalitySchema.parse(input) })),
+  schema: municipalityGroupSchema,
+  failure: 'Não foi possível trazer o grupo.',
+});
 
 /** POST add-by-solucao: programme tasks copied into one of the municipality's solutions. */
-export function importTasks(input: z.input<typeof addTasksToSolutionSchema>): Promise<MunicipalityTask[]> {
-  const json = addTasksToSolutionSchema.parse(input);
-  return thenRefresh(
-    json.municipioId,
-    api
-      .post('municipio/municipiotarefa/add-by-solucao', { json })
-      .json()
-      .then((r) => municipalityTaskListSchema.parse(r)),
-  );
-}
+export const importTasks = write({
+  send: (input: z.input<typeof addTasksToSolutionSchema>) => json(callRaw(ep.addTasks, { body: addTasksToSolutionSchema.parse(input) })),
+  schema: z.array(municipalityTaskSchema),
+  failure: 'Não foi possível trazer as tarefas.',
+});
 
-export function updateMunicipalityTask(
-  municipioId: number,
-  input: z.input<typeof municipalityTaskUpdateSchema>,
-): Promise<MunicipalityTask> {
-  const json = municipalityTaskUpdateSchema.parse(input);
-  return thenRefresh(
-    municipioId,
-    api
-      .put('municipio/municipiotarefa', { json })
-      .json()
-      .then((r) => municipalityTaskSchema.parse(r)),
-  );
-}
+export const updateMunicipalityTask = write({
+  send: ({ task }: { municipioId: number; task: z.input<typeof municipalityTaskUpdateSchema> }) =>
+    call(ep.updateTask, { body: municipalityTaskUpdateSchema.parse(task) }),
+  schema: municipalityTaskSchema,
+  failure: 'Não foi possível salvar a tarefa.',
+});
+
+const disableEndpoint = { grupo: ep.disableGroup, solucao: ep.disableSolution, tarefa: ep.removeTask } as const;
 
 /** DELETE of a group, solution or task of the municipality: the server's message says whether it was disabled or deleted. */
-export function disableMunicipalityRecord(municipioId: number, kind: 'grupo' | 'solucao' | 'tarefa', id: number): Promise<string> {
-  const path = { grupo: 'municipiogruposolucao', solucao: 'municipiosolucao', tarefa: 'municipiotarefa' }[kind];
-  return thenRefresh(
-    municipioId,
-    api
-      .delete(`municipio/${path}/${id}`)
-      .json()
-      .then((r) => messageBodySchema.parse(r).message),
-  );
-}
+export const disableMunicipalityRecord = write({
+  send: ({ kind, id }: { municipioId: number; kind: 'grupo' | 'solucao' | 'tarefa'; id: number }) =>
+    call(disableEndpoint[kind], { params: { id } }),
+  schema: messageSchema.transform((r) => r.message),
+  failure: 'Não foi possível desabilitar.',
+});
 
-export function reenableMunicipalityGroup(municipioId: number, municipioGrupoSolucaoId: number): Promise<unknown> {
-  return thenRefresh(
-    municipioId,
-    api.put(`municipio/municipioGrupoSolucao/reabilitar-grupos/${municipioId}/${municipioGrupoSolucaoId}`).json(),
-  );
-}
+export const reenableMunicipalityGroup = write({
+  send: ({ municipioId, id }: { municipioId: number; id: number }) => call(ep.reenableGroup, { params: { a: municipioId, b: id } }),
+  failure: 'Não foi possível reabilitar.',
+});
 
-export function reenableMunicipalitySolution(municipioId: number, municipioSolucaoId: number): Promise<unknown> {
-  return thenRefresh(municipioId, api.put(`municipio/municipioSolucao/reabilitar-solucao/${municipioId}/${municipioSolucaoId}`).json());
-}
+export const reenableMunicipalitySolution = write({
+  send: ({ municipioId, id }: { municipioId: number; id: number }) => call(ep.reenableSolution, { params: { a: municipioId, b: id } }),
+  failure: 'Não foi possível reabilitar.',
+});
 
 /** The server words its refusal ("Iniciativa Desabilitada"...) by the variant's `modo`. */
-export function reenableMunicipalityTask(municipioId: number, municipioTarefaId: number, modo: VocabularyMode): Promise<unknown> {
-  return thenRefresh(
-    municipioId,
-    api.post(`municipio/municipiotarefa/reabilitar-tarefas/${municipioTarefaId}`, { searchParams: { modo } }).json(),
-  );
-}
+export const reenableMunicipalityTask = write({
+  send: ({ id, modo }: { municipioId: number; id: number; modo: VocabularyMode }) =>
+    call(ep.reenableTask, { params: { id }, query: { modo } }),
+  failure: 'Não foi possível reabilitar.',
+});
 
-export function saveMunicipalityEvidence(
-  municipioId: number,
-  input: z.input<typeof municipalityEvidenceInputSchema> & { municipioEvidenciaId?: number },
-): Promise<MunicipalityEvidence> {
-  const request =
-    input.municipioEvidenciaId === undefined
-      ? api.post('municipio/municipioevidencia', { json: municipalityEvidenceInputSchema.parse(input) })
-      : api.put('municipio/municipioevidencia', { json: municipalityEvidenceUpdateSchema.parse(input) });
-  return thenRefresh(
-    municipioId,
-    request.json().then((r) => municipalityEvidenceSchema.parse(r)),
-  );
-}
+type EvidenceInput = z.input<typeof municipalityEvidenceInputSchema> & { municipioEvidenciaId?: number };
+
+export const saveMunicipalityEvidence = write({
+  send: ({ evidence }: { municipioId: number; evidence: EvidenceInput }) =>
+    evidence.municipioEvidenciaId === undefined
+      ? json(callRaw(ep.createEvidence, { body: municipalityEvidenceInputSchema.parse(evidence) }))
+      : call(ep.updateEvidence, { body: municipalityEvidenceUpdateSchema.parse(evidence) }),
+  schema: municipalityEvidenceSchema,
+  failure: 'Não foi possível salvar a evidência.',
+});
 
 /** Desativar: the evidence is no longer asked for in reports, and stays listed. */
-export function deactivateMunicipalityEvidence(municipioId: number, municipioEvidenciaId: number): Promise<unknown> {
-  return thenRefresh(municipioId, api.put(`municipio/municipioevidencia/desativar-evidencia/${municipioEvidenciaId}`).json());
-}
+export const deactivateMunicipalityEvidence = write({
+  send: ({ id }: { municipioId: number; id: number }) => call(ep.deactivateEvidence, { params: { id } }),
+  failure: 'Não foi possível desativar a evidência.',
+});
 
-export function deleteMunicipalityEvidence(municipioId: number, municipioEvidenciaId: number): Promise<void> {
-  return thenRefresh(
-    municipioId,
-    api
-      .delete(`municipio/municipioevidencia/${municipioEvidenciaId}`)
-      .json()
-      .then(() => undefined),
-  );
-}
+export const deleteMunicipalityEvidence = write({
+  send: ({ id }: { municipioId: number; id: number }) => call(ep.removeEvidence, { params: { id } }),
+  failure: 'Não foi possível excluir a evidência.',
+});
 
 // ---------------------------------------------------------------- task progress (the city's Andamento tab)
-
-const taskProgressListSchema = z.array(taskProgressSchema);
 
 /**
  * The municipality's task progress, from the device first (the offline bundle fills the same
  * table), refreshed by GET get-andamento-tarefas/{id} while the tab is open.
  */
-export function useTaskProgress(municipioId: number) {
+export const useTaskProgress = query.local((municipioId: number) => {
   const scope = taskProgressScope(municipioId);
-  return useLocalFirst<AndamentoTarefaRow[], OfflineTaskProgress[]>({
+  return {
     scope,
     deps: [municipioId],
-    read: async (db) => {
+    read: async (db: OfflineDb) => {
       const rows = await db.andamentoTarefas.where('municipioId').equals(municipioId).toArray();
       // Never pulled nor bundled here: nothing cached rather than an empty list.
       return rows.length > 0 || (await lastSyncedAt(db, scope)) !== null ? rows : undefined;
     },
-    fetch: async (signal) =>
-      taskProgressListSchema
-        .parse(await api.get(`dashboard/get-andamento-tarefas/${municipioId}`, { signal }).json())
-        .map((t) => ({ ...t, municipioId })),
-    write: (db, rows) => pullInto(db, 'andamentoTarefas', rows, scope, { range: { index: 'municipioId', equals: municipioId } }),
-    direct: (rows) => rows.map((t) => ({ ...t, syncedAt: Date.now(), pending: 0 as const })),
+    fetch: async (signal: AbortSignal): Promise<OfflineTaskProgress[]> =>
+      (await call(ep.progressByTask, { params: { id: municipioId }, signal })).map((t) => ({ ...t, municipioId })),
+    write: (db: OfflineDb, rows: OfflineTaskProgress[]) =>
+      pullInto(db, 'andamentoTarefas', rows, scope, { range: { index: 'municipioId', equals: municipioId } }),
+    direct: (rows: OfflineTaskProgress[]): AndamentoTarefaRow[] => rows.map((t) => ({ ...t, syncedAt: Date.now(), pending: 0 as const })),
     syncedAtOf: oldestSync,
     errorMessage: 'Erro ao obter o andamento das tarefas',
-  });
-}
+  };
+});

@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { call, urlOf } from '../../api/call.ts';
 import { downloadFile } from '../../api/download.ts';
 import { useServerData } from '../../api/use-server-data.ts';
+import { municipalities } from '../../contract/municipalities.ts';
+import { municipalitySolutions } from '../../contract/municipality-solutions.ts';
+import { command } from '../../data/command.ts';
+import { query } from '../../data/query.ts';
 import { municipalityListSchema } from '../../domain/municipality.ts';
 import {
   municipalityProgressSchema,
@@ -16,7 +21,8 @@ import { roleHolderSchema } from '../../domain/users.ts';
 /**
  * What only this feature reads: the programme's catalogue offered to a municipality (groups it
  * does not have yet, a group's solutions, a solution's tasks) and the progress of every
- * municipality. All online: importing and searching need the server.
+ * municipality. All online: importing and searching need the server. The catalogue's reads still
+ * write their paths until the catalogue is declared (src/contract/solutions.ts, another step).
  */
 
 const groupListSchema = z.array(solutionGroupSchema);
@@ -51,9 +57,12 @@ export function useProgrammeTasks(solucaoId: number | null) {
 }
 
 /** The municipalities the user sees (GET api/municipio): the filters' and the import dialog's options. */
-export function useMunicipalityOptions() {
-  return useServerData('municipio', municipalityListSchema, 'Erro ao obter municípios');
-}
+export const useMunicipalityOptions = query.online(() => ({
+  key: ['municipio', 'visiveis'],
+  fetch: (signal: AbortSignal) => call(municipalities.list, { signal }),
+  schema: municipalityListSchema,
+  errorMessage: 'Erro ao obter municípios',
+}));
 
 /** The programme's groups of solutions and solutions, for the progress filters. */
 export function useCatalogueOptions() {
@@ -67,20 +76,25 @@ export function useConsultantOptions() {
 }
 
 /** POST get-andamento-municipios with the applied filter; null until the first search. */
-export function useProgressByMunicipality(filter: ProgressFilter | null) {
-  return useServerData(
-    filter === null ? null : { path: 'dashboard/get-andamento-municipios', body: filter },
-    z.array(municipalityProgressSchema),
-    'Erro ao obter o andamento das tarefas',
-  );
-}
+export const useProgressByMunicipality = query.online((filter: ProgressFilter | null) =>
+  filter === null
+    ? null
+    : {
+        key: ['andamento-municipios', filter],
+        fetch: (signal: AbortSignal) => call(municipalitySolutions.progressByMunicipality, { body: filter, signal }),
+        schema: z.array(municipalityProgressSchema),
+        errorMessage: 'Erro ao obter o andamento das tarefas',
+      },
+);
 
 /**
  * "Exportar Excel": the server builds the workbook of the progress for the filter (the city's
  * screen sends only its municipioId); the one download helper saves it as andamento-tarefas.xlsx.
  */
-export async function exportProgress(filter: ProgressFilter): Promise<void> {
-  await downloadFile('municipio/municipiotarefa/exportar-andamento', 'andamento-tarefas.xlsx', () => undefined, {
-    json: progressFilterSchema.parse(filter),
-  });
-}
+export const exportProgress = command.online({
+  send: (filter: ProgressFilter) =>
+    downloadFile(urlOf(municipalitySolutions.exportProgress, {}), 'andamento-tarefas.xlsx', () => undefined, {
+      json: progressFilterSchema.parse(filter),
+    }),
+  failure: { message: 'Erro ao exportar o andamento das tarefas' },
+});

@@ -52,7 +52,11 @@ function EvidenceForm({
   const submit = useFormDialogSubmit(
     form,
     async (values) => {
-      await saveMunicipalityEvidence(municipioId, { ...values, ...(evidence && { municipioEvidenciaId: evidence.municipioEvidenciaId }) });
+      const saved = await saveMunicipalityEvidence(
+        { municipioId, evidence: { ...values, ...(evidence && { municipioEvidenciaId: evidence.municipioEvidenciaId }) } },
+        { inline: true, failure: { message: 'Erro ao salvar evidência' } },
+      );
+      if (!saved.ok) return saved;
       notifySuccess('Evidência salva com sucesso');
       onSaved();
       onClose();

@@ -1,8 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { ProgressFilter } from '../../../domain/solutions.ts';
-import { apiErrorMessage, isSessionExpiredError } from '../../../lib/api-errors.ts';
-import { notifyError } from '../../../lib/notify.ts';
 import { useOnline } from '../../../lib/online.ts';
 import { exportProgress } from '../data.ts';
 
@@ -15,9 +13,8 @@ export function ExportProgressButton({ filter, disabled = false }: { filter: Pro
   async function run() {
     setBusy(true);
     try {
+      // A failure is shown by the command (src/data/command.ts).
       await exportProgress(filter);
-    } catch (error) {
-      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, 'Erro ao exportar o andamento das tarefas'));
     } finally {
       setBusy(false);
     }

@@ -68,9 +68,10 @@ function ImportGroupForm({ municipioId, onClose, onImported }: Omit<ImportGroupD
       setErrors,
     },
     async (input) => {
-      const created = await importSolutionGroup(input);
+      const created = await importSolutionGroup(input, { inline: true, failure: { message: groupCreateErrorMessage(v.mode) } });
+      if (!created.ok) return created;
       notifySuccess(SOLUTION_MESSAGES.groupCreated);
-      onImported(created);
+      onImported(created.data);
       onClose();
     },
     groupCreateErrorMessage(v.mode),

@@ -58,7 +58,8 @@ function ImportTasksForm({ municipioId, onClose, onImported }: Omit<ImportTasksD
       setErrors,
     },
     async (input) => {
-      await importTasks(input);
+      const imported = await importTasks(input, { inline: true, failure: { message: SOLUTION_MESSAGES.createTasksError } });
+      if (!imported.ok) return imported;
       notifySuccess(SOLUTION_MESSAGES.tasksCreated);
       onImported();
       onClose();

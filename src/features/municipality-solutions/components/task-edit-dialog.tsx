@@ -50,7 +50,11 @@ function TaskForm({
   const submit = useFormDialogSubmit(
     form,
     async (values) => {
-      await updateMunicipalityTask(municipioId, { municipioTarefaId: task.municipioTarefaId, ...values });
+      const saved = await updateMunicipalityTask(
+        { municipioId, task: { municipioTarefaId: task.municipioTarefaId, ...values } },
+        { inline: true, failure: { message: SOLUTION_MESSAGES.getTasksError } },
+      );
+      if (!saved.ok) return saved;
       notifySuccess(`${v.task.singular} atualizada com sucesso`);
       onSaved();
       onClose();

@@ -60,7 +60,7 @@ export function CityProgressScreen() {
       <HStack gap="4" wrap="wrap">
         <AppLink to={citySolutionHref.allProgress(municipioId)}>Andamento de todos os municípios</AppLink>
       </HStack>
-      {progress.status === 'ready' && <OfflineNotice syncedAt={progress.syncedAt} refreshFailed={Boolean(progress.pullError)} />}
+      {progress.status === 'ready' && <OfflineNotice syncedAt={progress.syncedAt} refreshFailed={Boolean(progress.refreshError)} />}
       {progress.status === 'error' ? (
         <LoadError message="Não foi possível carregar o andamento." onRetry={progress.reload} />
       ) : progress.status === 'loading' && progress.absent && !online ? (

@@ -10,8 +10,7 @@ import {
   type MunicipalityTask,
 } from '../../../domain/solutions.ts';
 import { TRUNCATE } from '../../../domain/text.ts';
-import { apiErrorMessage, isSessionExpiredError } from '../../../lib/api-errors.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useCity } from '../../../session/city.ts';
 import { useSession } from '../../../session/store.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
@@ -30,6 +29,8 @@ import {
   useMunicipalitySolutionGroups,
   useMunicipalitySolutions,
   useMunicipalityTasks,
+  type CallOptions,
+  type CommandResult,
 } from '../../../entities/tasks/data.ts';
 import { EvidenceDialog } from '../components/evidence-dialog.tsx';
 import { ImportGroupDialog } from '../components/import-group-dialog.tsx';
@@ -75,15 +76,19 @@ export function CitySolutionsScreen() {
     evidences.reload();
   }
 
-  /** Runs one row action, with its button busy; the server's message says what happened. */
-  async function act(key: string, run: () => Promise<unknown>, success: string | ((result: unknown) => string), failure: string) {
+  /** Runs one row action, with its button busy; the server's message says what happened (a failure is shown by the command). */
+  async function act<T>(
+    key: string,
+    run: (options: CallOptions) => Promise<CommandResult<T>>,
+    success: string | ((result: T) => string),
+    failure: string,
+  ) {
     setBusy(key);
     try {
-      const result = await run();
-      notifySuccess(typeof success === 'string' ? success : success(result));
+      const result = await run({ failure: { message: failure } });
+      if (!result.ok) return;
+      notifySuccess(typeof success === 'string' ? success : success(result.data));
       reloadAll();
-    } catch (error) {
-      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, failure));
     } finally {
       setBusy(null);
     }
@@ -101,8 +106,8 @@ export function CitySolutionsScreen() {
     if (ok)
       await act(
         `${kind}:${id}`,
-        () => disableMunicipalityRecord(municipioId, kind, id),
-        (m) => String(m),
+        (options) => disableMunicipalityRecord({ municipioId, kind, id }, options),
+        (m) => m,
         'Não foi possível desabilitar.',
       );
   }
@@ -200,7 +205,7 @@ export function CitySolutionsScreen() {
                     () =>
                       void act(
                         `ev-desativar:${e.municipioEvidenciaId}`,
-                        () => deactivateMunicipalityEvidence(municipioId, e.municipioEvidenciaId),
+                        (options) => deactivateMunicipalityEvidence({ municipioId, id: e.municipioEvidenciaId }, options),
                         'Evidência desativada',
                         'Erro ao atualizar evidência',
                       ),
@@ -219,7 +224,7 @@ export function CitySolutionsScreen() {
                       if (ok)
                         await act(
                           `ev-excluir:${e.municipioEvidenciaId}`,
-                          () => deleteMunicipalityEvidence(municipioId, e.municipioEvidenciaId),
+                          (options) => deleteMunicipalityEvidence({ municipioId, id: e.municipioEvidenciaId }, options),
                           'Evidência excluída',
                           'Erro ao excluir evidência',
                         );
@@ -245,7 +250,7 @@ export function CitySolutionsScreen() {
               () =>
                 void act(
                   `recuperar:${g.municipioGrupoSolucaoId}`,
-                  () => reenableMunicipalityGroup(municipioId, g.municipioGrupoSolucaoId),
+                  (options) => reenableMunicipalityGroup({ municipioId, id: g.municipioGrupoSolucaoId }, options),
                   SOLUTION_REENABLED,
                   'Não foi possível recuperar.',
                 ),
@@ -274,7 +279,7 @@ export function CitySolutionsScreen() {
           () =>
             void act(
               `hab-sol:${s.municipioSolucaoId}`,
-              () => reenableMunicipalitySolution(municipioId, s.municipioSolucaoId),
+              (options) => reenableMunicipalitySolution({ municipioId, id: s.municipioSolucaoId }, options),
               SOLUTION_REENABLED,
               'Não foi possível habilitar.',
             ),
@@ -313,7 +318,7 @@ export function CitySolutionsScreen() {
               if (ok)
                 await act(
                   `hab-tar:${t.municipioTarefaId}`,
-                  () => reenableMunicipalityTask(municipioId, t.municipioTarefaId, v.mode),
+                  (options) => reenableMunicipalityTask({ municipioId, id: t.municipioTarefaId, modo: v.mode }, options),
                   SOLUTION_REENABLED,
                   'Não foi possível habilitar.',
                 );
