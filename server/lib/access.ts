@@ -2,7 +2,7 @@ import type { Access, IdSource } from '../../src/contract/endpoint.ts';
 import { canOpenCityTab, type CityTabId } from '../../src/domain/city-tabs.ts';
 import type { MunicipalityDetail } from '../../src/domain/municipality.ts';
 import type { FlagKey } from '../../src/domain/permission-flags.ts';
-import { canSeeMunicipality, hasFlag, isAdmin, isFullAdmin, type PermissionContext } from '../../src/domain/permissions.ts';
+import { canManage, canSeeMunicipality, hasFlag, isAdmin, isFullAdmin, type PermissionContext } from '../../src/domain/permissions.ts';
 import { MAX_INT } from '../../src/domain/users.ts';
 import type { Db } from '../db/client.ts';
 import { municipalityWithVigente } from './municipality.ts';
@@ -102,10 +102,11 @@ export function idAt(bags: Bags, source: IdSource): number | undefined {
 
 type Rules = Exclude<Access, 'public' | 'session'>;
 
-/** The role rules (admin, flag): they read nothing from the request but its session. */
+/** The role rules (admin, flag, manage): they read nothing from the request but its session. */
 export function checkRole(ctx: PermissionContext, rules: Rules): void {
   if (rules.admin === 'full') requireFullAdmin(ctx);
   else if (rules.admin) requireAdmin(ctx);
+  if (rules.manage !== undefined && !canManage(ctx, rules.manage)) throw forbidden();
   if (rules.flag === undefined) return;
   const anyOf: readonly FlagKey[] = typeof rules.flag === 'string' ? [rules.flag] : rules.flag;
   if (!anyOf.some((key) => hasFlag(ctx, key))) throw forbidden(rules.refused);

@@ -1,22 +1,25 @@
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { FlagKey } from '../../src/domain/permission-flags.ts';
-import { canManage, type PermissionContext } from '../../src/domain/permissions.ts';
+import type { z } from 'zod';
+import type { EndpointSpec } from '../../src/contract/endpoint.ts';
+import type { RegisterNoun } from '../../src/contract/registers.ts';
+import type { PermissionContext } from '../../src/domain/permissions.ts';
 import { compareText } from '../../src/domain/text.ts';
 import type { Db } from '../db/client.ts';
 import { scoped, withTenant } from '../db/tenant-scope.ts';
-import { badRequest, conflict, forbidden, notFound, pgCode } from './errors.ts';
-import { idParams, recordErrors } from './route-schemas.ts';
+import { route } from './endpoint.ts';
+import { badRequest, conflict, notFound, pgCode } from './errors.ts';
 
 /**
  * The register pattern on the server (issue 17): each register of spec §7 "Questions and registers"
  * is a declaration — its paths, schemas, menu flag and store — and this module mounts the same five
  * routes for all of them with the same rules:
- * - reading needs a signed-in user (registers feed every combo); writing needs `canManage` with the
- *   register's menu flag (admins, or the flag in group and configuration), else 403;
+ * - each register's five endpoints are declared in src/contract/registers.ts (registerEndpoints) and
+ *   mounted from there with route(): reading needs a signed-in user (registers feed every combo);
+ *   writing needs `manage` of the register's menu flag (admins, or the flag in group and
+ *   configuration), else 403 before the body is read;
  * - a body that fails its schema is a 400 in pt-BR (the errors plugin);
  * - a duplicate name is a 409, and so is deleting a row that others point at (a foreign key), never a 500;
  * - every query is scoped by tenant: another tenant's id is a 404;
@@ -26,8 +29,7 @@ import { idParams, recordErrors } from './route-schemas.ts';
  *   user's sight is a 400 on create and update. Stores only scope by tenant.
  */
 
-/** How messages name one record: "o tema", "a instituição". */
-export type RegisterNoun = { name: string; gender: 'm' | 'f' };
+export type { RegisterNoun };
 
 const article = (noun: RegisterNoun) => (noun.gender === 'f' ? 'a' : 'o');
 const indefinite = (noun: RegisterNoun) => (noun.gender === 'f' ? 'uma' : 'um');
@@ -111,125 +113,91 @@ export type RegisterVisibility<Row, Create, Update> =
       idOf: (input: Update) => number;
     };
 
-export type RegisterDeclaration<Row, Create, Update> = {
-  /** OpenAPI tag. */
-  tag: string;
+/** The declared endpoints a register pattern mounts (src/contract/registers.ts registerEndpoints). */
+type Contract<Row, Create, Update> = {
   noun: RegisterNoun;
-  /** The register's menu flag (spec §2 menu tree): writes need `canManage` with it. */
-  writeFlag: FlagKey;
   row: Schema<Row>;
   create: Schema<Create>;
   update: Schema<Update>;
-  /** The routes to mount; a path left out is not served. `get` and `remove` end in `/:id`. */
-  paths: { list?: string; get?: string; create?: string; update?: string; remove?: string };
+  endpoints: { [K in 'list' | 'get' | 'create' | 'update' | 'remove']?: EndpointSpec };
+};
+
+export type RegisterDeclaration<Row, Create, Update> = {
+  /** Paths, schemas, menu flag and access of the five routes, declared once (src/contract/registers.ts). */
+  contract: Contract<Row, Create, Update>;
   store: RegisterStore<Row, Create, Update>;
   /** Who sees which rows; applied by the pattern to list, get, create, update and delete. */
   visibility: RegisterVisibility<Row, Create, Update>;
-  /** Who may read the list when not everyone may (e.g. contracts: their owner or a manager); throws 403. */
-  requireRead?: (ctx: PermissionContext) => void;
   /** Checks of a body beyond its schema (references owned by the tenant…); throws 400 with a pt-BR message. */
   validate?: (db: Db, tenantId: string, input: Create | Update, request: FastifyRequest) => Promise<void>;
 };
 
-export function requireManage(ctx: PermissionContext, flag: FlagKey): void {
-  if (!canManage(ctx, flag)) throw forbidden();
-}
-
-/** Mounts a register's routes (list, one by id, create, update, delete) with the rules above. */
+/**
+ * Mounts a register's declared routes (list, one by id, create, update, delete) with the rules above.
+ * Access (signed in to read, `manage` of the menu flag to write) is the declaration's, decided by
+ * route() before the body is read; visibility, references and conflicts are decided here.
+ */
 export function registerRoutes<Row, Create, Update>(app: FastifyInstance, d: RegisterDeclaration<Row, Create, Update>): void {
-  // Plain handlers: the schemas are generic here, so the zod type provider cannot type them; the
-  // app's zod validator and serializer still check every body, param and answer against them.
-  const typed = app;
-  const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
   const { db } = app;
-  const { noun, visibility } = d;
-  const singular = noun.name;
+  const { visibility } = d;
+  const { noun, endpoints } = d.contract;
+  const missing = () => notFound(registerMessages.notFound(noun));
 
-  const sees = (request: FastifyRequest, row: Row) => visibility === 'tenant' || visibility.sees(request.session, row);
+  const sees = (ctx: PermissionContext, row: Row) => visibility === 'tenant' || visibility.sees(ctx, row);
   /** The row if this user sees it; null both when it is not the tenant's and when it is out of their sight. */
-  const visibleRow = async (request: FastifyRequest, id: number): Promise<Row | null> => {
-    const row = await d.store.get(db, request.tenant.id, id);
-    return row && sees(request, row) ? row : null;
+  const visibleRow = async (ctx: PermissionContext, tenantId: string, id: number): Promise<Row | null> => {
+    const row = await d.store.get(db, tenantId, id);
+    return row && sees(ctx, row) ? row : null;
   };
-  const requireKept = (request: FastifyRequest, input: Create | Update) => {
-    if (visibility !== 'tenant' && !visibility.keeps(request.session, input)) throw badRequest(visibility.refused);
+  const requireKept = (ctx: PermissionContext, input: Create | Update) => {
+    if (visibility !== 'tenant' && !visibility.keeps(ctx, input)) throw badRequest(visibility.refused);
   };
+  // The schemas are generic here, so the handlers' inputs are cast to the declaration's types; the
+  // app's zod validator and serializer still check every body, param and answer against them.
+  const idOf = (params: unknown) => (params as { id: number }).id;
 
-  if (d.paths.list)
-    typed.get(
-      d.paths.list,
-      { schema: { tags: [d.tag], summary: `Lista: ${singular}`, response: { 200: z.array(d.row), ...recordErrors } } },
-      async (request: FastifyRequest) => {
-        d.requireRead?.(request.session);
-        const rows = await d.store.list(db, request.tenant.id);
-        return visibility === 'tenant' ? rows : rows.filter((row) => sees(request, row));
-      },
-    );
+  if (endpoints.list)
+    route(app, endpoints.list, async ({ session, tenantId }) => {
+      const rows = await d.store.list(db, tenantId);
+      return visibility === 'tenant' ? rows : rows.filter((row) => sees(session, row));
+    });
 
-  if (d.paths.get)
-    typed.get(
-      d.paths.get,
-      { schema: { tags: [d.tag], summary: `Um registro: ${singular}`, params: idParams, response: { 200: d.row, ...recordErrors } } },
-      async (request: FastifyRequest) => {
-        d.requireRead?.(request.session);
-        const row = await visibleRow(request, idOf(request));
-        if (!row) throw notFound(registerMessages.notFound(noun));
-        return row;
-      },
-    );
+  if (endpoints.get)
+    route(app, endpoints.get, async ({ session, tenantId, params }) => {
+      const row = await visibleRow(session, tenantId, idOf(params));
+      if (!row) throw missing();
+      return row;
+    });
 
-  if (d.paths.create)
-    typed.post(
-      d.paths.create,
-      { schema: { tags: [d.tag], summary: `Cadastra: ${singular}`, body: d.create, response: { 201: d.row, ...recordErrors } } },
-      async (request: FastifyRequest, reply: FastifyReply) => {
-        requireManage(request.session, d.writeFlag);
-        const input = request.body as Create;
-        requireKept(request, input);
-        await d.validate?.(db, request.tenant.id, input, request);
-        const row = await guardWrite(noun, () => d.store.create(db, request.tenant.id, input, request));
-        return reply.status(201).send(row);
-      },
-    );
+  if (endpoints.create)
+    route(app, endpoints.create, async ({ request, reply, session, tenantId, body }) => {
+      const input = body as Create;
+      requireKept(session, input);
+      await d.validate?.(db, tenantId, input, request);
+      const row = await guardWrite(noun, () => d.store.create(db, tenantId, input, request));
+      return reply.status(201).send(row);
+    });
 
-  if (d.paths.update)
-    typed.put(
-      d.paths.update,
-      { schema: { tags: [d.tag], summary: `Atualiza: ${singular}`, body: d.update, response: { 200: d.row, ...recordErrors } } },
-      async (request: FastifyRequest) => {
-        requireManage(request.session, d.writeFlag);
-        const input = request.body as Update;
-        // The row as it is must be in sight (else 404, before anything else is said about it), and stay so.
-        if (visibility !== 'tenant' && !(await visibleRow(request, visibility.idOf(input))))
-          throw notFound(registerMessages.notFound(noun));
-        requireKept(request, input);
-        await d.validate?.(db, request.tenant.id, input, request);
-        const row = await guardWrite(noun, () => d.store.update(db, request.tenant.id, input, request));
-        if (!row) throw notFound(registerMessages.notFound(noun));
-        return row;
-      },
-    );
+  if (endpoints.update)
+    route(app, endpoints.update, async ({ request, session, tenantId, body }) => {
+      const input = body as Update;
+      // The row as it is must be in sight (else 404, before anything else is said about it), and stay so.
+      if (visibility !== 'tenant' && !(await visibleRow(session, tenantId, visibility.idOf(input)))) throw missing();
+      requireKept(session, input);
+      await d.validate?.(db, tenantId, input, request);
+      const row = await guardWrite(noun, () => d.store.update(db, tenantId, input, request));
+      if (!row) throw missing();
+      return row;
+    });
 
-  if (d.paths.remove)
-    typed.delete(
-      d.paths.remove,
-      {
-        schema: {
-          tags: [d.tag],
-          summary: `Exclui: ${singular} (409 se outros registros o usam)`,
-          params: idParams,
-          response: { 204: z.null(), ...recordErrors },
-        },
-      },
-      async (request: FastifyRequest, reply: FastifyReply) => {
-        requireManage(request.session, d.writeFlag);
-        const id = idOf(request);
-        if (visibility !== 'tenant' && !(await visibleRow(request, id))) throw notFound(registerMessages.notFound(noun));
-        const removed = await guardWrite(noun, () => d.store.remove(db, request.tenant.id, id), 'delete');
-        if (!removed) throw notFound(registerMessages.notFound(noun));
-        return reply.status(204).send(null);
-      },
-    );
+  if (endpoints.remove)
+    route(app, endpoints.remove, async ({ reply, session, tenantId, params }) => {
+      const id = idOf(params);
+      if (visibility !== 'tenant' && !(await visibleRow(session, tenantId, id))) throw missing();
+      const removed = await guardWrite(noun, () => d.store.remove(db, tenantId, id), 'delete');
+      if (!removed) throw missing();
+      return reply.status(204).send(null);
+    });
 }
 
 /** A register plugin from declarations, for `app.register(...)` under `/api`. */

@@ -24,7 +24,8 @@ export type IdSource = `params.${string}` | `query.${string}` | `body.${string}`
  *      else 404 "Município não encontrado." (a record's own not-found message for `record`);
  *   2. `tab`: the user may open that city tab of the municipality, else 403;
  *   3. `admin`: administrator (`true`) or the system's full administrator (`'full'`), else 403;
- *   4. `flag`: the user holds the flag (any of them, for a list), else 403.
+ *   4. `flag`: the user holds the flag (any of them, for a list), else 403;
+ *   5. `manage`: an administrator or a holder of that menu flag (`canManage`: the registers' writes), else 403.
  *   With a `body.*` source, 3 and 4 are decided first (before the body is read) and 1-2 after it is parsed.
  */
 export type Access =
@@ -34,6 +35,8 @@ export type Access =
       readonly flag?: FlagKey | readonly FlagKey[];
       /** The 403 message of `flag` when the domain has its own ("Você não tem permissão para criar relatórios."). */
       readonly refused?: string;
+      /** A menu flag an administrator passes without holding it (spec §6 canManage), unlike `flag`. */
+      readonly manage?: FlagKey;
       readonly admin?: true | 'full';
       readonly municipality?: IdSource;
       /** A record whose municipality a resolver of the owning server feature finds (server/lib/endpoint.ts registerRecord). */

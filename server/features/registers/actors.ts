@@ -1,21 +1,17 @@
+import { registers } from '../../../src/contract/registers.ts';
 import { eq, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { canSeeMunicipality } from '../../../src/domain/permissions.ts';
-import {
-  actorInputSchema,
-  actorRowSchema,
-  actorUpdateSchema,
-  type ActorInput,
-  type ActorRow,
-} from '../../../src/domain/register-territory.ts';
+import type { actorUpdateSchema } from '../../../src/domain/register-territory.ts';
+import { type ActorInput, type ActorRow } from '../../../src/domain/register-territory.ts';
 import { compareText } from '../../../src/domain/text.ts';
 import type { Db } from '../../db/client.ts';
 import { ator, municipio } from '../../db/schema/index.ts';
+import { route } from '../../lib/endpoint.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { registerRoutes, type RegisterStore } from '../../lib/register.ts';
-import { idParams, recordErrors } from '../../lib/route-schemas.ts';
 import { municipalityVisibility, requireTenantMunicipality } from './municipality-scope.ts';
 
 const columns = {
@@ -71,32 +67,14 @@ const store: RegisterStore<ActorRow, ActorInput, z.infer<typeof actorUpdateSchem
  */
 export function actorRegister(app: FastifyInstance): void {
   registerRoutes(app, {
-    tag: 'atores',
-    noun: { name: 'ator', gender: 'm' },
-    writeFlag: 'menuGestaoCadastros',
-    row: actorRowSchema,
-    create: actorInputSchema,
-    update: actorUpdateSchema,
-    paths: { list: '/atores', get: '/atores/:id', create: '/atores', update: '/atores', remove: '/atores/:id' },
+    contract: registers.actors,
     store,
     visibility: municipalityVisibility(({ atorId }: z.infer<typeof actorUpdateSchema>) => atorId),
     validate: (db, tenantId, input) => requireTenantMunicipality(db, tenantId, input.municipioId),
   });
 
-  app.get(
-    '/atores/municipio/:id',
-    {
-      schema: {
-        tags: ['atores'],
-        summary: 'Atores de um município que o usuário vê',
-        params: idParams,
-        response: { 200: z.array(actorRowSchema), ...recordErrors },
-      },
-    },
-    (request: FastifyRequest) => {
-      const { id } = request.params as { id: number };
-      if (!canSeeMunicipality(request.session, id)) throw forbidden();
-      return read(app.db, request.tenant.id, eq(ator.municipioId, id));
-    },
-  );
+  route(app, registers.actors.ofMunicipality, ({ session, tenantId, params: { id } }) => {
+    if (!canSeeMunicipality(session, id)) throw forbidden();
+    return read(app.db, tenantId, eq(ator.municipioId, id));
+  });
 }

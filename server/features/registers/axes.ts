@@ -1,12 +1,7 @@
+import { registers } from '../../../src/contract/registers.ts';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  axisGroupInputSchema,
-  axisGroupRowSchema,
-  axisGroupUpdateSchema,
-  axisInputSchema,
-  axisRowSchema,
-  axisUpdateSchema,
   type AxisGroupInput,
   type AxisGroupRow,
   type AxisGroupUpdate,
@@ -63,19 +58,7 @@ const axisStore: RegisterStore<AxisRow, AxisInput, AxisUpdate> = {
  */
 export function axisRegister(app: FastifyInstance): void {
   registerRoutes(app, {
-    tag: 'eixo',
-    noun: axisNoun,
-    writeFlag: 'menuEixos',
-    row: axisRowSchema,
-    create: axisInputSchema,
-    update: axisUpdateSchema,
-    paths: {
-      list: '/projeto/Eixo',
-      get: '/projeto/Eixo/:id',
-      create: '/projeto/Eixo',
-      update: '/projeto/Eixo',
-      remove: '/projeto/Eixo/:id',
-    },
+    contract: registers.axes,
     visibility: 'tenant',
     store: axisStore,
     validate: (db, tenantId, input) => requireOwned(db, tenantId, projeto, projeto.projetoId, [input.projetoId], 'Projeto não encontrado.'),
@@ -154,13 +137,7 @@ const groupStore: RegisterStore<AxisGroupRow, AxisGroupInput, AxisGroupUpdate> =
 /** Spec §7 api/eixosgrupos (CRUD): named groups of at most 5 axes (/eixosGrupo). */
 export function axisGroupRegister(app: FastifyInstance): void {
   registerRoutes(app, {
-    tag: 'eixosgrupos',
-    noun: { name: 'grupo de eixos', gender: 'm' },
-    writeFlag: 'menuEixos',
-    row: axisGroupRowSchema,
-    create: axisGroupInputSchema,
-    update: axisGroupUpdateSchema,
-    paths: { list: '/eixosgrupos', get: '/eixosgrupos/:id', create: '/eixosgrupos', update: '/eixosgrupos', remove: '/eixosgrupos/:id' },
+    contract: registers.axisGroups,
     visibility: 'tenant',
     store: groupStore,
     validate: (db, tenantId, input) => requireOwned(db, tenantId, eixo, eixo.eixoId, input.eixoIds, 'Eixo não encontrado.'),

@@ -1,13 +1,7 @@
+import { registers } from '../../../src/contract/registers.ts';
 import { and, eq, gte, lte, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  BRACKET_OVERLAP,
-  bracketInputSchema,
-  bracketRowSchema,
-  bracketUpdateSchema,
-  type BracketKind,
-  type BracketRow,
-} from '../../../src/domain/register-brackets.ts';
+import { BRACKET_OVERLAP, type BracketKind, type BracketRow } from '../../../src/domain/register-brackets.ts';
 import type { Db } from '../../db/client.ts';
 import { faixaValor } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
@@ -19,7 +13,7 @@ import { registerRoutes, tableStore } from '../../lib/register.ts';
  * Brackets of one kind never overlap, so a municipality's population or a solution's price falls in
  * exactly one of them.
  */
-function bracketRegister(tipo: BracketKind, path: string, tag: string) {
+function bracketRegister(tipo: BracketKind, contract: typeof registers.municipalityBrackets) {
   const store = tableStore<BracketRow, object, object>({
     table: faixaValor,
     id: faixaValor.faixaValorId,
@@ -52,13 +46,7 @@ function bracketRegister(tipo: BracketKind, path: string, tag: string) {
 
   return (app: FastifyInstance) =>
     registerRoutes(app, {
-      tag,
-      noun: { name: 'faixa', gender: 'f' },
-      writeFlag: 'menuGestaoCadastros',
-      row: bracketRowSchema,
-      create: bracketInputSchema,
-      update: bracketUpdateSchema,
-      paths: { list: path, get: `${path}/:id`, create: path, update: path, remove: `${path}/:id` },
+      contract,
       visibility: 'tenant',
       // Lists in order of value: the brackets read as a scale.
       store: {
@@ -71,5 +59,5 @@ function bracketRegister(tipo: BracketKind, path: string, tag: string) {
     });
 }
 
-export const municipalityBracketRegister = bracketRegister('municipio', '/municipio-faixas', 'municipio-faixas');
-export const solutionBracketRegister = bracketRegister('solucao', '/solucoes-faixas', 'solucoes-faixas');
+export const municipalityBracketRegister = bracketRegister('municipio', registers.municipalityBrackets);
+export const solutionBracketRegister = bracketRegister('solucao', registers.solutionBrackets);

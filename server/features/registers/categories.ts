@@ -1,24 +1,13 @@
+import { registers } from '../../../src/contract/registers.ts';
 import type { FastifyInstance } from 'fastify';
-import { categoryInputSchema, categoryRowSchema, categoryUpdateSchema, type CategoryRow } from '../../../src/domain/register-territory.ts';
+import { type CategoryRow } from '../../../src/domain/register-territory.ts';
 import { govCategoria } from '../../db/schema/index.ts';
 import { registerRoutes, tableStore } from '../../lib/register.ts';
 
 /** Spec §7 api/gov-categoria (CRUD): the /categorias register. */
 export function categoryRegister(app: FastifyInstance): void {
   registerRoutes(app, {
-    tag: 'gov-categoria',
-    noun: { name: 'categoria', gender: 'f' },
-    writeFlag: 'menuCategorias',
-    row: categoryRowSchema,
-    create: categoryInputSchema,
-    update: categoryUpdateSchema,
-    paths: {
-      list: '/gov-categoria',
-      get: '/gov-categoria/:id',
-      create: '/gov-categoria',
-      update: '/gov-categoria',
-      remove: '/gov-categoria/:id',
-    },
+    contract: registers.categories,
     visibility: 'tenant',
     store: tableStore<CategoryRow, object, object>({
       table: govCategoria,

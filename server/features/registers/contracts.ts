@@ -1,32 +1,15 @@
+import { registers } from '../../../src/contract/registers.ts';
 import { eq, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { canManage } from '../../../src/domain/permissions.ts';
-import {
-  contractActiveSchema,
-  contractInputSchema,
-  contractRowSchema,
-  contractUpdateSchema,
-  type ContractInput,
-  type ContractRow,
-  type ContractUpdate,
-} from '../../../src/domain/register-territory.ts';
+import { type ContractInput, type ContractRow, type ContractUpdate } from '../../../src/domain/register-territory.ts';
 import { compareText } from '../../../src/domain/text.ts';
 import type { Db } from '../../db/client.ts';
 import { contrato, usuario } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import { conflict, forbidden, notFound, pgCode } from '../../lib/errors.ts';
-import {
-  registerMessages,
-  registerRoutes,
-  requireManage,
-  requireOwned,
-  type RegisterNoun,
-  type RegisterStore,
-} from '../../lib/register.ts';
-import { idParams, recordErrors } from '../../lib/route-schemas.ts';
-
-const noun: RegisterNoun = { name: 'contrato', gender: 'm' };
+import { registerMessages, registerRoutes, requireOwned, type RegisterStore } from '../../lib/register.ts';
+import { route } from '../../lib/endpoint.ts';
 
 const columns = {
   contratoId: contrato.contratoId,
@@ -96,58 +79,25 @@ const store: RegisterStore<ContractRow, ContractInput, ContractUpdate> = {
  */
 export function contractRegister(app: FastifyInstance): void {
   registerRoutes(app, {
-    tag: 'contratos',
-    noun,
-    writeFlag: 'menuContratos',
-    row: contractRowSchema,
-    create: contractInputSchema,
-    update: contractUpdateSchema,
-    paths: { list: '/contratos', get: '/contratos/:id', create: '/contratos', update: '/contratos', remove: '/contratos/:id' },
+    contract: registers.contracts,
     visibility: 'tenant',
     store,
-    requireRead: (ctx) => requireManage(ctx, 'menuContratos'),
     validate: (db, tenantId, input) => requireOwned(db, tenantId, usuario, usuario.usuarioId, [input.usuarioId], 'Usuário não encontrado.'),
   });
 
-  app.get(
-    '/contratos/usuario/:id',
-    {
-      schema: {
-        tags: ['contratos'],
-        summary: 'Contratos de um usuário (o próprio, ou qualquer um para quem gere contratos)',
-        params: idParams,
-        response: { 200: z.array(contractRowSchema), ...recordErrors },
-      },
-    },
-    (request: FastifyRequest) => {
-      const { id } = request.params as { id: number };
-      if (id !== request.session.usuario.usuarioId && !canManage(request.session, 'menuContratos')) throw forbidden();
-      return read(app.db, request.tenant.id, eq(contrato.usuarioId, id));
-    },
-  );
+  route(app, registers.contracts.ofUser, ({ session, tenantId, params: { id } }) => {
+    if (id !== session.usuario.usuarioId && !canManage(session, 'menuContratos')) throw forbidden();
+    return read(app.db, tenantId, eq(contrato.usuarioId, id));
+  });
 
-  app.put(
-    '/contratos/ativoInativo/:id',
-    {
-      schema: {
-        tags: ['contratos'],
-        summary: 'Ativa ou inativa um contrato (o estado do corpo, ou o contrário do atual)',
-        params: idParams,
-        body: contractActiveSchema,
-        response: { 200: contractRowSchema, ...recordErrors },
-      },
-    },
-    async (request: FastifyRequest) => {
-      requireManage(request.session, 'menuContratos');
-      const { id } = request.params as { id: number };
-      const current = await one(app.db, request.tenant.id, id);
-      if (!current) throw notFound(registerMessages.notFound(noun));
-      const ativo = (request.body as { ativo?: boolean } | null | undefined)?.ativo ?? !current.ativo;
-      await app.db
-        .update(contrato)
-        .set({ ativo })
-        .where(scoped(contrato, request.tenant.id, eq(contrato.contratoId, id)));
-      return { ...current, ativo };
-    },
-  );
+  route(app, registers.contracts.setActive, async ({ tenantId, params: { id }, body }) => {
+    const current = await one(app.db, tenantId, id);
+    if (!current) throw notFound(registerMessages.notFound(registers.contracts.noun));
+    const ativo = body?.ativo ?? !current.ativo;
+    await app.db
+      .update(contrato)
+      .set({ ativo })
+      .where(scoped(contrato, tenantId, eq(contrato.contratoId, id)));
+    return { ...current, ativo };
+  });
 }

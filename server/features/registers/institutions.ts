@@ -1,23 +1,17 @@
+import { registers } from '../../../src/contract/registers.ts';
 import { eq, inArray, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { hasFlag, permittedMunicipalityIds, seesAllMunicipalities, type PermissionContext } from '../../../src/domain/permissions.ts';
-import {
-  institutionFilterSchema,
-  institutionInputSchema,
-  institutionRowSchema,
-  institutionUpdateSchema,
-  type InstitutionFilter,
-  type InstitutionInput,
-  type InstitutionRow,
-} from '../../../src/domain/register-territory.ts';
+import type { institutionUpdateSchema } from '../../../src/domain/register-territory.ts';
+import { type InstitutionFilter, type InstitutionInput, type InstitutionRow } from '../../../src/domain/register-territory.ts';
 import { compareText, includesText } from '../../../src/domain/text.ts';
 import type { Db } from '../../db/client.ts';
 import { instituicao, instituicaoMunicipio, membro, municipio } from '../../db/schema/index.ts';
+import { route } from '../../lib/endpoint.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import { conflict } from '../../lib/errors.ts';
 import { registerMessages, registerRoutes, requireOwned, type RegisterNoun, type RegisterStore } from '../../lib/register.ts';
-import { recordErrors } from '../../lib/route-schemas.ts';
 
 type Conn = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -130,19 +124,7 @@ const store: RegisterStore<InstitutionRow, InstitutionInput, z.infer<typeof inst
 /** Spec §7 api/govInstituicao: the /instituicao register, its search by filter and one institution by id. */
 export function institutionRegister(app: FastifyInstance): void {
   registerRoutes(app, {
-    tag: 'govInstituicao',
-    noun,
-    writeFlag: 'menuInstituicao',
-    row: institutionRowSchema,
-    create: institutionInputSchema,
-    update: institutionUpdateSchema,
-    paths: {
-      list: '/govInstituicao',
-      get: '/govInstituicao/:id',
-      create: '/govInstituicao/cadastrar-instituicao',
-      update: '/govInstituicao/atualizar-instituicao',
-      remove: '/govInstituicao/excluir-instituicao/:id',
-    },
+    contract: registers.institutions,
     store,
     // Spec §6: an institution outside the user's cities is neither listed nor theirs to open, change
     // or delete; nor may they save one out of their sight.
@@ -156,16 +138,5 @@ export function institutionRegister(app: FastifyInstance): void {
       requireOwned(db, tenantId, municipio, municipio.municipioId, input.municipioIds, 'Município não encontrado.'),
   });
 
-  app.post(
-    '/govInstituicao/obter-instituicoes-por-filtro',
-    {
-      schema: {
-        tags: ['govInstituicao'],
-        summary: 'Instituições que o usuário pode ver, por nome e municípios',
-        body: institutionFilterSchema.nullish(),
-        response: { 200: z.array(institutionRowSchema), ...recordErrors },
-      },
-    },
-    (request: FastifyRequest) => search(app.db, request.tenant.id, request.session, (request.body as InstitutionFilter | null) ?? {}),
-  );
+  route(app, registers.institutions.search, ({ session, tenantId, body }) => search(app.db, tenantId, session, body ?? {}));
 }

@@ -1,5 +1,6 @@
+import { registers } from '../../../src/contract/registers.ts';
 import type { FastifyInstance } from 'fastify';
-import { jobRoleInputSchema, jobRoleRowSchema, jobRoleUpdateSchema, type JobRoleRow } from '../../../src/domain/register-territory.ts';
+import { type JobRoleRow } from '../../../src/domain/register-territory.ts';
 import { cargoFuncao } from '../../db/schema/index.ts';
 import { registerRoutes, tableStore } from '../../lib/register.ts';
 
@@ -9,19 +10,7 @@ import { registerRoutes, tableStore } from '../../lib/register.ts';
  */
 export function jobRoleRegister(app: FastifyInstance): void {
   registerRoutes(app, {
-    tag: 'cargofuncao',
-    noun: { name: 'cargo ou função', gender: 'm' },
-    writeFlag: 'menuUsuarios',
-    row: jobRoleRowSchema,
-    create: jobRoleInputSchema,
-    update: jobRoleUpdateSchema,
-    paths: {
-      list: '/cargofuncao',
-      get: '/cargofuncao/:id',
-      create: '/cargofuncao/cadastrar-cargos-funcoes',
-      update: '/cargofuncao/atualizar-cargo-funcao',
-      remove: '/cargofuncao/:id',
-    },
+    contract: registers.jobRoles,
     visibility: 'tenant',
     store: tableStore<JobRoleRow, object, object>({
       table: cargoFuncao,

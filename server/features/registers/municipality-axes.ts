@@ -1,26 +1,17 @@
+import { municipalityAxes } from '../../../src/contract/registers.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ibgeMunicipalitySchema,
-  ibgeParamsSchema,
-  municipalityAxesUpdateSchema,
-  municipalityAxisListSchema,
-  municipalityThemeListSchema,
-  municipalityThemesUpdateSchema,
-  type MunicipalityAxis,
-  type MunicipalityTheme,
-} from '../../../src/domain/register-axes.ts';
+import { type MunicipalityAxis, type MunicipalityTheme } from '../../../src/domain/register-axes.ts';
 import { compareText } from '../../../src/domain/text.ts';
 import type { Db } from '../../db/client.ts';
 import { eixo, municipio, municipioEixo, municipioTemaHabilitado, tema } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import { notFound } from '../../lib/errors.ts';
-import { requireManage, requireOwned } from '../../lib/register.ts';
-import { errorResponses, idParams } from '../../lib/route-schemas.ts';
+import { requireOwned } from '../../lib/register.ts';
+import { withCommand, type Conn } from '../../lib/command.ts';
+import { route } from '../../lib/endpoint.ts';
 import { municipalityExists } from '../municipalities/read.ts';
 
-const errors = errorResponses(400, 401, 403, 404);
 const MUNICIPALITY_NOT_FOUND = 'Município não encontrado.';
 
 async function requireMunicipalityRow(db: Db, tenantId: string, municipioId: number): Promise<void> {
@@ -28,7 +19,7 @@ async function requireMunicipalityRow(db: Db, tenantId: string, municipioId: num
 }
 
 /** Every axis of the tenant, with whether the municipality works on it: national ones always, the others when chosen. */
-async function readMunicipalityAxes(db: Db, tenantId: string, municipioId: number): Promise<MunicipalityAxis[]> {
+async function readMunicipalityAxes(db: Conn, tenantId: string, municipioId: number): Promise<MunicipalityAxis[]> {
   const [axes, chosen] = await Promise.all([
     db.select({ eixoId: eixo.eixoId, nome: eixo.nome, nacional: eixo.nacional }).from(eixo).where(scoped(eixo, tenantId)),
     db
@@ -43,7 +34,7 @@ async function readMunicipalityAxes(db: Db, tenantId: string, municipioId: numbe
 }
 
 /** Every theme of the tenant, with whether it is enabled for the municipality. */
-async function readMunicipalityThemes(db: Db, tenantId: string, municipioId: number): Promise<MunicipalityTheme[]> {
+async function readMunicipalityThemes(db: Conn, tenantId: string, municipioId: number): Promise<MunicipalityTheme[]> {
   const [themes, enabled] = await Promise.all([
     db
       .select({ temaId: tema.temaId, nome: tema.nome, eixoId: tema.eixoId, eixoNome: eixo.nome })
@@ -68,122 +59,60 @@ async function readMunicipalityThemes(db: Db, tenantId: string, municipioId: num
  * Both are administration screens: reading and writing need the screen's menu flag.
  */
 export function municipalityAxesRoutes(app: FastifyInstance): void {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
-  typed.get(
-    '/MunicipiosEixos/:id',
-    {
-      schema: {
-        tags: ['MunicipiosEixos'],
-        summary: 'Eixos do tenant e quais o município trabalha (os nacionais sempre)',
-        params: idParams,
-        response: { 200: municipalityAxisListSchema, ...errors },
-      },
-    },
-    async (request) => {
-      requireManage(request.session, 'menuMunicipiosEixos');
-      await requireMunicipalityRow(db, request.tenant.id, request.params.id);
-      return readMunicipalityAxes(db, request.tenant.id, request.params.id);
-    },
-  );
+  // The municipality is any of the tenant's (an administration screen, not the city's pages): a
+  // missing one is a 404 here, while the access vocabulary's `municipality` would also hide the
+  // ones out of the user's sight, so the handlers check it.
+  route(app, municipalityAxes.axes, async ({ tenantId, params: { id } }) => {
+    await requireMunicipalityRow(db, tenantId, id);
+    return readMunicipalityAxes(db, tenantId, id);
+  });
 
-  typed.put(
-    '/MunicipiosEixos',
-    {
-      schema: {
-        tags: ['MunicipiosEixos'],
-        summary: 'Substitui os eixos não nacionais do município (os nacionais valem para todos e são ignorados)',
-        body: municipalityAxesUpdateSchema,
-        response: { 200: municipalityAxisListSchema, ...errors },
-      },
-    },
-    async (request) => {
-      requireManage(request.session, 'menuMunicipiosEixos');
-      const tenantId = request.tenant.id;
-      const { municipioId, eixoIds } = request.body;
-      await requireMunicipalityRow(db, tenantId, municipioId);
-      await requireOwned(db, tenantId, eixo, eixo.eixoId, eixoIds, 'Eixo não encontrado.');
-      const local =
-        eixoIds.length === 0
-          ? []
-          : (
-              await db
-                .select({ eixoId: eixo.eixoId })
-                .from(eixo)
-                .where(scoped(eixo, tenantId, and(inArray(eixo.eixoId, eixoIds), eq(eixo.nacional, false))))
-            ).map((row) => row.eixoId);
-      await db.transaction(async (tx) => {
-        await tx.delete(municipioEixo).where(scoped(municipioEixo, tenantId, eq(municipioEixo.municipioId, municipioId)));
-        if (local.length > 0) await tx.insert(municipioEixo).values(local.map((eixoId) => withTenant(tenantId, { municipioId, eixoId })));
-      });
-      return readMunicipalityAxes(db, tenantId, municipioId);
-    },
-  );
+  route(app, municipalityAxes.saveAxes, async ({ request, tenantId, body: { municipioId, eixoIds } }) => {
+    await requireMunicipalityRow(db, tenantId, municipioId);
+    await requireOwned(db, tenantId, eixo, eixo.eixoId, eixoIds, 'Eixo não encontrado.');
+    const local =
+      eixoIds.length === 0
+        ? []
+        : (
+            await db
+              .select({ eixoId: eixo.eixoId })
+              .from(eixo)
+              .where(scoped(eixo, tenantId, and(inArray(eixo.eixoId, eixoIds), eq(eixo.nacional, false))))
+          ).map((row) => row.eixoId);
+    return withCommand(request, async (tx) => {
+      await tx.delete(municipioEixo).where(scoped(municipioEixo, tenantId, eq(municipioEixo.municipioId, municipioId)));
+      if (local.length > 0) await tx.insert(municipioEixo).values(local.map((eixoId) => withTenant(tenantId, { municipioId, eixoId })));
+      return readMunicipalityAxes(tx, tenantId, municipioId);
+    });
+  });
 
-  typed.get(
-    '/MunicipioTemasHabilitados/:id',
-    {
-      schema: {
-        tags: ['MunicipioTemasHabilitados'],
-        summary: 'Temas do tenant e quais estão habilitados para o município',
-        params: idParams,
-        response: { 200: municipalityThemeListSchema, ...errors },
-      },
-    },
-    async (request) => {
-      requireManage(request.session, 'menuMunicipiosTemas');
-      await requireMunicipalityRow(db, request.tenant.id, request.params.id);
-      return readMunicipalityThemes(db, request.tenant.id, request.params.id);
-    },
-  );
+  route(app, municipalityAxes.themes, async ({ tenantId, params: { id } }) => {
+    await requireMunicipalityRow(db, tenantId, id);
+    return readMunicipalityThemes(db, tenantId, id);
+  });
 
-  typed.put(
-    '/MunicipioTemasHabilitados',
-    {
-      schema: {
-        tags: ['MunicipioTemasHabilitados'],
-        summary: 'Substitui os temas habilitados do município',
-        body: municipalityThemesUpdateSchema,
-        response: { 200: municipalityThemeListSchema, ...errors },
-      },
-    },
-    async (request) => {
-      requireManage(request.session, 'menuMunicipiosTemas');
-      const tenantId = request.tenant.id;
-      const { municipioId, temaIds } = request.body;
-      await requireMunicipalityRow(db, tenantId, municipioId);
-      await requireOwned(db, tenantId, tema, tema.temaId, temaIds, 'Tema não encontrado.');
-      await db.transaction(async (tx) => {
-        await tx
-          .delete(municipioTemaHabilitado)
-          .where(scoped(municipioTemaHabilitado, tenantId, eq(municipioTemaHabilitado.municipioId, municipioId)));
-        if (temaIds.length > 0)
-          await tx.insert(municipioTemaHabilitado).values(temaIds.map((temaId) => withTenant(tenantId, { municipioId, temaId })));
-      });
-      return readMunicipalityThemes(db, tenantId, municipioId);
-    },
-  );
+  route(app, municipalityAxes.saveThemes, async ({ request, tenantId, body: { municipioId, temaIds } }) => {
+    await requireMunicipalityRow(db, tenantId, municipioId);
+    await requireOwned(db, tenantId, tema, tema.temaId, temaIds, 'Tema não encontrado.');
+    return withCommand(request, async (tx) => {
+      await tx
+        .delete(municipioTemaHabilitado)
+        .where(scoped(municipioTemaHabilitado, tenantId, eq(municipioTemaHabilitado.municipioId, municipioId)));
+      if (temaIds.length > 0)
+        await tx.insert(municipioTemaHabilitado).values(temaIds.map((temaId) => withTenant(tenantId, { municipioId, temaId })));
+      return readMunicipalityThemes(tx, tenantId, municipioId);
+    });
+  });
 
-  typed.get(
-    '/municipioIbge/obter-por-uf-codigomunicipio/:uf/:code',
-    {
-      schema: {
-        tags: ['municipioIbge'],
-        summary: 'O município do tenant com este código IBGE nesta UF',
-        params: ibgeParamsSchema,
-        response: { 200: ibgeMunicipalitySchema, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      const { uf, code } = request.params;
-      const [row] = await db
-        .select({ municipioId: municipio.municipioId, nome: municipio.nome, uf: municipio.uf, codigoIbge: municipio.codigoIbge })
-        .from(municipio)
-        .where(scoped(municipio, request.tenant.id, eq(municipio.uf, uf), eq(municipio.codigoIbge, code)))
-        .limit(1);
-      if (!row || row.codigoIbge === null) throw notFound('Município não encontrado para esta UF e código IBGE.');
-      return { ...row, codigoIbge: row.codigoIbge };
-    },
-  );
+  route(app, municipalityAxes.byIbgeCode, async ({ tenantId, params: { uf, code } }) => {
+    const [row] = await db
+      .select({ municipioId: municipio.municipioId, nome: municipio.nome, uf: municipio.uf, codigoIbge: municipio.codigoIbge })
+      .from(municipio)
+      .where(scoped(municipio, tenantId, eq(municipio.uf, uf), eq(municipio.codigoIbge, code)))
+      .limit(1);
+    if (!row || row.codigoIbge === null) throw notFound('Município não encontrado para esta UF e código IBGE.');
+    return { ...row, codigoIbge: row.codigoIbge };
+  });
 }

@@ -1,23 +1,14 @@
+import { registers } from '../../../src/contract/registers.ts';
 import { asc, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import {
-  questionInputSchema,
-  questionRowSchema,
-  questionUpdateSchema,
-  questionUsageSchema,
-  type QuestionInput,
-  type QuestionRange,
-  type QuestionRow,
-  type QuestionUpdate,
-} from '../../../src/domain/register-questions.ts';
+import { type QuestionInput, type QuestionRange, type QuestionRow, type QuestionUpdate } from '../../../src/domain/register-questions.ts';
 import type { Db } from '../../db/client.ts';
 import { acompanhamentoPergunta, eixo, pacote, pergunta, perguntaFaixaResposta, perguntaMunicipio, tema } from '../../db/schema/index.ts';
+import { route } from '../../lib/endpoint.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import { conflict, notFound, pgCode } from '../../lib/errors.ts';
 import { scoreRangeColumns } from '../../lib/question-columns.ts';
 import { registerMessages, registerRoutes, requireOwned, type RegisterNoun, type RegisterStore } from '../../lib/register.ts';
-import { idParams, recordErrors } from '../../lib/route-schemas.ts';
 
 const noun: RegisterNoun = { name: 'pergunta', gender: 'f' };
 
@@ -127,58 +118,24 @@ const store: RegisterStore<QuestionRow, QuestionInput, QuestionUpdate> = {
 /** Spec §7 api/pergunta/pergunta: the /pergunta register, the last question registered and its usage count. */
 export function questionRegister(app: FastifyInstance): void {
   // Before the register's `/:id` routes only for readability: find-my-way prefers static segments anyway.
-  app.get(
-    '/pergunta/pergunta/retonar-ultima-pergunta-cadastrada',
-    {
-      schema: {
-        tags: ['pergunta'],
-        summary: 'A última pergunta cadastrada (o maior perguntaId da base); 404 se não há perguntas',
-        response: { 200: questionRowSchema, ...recordErrors },
-      },
-    },
-    async (request) => {
-      const [{ last }] = await app.db
-        .select({ last: max(pergunta.perguntaId) })
-        .from(pergunta)
-        .where(scoped(pergunta, request.tenant.id));
-      const row = last === null ? null : await one(app.db, request.tenant.id, last);
-      if (!row) throw notFound('Nenhuma pergunta cadastrada.');
-      return row;
-    },
-  );
+  route(app, registers.questions.last, async ({ tenantId }) => {
+    const [{ last }] = await app.db
+      .select({ last: max(pergunta.perguntaId) })
+      .from(pergunta)
+      .where(scoped(pergunta, tenantId));
+    const row = last === null ? null : await one(app.db, tenantId, last);
+    if (!row) throw notFound('Nenhuma pergunta cadastrada.');
+    return row;
+  });
 
-  app.get(
-    '/pergunta/pergunta/atualizar-quantidade/:id',
-    {
-      schema: {
-        tags: ['pergunta'],
-        summary: 'Recontagem do uso da pergunta: municípios que a têm, quantos a responderam, acompanhamentos que a copiaram',
-        params: idParams,
-        response: { 200: questionUsageSchema, ...recordErrors },
-      },
-    },
-    async (request) => {
-      const { id } = request.params as z.infer<typeof idParams>;
-      const exists = await app.db.$count(pergunta, scoped(pergunta, request.tenant.id, eq(pergunta.perguntaId, id)));
-      if (exists === 0) throw notFound(registerMessages.notFound(noun));
-      return questionUsage(app.db, request.tenant.id, id);
-    },
-  );
+  route(app, registers.questions.usage, async ({ tenantId, params: { id } }) => {
+    const exists = await app.db.$count(pergunta, scoped(pergunta, tenantId, eq(pergunta.perguntaId, id)));
+    if (exists === 0) throw notFound(registerMessages.notFound(noun));
+    return questionUsage(app.db, tenantId, id);
+  });
 
   registerRoutes(app, {
-    tag: 'pergunta',
-    noun,
-    writeFlag: 'menuPerguntas',
-    row: questionRowSchema,
-    create: questionInputSchema,
-    update: questionUpdateSchema,
-    paths: {
-      list: '/pergunta/pergunta',
-      get: '/pergunta/pergunta/:id',
-      create: '/pergunta/pergunta',
-      update: '/pergunta/pergunta',
-      remove: '/pergunta/pergunta/:id',
-    },
+    contract: registers.questions,
     visibility: 'tenant',
     store,
     validate: async (db, tenantId, input) => {

@@ -1,24 +1,18 @@
+import { registers } from '../../../src/contract/registers.ts';
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import {
-  regionalUnitInputSchema,
-  regionalUnitMunicipalitiesSchema,
-  regionalUnitRowSchema,
-  regionalUnitUpdateSchema,
-  ufSchema,
-  type RegionalUnitInput,
-  type RegionalUnitMunicipalities,
-  type RegionalUnitRow,
-} from '../../../src/domain/register-territory.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { regionalUnitUpdateSchema } from '../../../src/domain/register-territory.ts';
+import { type RegionalUnitInput, type RegionalUnitMunicipalities, type RegionalUnitRow } from '../../../src/domain/register-territory.ts';
 import { compareText } from '../../../src/domain/text.ts';
 import type { Db } from '../../db/client.ts';
 import { municipio, unidadeRegional, unidadeRegionalMunicipio } from '../../db/schema/index.ts';
+import { withCommand } from '../../lib/command.ts';
+import { route } from '../../lib/endpoint.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { registerMessages, registerRoutes, requireManage, type RegisterNoun, type RegisterStore } from '../../lib/register.ts';
-import { errorResponses, fileResponse, recordErrors } from '../../lib/route-schemas.ts';
-import { sendXlsx, XLSX_CONTENT_TYPE, type XlsxSheet } from '../../lib/xlsx.ts';
+import { registerMessages, registerRoutes, type RegisterNoun, type RegisterStore } from '../../lib/register.ts';
+import { sendXlsx, type XlsxSheet } from '../../lib/xlsx.ts';
 
 type Conn = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -97,7 +91,12 @@ const store: RegisterStore<RegionalUnitRow, RegionalUnitInput, z.infer<typeof re
  * The unit's municipalities become exactly `municipioIds`. A municipality belongs to one unit (the
  * table's key), so one chosen here leaves the unit it was in. Only municipalities of the unit's state.
  */
-async function setMunicipalities(db: Db, tenantId: string, { unidadeRegionalId, municipioIds }: RegionalUnitMunicipalities) {
+async function setMunicipalities(
+  db: Db,
+  request: FastifyRequest,
+  tenantId: string,
+  { unidadeRegionalId, municipioIds }: RegionalUnitMunicipalities,
+) {
   const unit = await one(db, tenantId, unidadeRegionalId);
   if (!unit) throw notFound(registerMessages.notFound(noun));
   if (municipioIds.length > 0) {
@@ -108,7 +107,7 @@ async function setMunicipalities(db: Db, tenantId: string, { unidadeRegionalId, 
     if (found.length !== municipioIds.length) throw badRequest('Município não encontrado.');
     if (found.some((m) => m.uf !== unit.uf)) throw badRequest(`Escolha apenas municípios de ${unit.uf}.`);
   }
-  return db.transaction(async (tx) => {
+  return withCommand(request, async (tx) => {
     await tx
       .delete(unidadeRegionalMunicipio)
       .where(scoped(unidadeRegionalMunicipio, tenantId, eq(unidadeRegionalMunicipio.unidadeRegionalId, unidadeRegionalId)));
@@ -155,64 +154,19 @@ async function workbook(db: Db, tenantId: string, uf: string): Promise<XlsxSheet
 /** Spec §7 api/UnidadeRegional: /ur's units by state, their municipalities and the xlsx of the tenant's state. */
 export function regionalUnitRegister(app: FastifyInstance): void {
   registerRoutes(app, {
-    tag: 'UnidadeRegional',
-    noun,
-    writeFlag: 'menuUnidadesRegionais',
-    row: regionalUnitRowSchema,
-    create: regionalUnitInputSchema,
-    update: regionalUnitUpdateSchema,
-    paths: {
-      list: '/UnidadeRegional',
-      get: '/UnidadeRegional/:id',
-      create: '/UnidadeRegional/cadastrar-unidade',
-      update: '/UnidadeRegional/atualizar-unidade',
-      remove: '/UnidadeRegional/excluir-unidade/:id',
-    },
+    contract: registers.regionalUnits,
     visibility: 'tenant',
     store,
   });
 
-  app.get(
-    '/UnidadeRegional/obter-por-uf/:uf',
-    {
-      schema: {
-        tags: ['UnidadeRegional'],
-        summary: 'Unidades regionais de uma UF, com seus municípios',
-        params: z.object({ uf: ufSchema }),
-        response: { 200: z.array(regionalUnitRowSchema), ...recordErrors },
-      },
-    },
-    (request: FastifyRequest) => read(app.db, request.tenant.id, eq(unidadeRegional.uf, (request.params as { uf: string }).uf)),
+  route(app, registers.regionalUnits.ofState, ({ tenantId, params: { uf } }) => read(app.db, tenantId, eq(unidadeRegional.uf, uf)));
+
+  route(app, registers.regionalUnits.setMunicipalities, ({ request, tenantId, body }) =>
+    setMunicipalities(app.db, request, tenantId, body),
   );
 
-  app.post(
-    '/UnidadeRegional/atualizar-unidades-regionais-municipios',
-    {
-      schema: {
-        tags: ['UnidadeRegional'],
-        summary: 'Define os municípios de uma unidade regional (um município pertence a uma só unidade)',
-        body: regionalUnitMunicipalitiesSchema,
-        response: { 200: regionalUnitRowSchema, ...recordErrors },
-      },
-    },
-    (request: FastifyRequest) => {
-      requireManage(request.session, 'menuUnidadesRegionais');
-      return setMunicipalities(app.db, request.tenant.id, request.body as RegionalUnitMunicipalities);
-    },
-  );
-
-  app.get(
-    '/UnidadeRegional/gerar-xlsx-unidade-regional',
-    {
-      schema: {
-        tags: ['UnidadeRegional'],
-        summary: 'xlsx das unidades regionais e seus municípios da UF da base',
-        response: { 200: fileResponse('A planilha (xlsx)', XLSX_CONTENT_TYPE), ...errorResponses(401) },
-      },
-    },
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const sheets = await workbook(app.db, request.tenant.id, request.tenant.uf);
-      return sendXlsx(reply, `unidades-regionais-${request.tenant.uf}.xlsx`, sheets);
-    },
-  );
+  route(app, registers.regionalUnits.spreadsheet, async ({ request, reply, tenantId }) => {
+    const sheets = await workbook(app.db, tenantId, request.tenant.uf);
+    return sendXlsx(reply, `unidades-regionais-${request.tenant.uf}.xlsx`, sheets);
+  });
 }

@@ -1,12 +1,8 @@
+import { registers } from '../../../src/contract/registers.ts';
 import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  schoolInputSchema,
-  schoolRowSchema,
-  schoolUpdateSchema,
-  type SchoolInput,
-  type SchoolRow,
-} from '../../../src/domain/register-territory.ts';
+import type { schoolUpdateSchema } from '../../../src/domain/register-territory.ts';
+import { type SchoolInput, type SchoolRow } from '../../../src/domain/register-territory.ts';
 import { compareText } from '../../../src/domain/text.ts';
 import type { Db } from '../../db/client.ts';
 import { municipio, municipioEscola } from '../../db/schema/index.ts';
@@ -69,19 +65,7 @@ const store: RegisterStore<SchoolRow, SchoolInput, z.infer<typeof schoolUpdateSc
 /** Spec §7 api/municipio-escola: the schools of a municipality (Educação Empreendedora, /municipio-escola). */
 export function schoolRegister(app: FastifyInstance): void {
   registerRoutes(app, {
-    tag: 'municipio-escola',
-    noun: { name: 'escola', gender: 'f' },
-    writeFlag: 'menuEducacaoEmpreendedora',
-    row: schoolRowSchema,
-    create: schoolInputSchema,
-    update: schoolUpdateSchema,
-    paths: {
-      list: '/municipio-escola',
-      get: '/municipio-escola/:id',
-      create: '/municipio-escola',
-      update: '/municipio-escola',
-      remove: '/municipio-escola/:id',
-    },
+    contract: registers.schools,
     store,
     visibility: municipalityVisibility(({ municipioEscolaId }: z.infer<typeof schoolUpdateSchema>) => municipioEscolaId),
     validate: (db, tenantId, input) => requireTenantMunicipality(db, tenantId, input.municipioId),

@@ -1,21 +1,13 @@
+import { registers } from '../../../src/contract/registers.ts';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import {
-  scoreRangeInputSchema,
-  scoreRangeListSchema,
-  scoreRangeRowSchema,
-  scoreRangeUpdateSchema,
-  type ScoreRangeInput,
-  type ScoreRangeRow,
-  type ScoreRangeUpdate,
-} from '../../../src/domain/register-questions.ts';
+import { type ScoreRangeInput, type ScoreRangeRow, type ScoreRangeUpdate } from '../../../src/domain/register-questions.ts';
 import type { Db } from '../../db/client.ts';
 import { pergunta, perguntaFaixaResposta, perguntaMunicipio } from '../../db/schema/index.ts';
+import { route } from '../../lib/endpoint.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { registerMessages, registerRoutes, requireOwned, type RegisterNoun, type RegisterStore } from '../../lib/register.ts';
-import { idParams, recordErrors } from '../../lib/route-schemas.ts';
 
 const noun: RegisterNoun = { name: 'faixa', gender: 'f' };
 const range = perguntaFaixaResposta;
@@ -73,39 +65,15 @@ const store: RegisterStore<ScoreRangeRow, ScoreRangeInput, ScoreRangeUpdate> = {
 
 /** Spec §7 api/pergunta-faixa-resposta: the /faixas register and the ranges of one range's question. */
 export function scoreRangeRegister(app: FastifyInstance): void {
-  app.get(
-    '/pergunta-faixa-resposta/get-perguntas-faixa-resposta-by-faixaId/:id',
-    {
-      schema: {
-        tags: ['pergunta-faixa-resposta'],
-        summary: 'As faixas da mesma pergunta que a faixa {id} (ela inclusive), por pontos',
-        params: idParams,
-        response: { 200: scoreRangeListSchema, ...recordErrors },
-      },
-    },
-    async (request) => {
-      const { id } = request.params as z.infer<typeof idParams>;
-      const found = await one(app.db, request.tenant.id, id);
-      if (!found) throw notFound(registerMessages.notFound(noun));
-      const siblings = await read(app.db, request.tenant.id, eq(range.perguntaId, found.perguntaId));
-      return siblings.sort((a, b) => a.faixaPontos - b.faixaPontos || a.perguntaFaixaRespostaId - b.perguntaFaixaRespostaId);
-    },
-  );
+  route(app, registers.scoreRanges.siblings, async ({ tenantId, params: { id } }) => {
+    const found = await one(app.db, tenantId, id);
+    if (!found) throw notFound(registerMessages.notFound(noun));
+    const siblings = await read(app.db, tenantId, eq(range.perguntaId, found.perguntaId));
+    return siblings.sort((a, b) => a.faixaPontos - b.faixaPontos || a.perguntaFaixaRespostaId - b.perguntaFaixaRespostaId);
+  });
 
   registerRoutes(app, {
-    tag: 'pergunta-faixa-resposta',
-    noun,
-    writeFlag: 'menuFaixas',
-    row: scoreRangeRowSchema,
-    create: scoreRangeInputSchema,
-    update: scoreRangeUpdateSchema,
-    paths: {
-      list: '/pergunta-faixa-resposta',
-      get: '/pergunta-faixa-resposta/:id',
-      create: '/pergunta-faixa-resposta',
-      update: '/pergunta-faixa-resposta',
-      remove: '/pergunta-faixa-resposta/:id',
-    },
+    contract: registers.scoreRanges,
     visibility: 'tenant',
     store,
     validate: (db, tenantId, input) =>

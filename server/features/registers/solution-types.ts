@@ -1,11 +1,8 @@
+import { registers } from '../../../src/contract/registers.ts';
 import { and, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  solutionTypeInputSchema,
-  solutionTypeRowSchema,
-  solutionTypeUpdateSchema,
-  type SolutionTypeRow,
-} from '../../../src/domain/register-axes.ts';
+import type { solutionTypeInputSchema, solutionTypeUpdateSchema } from '../../../src/domain/register-axes.ts';
+import { type SolutionTypeRow } from '../../../src/domain/register-axes.ts';
 import { solucaoTipo } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -20,13 +17,7 @@ const noun: RegisterNoun = { name: 'tipo de solução', gender: 'm' };
  */
 export function solutionTypeRegister(app: FastifyInstance): void {
   registerRoutes(app, {
-    tag: 'solucao',
-    noun,
-    writeFlag: 'menuTipoSolucao',
-    row: solutionTypeRowSchema,
-    create: solutionTypeInputSchema,
-    update: solutionTypeUpdateSchema,
-    paths: { get: '/solucao-tipo/:id', create: '/solucao-tipo', update: '/solucao-tipo', remove: '/solucao-tipo/:id' },
+    contract: registers.solutionTypes,
     visibility: 'tenant',
     store: tableStore<SolutionTypeRow, typeof solutionTypeInputSchema._output, typeof solutionTypeUpdateSchema._output>({
       table: solucaoTipo,

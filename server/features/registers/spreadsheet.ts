@@ -1,14 +1,9 @@
+import { spreadsheet } from '../../../src/contract/registers.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  canExportLists,
-  sheetName,
-  SPREADSHEET_MAX_BYTES,
-  SPREADSHEET_MESSAGES,
-  spreadsheetRequestSchema,
-} from '../../../src/domain/spreadsheet.ts';
+import { canExportLists, sheetName, SPREADSHEET_MAX_BYTES, SPREADSHEET_MESSAGES } from '../../../src/domain/spreadsheet.ts';
 import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
-import { errorResponses, fileResponse } from '../../lib/route-schemas.ts';
-import { sendXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
+import { route } from '../../lib/endpoint.ts';
+import { sendXlsx } from '../../lib/xlsx.ts';
 
 /**
  * POST api/planilha: the one Excel export of the list screens (issue 17). The screen sends the
@@ -22,46 +17,33 @@ import { sendXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
  * rows and columns, and the workbook is streamed to the reply row by row.
  */
 export const spreadsheetRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/planilha',
-    {
-      // A download changes nothing, and a streamed answer cannot be kept for a replay.
-      config: { idempotency: false },
-      // A body sent without a Content-Length still stops here, with Fastify's 413.
-      bodyLimit: SPREADSHEET_MAX_BYTES,
-      // After the session hook (auth is an app-wide onRequest hook), before the body is read.
-      onRequest: async (request, reply) => {
-        if (!canExportLists(request.session)) throw forbidden(SPREADSHEET_MESSAGES.forbidden);
-        const declared = Number(request.headers['content-length']);
-        if (Number.isFinite(declared) && declared > SPREADSHEET_MAX_BYTES) {
-          // Not drained: the rest of an oversized body is not worth reading.
-          reply.header('connection', 'close');
-          throw new AppError(413, SPREADSHEET_MESSAGES.tooLarge);
-        }
+  // After the session hook (auth is an app-wide onRequest hook), before the body is read. A hook of
+  // this plugin, so it gates only this route: the access vocabulary says neither canExportLists nor
+  // its own 403 message, nor the 413 of a declared Content-Length.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!canExportLists(request.session)) throw forbidden(SPREADSHEET_MESSAGES.forbidden);
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > SPREADSHEET_MAX_BYTES) {
+      // Not drained: the rest of an oversized body is not worth reading.
+      reply.header('connection', 'close');
+      throw new AppError(413, SPREADSHEET_MESSAGES.tooLarge);
+    }
+  });
+
+  route(app, spreadsheet, async ({ reply, body: { nome, colunas, linhas } }) => {
+    const width = colunas.length;
+    const bad = linhas.findIndex((row) => row.length !== width);
+    if (bad >= 0) throw badRequest(`Linha ${bad + 1}: esperadas ${width} colunas, recebidas ${linhas[bad]!.length}.`);
+    const keys = colunas.map((_, i) => `c${i}`);
+    return sendXlsx(reply, `${sheetName(nome)}.xlsx`, [
+      {
+        name: sheetName(nome),
+        columns: colunas.map((c, i) => ({ key: keys[i]!, header: c.titulo, type: c.tipo, width: c.tipo === 'text' ? 30 : 14 })),
+        // Read as the writer goes: no second copy of the rows.
+        rows: (function* () {
+          for (const row of linhas) yield Object.fromEntries(row.map((value, i) => [keys[i]!, value]));
+        })(),
       },
-      schema: {
-        tags: ['planilha'],
-        summary: 'Gera o xlsx de uma lista (colunas e linhas como a tela mostra)',
-        body: spreadsheetRequestSchema,
-        response: { 200: fileResponse('A planilha (xlsx)', XLSX_CONTENT_TYPE), ...errorResponses(400, 401, 403, 413) },
-      },
-    },
-    async (request, reply) => {
-      const { nome, colunas, linhas } = request.body;
-      const width = colunas.length;
-      const bad = linhas.findIndex((row) => row.length !== width);
-      if (bad >= 0) throw badRequest(`Linha ${bad + 1}: esperadas ${width} colunas, recebidas ${linhas[bad]!.length}.`);
-      const keys = colunas.map((_, i) => `c${i}`);
-      return sendXlsx(reply, `${sheetName(nome)}.xlsx`, [
-        {
-          name: sheetName(nome),
-          columns: colunas.map((c, i) => ({ key: keys[i]!, header: c.titulo, type: c.tipo, width: c.tipo === 'text' ? 30 : 14 })),
-          // Read as the writer goes: no second copy of the rows.
-          rows: (function* () {
-            for (const row of linhas) yield Object.fromEntries(row.map((value, i) => [keys[i]!, value]));
-          })(),
-        },
-      ]);
-    },
-  );
+    ]);
+  });
 };

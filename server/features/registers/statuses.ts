@@ -1,27 +1,15 @@
+import { registers } from '../../../src/contract/registers.ts';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { permittedMunicipalityIds, seesAllMunicipalities } from '../../../src/domain/permissions.ts';
-import {
-  contractStatusInputSchema,
-  contractStatusRowSchema,
-  contractStatusUpdateSchema,
-  statusInputSchema,
-  statusNameListSchema,
-  statusRowSchema,
-  statusUpdateSchema,
-  type ContractStatusRow,
-  type StatusRow,
-} from '../../../src/domain/register-statuses.ts';
-import { municipalityProgressSchema } from '../../../src/domain/solutions.ts';
+import { type ContractStatusRow, type StatusRow } from '../../../src/domain/register-statuses.ts';
 import { compareText } from '../../../src/domain/text.ts';
 import type { Db } from '../../db/client.ts';
 import { municipio, status, statusContrato } from '../../db/schema/index.ts';
+import { route } from '../../lib/endpoint.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { registerMessages, registerRoutes, type RegisterStore } from '../../lib/register.ts';
-import { errorResponses, idParams } from '../../lib/route-schemas.ts';
 import { progressByMunicipality } from '../municipality-solutions/read.ts';
 
 /**
@@ -100,83 +88,43 @@ const contractKind: Kind = {
 
 export function statusRegister(app: FastifyInstance): void {
   registerRoutes(app, {
-    tag: 'status',
-    noun: { name: 'status', gender: 'm' },
-    writeFlag: 'menuGestaoCadastros',
-    row: statusRowSchema,
-    create: statusInputSchema,
-    update: statusUpdateSchema,
-    paths: { list: '/Status', get: '/Status/:id', create: '/Status', update: '/Status', remove: '/Status/:id' },
+    contract: registers.statuses,
     visibility: 'tenant',
     store: statusStore<StatusRow>(statusKind, { id: 'statusId', name: 'statusNome' }) as never,
   });
-  app.register(statusExtras('/Status', statusKind, 'status'));
+  statusExtras(app, registers.statuses, statusKind);
 }
 
 export function contractStatusRegister(app: FastifyInstance): void {
   registerRoutes(app, {
-    tag: 'status',
-    noun: { name: 'status de contrato', gender: 'm' },
-    writeFlag: 'menuGestaoCadastros',
-    row: contractStatusRowSchema,
-    create: contractStatusInputSchema,
-    update: contractStatusUpdateSchema,
-    paths: {
-      list: '/StatusContrato',
-      get: '/StatusContrato/:id',
-      create: '/StatusContrato',
-      update: '/StatusContrato',
-      remove: '/StatusContrato/:id',
-    },
+    contract: registers.contractStatuses,
     visibility: 'tenant',
     store: statusStore<ContractStatusRow>(contractKind, { id: 'statusContratoId', name: 'nome' }) as never,
   });
-  app.register(statusExtras('/StatusContrato', contractKind, 'status de contrato'));
+  statusExtras(app, registers.contractStatuses, contractKind);
 }
 
-const errors = errorResponses(400, 401, 403, 404);
-
 /** get-nomes and relatorio-tarefa/{id} of one status family. */
-function statusExtras(base: string, k: Kind, noun: string): FastifyPluginAsyncZod {
-  return async (app) => {
-    const { db } = app;
-    app.get(
-      `${base}/get-nomes`,
-      { schema: { tags: ['status'], summary: `Nomes (${noun}), em ordem alfabética`, response: { 200: statusNameListSchema, ...errors } } },
-      async (request) => {
-        const rows = await db.select({ nome: k.name }).from(k.table).where(scoped(k.table, request.tenant.id));
-        return rows.map((r) => r.nome).sort(compareText);
-      },
-    );
+function statusExtras(app: FastifyInstance, contract: typeof registers.statuses | typeof registers.contractStatuses, k: Kind): void {
+  const { db } = app;
+  route(app, contract.names, async ({ tenantId }) => {
+    const rows = await db.select({ nome: k.name }).from(k.table).where(scoped(k.table, tenantId));
+    return rows.map((r) => r.nome).sort(compareText);
+  });
 
-    app.get(
-      `${base}/relatorio-tarefa/:id`,
-      {
-        schema: {
-          tags: ['status'],
-          summary: `Andamento das tarefas dos municípios com este ${noun} (os que o usuário vê e que têm tarefas)`,
-          params: idParams,
-          response: { 200: z.array(municipalityProgressSchema), ...errors },
-        },
-      },
-      async (request) => {
-        const tenantId = request.tenant.id;
-        const id = request.params.id;
-        const [exists] = await db
-          .select({ id: k.id })
-          .from(k.table)
-          .where(scoped(k.table, tenantId, eq(k.id, id)));
-        if (!exists) throw notFound(registerMessages.notFound({ name: noun, gender: 'm' }));
-        const inStatus = await db
-          .select({ id: municipio.municipioId })
-          .from(municipio)
-          .where(scoped(municipio, tenantId, eq(k.ref, id)));
-        const ctx = request.session;
-        const visible = seesAllMunicipalities(ctx) ? null : permittedMunicipalityIds(ctx.usuario);
-        const allowed = inStatus.map((m) => m.id).filter((mid) => visible === null || visible.has(mid));
-        if (allowed.length === 0) return [];
-        return progressByMunicipality(db, tenantId, {}, allowed);
-      },
-    );
-  };
+  route(app, contract.taskProgress, async ({ session, tenantId, params: { id } }) => {
+    const [exists] = await db
+      .select({ id: k.id })
+      .from(k.table)
+      .where(scoped(k.table, tenantId, eq(k.id, id)));
+    if (!exists) throw notFound(registerMessages.notFound(contract.noun));
+    const inStatus = await db
+      .select({ id: municipio.municipioId })
+      .from(municipio)
+      .where(scoped(municipio, tenantId, eq(k.ref, id)));
+    const visible = seesAllMunicipalities(session) ? null : permittedMunicipalityIds(session.usuario);
+    const allowed = inStatus.map((m) => m.id).filter((mid) => visible === null || visible.has(mid));
+    if (allowed.length === 0) return [];
+    return progressByMunicipality(db, tenantId, {}, allowed);
+  });
 }

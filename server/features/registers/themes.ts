@@ -1,7 +1,9 @@
+import { registers } from '../../../src/contract/registers.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { canSeeAxis } from '../../../src/domain/permissions.ts';
-import { themeInputSchema, themeRowSchema, themeUpdateSchema, type ThemeRow } from '../../../src/domain/register-themes.ts';
+import type { themeInputSchema, themeUpdateSchema } from '../../../src/domain/register-themes.ts';
+import { type ThemeRow } from '../../../src/domain/register-themes.ts';
 import { compareText } from '../../../src/domain/text.ts';
 import type { Db } from '../../db/client.ts';
 import { eixo, tema } from '../../db/schema/index.ts';
@@ -47,13 +49,7 @@ const store: RegisterStore<ThemeRow, typeof themeInputSchema._output, typeof the
 /** Spec §7 api/Tema: the list every theme filter reads (limited to the axes the user sees) and the /tema register's writes. */
 export function themeRegister(app: FastifyInstance): void {
   registerRoutes(app, {
-    tag: 'tema',
-    noun: { name: 'tema', gender: 'm' },
-    writeFlag: 'menuTemas',
-    row: themeRowSchema,
-    create: themeInputSchema,
-    update: themeUpdateSchema,
-    paths: { list: '/Tema', get: '/Tema/:id', create: '/Tema', update: '/Tema', remove: '/Tema/:id' },
+    contract: registers.themes,
     store,
     // Spec §6: without verTodosEixos a user sees (and so changes) only the themes of the axes in their permissions.
     visibility: {
