@@ -102,14 +102,15 @@ export function idAt(bags: Bags, source: IdSource): number | undefined {
 
 type Rules = Exclude<Access, 'public' | 'session'>;
 
+const flagList = (flags: FlagKey | readonly FlagKey[]): FlagKey[] => (typeof flags === 'string' ? [flags] : [...flags]);
+
 /** The role rules (admin, flag, manage): they read nothing from the request but its session. */
 export function checkRole(ctx: PermissionContext, rules: Rules): void {
   if (rules.admin === 'full') requireFullAdmin(ctx);
   else if (rules.admin) requireAdmin(ctx);
-  if (rules.manage !== undefined && !canManage(ctx, rules.manage)) throw forbidden();
+  if (rules.manage !== undefined && !isAdmin(ctx.usuario)) requireFlag(ctx, ...flagList(rules.manage));
   if (rules.flag === undefined) return;
-  const anyOf: readonly FlagKey[] = typeof rules.flag === 'string' ? [rules.flag] : rules.flag;
-  if (!anyOf.some((key) => hasFlag(ctx, key))) throw forbidden(rules.refused);
+  if (!flagList(rules.flag).some((key) => hasFlag(ctx, key))) throw forbidden(rules.refused);
 }
 
 /**

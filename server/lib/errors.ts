@@ -21,9 +21,20 @@ export const tooManyRequests = (message: string) => new AppError(429, message);
  * node-postgres nest it differently. Other codes on the way (Node's ERR_…) are skipped.
  */
 export function pgCode(error: unknown): string | undefined {
+  return pgError(error)?.code;
+}
+
+/** The unique index a write broke (23505), by name: a feature words its 409 after it. */
+export function uniqueViolated(error: unknown): string | undefined {
+  const found = pgError(error);
+  return found?.code === '23505' ? (found.constraint ?? '') : undefined;
+}
+
+function pgError(error: unknown): { code: string; constraint?: string } | undefined {
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
   }
   return undefined;
 }

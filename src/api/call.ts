@@ -1,6 +1,6 @@
 import type { Options } from 'ky';
 import { z } from 'zod';
-import type { BodyOf, EndpointSpec, PathParams, QueryOf, ResultOf } from '../contract/endpoint.ts';
+import type { BodyOf, EndpointSpec, PathParams, QueryOf, ResultOf, Schema } from '../contract/endpoint.ts';
 import { pathOf, queryString } from '../contract/endpoint.ts';
 import { isFileResponse } from '../contract/schemas.ts';
 import { api } from './client.ts';
@@ -11,10 +11,14 @@ import { api } from './client.ts';
  * tenant and variant headers, 401 handling, pt-BR error bodies).
  */
 
-// A declaration without params (query, body) has no such key at all: test for the key, not for undefined.
-type Input<E extends EndpointSpec> = (E extends { params: object } ? { params: PathParams<E> } : { params?: undefined }) &
-  (E extends { query: object } ? { query: QueryOf<E> } : { query?: undefined }) &
-  (E extends { body: object } ? { body: BodyOf<E> } : { body?: undefined }) & {
+// `E extends { params: Schema }`, not `E['params'] extends undefined`: a declaration without the key
+// reads `E['params']` as its constraint (Schema | undefined), which would ask every call for params.
+// A path segment is text on the wire, so an id may be given as the number it is.
+type Input<E extends EndpointSpec> = (E extends { params: Schema }
+  ? { params: { [K in keyof PathParams<E>]: PathParams<E>[K] | number } }
+  : { params?: undefined }) &
+  (E extends { query: Schema } ? { query: QueryOf<E> } : { query?: undefined }) &
+  (E extends { body: Schema } ? { body: BodyOf<E> } : { body?: undefined }) & {
     signal?: AbortSignal;
     timeout?: number;
     headers?: Record<string, string>;
@@ -48,11 +52,12 @@ export function callRaw<E extends EndpointSpec>(ep: E, ...[input]: Args<E>): Pro
 }
 
 /**
- * Calls the endpoint and parses its JSON answer with the declared success schema (the 200), so a
+ * Calls the endpoint and parses its JSON answer with the declared success schema (200 or 201), so a
  * screen reads the same types the server sends. A file answer (fileResponse) is not JSON: use callRaw.
  */
 export async function call<E extends EndpointSpec>(ep: E, ...rest: Args<E>): Promise<ResultOf<E>> {
-  const schema = ep.response[200];
+  // The 200, or the 201 of a creation (a 204 has no body to read).
+  const schema = ep.response[200] ?? ep.response[201];
   if (isFileResponse(schema)) throw new Error(`${ep.method} ${ep.path} responde um arquivo: use callRaw.`);
   const response = await callRaw(ep, ...rest);
   if (response.status === 204 || !schema) return undefined as ResultOf<E>;

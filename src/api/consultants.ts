@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { users } from '../contract/users.ts';
 import { roleHolderSchema } from '../domain/users.ts';
+import { urlOf } from './call.ts';
 import { useServerData } from './use-server-data.ts';
 
 const consultantListSchema = z.array(roleHolderSchema);
@@ -9,5 +11,5 @@ const consultantListSchema = z.array(roleHolderSchema);
  * (GET api/usuario/consultores); asked for only when enabled.
  */
 export function useConsultants(enabled = true) {
-  return useServerData(enabled ? 'usuario/consultores' : null, consultantListSchema);
+  return useServerData(enabled ? urlOf(users.consultants, {}) : null, consultantListSchema);
 }

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { errorBodies } from '../lib/api-errors.ts';
+import type { CommandResult } from '../lib/command-result.ts';
 import { setNotificationSink, type Notification } from '../lib/notify.ts';
 import { DataTable } from './data-table.tsx';
 import { FormDialog, FormDialogForm, useFormDialogSubmit } from './form-dialog.tsx';
@@ -63,7 +64,7 @@ function Projects({
   save = async () => undefined,
 }: {
   initial: Project[];
-  deleteById: (id: number) => Promise<void>;
+  deleteById: (id: number) => Promise<void | CommandResult<unknown>>;
   save?: (nome: string) => Promise<void>;
 }) {
   const [projects, setProjects] = useState(initial);
@@ -74,8 +75,9 @@ function Projects({
     nameOf: (p) => p.nome,
     idOf: (p) => p.id,
     deleteById: async (id) => {
-      await deleteById(id);
+      const result = await deleteById(id);
       deleted.current = id;
+      return result;
     },
     // As a screen reloads its list after a delete.
     onDeleted: () => setProjects((list) => list.filter((p) => p.id !== deleted.current)),
@@ -141,6 +143,25 @@ describe('a register list', () => {
       ['error', 'O projeto está em uso por 3 municípios.'],
       ['error', 'Não foi possível excluir o projeto.'],
     ]);
+  });
+
+  it('takes a command as its delete: a success is said as usual, a failure the command already showed is not said again', async () => {
+    const user = userEvent.setup();
+    const deleteById = vi
+      .fn<(id: number) => Promise<CommandResult<unknown>>>()
+      .mockResolvedValueOnce({ ok: false, reason: 'refused', message: 'O projeto está em uso por 3 municípios.', error: null })
+      .mockResolvedValueOnce({ ok: true, data: undefined });
+    renderWithApp(<Projects initial={[saude]} deleteById={deleteById} />);
+    await user.click(screen.getByRole('button', { name: 'Excluir projeto Saúde' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }, LAZY));
+    await waitFor(() => expect(deleteById).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(shown).toEqual([]);
+    expect(screen.getByRole('rowheader', { name: 'Saúde' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Excluir projeto Saúde' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }, LAZY));
+    await waitFor(() => expect(shown).toEqual([{ type: 'success', title: 'Projeto excluído com sucesso' }]));
+    expect(screen.queryByRole('rowheader', { name: 'Saúde' })).toBeNull();
   });
 
   it('locks the buttons of a record that cannot change, saying why', () => {

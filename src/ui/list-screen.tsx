@@ -4,6 +4,7 @@ import { apiErrorMessage, isSessionExpiredError } from '../lib/api-errors.ts';
 import { useConfirm } from './confirm-dialog.tsx';
 import type { DataColumn } from './data-table.tsx';
 import { CONFIRM_MESSAGES } from '../domain/messages.ts';
+import type { CommandResult } from '../lib/command-result.ts';
 import { notifyError, notifySuccess } from '../lib/notify.ts';
 
 export type RecordActionsOptions<T> = {
@@ -13,8 +14,12 @@ export type RecordActionsOptions<T> = {
   gender?: 'm' | 'f';
   nameOf: (record: T) => string;
   idOf: (record: T) => number;
-  /** A string it resolves to is shown instead of the usual success toast (a record the server disabled rather than deleted). */
-  deleteById: (id: number) => Promise<void | string>;
+  /**
+   * A string it resolves to is shown instead of the usual success toast (a record the server disabled
+   * rather than deleted). A data object's command (src/data/command.ts) may be passed as is: its
+   * failure is already shown, so nothing more is said.
+   */
+  deleteById: (id: number) => Promise<void | string | CommandResult<unknown>>;
   onDeleted: () => void;
   /** Defaults to "Editar". */
   editText?: string;
@@ -69,7 +74,8 @@ export function useRecordActions<T>({
     setDeleting(id);
     try {
       const said = await deleteById(id);
-      notifySuccess(said || `${noun.charAt(0).toUpperCase()}${noun.slice(1)} excluíd${article} com sucesso`);
+      if (typeof said === 'object' && !said.ok) return;
+      notifySuccess((typeof said === 'string' && said) || `${noun.charAt(0).toUpperCase()}${noun.slice(1)} excluíd${article} com sucesso`);
       onDeleted();
     } catch (error) {
       // The server's message says why; a 409 names what still uses the record.

@@ -77,3 +77,12 @@ describe('PUT /api/configuracao', () => {
     expect(condutor.json().message).toBe('Você não tem permissão para esta ação.');
   });
 });
+
+describe('access declared on the endpoint (issue 26)', () => {
+  it('refuses a user without the Configurações menu with 403 whatever body they send, before it is validated', async () => {
+    const refused = await call('PUT', '/api/configuracao', tokens.membro, { naoExiste: 'x' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Você não tem permissão para esta ação.');
+    expect((await call('PUT', '/api/configuracao', tokens.administrador, { naoExiste: 'x' })).statusCode).toBe(400);
+  });
+});

@@ -284,3 +284,20 @@ describe('api/UsuarioGrupoPermissao', () => {
     ).toBe(404);
   });
 });
+
+describe('access declared on the endpoint (issue 26)', () => {
+  it('refuses a user who does not manage groups with 403 whatever body they send, before it is validated', async () => {
+    const membro = await login(t, 'membro@demo.local');
+    for (const [method, url] of [
+      ['POST', '/api/usuario/grupo'],
+      ['PUT', '/api/usuario/grupo/update-grupo'],
+      ['POST', '/api/UsuarioGrupoPermissao'],
+      ['PUT', '/api/UsuarioGrupoPermissao'],
+    ] as const) {
+      const refused = await call(method, url, membro, { grupoId: 'x', nome: 7 });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().message).toBe('Você não tem permissão para esta ação.');
+      expect((await call(method, url, tokens.administrador, { grupoId: 'x', nome: 7 })).statusCode, url).toBe(400);
+    }
+  });
+});

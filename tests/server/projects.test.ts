@@ -134,4 +134,13 @@ describe('projects', () => {
     expect(refused.json().message).toBe('Você não tem permissão para esta ação.');
     expect((await call('DELETE', `/api/projeto/${created.projetoId}`, tokens.membro)).statusCode).toBe(403);
   });
+
+  it('refuses a user who does not manage projects with 403 whatever body they send, before it is validated (issue 26)', async () => {
+    for (const method of ['POST', 'PUT'] as const) {
+      const refused = await call(method, '/api/projeto', tokens.membro, { projetoId: 'x', nome: '' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('Você não tem permissão para esta ação.');
+      expect((await call(method, '/api/projeto', tokens.administrador, { projetoId: 'x', nome: '' })).statusCode).toBe(400);
+    }
+  });
 });

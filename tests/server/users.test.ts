@@ -609,3 +609,23 @@ describe('api/usuario/permissao', () => {
     expect((await call('GET', '/api/usuario/permissao', tokens.admin)).statusCode).toBe(400);
   });
 });
+
+describe('access declared on the endpoint (issue 26)', () => {
+  it('refuses a user who does not manage users with 403 whatever body they send, before it is validated', async () => {
+    const malformed = { usuarioId: 'x', grupoId: 'x', email: 'não é e-mail' };
+    for (const [method, url] of [
+      ['POST', '/api/usuario/cadastrar-usuario'],
+      ['PUT', '/api/usuario/atualizar-usuario'],
+      ['POST', '/api/usuario/habilitar-desabilitar-usuario'],
+      ['POST', '/api/usuario/permissao'],
+      ['POST', '/api/usuario/get-by-filtro'],
+    ] as const) {
+      const refused = await call(method, url, tokens.condutor, malformed);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().message).toBe('Você não tem permissão para esta ação.');
+      // A manager sending the same body gets the pt-BR validation error.
+      expect((await call(method, url, tokens.administrador, malformed)).statusCode, url).toBe(400);
+    }
+    expect((await call('GET', '/api/usuario/find-user-by-email/nao-e-email', tokens.condutor)).statusCode).toBe(403);
+  });
+});

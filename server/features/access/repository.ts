@@ -2,29 +2,13 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { defaultFlags, FLAG_KEYS, type FlagSet } from '../../../src/domain/permission-flags.ts';
 import { compareText } from '../../../src/domain/text.ts';
 import type { Group, GroupInput, GroupListItem, GroupReport } from '../../../src/domain/users.ts';
-import type { Db } from '../../db/client.ts';
+import type { Conn, Tx } from '../../lib/command.ts';
 import { eixo, usuario, usuarioGrupo, usuarioGrupoPermissao } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
-import { conflict } from '../../lib/errors.ts';
+import { pgCode } from '../../lib/errors.ts';
 import { parseIdList } from '../../lib/session-repository.ts';
 
 type GroupRow = typeof usuarioGrupo.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const UNIQUE_MESSAGES: Record<string, string> = {
-  usuario_grupo_tenant_id_nome_index: 'Já existe um grupo com este nome.',
-  usuario_grupo_permissao_grupo_id_relatorio_id_index: 'Este relatório já está liberado para o grupo.',
-};
-
-/** Unique violations (a concurrent twin got in first) become the same 409 the pre-checks give. */
-function rethrowUnique(error: unknown): never {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') throw conflict((typeof constraint === 'string' && UNIQUE_MESSAGES[constraint]) || 'Registro já cadastrado.');
-  }
-  throw error;
-}
-
 function flagsOf(row: GroupRow): FlagSet {
   return Object.fromEntries(FLAG_KEYS.map((k) => [k, row[k]])) as FlagSet;
 }
@@ -34,7 +18,7 @@ function givenFlags(input: GroupInput): Partial<FlagSet> {
   return Object.fromEntries(FLAG_KEYS.filter((k) => input[k] !== undefined).map((k) => [k, input[k]])) as Partial<FlagSet>;
 }
 
-export async function listGroups(db: Db, tenantId: string): Promise<GroupListItem[]> {
+export async function listGroups(db: Conn, tenantId: string): Promise<GroupListItem[]> {
   const rows = await db
     .select({ grupoId: usuarioGrupo.grupoId, nome: usuarioGrupo.nome, quantidadeUsuarios: count(usuario.usuarioId) })
     .from(usuarioGrupo)
@@ -44,7 +28,7 @@ export async function listGroups(db: Db, tenantId: string): Promise<GroupListIte
   return rows.sort((a, b) => compareText(a.nome, b.nome));
 }
 
-async function reportIds(db: Db | Tx, tenantId: string, grupoId: number): Promise<number[]> {
+async function reportIds(db: Conn, tenantId: string, grupoId: number): Promise<number[]> {
   const rows = await db
     .select({ relatorioId: usuarioGrupoPermissao.relatorioId })
     .from(usuarioGrupoPermissao)
@@ -53,7 +37,7 @@ async function reportIds(db: Db | Tx, tenantId: string, grupoId: number): Promis
   return rows.map((r) => r.relatorioId);
 }
 
-async function toGroup(db: Db, tenantId: string, row: GroupRow): Promise<Group> {
+async function toGroup(db: Conn, tenantId: string, row: GroupRow): Promise<Group> {
   return {
     ...flagsOf(row),
     grupoId: row.grupoId,
@@ -63,26 +47,26 @@ async function toGroup(db: Db, tenantId: string, row: GroupRow): Promise<Group> 
   };
 }
 
-export async function getGroup(db: Db, tenantId: string, grupoId: number): Promise<Group | undefined> {
+export async function getGroup(db: Conn, tenantId: string, grupoId: number): Promise<Group | null> {
   const [row] = await db
     .select()
     .from(usuarioGrupo)
     .where(scoped(usuarioGrupo, tenantId, eq(usuarioGrupo.grupoId, grupoId)));
-  return row ? toGroup(db, tenantId, row) : undefined;
+  return row ? toGroup(db, tenantId, row) : null;
 }
 
-export async function getLastGroup(db: Db, tenantId: string): Promise<Group | undefined> {
+export async function getLastGroup(db: Conn, tenantId: string): Promise<Group | null> {
   const [row] = await db
     .select()
     .from(usuarioGrupo)
     .where(scoped(usuarioGrupo, tenantId))
     .orderBy(desc(usuarioGrupo.criadoEm), desc(usuarioGrupo.grupoId))
     .limit(1);
-  return row ? toGroup(db, tenantId, row) : undefined;
+  return row ? toGroup(db, tenantId, row) : null;
 }
 
 /** Another group of the tenant with this name, ignoring case: "consultor" next to "Consultor" only confuses. */
-export async function nameTaken(db: Db, tenantId: string, nome: string, exceptId?: number): Promise<boolean> {
+export async function nameTaken(db: Conn, tenantId: string, nome: string, exceptId?: number): Promise<boolean> {
   const rows = await db
     .select({ grupoId: usuarioGrupo.grupoId })
     .from(usuarioGrupo)
@@ -91,7 +75,7 @@ export async function nameTaken(db: Db, tenantId: string, nome: string, exceptId
 }
 
 /** True when every id is an axis of this tenant. */
-export async function axesExist(db: Db, tenantId: string, ids: number[]): Promise<boolean> {
+export async function axesExist(db: Conn, tenantId: string, ids: number[]): Promise<boolean> {
   const wanted = [...new Set(ids)];
   if (!wanted.length) return true;
   const found = await db
@@ -107,51 +91,37 @@ async function replaceReports(tx: Tx, tenantId: string, grupoId: number, relator
   if (ids.length) await tx.insert(usuarioGrupoPermissao).values(ids.map((relatorioId) => withTenant(tenantId, { grupoId, relatorioId })));
 }
 
-/** Flags the request leaves out take the catalogue defaults (spec §3). */
-export async function createGroup(db: Db, tenantId: string, input: GroupInput): Promise<Group> {
-  try {
-    const grupoId = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(usuarioGrupo)
-        .values(
-          withTenant(tenantId, {
-            ...defaultFlags(),
-            ...givenFlags(input),
-            nome: input.nome,
-            visualizaEixosIds: JSON.stringify([...new Set(input.visualizaEixosIds ?? [])]),
-          }),
-        )
-        .returning({ grupoId: usuarioGrupo.grupoId });
-      await replaceReports(tx, tenantId, row!.grupoId, input.relatorioAdm ?? []);
-      return row!.grupoId;
-    });
-    return (await getGroup(db, tenantId, grupoId))!;
-  } catch (error) {
-    rethrowUnique(error);
-  }
+/** Flags the request leaves out take the catalogue defaults (spec §3). Run in the command's transaction with its reports. */
+export async function createGroup(tx: Tx, tenantId: string, input: GroupInput): Promise<number> {
+  const [row] = await tx
+    .insert(usuarioGrupo)
+    .values(
+      withTenant(tenantId, {
+        ...defaultFlags(),
+        ...givenFlags(input),
+        nome: input.nome,
+        visualizaEixosIds: JSON.stringify([...new Set(input.visualizaEixosIds ?? [])]),
+      }),
+    )
+    .returning({ grupoId: usuarioGrupo.grupoId });
+  await replaceReports(tx, tenantId, row!.grupoId, input.relatorioAdm ?? []);
+  return row!.grupoId;
 }
 
 /** Flags and lists the request leaves out stay as they are. */
-export async function updateGroup(db: Db, tenantId: string, grupoId: number, input: GroupInput): Promise<Group> {
-  try {
-    await db.transaction(async (tx) => {
-      await tx
-        .update(usuarioGrupo)
-        .set({
-          ...givenFlags(input),
-          nome: input.nome,
-          ...(input.visualizaEixosIds && { visualizaEixosIds: JSON.stringify([...new Set(input.visualizaEixosIds)]) }),
-        })
-        .where(scoped(usuarioGrupo, tenantId, eq(usuarioGrupo.grupoId, grupoId)));
-      if (input.relatorioAdm) await replaceReports(tx, tenantId, grupoId, input.relatorioAdm);
-    });
-    return (await getGroup(db, tenantId, grupoId))!;
-  } catch (error) {
-    rethrowUnique(error);
-  }
+export async function updateGroup(tx: Tx, tenantId: string, grupoId: number, input: GroupInput): Promise<void> {
+  await tx
+    .update(usuarioGrupo)
+    .set({
+      ...givenFlags(input),
+      nome: input.nome,
+      ...(input.visualizaEixosIds && { visualizaEixosIds: JSON.stringify([...new Set(input.visualizaEixosIds)]) }),
+    })
+    .where(scoped(usuarioGrupo, tenantId, eq(usuarioGrupo.grupoId, grupoId)));
+  if (input.relatorioAdm) await replaceReports(tx, tenantId, grupoId, input.relatorioAdm);
 }
 
-export async function countUsers(db: Db, tenantId: string, grupoId: number): Promise<number> {
+export async function countUsers(db: Conn, tenantId: string, grupoId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(usuario)
@@ -159,17 +129,16 @@ export async function countUsers(db: Db, tenantId: string, grupoId: number): Pro
   return row?.n ?? 0;
 }
 
-export const GROUP_IN_USE = 'Não é possível excluir o grupo: há usuários vinculados a ele.';
-
-/** The group's report permissions go with it (ON DELETE CASCADE); a user still in it blocks the delete. */
-export async function deleteGroup(db: Db, tenantId: string, grupoId: number): Promise<void> {
+/**
+ * The group's report permissions go with it (ON DELETE CASCADE); false when a user still in it
+ * blocks the delete (one assigned between the caller's check and this delete trips the foreign key).
+ */
+export async function deleteGroup(db: Conn, tenantId: string, grupoId: number): Promise<boolean> {
   try {
     await db.delete(usuarioGrupo).where(scoped(usuarioGrupo, tenantId, eq(usuarioGrupo.grupoId, grupoId)));
+    return true;
   } catch (error) {
-    // A user assigned between the caller's check and this delete trips the foreign key.
-    for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-      if ((e as { code?: unknown }).code === '23503') throw conflict(GROUP_IN_USE);
-    }
+    if (pgCode(error) === '23503') return false;
     throw error;
   }
 }
@@ -182,7 +151,7 @@ const reportColumns = {
   relatorioId: usuarioGrupoPermissao.relatorioId,
 };
 
-export async function listGroupReports(db: Db, tenantId: string, grupoId?: number): Promise<GroupReport[]> {
+export async function listGroupReports(db: Conn, tenantId: string, grupoId?: number): Promise<GroupReport[]> {
   return db
     .select(reportColumns)
     .from(usuarioGrupoPermissao)
@@ -190,16 +159,16 @@ export async function listGroupReports(db: Db, tenantId: string, grupoId?: numbe
     .orderBy(asc(usuarioGrupoPermissao.grupoId), asc(usuarioGrupoPermissao.relatorioId));
 }
 
-export async function getGroupReport(db: Db, tenantId: string, id: number): Promise<GroupReport | undefined> {
+export async function getGroupReport(db: Conn, tenantId: string, id: number): Promise<GroupReport | null> {
   const [row] = await db
     .select(reportColumns)
     .from(usuarioGrupoPermissao)
     .where(scoped(usuarioGrupoPermissao, tenantId, eq(usuarioGrupoPermissao.id, id)));
-  return row;
+  return row ?? null;
 }
 
 export async function groupReportTaken(
-  db: Db,
+  db: Conn,
   tenantId: string,
   grupoId: number,
   relatorioId: number,
@@ -219,28 +188,27 @@ export async function groupReportTaken(
   return rows.some((r) => r.id !== exceptId);
 }
 
-export async function addGroupReport(db: Db, tenantId: string, grupoId: number, relatorioId: number): Promise<GroupReport> {
-  try {
-    const [row] = await db.insert(usuarioGrupoPermissao).values(withTenant(tenantId, { grupoId, relatorioId })).returning(reportColumns);
-    return row!;
-  } catch (error) {
-    rethrowUnique(error);
-  }
+export async function addGroupReport(db: Conn, tenantId: string, grupoId: number, relatorioId: number): Promise<GroupReport> {
+  const [row] = await db.insert(usuarioGrupoPermissao).values(withTenant(tenantId, { grupoId, relatorioId })).returning(reportColumns);
+  return row!;
 }
 
-export async function updateGroupReport(db: Db, tenantId: string, id: number, grupoId: number, relatorioId: number): Promise<GroupReport> {
-  try {
-    const [row] = await db
-      .update(usuarioGrupoPermissao)
-      .set({ grupoId, relatorioId })
-      .where(scoped(usuarioGrupoPermissao, tenantId, eq(usuarioGrupoPermissao.id, id)))
-      .returning(reportColumns);
-    return row!;
-  } catch (error) {
-    rethrowUnique(error);
-  }
+/** Null when the tenant has no such release. */
+export async function updateGroupReport(
+  db: Conn,
+  tenantId: string,
+  id: number,
+  grupoId: number,
+  relatorioId: number,
+): Promise<GroupReport | null> {
+  const [row] = await db
+    .update(usuarioGrupoPermissao)
+    .set({ grupoId, relatorioId })
+    .where(scoped(usuarioGrupoPermissao, tenantId, eq(usuarioGrupoPermissao.id, id)))
+    .returning(reportColumns);
+  return row ?? null;
 }
 
-export async function deleteGroupReport(db: Db, tenantId: string, id: number): Promise<void> {
+export async function deleteGroupReport(db: Conn, tenantId: string, id: number): Promise<void> {
   await db.delete(usuarioGrupoPermissao).where(scoped(usuarioGrupoPermissao, tenantId, eq(usuarioGrupoPermissao.id, id)));
 }

@@ -1,40 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isAdmin } from '../../../src/domain/permissions.ts';
-import { configSchema, configUpdateSchema } from '../../../src/domain/users.ts';
-import { requireFlag } from '../../lib/access.ts';
+import { access } from '../../../src/contract/access.ts';
+import { route } from '../../lib/endpoint.ts';
 import { getConfig, updateConfig } from './settings-repository.ts';
-import { errorResponses } from '../../lib/route-schemas.ts';
 
-const errors = errorResponses(400, 401, 403);
-
+/**
+ * The tenant's global flags (spec §7 api/configuracao), declared in src/contract/access.ts: every
+ * signed-in user reads them (the client decides what to show with them); the change is one upsert.
+ */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/configuracao',
-    {
-      schema: {
-        tags: ['configuracao'],
-        summary: 'Flags globais (de sistema) da base de dados',
-        description: 'Legível por qualquer usuário autenticado: o cliente precisa delas para decidir o que mostrar.',
-        response: { 200: configSchema, ...errors },
-      },
-    },
-    async (request) => getConfig(app.db, request.tenant.id),
-  );
+  route(app, access.settings, async ({ tenantId }) => getConfig(app.db, tenantId));
 
-  app.put(
-    '/configuracao',
-    {
-      schema: {
-        tags: ['configuracao'],
-        summary: 'Altera qualquer subconjunto das flags globais',
-        body: configUpdateSchema,
-        response: { 200: configSchema, ...errors },
-      },
-    },
-    async (request) => {
-      // Admins keep access even after switching the Configurações menu off for everyone.
-      if (!isAdmin(request.session.usuario)) requireFlag(request.session, 'menuConfiguracoes');
-      return updateConfig(app.db, request.tenant.id, request.body);
-    },
-  );
+  route(app, access.updateSettings, async ({ tenantId, body }) => updateConfig(app.db, tenantId, body));
 };

@@ -1,14 +1,14 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { compareText } from '../../../src/domain/text.ts';
 import type { Project, ProjectInput } from '../../../src/domain/users.ts';
-import type { Db } from '../../db/client.ts';
+import type { Conn } from '../../lib/command.ts';
 import { eixo, grupoSolucao, municipio, projeto } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import { pgCode } from '../../lib/errors.ts';
 
 const columns = { projetoId: projeto.projetoId, nome: projeto.nome, descricao: projeto.descricao, uf: projeto.uf };
 
-export async function listProjects(db: Db, tenantId: string, uf?: string): Promise<Project[]> {
+export async function listProjects(db: Conn, tenantId: string, uf?: string): Promise<Project[]> {
   const rows = await db
     .select(columns)
     .from(projeto)
@@ -17,39 +17,40 @@ export async function listProjects(db: Db, tenantId: string, uf?: string): Promi
   return rows.sort((a, b) => compareText(a.nome, b.nome));
 }
 
-export async function getProject(db: Db, tenantId: string, projetoId: number): Promise<Project | undefined> {
+export async function getProject(db: Conn, tenantId: string, projetoId: number): Promise<Project | null> {
   const [row] = await db
     .select(columns)
     .from(projeto)
     .where(scoped(projeto, tenantId, eq(projeto.projetoId, projetoId)));
-  return row;
+  return row ?? null;
 }
 
 /**
  * No unique index backs project names, so this check is what keeps them apart; two simultaneous
  * creations of the same name could still both pass, which only ever yields a visible twin.
  */
-export async function nameTaken(db: Db, tenantId: string, nome: string, exceptId?: number): Promise<boolean> {
+export async function nameTaken(db: Conn, tenantId: string, nome: string, exceptId?: number): Promise<boolean> {
   const rows = await db.select({ projetoId: projeto.projetoId, nome: projeto.nome }).from(projeto).where(scoped(projeto, tenantId));
   return rows.some((r) => r.projetoId !== exceptId && compareText(r.nome, nome) === 0);
 }
 
-export async function createProject(db: Db, tenantId: string, input: Required<ProjectInput>): Promise<Project> {
+export async function createProject(db: Conn, tenantId: string, input: Required<ProjectInput>): Promise<Project> {
   const [row] = await db.insert(projeto).values(withTenant(tenantId, input)).returning(columns);
   return row!;
 }
 
-export async function updateProject(db: Db, tenantId: string, projetoId: number, input: ProjectInput): Promise<Project> {
+/** Null when the tenant has no such project. */
+export async function updateProject(db: Conn, tenantId: string, projetoId: number, input: ProjectInput): Promise<Project | null> {
   const [row] = await db
     .update(projeto)
     .set({ nome: input.nome, descricao: input.descricao, ...(input.uf && { uf: input.uf }) })
     .where(scoped(projeto, tenantId, eq(projeto.projetoId, projetoId)))
     .returning(columns);
-  return row!;
+  return row ?? null;
 }
 
 /** What still points at the project: municipalities first, since that is what the screen names. */
-export async function projectUsage(db: Db, tenantId: string, projetoId: number) {
+export async function projectUsage(db: Conn, tenantId: string, projetoId: number) {
   const [[m], [e], [g]] = await Promise.all([
     db
       .select({ n: count() })
@@ -68,7 +69,7 @@ export async function projectUsage(db: Db, tenantId: string, projetoId: number) 
 }
 
 /** False when a row added since the usage check still references the project (foreign key). */
-export async function deleteProject(db: Db, tenantId: string, projetoId: number): Promise<boolean> {
+export async function deleteProject(db: Conn, tenantId: string, projetoId: number): Promise<boolean> {
   try {
     await db.delete(projeto).where(scoped(projeto, tenantId, eq(projeto.projetoId, projetoId)));
     return true;

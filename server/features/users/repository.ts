@@ -14,26 +14,10 @@ import {
   type UserSummary,
 } from '../../../src/domain/users.ts';
 import type { Db } from '../../db/client.ts';
+import type { Conn, Tx } from '../../lib/command.ts';
 import { eixo, municipio, usuario, usuarioGrupo, usuarioPermissao, usuarioPermissaoSolucao } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import { endSessions } from '../../lib/session-repository.ts';
-import { conflict } from '../../lib/errors.ts';
-
-const UNIQUE_MESSAGES: Record<string, string> = {
-  usuario_tenant_id_email_index: 'Já existe um usuário com este e-mail.',
-  usuario_tenant_id_cpf_index: 'Já existe um usuário com este CPF.',
-};
-
-/** Unique violations become a 409 that names the field; anything else is rethrown untouched. */
-function rethrowUnique(error: unknown): never {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') {
-      throw conflict((typeof constraint === 'string' && UNIQUE_MESSAGES[constraint]) || 'Já existe um usuário com estes dados.');
-    }
-  }
-  throw error;
-}
 
 // Accent- and case-insensitive text match, the rule of src/domain/text.ts, in SQL. Accents are
 // stripped before lowering so the result does not hang on the database's LC_CTYPE (under plain "C",
@@ -44,8 +28,6 @@ function textContains(column: SQLWrapper, needle: string): SQL {
   const pattern = `%${normalizeForSearch(needle.trim()).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql`lower(translate(${column}, ${ACCENTED}, ${PLAIN})) like ${pattern}`;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const listColumns = {
   usuarioId: usuario.usuarioId,
@@ -121,25 +103,25 @@ export async function findUsers(db: Db, tenantId: string, text: string, limit = 
   return byName(rows);
 }
 
-export async function getUser(db: Db, tenantId: string, usuarioId: number): Promise<UserListItem | undefined> {
+export async function getUser(db: Conn, tenantId: string, usuarioId: number): Promise<UserListItem | null> {
   const [row] = await db
     .select(listColumns)
     .from(usuario)
     .leftJoin(usuarioGrupo, and(eq(usuarioGrupo.grupoId, usuario.grupoId), eq(usuarioGrupo.tenantId, usuario.tenantId)))
     .where(scoped(usuario, tenantId, eq(usuario.usuarioId, usuarioId)));
-  return row;
+  return row ?? null;
 }
 
-export async function findUserBy(db: Db, tenantId: string, by: { email: string } | { cpf: string }): Promise<UserListItem | undefined> {
+export async function findUserBy(db: Conn, tenantId: string, by: { email: string } | { cpf: string }): Promise<UserListItem | null> {
   const [row] = await db
     .select(listColumns)
     .from(usuario)
     .leftJoin(usuarioGrupo, and(eq(usuarioGrupo.grupoId, usuario.grupoId), eq(usuarioGrupo.tenantId, usuario.tenantId)))
     .where(scoped(usuario, tenantId, 'email' in by ? eq(sql`lower(${usuario.email})`, by.email) : eq(usuario.cpf, by.cpf)));
-  return row;
+  return row ?? null;
 }
 
-export async function listPermissions(db: Db, tenantId: string, usuarioId: number): Promise<UserPermission[]> {
+export async function listPermissions(db: Conn, tenantId: string, usuarioId: number): Promise<UserPermission[]> {
   return db
     .select({
       id: usuarioPermissao.id,
@@ -157,9 +139,9 @@ export async function listPermissions(db: Db, tenantId: string, usuarioId: numbe
     .orderBy(asc(usuarioPermissao.id));
 }
 
-export async function getUserDetail(db: Db, tenantId: string, usuarioId: number): Promise<UserDetail | undefined> {
+export async function getUserDetail(db: Conn, tenantId: string, usuarioId: number): Promise<UserDetail | null> {
   const user = await getUser(db, tenantId, usuarioId);
-  if (!user) return undefined;
+  if (!user) return null;
   const [permissoes, permissoesSolucoes] = await Promise.all([
     listPermissions(db, tenantId, usuarioId),
     db
@@ -227,13 +209,12 @@ export async function listRoleHolders(
 export const listConsultants = (db: Db, tenantId: string, scope: Parameters<typeof listRoleHolders>[3] = {}) =>
   listRoleHolders(db, tenantId, CONSULTANT_ROLES, scope);
 
-
-export async function groupName(db: Db, tenantId: string, grupoId: number): Promise<string | undefined> {
+export async function groupName(db: Conn, tenantId: string, grupoId: number): Promise<string | null> {
   const [row] = await db
     .select({ nome: usuarioGrupo.nome })
     .from(usuarioGrupo)
     .where(scoped(usuarioGrupo, tenantId, eq(usuarioGrupo.grupoId, grupoId)));
-  return row?.nome;
+  return row?.nome ?? null;
 }
 
 /**
@@ -241,7 +222,7 @@ export async function groupName(db: Db, tenantId: string, grupoId: number): Prom
  * foreign keys alone would accept another tenant's rows.
  */
 export async function findForeignReference(
-  db: Db,
+  db: Conn,
   tenantId: string,
   refs: { municipioIds: number[]; eixoIds: number[] },
 ): Promise<'municipio' | 'eixo' | undefined> {
@@ -290,77 +271,63 @@ async function replacePermissions(tx: Tx, tenantId: string, usuarioId: number, i
   }
 }
 
-/** Creates the user without a password: they set it through first access. User and permissions land together or not at all. */
-export async function createUser(db: Db, tenantId: string, input: UserInput): Promise<number> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(usuario)
-        .values(
-          withTenant(tenantId, {
-            nome: input.nome,
-            email: input.email,
-            cpf: input.cpf ?? null,
-            telefone: input.telefone ?? null,
-            grupoId: input.grupoId ?? null,
-            habilitado: input.habilitado ?? true,
-            administradorSistema: input.administradorSistema ?? false,
-          }),
-        )
-        .returning({ usuarioId: usuario.usuarioId });
-      await replacePermissions(tx, tenantId, row!.usuarioId, input);
-      return row!.usuarioId;
-    });
-  } catch (error) {
-    rethrowUnique(error);
-  }
+/** Creates the user without a password: they set it through first access. Run in the command's transaction with the permissions. */
+export async function createUser(tx: Tx, tenantId: string, input: UserInput): Promise<number> {
+  const [row] = await tx
+    .insert(usuario)
+    .values(
+      withTenant(tenantId, {
+        nome: input.nome,
+        email: input.email,
+        cpf: input.cpf ?? null,
+        telefone: input.telefone ?? null,
+        grupoId: input.grupoId ?? null,
+        habilitado: input.habilitado ?? true,
+        administradorSistema: input.administradorSistema ?? false,
+      }),
+    )
+    .returning({ usuarioId: usuario.usuarioId });
+  await replacePermissions(tx, tenantId, row!.usuarioId, input);
+  return row!.usuarioId;
 }
 
 /** Absent optional fields keep their stored values; given permission lists replace the stored ones. */
-export async function updateUser(db: Db, tenantId: string, usuarioId: number, input: UserInput): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
-      await tx
-        .update(usuario)
-        .set({
-          nome: input.nome,
-          email: input.email,
-          ...(input.cpf !== undefined && { cpf: input.cpf }),
-          ...(input.telefone !== undefined && { telefone: input.telefone }),
-          ...(input.grupoId !== undefined && { grupoId: input.grupoId }),
-          ...(input.habilitado !== undefined && { habilitado: input.habilitado }),
-          ...(input.administradorSistema !== undefined && { administradorSistema: input.administradorSistema }),
-        })
-        .where(scoped(usuario, tenantId, eq(usuario.usuarioId, usuarioId)));
-      // Disabling ends every session, so enabling again later does not revive old tokens.
-      if (input.habilitado === false) await endSessions(tx, tenantId, usuarioId);
-      await replacePermissions(tx, tenantId, usuarioId, input);
-    });
-  } catch (error) {
-    rethrowUnique(error);
-  }
+export async function updateUser(tx: Tx, tenantId: string, usuarioId: number, input: UserInput): Promise<void> {
+  await tx
+    .update(usuario)
+    .set({
+      nome: input.nome,
+      email: input.email,
+      ...(input.cpf !== undefined && { cpf: input.cpf }),
+      ...(input.telefone !== undefined && { telefone: input.telefone }),
+      ...(input.grupoId !== undefined && { grupoId: input.grupoId }),
+      ...(input.habilitado !== undefined && { habilitado: input.habilitado }),
+      ...(input.administradorSistema !== undefined && { administradorSistema: input.administradorSistema }),
+    })
+    .where(scoped(usuario, tenantId, eq(usuario.usuarioId, usuarioId)));
+  // Disabling ends every session, so enabling again later does not revive old tokens.
+  if (input.habilitado === false) await endSessions(tx, tenantId, usuarioId);
+  await replacePermissions(tx, tenantId, usuarioId, input);
 }
 
-export async function setEnabled(db: Db, tenantId: string, usuarioId: number, habilitado: boolean): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(usuario)
-      .set({ habilitado })
-      .where(scoped(usuario, tenantId, eq(usuario.usuarioId, usuarioId)));
-    // Disabling ends every session, so enabling again later does not revive old tokens.
-    if (!habilitado) await endSessions(tx, tenantId, usuarioId);
-  });
+export async function setEnabled(tx: Tx, tenantId: string, usuarioId: number, habilitado: boolean): Promise<void> {
+  await tx
+    .update(usuario)
+    .set({ habilitado })
+    .where(scoped(usuario, tenantId, eq(usuario.usuarioId, usuarioId)));
+  // Disabling ends every session, so enabling again later does not revive old tokens.
+  if (!habilitado) await endSessions(tx, tenantId, usuarioId);
 }
 
-export async function getPermission(db: Db, tenantId: string, id: number) {
+export async function getPermission(db: Conn, tenantId: string, id: number) {
   const [row] = await db
     .select()
     .from(usuarioPermissao)
     .where(scoped(usuarioPermissao, tenantId, eq(usuarioPermissao.id, id)));
-  return row;
+  return row ?? null;
 }
 
-export async function permissionExists(db: Db, tenantId: string, usuarioId: number, p: UserPermissionInput): Promise<boolean> {
+export async function permissionExists(db: Conn, tenantId: string, usuarioId: number, p: UserPermissionInput): Promise<boolean> {
   const [row] = await db
     .select({ id: usuarioPermissao.id })
     .from(usuarioPermissao)
@@ -377,7 +344,7 @@ export async function permissionExists(db: Db, tenantId: string, usuarioId: numb
   return Boolean(row);
 }
 
-export async function addPermission(db: Db, tenantId: string, usuarioId: number, p: UserPermissionInput): Promise<UserPermission> {
+export async function addPermission(db: Conn, tenantId: string, usuarioId: number, p: UserPermissionInput): Promise<UserPermission> {
   const [row] = await db
     .insert(usuarioPermissao)
     .values(withTenant(tenantId, { usuarioId, municipioId: p.municipioId, eixoId: p.eixoId ?? null, permissao: p.permissao }))
@@ -386,6 +353,6 @@ export async function addPermission(db: Db, tenantId: string, usuarioId: number,
   return all.find((x) => x.id === row!.id)!;
 }
 
-export async function deletePermission(db: Db, tenantId: string, id: number): Promise<void> {
+export async function deletePermission(db: Conn, tenantId: string, id: number): Promise<void> {
   await db.delete(usuarioPermissao).where(scoped(usuarioPermissao, tenantId, eq(usuarioPermissao.id, id)));
 }

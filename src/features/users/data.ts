@@ -1,55 +1,77 @@
+import { call } from '../../api/call.ts';
+import { access } from '../../contract/access.ts';
+import { users as usersApi } from '../../contract/users.ts';
+import { command } from '../../data/command.ts';
+import { query } from '../../data/query.ts';
+import { ERROR_MESSAGES } from '../../domain/messages.ts';
+import { groupListItemSchema, userDetailSchema, userListItemSchema, type UserInput, type UserUpdate } from '../../domain/users.ts';
 import { z } from 'zod';
-import { api } from '../../api/client.ts';
-import {
-  groupListItemSchema,
-  userDetailSchema,
-  userListItemSchema,
-  type UserDetail,
-  type UserInput,
-  type UserListItem,
-  type UserUpdate,
-} from '../../domain/users.ts';
-import { useServerData } from '../../api/use-server-data.ts';
 
-export { type Remote } from '../../api/use-server-data.ts';
-export { httpStatusOf } from '../../lib/api-errors.ts';
+/**
+ * Users' data object (issue 27): what the user list and form read and write, built on the two
+ * primitives of src/data over the declarations of src/contract/users.ts. Screens import this file only.
+ */
 
-// ---------------------------------------------------------------- reading
+export { httpStatusOf, apiErrorMessage } from '../../lib/api-errors.ts';
+export { useMunicipalityNames, type MunicipalityName } from '../../api/lists.ts';
+export type { Query } from '../../data/query.ts';
 
-const userListSchema = z.array(userListItemSchema);
+/** Every key of the users' reads starts with this, so a write refreshes them all. */
+const USERS = 'usuario';
+/** The permission groups' list, shared with the access feature's reads (same key, one request). */
+const GROUPS_KEY = ['usuario/grupo'] as const;
 
 /**
  * Every user of the tenant (GET api/usuario). The list is filtered on the client: it is small, and
  * the search must match the name or the e-mail, which the server's filters combine with "and".
  */
-export function useUserList(errorMessage: string) {
-  return useServerData('usuario', userListSchema, errorMessage);
-}
+const list = query.online(() => ({
+  key: [USERS, 'list'],
+  fetch: (signal: AbortSignal) => call(usersApi.list, { query: {}, signal }),
+  schema: z.array(userListItemSchema),
+  errorMessage: ERROR_MESSAGES.getUsers,
+}));
 
-/** GET api/usuario/{id}: the user with their per-municipality and solution permissions. */
-export function useUserDetail(usuarioId: number | null) {
-  return useServerData(usuarioId === null ? null : `usuario/${usuarioId}`, userDetailSchema);
-}
-
-const groupListSchema = z.array(groupListItemSchema);
+/** GET api/usuario/{id}: the user with their per-municipality and solution permissions; the form reports a failure itself. */
+const one = query.online((usuarioId: number | null) =>
+  usuarioId === null
+    ? null
+    : {
+        key: [USERS, usuarioId],
+        fetch: (signal: AbortSignal) => call(usersApi.get, { params: { id: usuarioId }, signal }),
+        schema: userDetailSchema,
+      },
+);
 
 /** The user groups, for the group combo and filter (GET api/usuario/grupo). */
-export function useUserGroups() {
-  return useServerData('usuario/grupo', groupListSchema, 'Erro ao obter grupos');
-}
-
-// ---------------------------------------------------------------- writing
+const groups = query.online(() => ({
+  key: GROUPS_KEY,
+  fetch: (signal: AbortSignal) => call(access.groups, { signal }),
+  schema: z.array(groupListItemSchema),
+  errorMessage: 'Erro ao obter grupos',
+}));
 
 /** The new user has no password: they create it through "Primeiro acesso". */
-export async function createUser(body: UserInput): Promise<UserDetail> {
-  return userDetailSchema.parse(await api.post('usuario/cadastrar-usuario', { json: body }).json());
-}
+const create = command.online({
+  send: (body: UserInput) => call(usersApi.create, { body }),
+  schema: userDetailSchema,
+  invalidates: () => [[USERS], GROUPS_KEY],
+  failure: { message: 'Não foi possível salvar o usuário. Verifique sua conexão e tente novamente.' },
+});
 
 /** Lists sent replace the user's current ones. */
-export async function updateUser(body: UserUpdate): Promise<UserDetail> {
-  return userDetailSchema.parse(await api.put('usuario/atualizar-usuario', { json: body }).json());
-}
+const update = command.online({
+  send: (body: UserUpdate) => call(usersApi.updateUser, { body }),
+  schema: userDetailSchema,
+  invalidates: () => [[USERS], GROUPS_KEY],
+  failure: { message: 'Não foi possível salvar o usuário. Verifique sua conexão e tente novamente.' },
+});
 
-export async function setUserEnabled(usuarioId: number, habilitado: boolean): Promise<UserListItem> {
-  return userListItemSchema.parse(await api.post('usuario/habilitar-desabilitar-usuario', { json: { usuarioId, habilitado } }).json());
-}
+const setEnabled = command.online({
+  send: (body: { usuarioId: number; habilitado: boolean }) => call(usersApi.setEnabled, { body }),
+  schema: userListItemSchema,
+  invalidates: () => [[USERS]],
+  failure: { message: 'Não foi possível alterar o usuário.' },
+});
+
+export const users = { useList: list, useOne: one, useGroups: groups, create, update, setEnabled };

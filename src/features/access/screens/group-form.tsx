@@ -19,7 +19,7 @@ import { AccessGate } from '../../../ui/access-gate.tsx';
 import { FlagEditor } from '../components/flag-editor.tsx';
 import { ReportPicker } from '../components/report-picker.tsx';
 import { useAxes } from '../../../entities/axes/data.ts';
-import { createGroup, httpStatusOf, refreshSession, updateGroup, useGroup } from '../data.ts';
+import { accessData, httpStatusOf, refreshSession } from '../data.ts';
 import { changedFlags, pickFlags } from '../flag-logic.ts';
 import { groupFormSchema } from '../group-form-schema.ts';
 import { ACCESS_PATHS } from '../paths.ts';
@@ -40,7 +40,7 @@ export function GroupFormScreen() {
 
 function GroupEditLoader({ idParam }: { idParam: string }) {
   const grupoId = parseRouteId(idParam);
-  const group = useGroup(grupoId);
+  const group = accessData.useGroup(grupoId);
 
   if (grupoId === null || (group.status === 'error' && httpStatusOf(group.error) === 404)) {
     return <Problem text="Grupo não encontrado." />;
@@ -107,13 +107,15 @@ function GroupForm({ group }: { group: Group | null }) {
   const { formRef, pending, serverError, handleSubmit } = useFormSubmit(
     submittable,
     async (data) => {
+      // A failure is shown on the form, which keeps what was typed.
       const saved = group
         ? // Only the flags changed here are sent, so another admin's concurrent change to other flags survives.
-          await updateGroup({ grupoId: group.grupoId, ...data, ...changedFlags(savedFlags, flags) })
-        : await createGroup({ ...data, ...flags });
+          await accessData.updateGroup({ grupoId: group.grupoId, ...data, ...changedFlags(savedFlags, flags) }, { inline: true })
+        : await accessData.createGroup({ ...data, ...flags }, { inline: true });
+      if (!saved.ok) return saved;
       notifySuccess('Grupo salvo com sucesso');
       // The menus and tabs read the session's copy of the user's own group.
-      if (getSession().user?.grupo?.grupoId === saved.grupoId) void refreshSession();
+      if (getSession().user?.grupo?.grupoId === saved.data.grupoId) void refreshSession();
       navigate(ACCESS_PATHS.groups);
     },
     SAVE_FAILED,

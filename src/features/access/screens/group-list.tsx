@@ -1,15 +1,14 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
 import type { GroupListItem } from '../../../domain/users.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { CONFIRM_MESSAGES } from '../../../domain/messages.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { AccessGate } from '../../../ui/access-gate.tsx';
-import { deleteGroup, useGroupList } from '../data.ts';
+import { accessData } from '../data.ts';
 import { ACCESS_PATHS, groupEditHref } from '../paths.ts';
 import { LoadError } from '../../../ui/list-screen.tsx';
 
@@ -23,7 +22,7 @@ export function GroupListScreen() {
 }
 
 function GroupList() {
-  const groups = useGroupList();
+  const groups = accessData.useGroups();
   const [confirm, confirmDialog] = useConfirm();
   const [deleting, setDeleting] = useState<number | null>(null);
   const headingId = useId();
@@ -36,16 +35,11 @@ function GroupList() {
     });
     if (!confirmed) return;
     setDeleting(group.grupoId);
-    try {
-      await deleteGroup(group.grupoId);
-      notifySuccess('Grupo excluído com sucesso');
-      groups.reload();
-    } catch (error) {
-      // 409: users still belong to the group, or it is the Administrador group; the server says which.
-      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, 'Não foi possível excluir o grupo.'));
-    } finally {
-      setDeleting(null);
-    }
+    // 409: users still belong to the group, or it is the Administrador group; the command shows the server's message.
+    // The list refreshes itself after the write (the command invalidates it).
+    const result = await accessData.removeGroup(group.grupoId);
+    setDeleting(null);
+    if (result.ok) notifySuccess('Grupo excluído com sucesso');
   }
 
   const columns: Array<DataColumn<GroupListItem>> = [

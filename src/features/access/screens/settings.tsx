@@ -9,7 +9,7 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { SaveButton, SubmitForm } from '../../../ui/submit-form.tsx';
 import { AccessGate } from '../../../ui/access-gate.tsx';
 import { FlagEditor } from '../components/flag-editor.tsx';
-import { refreshSession, updateConfiguration, useConfiguration } from '../data.ts';
+import { accessData, refreshSession } from '../data.ts';
 import { changedFlags } from '../flag-logic.ts';
 import { LoadError } from '../../../ui/list-screen.tsx';
 
@@ -25,7 +25,7 @@ export function SettingsScreen() {
 }
 
 function Settings() {
-  const config = useConfiguration();
+  const config = accessData.useSettings();
   return (
     <Stack gap="5">
       <PageTitle parts={['Configurações']} />
@@ -74,7 +74,9 @@ function SettingsForm({ initial }: { initial: FlagSet }) {
     { submit: () => changedFlags(saved, flags), setErrors: () => {} },
     async (diff) => {
       // Sending only what changed keeps another admin's concurrent change to other flags.
-      const next = await updateConfiguration(diff);
+      const result = await accessData.updateSettings(diff, { inline: true });
+      if (!result.ok) return result;
+      const next = result.data;
       setSaved(next);
       setFlags(next);
       notifySuccess('Configurações salvas com sucesso');

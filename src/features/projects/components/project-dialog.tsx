@@ -5,7 +5,7 @@ import { useSchemaForm } from '../../../ui/form.ts';
 import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/form-dialog.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { FieldFrame, TextAreaField, TextField, useFieldDescription } from '../../../ui/text-field.tsx';
-import { createProject, updateProject } from '../data.ts';
+import { projects } from '../data.ts';
 
 /** The 27 federative units; a project belongs to one. */
 const UFS: readonly string[] = 'AC AL AM AP BA CE DF ES GO MA MG MS MT PA PB PE PI PR RJ RN RO RR RS SC SE SP TO'.split(' ');
@@ -50,9 +50,13 @@ function ProjectForm({ project, defaultUf, onClose, onSaved, nameRef }: ProjectF
   const submit = useFormDialogSubmit(
     form,
     async (data) => {
-      const saved = project ? await updateProject({ projetoId: project.projetoId, ...data }) : await createProject(data);
+      // A failure is shown in the dialog, which stays open with what was typed.
+      const saved = project
+        ? await projects.update({ projetoId: project.projetoId, ...data }, { inline: true })
+        : await projects.create(data, { inline: true });
+      if (!saved.ok) return saved;
       notifySuccess(project ? 'Projeto atualizado com sucesso' : 'Projeto cadastrado com sucesso');
-      onSaved(saved);
+      onSaved(saved.data);
       onClose();
     },
     'Não foi possível salvar o projeto. Verifique sua conexão e tente novamente.',

@@ -2,17 +2,16 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { Trail } from '../../../ui/trail.tsx';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { apiErrorMessage } from '../../../api/client.ts';
 import type { Project } from '../../../domain/users.ts';
 import { useSession } from '../../../session/store.ts';
 import { currentVariant } from '../../../session/variant.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { AccessGate, NO_PERMISSION, NoPermission } from '../../../ui/access-gate.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
-import { EMPTY_MESSAGES, ERROR_MESSAGES } from '../../../domain/messages.ts';
+import { EMPTY_MESSAGES } from '../../../domain/messages.ts';
 import { actionsColumn, ListHeading, LoadError, TableClip, useRecordActions } from '../../../ui/list-screen.tsx';
 import { ProjectDialog } from '../components/project-dialog.tsx';
-import { deleteProject, httpStatusOf, useProjectList } from '../data.ts';
+import { apiErrorMessage, httpStatusOf, projects as projectsData } from '../data.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 
 const TITLE = 'Gestão de Projetos';
@@ -29,14 +28,15 @@ export function ProjectListScreen() {
 
 /** Spec §2 "Project list": breadcrumb Home > Gestão de Projetos, table #, Nome, Descrição, Ações. */
 function ProjectList({ defaultUf }: { defaultUf: string }) {
-  const projects = useProjectList(ERROR_MESSAGES.listProjects);
+  const projects = projectsData.useList();
   // A failed delete shows the server's 409: the municipalities, axes or solution groups that still use the project.
   const records = useRecordActions<Project>({
     noun: 'projeto',
     nameOf: (p) => p.nome,
     idOf: (p) => p.projetoId,
-    deleteById: deleteProject,
-    onDeleted: projects.reload,
+    deleteById: projectsData.remove,
+    // The command refreshes the list after the write.
+    onDeleted: () => undefined,
   });
   const headingId = useId();
   const groupsLabel = currentVocabulary().breadcrumbs.solutionGroups;
@@ -101,7 +101,8 @@ function ProjectList({ defaultUf }: { defaultUf: string }) {
         onClose={records.closeDialog}
         project={records.editing}
         defaultUf={defaultUf}
-        onSaved={() => projects.reload()}
+        // The command refreshes the list after the write.
+        onSaved={() => undefined}
       />
       {records.confirmDialog}
     </Stack>

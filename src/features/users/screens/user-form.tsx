@@ -3,8 +3,7 @@ import { Trail } from '../../../ui/trail.tsx';
 import { useId, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
-import { useMunicipalityNames, type MunicipalityName } from '../../../api/lists.ts';
-import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
+import { isSessionExpiredError } from '../../../lib/api-errors.ts';
 import type { Axis } from '../../../domain/axes.ts';
 import { maskCpf, maskPhone } from '../../../domain/format.ts';
 import { isAdmin } from '../../../domain/permissions.ts';
@@ -27,7 +26,7 @@ import { mayEditUser } from '../components/edit-rules.ts';
 import { PermissionList } from '../components/permission-list.tsx';
 import { emptyRow, permissionRowsSchema, rowErrors, rowsFromUser, toPermissionInput } from '../components/permission-rows.ts';
 import { useAxes } from '../../../entities/axes/data.ts';
-import { createUser, httpStatusOf, updateUser, useUserDetail, useUserGroups } from '../data.ts';
+import { apiErrorMessage, httpStatusOf, useMunicipalityNames, users, type MunicipalityName } from '../data.ts';
 import { USER_PATHS } from '../paths.ts';
 import { parseRouteId } from '../../../domain/route-params.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
@@ -66,7 +65,7 @@ export function UserFormScreen() {
   const params = useParams();
   const editing = params.id !== undefined;
   const usuarioId = editing ? parseRouteId(params.id) : null;
-  const detail = useUserDetail(usuarioId);
+  const detail = users.useOne(usuarioId);
   const location = useLocation();
   const state = location.state as ListState;
   // Back to the list as it was left (its filters live in the address).
@@ -141,7 +140,7 @@ function UserForm({ user, listHref }: { user: UserDetail | null; listHref: strin
   const navigate = useNavigate();
   const session = useSession();
   const me = session.user;
-  const groups = useUserGroups();
+  const groups = users.useGroups();
   const municipalities = useMunicipalityNames();
   const axes = useAxes();
   const words = currentVocabulary();
@@ -165,8 +164,11 @@ function UserForm({ user, listHref }: { user: UserDetail | null; listHref: strin
     form,
     async (data) => {
       const body = toUserInput(data);
-      if (user) await updateUser({ usuarioId: user.usuarioId, ...body });
-      else await createUser(body);
+      // A failure is shown on the form, which keeps what was typed.
+      const saved = user
+        ? await users.update({ usuarioId: user.usuarioId, ...body }, { inline: true })
+        : await users.create(body, { inline: true });
+      if (!saved.ok) return saved;
       notifySuccess(user ? 'Usuário atualizado com sucesso' : 'Usuário cadastrado com sucesso');
       navigate(listHref);
     },

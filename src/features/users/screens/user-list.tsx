@@ -1,7 +1,6 @@
 import { Badge, Button, Field, HStack, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
-import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
 import { maskCpf } from '../../../domain/format.ts';
 import { includesText } from '../../../domain/text.ts';
 import type { UserListItem } from '../../../domain/users.ts';
@@ -10,13 +9,12 @@ import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { GroupCombo } from '../../../ui/entity-combos.tsx';
 import { SearchIcon } from '../../../ui/icons.tsx';
-import { ERROR_MESSAGES } from '../../../domain/messages.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { NO_PERMISSION, NoPermission } from '../../../ui/access-gate.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { actionsColumn, ListHeading, LoadError, TableClip } from '../../../ui/list-screen.tsx';
 import { mayEditUser } from '../components/edit-rules.ts';
-import { httpStatusOf, setUserEnabled, useUserGroups, useUserList } from '../data.ts';
+import { apiErrorMessage, httpStatusOf, users } from '../data.ts';
 import { USER_PATHS, userHref } from '../paths.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 
@@ -41,8 +39,8 @@ function countLabel(shown: number, total: number): string {
  * live in the address, so coming back from a user's form finds the list as it was left.
  */
 export function UserListScreen() {
-  const users = useUserList(ERROR_MESSAGES.getUsers);
-  const groups = useUserGroups();
+  const list = users.useList();
+  const groups = users.useGroups();
   const session = useSession();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -69,7 +67,7 @@ export function UserListScreen() {
     );
   }
 
-  const all = useMemo(() => (users.status === 'ready' ? users.data : []), [users]);
+  const all = useMemo(() => (list.status === 'ready' ? list.data : []), [list]);
   const visible = useMemo(
     () =>
       all.filter(
@@ -104,17 +102,13 @@ export function UserListScreen() {
     );
     if (!confirmed) return;
     setToggling(user.usuarioId);
-    try {
-      await setUserEnabled(user.usuarioId, enabling);
-      notifySuccess(enabling ? 'Usuário habilitado com sucesso' : 'Usuário desabilitado com sucesso');
-      users.reload();
-    } catch (error) {
-      if (!isSessionExpiredError(error)) {
-        notifyError(apiErrorMessage(error, enabling ? 'Não foi possível habilitar o usuário.' : 'Não foi possível desabilitar o usuário.'));
-      }
-    } finally {
-      setToggling(null);
-    }
+    // The list refreshes itself after the write (the command invalidates it); a failure is already shown.
+    const result = await users.setEnabled(
+      { usuarioId: user.usuarioId, habilitado: enabling },
+      { failure: { message: enabling ? 'Não foi possível habilitar o usuário.' : 'Não foi possível desabilitar o usuário.' } },
+    );
+    setToggling(null);
+    if (result.ok) notifySuccess(enabling ? 'Usuário habilitado com sucesso' : 'Usuário desabilitado com sucesso');
   }
 
   // Rebuilt each render on purpose: the action cells read `toggling` and the signed-in user.
@@ -215,16 +209,16 @@ export function UserListScreen() {
         />
       </SimpleGrid>
 
-      {users.status === 'error' ? (
-        httpStatusOf(users.error) === 403 ? (
-          <NoPermission message={apiErrorMessage(users.error, NO_PERMISSION)} />
+      {list.status === 'error' ? (
+        httpStatusOf(list.error) === 403 ? (
+          <NoPermission message={apiErrorMessage(list.error, NO_PERMISSION)} />
         ) : (
-          <LoadError message={apiErrorMessage(users.error, 'Não foi possível carregar os usuários.')} onRetry={users.reload} />
+          <LoadError message={apiErrorMessage(list.error, 'Não foi possível carregar os usuários.')} onRetry={list.reload} />
         )
       ) : (
         <Stack gap="3">
           <Text color="fg.muted" fontSize="sm" aria-live="polite">
-            {users.status === 'ready' ? countLabel(visible.length, all.length) : '\u00a0'}
+            {list.status === 'ready' ? countLabel(visible.length, all.length) : '\u00a0'}
           </Text>
           <TableClip>
             <DataTable
@@ -232,7 +226,7 @@ export function UserListScreen() {
               columns={columns}
               rowKey={(u) => u.usuarioId}
               labelledBy={headingId}
-              loading={users.status === 'loading'}
+              loading={list.status === 'loading'}
               loadingText="Carregando usuários…"
               emptyText="Nenhum usuário retornado"
               defaultSort={{ key: 'nome', direction: 'asc' }}
