@@ -92,7 +92,6 @@ export async function findByPublicCode(db: Db, tenantId: string, codigo: string)
   return row?.id ?? null;
 }
 
-
 /** An attachment of an administrative report; its ownerId is the report's id. */
 export async function findAttachment(db: Db, tenantId: string, arquivoId: number) {
   return findStoredAttachment(db, tenantId, FILES, arquivoId);
@@ -194,7 +193,9 @@ export async function analyseAdminReport(
 /** Resolves with the storage keys of the report's files, to remove once the transaction has committed. */
 export async function deleteAdminReport(tx: Tx, tenantId: string, id: number): Promise<string[]> {
   const removed = await deleteAttachments(tx, tenantId, FILES, id, 'all');
-  await tx.delete(relatorioAdministrativo).where(scoped(relatorioAdministrativo, tenantId, eq(relatorioAdministrativo.relatorioAdministrativoId, id)));
+  await tx
+    .delete(relatorioAdministrativo)
+    .where(scoped(relatorioAdministrativo, tenantId, eq(relatorioAdministrativo.relatorioAdministrativoId, id)));
   return removed;
 }
 

@@ -6,7 +6,7 @@ import { permittedMunicipalityIds, seesAllMunicipalities, type PermissionContext
 import { canAnalyseReports, shownTo } from '../../../src/domain/report-common.ts';
 import { requireMunicipality } from '../../lib/access.ts';
 import { removeStoredFiles, sendAttachment } from '../../lib/attachments.ts';
-import { withCommand } from '../../lib/command.ts';
+import { withCommand, type Tx } from '../../lib/command.ts';
 import { route } from '../../lib/endpoint.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { registerAdminReportRecords, requireAdminReports } from './access.ts';
@@ -41,7 +41,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const actor = (request: FastifyRequest): commands.Actor => ({ tenantId: request.tenant.id, ctx: request.session, storage });
 
   /** Runs a command that detaches files, then removes their bytes once it has committed. */
-  async function detaching<T>(request: FastifyRequest, run: (removed: string[]) => (tx: Parameters<Parameters<typeof withCommand>[1]>[0]) => Promise<T>) {
+  async function detaching<T>(request: FastifyRequest, run: (removed: string[]) => (tx: Tx) => Promise<T>) {
     const removed: string[] = [];
     const answer = await withCommand(request, run(removed));
     await removeStoredFiles(storage, removed);

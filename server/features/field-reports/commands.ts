@@ -1,13 +1,7 @@
 import { formatDate } from '../../../src/domain/format.ts';
 import type { MunicipalityDetail } from '../../../src/domain/municipality.ts';
 import type { PermissionContext } from '../../../src/domain/permissions.ts';
-import {
-  canAnalyseReports,
-  canDeleteReport,
-  canEditReport,
-  REPORT_MESSAGES,
-  shownTo,
-} from '../../../src/domain/report-common.ts';
+import { canAnalyseReports, canDeleteReport, canEditReport, REPORT_MESSAGES, shownTo } from '../../../src/domain/report-common.ts';
 import {
   validateReportSave,
   type Report,

@@ -435,7 +435,6 @@ export async function findFile(db: Db, tenantId: string, arquivoId: number) {
   return findAttachment(db, tenantId, FILES, arquivoId);
 }
 
-
 /** Counts behind relatorio-municipio-pontuacao, straight from the municipality's rows. */
 export async function scoreCounts(db: Db, tenantId: string, municipioId: number): Promise<ReportScoreCounts> {
   const [meetings] = await db

@@ -153,7 +153,9 @@ export const fieldReportRoutes: FastifyPluginAsyncZod = async (app) => {
     [fieldReports.globalByConsultant, byMunicipalityAndConsultant],
   ] as const;
   for (const [ep, keyOf] of aggregates) {
-    route(app, ep, async ({ session, tenantId, body }) => aggregateReports(await repo.listReports(db, tenantId, queryFor(session, body)), keyOf));
+    route(app, ep, async ({ session, tenantId, body }) =>
+      aggregateReports(await repo.listReports(db, tenantId, queryFor(session, body)), keyOf),
+    );
   }
 
   route(app, fieldReports.score, async ({ tenantId, municipality }) =>
@@ -165,7 +167,10 @@ export const fieldReportRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, fieldReports.sendMail, async ({ request, session, tenantId, body }) => {
     const ref = await commands.visible(db, session, tenantId, body.relatorioId);
     const report = await commands.present(db, session, tenantId, ref.relatorioId);
-    const mail = reportSummaryMail(report, publicReportLink(publicBase(request, app.config.publicUrl), report, linkChoiceOfRequest(request)));
+    const mail = reportSummaryMail(
+      report,
+      publicReportLink(publicBase(request, app.config.publicUrl), report, linkChoiceOfRequest(request)),
+    );
     const recipients = new Set(body.emails.map((e) => e.toLowerCase()));
     for (const to of recipients) await app.mailer.send({ to, ...mail });
     return { enviados: recipients.size };

@@ -14,7 +14,6 @@ import { defineMutationKind } from '../../offline/kinds.ts';
 import { getSession } from '../../session/store.ts';
 import { ADMIN_REPORT_CREATE_KIND } from './form-logic.ts';
 
-
 /** The device's row of a report the server answered with (created, edited or analysed online). */
 export function adminReportRowOf(report: AdminReport, syncedAt: number): RelatorioAdministrativoRow {
   return { ...adminReportListItemOf(report), syncedAt, pending: 0 };
