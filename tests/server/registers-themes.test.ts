@@ -70,4 +70,20 @@ describe('api/Tema register', () => {
     expect((await call('GET', `/api/Tema/${scTheme.temaId}`, tokens.msAdmin!, undefined, 'ms')).statusCode).toBe(404);
     expect((await call('DELETE', `/api/Tema/${scTheme.temaId}`, tokens.msAdmin!, undefined, 'ms')).statusCode).toBe(404);
   });
+
+  // Issue 26 item 2: the register's write access is declared on its endpoint (manage of the menu
+  // flag) and decided before the body is read, so a malformed body no longer earns a 400 first.
+  it('answers 403 to a consultant whatever body they send, on create, update and the municipality checklists', async () => {
+    for (const payload of [{ nome: '' }, { eixoId: 'x' }, 'not json']) {
+      expect((await call('POST', '/api/Tema', tokens.condutor!, payload)).statusCode).toBe(403);
+      expect((await call('PUT', '/api/Tema', tokens.condutor!, payload)).statusCode).toBe(403);
+      expect((await call('PUT', '/api/MunicipiosEixos', tokens.condutor!, payload)).statusCode).toBe(403);
+      expect(
+        (await call('POST', '/api/UnidadeRegional/atualizar-unidades-regionais-municipios', tokens.condutor!, payload)).statusCode,
+      ).toBe(403);
+    }
+    // The same malformed body from a manager is still the schema's 400 in pt-BR.
+    const invalid = await call('POST', '/api/Tema', tokens.admin!, { nome: '' });
+    expect(invalid.statusCode).toBe(400);
+  });
 });
