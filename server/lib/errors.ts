@@ -24,10 +24,18 @@ export function pgCode(error: unknown): string | undefined {
   return pgError(error)?.code;
 }
 
-/** The unique index a write broke (23505), by name: a feature words its 409 after it. */
-export function uniqueViolated(error: unknown): string | undefined {
-  const found = pgError(error);
-  return found?.code === '23505' ? (found.constraint ?? '') : undefined;
+/**
+ * Runs a write whose checks could not see a concurrent twin: a unique index it breaks (23505)
+ * becomes a 409 worded after the index's name. In a transaction the 409 still rolls it all back.
+ */
+export async function uniqueAs409<T>(write: () => Promise<T>, messageOf: (index: string) => string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const found = pgError(error);
+    if (found?.code === '23505') throw conflict(messageOf(found.constraint ?? ''));
+    throw error;
+  }
 }
 
 function pgError(error: unknown): { code: string; constraint?: string } | undefined {

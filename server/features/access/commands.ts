@@ -2,7 +2,7 @@ import type { PermissionContext } from '../../../src/domain/permissions.ts';
 import { ADMIN_GROUP_NAME, type Group, type GroupInput, type GroupReport, type GroupUpdate } from '../../../src/domain/users.ts';
 import { requireAdmin } from '../../lib/access.ts';
 import type { Conn, Tx } from '../../lib/command.ts';
-import { badRequest, conflict, notFound, uniqueViolated } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, uniqueAs409 } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -21,15 +21,7 @@ const UNIQUE_MESSAGES: Record<string, string> = {
 };
 
 /** A unique index broken by a concurrent twin the checks did not see: the same 409 the checks give. */
-async function or409<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const index = uniqueViolated(error);
-    if (index !== undefined) throw conflict(UNIQUE_MESSAGES[index] ?? 'Registro já cadastrado.');
-    throw error;
-  }
-}
+const or409 = <T>(write: () => Promise<T>) => uniqueAs409(write, (index) => UNIQUE_MESSAGES[index] ?? 'Registro já cadastrado.');
 
 export async function loadGroup(db: Conn, tenantId: string, grupoId: number): Promise<Group> {
   const group = await repo.getGroup(db, tenantId, grupoId);

@@ -11,7 +11,7 @@ import {
 } from '../../../src/domain/users.ts';
 import { requireAdmin, requireFullAdmin } from '../../lib/access.ts';
 import type { Conn, Tx } from '../../lib/command.ts';
-import { badRequest, conflict, notFound, uniqueViolated } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, uniqueAs409 } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -69,15 +69,8 @@ async function checkInput(tx: Tx, ctx: PermissionContext, tenantId: string, inpu
 }
 
 /** A unique index broken by a concurrent twin the checks above did not see: the same 409, naming the field. */
-async function or409<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const index = uniqueViolated(error);
-    if (index !== undefined) throw conflict(UNIQUE_MESSAGES[index] ?? 'Já existe um usuário com estes dados.');
-    throw error;
-  }
-}
+const or409 = <T>(write: () => Promise<T>) =>
+  uniqueAs409(write, (index) => UNIQUE_MESSAGES[index] ?? 'Já existe um usuário com estes dados.');
 
 async function detail(tx: Tx, tenantId: string, usuarioId: number): Promise<UserDetail> {
   const user = await repo.getUserDetail(tx, tenantId, usuarioId);
