@@ -103,8 +103,7 @@ function finalize(followup: Pick<Followup, 'acompanhamentoId' | 'municipioId' | 
  * with the new follow-up's id, or null after notifying the failure (id 0: nothing to answer).
  */
 const post = command.online({
-  send: (input: CreateFollowupInput) =>
-    call(endpoints.create, { params: {}, body: input, headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() } }),
+  send: (input: CreateFollowupInput) => call(endpoints.create, { body: input, headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() } }),
   schema: newFollowupResponseSchema,
   failure: { message: ERROR_MESSAGES.createFollowUpFailed },
 });

@@ -37,7 +37,7 @@ export type DiagnosticAnswerInput = z.infer<typeof updateDiagnosticAnswerSchema>
 
 /** PUT atualizar-diagnostico-resposta; answers with the whole diagnostic. */
 export const updateDiagnosticAnswer = command.online({
-  send: (input: DiagnosticAnswerInput) => call(diagnostic.answer, { params: {}, body: input }),
+  send: (input: DiagnosticAnswerInput) => call(diagnostic.answer, { body: input }),
   schema: diagnosticStateSchema,
   failure: { message: 'Não foi possível salvar a resposta.' },
 });
