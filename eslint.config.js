@@ -33,12 +33,10 @@ const screenGate = [
  * moved is never added back, and a new one never starts on it.
  */
 const SCREENS_NOT_MOVED_YET = [
-  'src/features/action-plan/screens/action-plan.tsx',
   'src/features/municipalities/components/device-city-list.tsx',
   'src/features/municipalities/components/offline-availability.tsx',
   'src/features/municipalities/screens/city-detail-layout.tsx',
   'src/features/municipalities/screens/group-members.tsx',
-  'src/features/diagnostic/screens/diagnostic.tsx',
   'src/features/evidence/components/question-controls.tsx',
   'src/features/meetings/components/meeting-dialog.tsx',
   'src/features/meetings/screens/batch-meetings.tsx',
@@ -223,7 +221,12 @@ export default tseslint.config(
   // The worker registers the device tables (data, no feature code) so it opens the page's Dexie versions.
   layer(
     ['sw/**/*.ts'],
-    [{ group: ['**/features/**', '**/app/**', '!**/app/device-tables.ts', '**/ui/**'], message: 'O service worker não importa features nem UI.' }],
+    [
+      {
+        group: ['**/features/**', '**/app/**', '!**/app/device-tables.ts', '**/ui/**'],
+        message: 'O service worker não importa features nem UI.',
+      },
+    ],
   ),
   // ── Server zones (docs/architecture.md "Server"; proved by tests/unit/server-import-rules.test.ts) ──
   // Every server file: the client shares only src/domain and src/contract with it, and the demo seed
@@ -239,21 +242,30 @@ export default tseslint.config(
     ['server/db/**/*.ts'],
     [
       ...serverPatterns(),
-      serverZone({ folders: ['lib', 'plugins', 'features', 'read-models'], files: ['app', 'main', 'config'], contract: true }, 'server/db só importa src/domain e os próprios arquivos.'),
+      serverZone(
+        { folders: ['lib', 'plugins', 'features', 'read-models'], files: ['app', 'main', 'config'], contract: true },
+        'server/db só importa src/domain e os próprios arquivos.',
+      ),
     ],
   ),
   layer(
     ['server/lib/**/*.ts'],
     [
       ...serverPatterns(),
-      serverZone({ folders: ['plugins', 'features', 'read-models'], files: ['app', 'main', 'config'] }, 'server/lib só importa server/db, src/domain e src/contract (um plugin usa server/lib, nunca o contrário).'),
+      serverZone(
+        { folders: ['plugins', 'features', 'read-models'], files: ['app', 'main', 'config'] },
+        'server/lib só importa server/db, src/domain e src/contract (um plugin usa server/lib, nunca o contrário).',
+      ),
     ],
   ),
   layer(
     ['server/plugins/**/*.ts'],
     [
       ...serverPatterns(),
-      serverZone({ folders: ['features', 'read-models'], files: ['app', 'main', 'config'] }, 'server/plugins só importa server/lib, server/db, src/domain e src/contract (nunca uma feature).'),
+      serverZone(
+        { folders: ['features', 'read-models'], files: ['app', 'main', 'config'] },
+        'server/plugins só importa server/lib, server/db, src/domain e src/contract (nunca uma feature).',
+      ),
     ],
   ),
   // A feature imports another feature only through the owner's read.ts (what others may read of its
@@ -267,7 +279,8 @@ function serverPatterns({ seed = true } = {}) {
     {
       // Relative specifiers only: `../../src/domain/x.ts` is the one way server code names client code.
       regex: '^(\\.\\./)+src/(?!domain/|contract/)',
-      message: 'O servidor só compartilha src/domain e src/contract com o cliente (nunca src/entities, src/session, src/lib, src/data, src/api, src/offline, src/ui, src/features nem src/app).',
+      message:
+        'O servidor só compartilha src/domain e src/contract com o cliente (nunca src/entities, src/session, src/lib, src/data, src/api, src/offline, src/ui, src/features nem src/app).',
     },
     ...(seed
       ? [{ group: ['**/seed/**', '**/seed'], message: 'Código de produção não importa server/seed (só server/main.ts e os testes).' }]
@@ -297,7 +310,8 @@ function featurePatterns(name) {
       // Another feature's folder, relative (`../members/x.ts`) or through features/, except its door:
       // read.ts, and uploads' claims.ts.
       regex: `^(\\.\\./)+(features/)?(${otherServerFeatures(name)})/(?!read\\.ts$)(?!(?<=uploads/)claims\\.ts$)`,
-      message: 'Uma feature do servidor não importa o repositório de outra nem outro módulo dela: leia pelo read.ts da dona (server/features/<dona>/read.ts; de uploads, também claims.ts).',
+      message:
+        'Uma feature do servidor não importa o repositório de outra nem outro módulo dela: leia pelo read.ts da dona (server/features/<dona>/read.ts; de uploads, também claims.ts).',
     },
   ];
 }

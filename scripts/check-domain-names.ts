@@ -28,11 +28,7 @@ export const SERVED_BY: Readonly<Record<string, { server: string; why: string }>
   },
   'action-plan': {
     server: 'followups',
-    why: 'the action plan is the follow-ups answers read as a plan (GET acompanhamento/acompanhamentos/plano-acao/{id}, actionPlanSchema in src/domain/followups.ts)',
-  },
-  diagnostic: {
-    server: 'followups',
-    why: 'the diagnostic routes (server/features/followups/diagnostic-*.ts) read the follow-ups repository and its municipality gate; they move to server/features/diagnostic once the gate is declared on the route (issue 26 item 2)',
+    why: 'the action plan is the follow-ups answers read as a plan: one follow-ups read (followups.actionPlan in src/contract/followups.ts, GET acompanhamento/acompanhamentos/plano-acao/{id}), served and tested with the follow-ups',
   },
 };
 
@@ -65,7 +61,8 @@ export function checkDomainNames(
   const problems: string[] = [];
 
   for (const name of [...Object.keys(clientOnly), ...Object.keys(servedBy)]) {
-    if (!clientFeatures.includes(name)) problems.push(`scripts/check-domain-names.ts cita src/features/${name}, que não existe: tire-a da lista.`);
+    if (!clientFeatures.includes(name))
+      problems.push(`scripts/check-domain-names.ts cita src/features/${name}, que não existe: tire-a da lista.`);
   }
   for (const name of clientFeatures) {
     if (name in clientOnly) continue;
@@ -74,7 +71,9 @@ export function checkDomainNames(
       problems.push(`src/features/${name} não tem lado servidor com o mesmo nome: falta server/features/${server}/.`);
     }
     if (!serverTests.some((file) => file === `${server}.test.ts` || (file.startsWith(`${server}-`) && file.endsWith('.test.ts')))) {
-      problems.push(`src/features/${name} não tem teste de servidor com o mesmo nome: falta tests/server/${server}.test.ts (ou ${server}-<tema>.test.ts).`);
+      problems.push(
+        `src/features/${name} não tem teste de servidor com o mesmo nome: falta tests/server/${server}.test.ts (ou ${server}-<tema>.test.ts).`,
+      );
     }
   }
   return problems;

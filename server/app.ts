@@ -20,7 +20,7 @@ import { questionRoutes } from './features/questions/routes.ts';
 import { registerRoutesPlugin } from './features/registers/routes.ts';
 import { spreadsheetRoutes } from './features/registers/spreadsheet.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
-import { diagnosticRoutes } from './features/followups/diagnostic-routes.ts';
+import { diagnosticRoutes } from './features/diagnostic/routes.ts';
 import { evidenceRoutes } from './features/evidence/routes.ts';
 import { followupRoutes } from './features/followups/routes.ts';
 import { userGroupRoutes } from './features/access/routes.ts';

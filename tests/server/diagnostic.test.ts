@@ -130,6 +130,20 @@ describe('PUT atualizar-diagnostico-resposta and GET /{perguntaId}', () => {
   });
 });
 
+describe('access decided before the body (issue 26 item 2)', () => {
+  it('refuses a user without the Acompanhamento tab (403) or who does not see the municipality (404) whatever they send', async () => {
+    const chapeco = city['Chapecó']!;
+    for (const payload of [{ municipioId: chapeco, perguntaId: 5, resposta: 'sim' }, { municipioId: chapeco }]) {
+      expect((await call('PUT', '/atualizar-diagnostico-resposta', 'sala', payload)).statusCode, JSON.stringify(payload)).toBe(403);
+    }
+    expect((await call('GET', `/5?municipioId=${chapeco}&parceiro=talvez`, 'sala')).statusCode).toBe(403);
+    const joinville = city['Joinville']!;
+    expect((await call('PUT', '/atualizar-diagnostico-resposta', 'membro', { municipioId: joinville, perguntaId: 5 })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
 describe('PUT setar-enviada/{id}', () => {
   it('marks the diagnostic sent; its answers no longer change (409)', async () => {
     const joinville = city['Joinville']!;

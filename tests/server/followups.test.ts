@@ -175,6 +175,23 @@ describe('GET acompanhamentos/{municipioId}: the list', () => {
   });
 });
 
+describe('access decided before the body (issue 26 item 2)', () => {
+  it('refuses a user without the Acompanhamento tab (403) or who does not see the municipality (404) whatever body they send', async () => {
+    const chapeco = city['Chapecó']!;
+    const joinville = city['Joinville']!;
+    for (const payload of [{ municipioId: chapeco, temaId: 'x' }, { municipioId: chapeco }]) {
+      expect((await call('POST', '/acompanhamento', 'sala', payload)).statusCode, JSON.stringify(payload)).toBe(403);
+    }
+    expect((await call('POST', '/acompanhamento', 'membro', { municipioId: joinville, temaId: -1 })).statusCode).toBe(404);
+    const diagnostic = await seeded(city['Florianópolis']!, 'Diagnóstico');
+    const answer = await call('POST', '/acompanhamento/acompanhamentos/acompanhamento-intermediario', 'sala', {
+      acompanhamentoId: diagnostic.acompanhamentoId,
+      respostas: 'x',
+    });
+    expect(answer.statusCode).toBe(404);
+  });
+});
+
 describe('GET api/acompanhamento/{id}', () => {
   it('gives the follow-up whole, as stored, with its questions sorted by number', async () => {
     const row = await seeded(city['Florianópolis']!, 'Sala do Empreendedor', false);

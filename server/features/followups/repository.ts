@@ -1,12 +1,9 @@
 import { and, asc, eq, inArray, max, not, sql, type SQL } from 'drizzle-orm';
 import {
-  applyAnswers,
-  FOLLOWUP_MESSAGES,
   followupTotals,
   pendingPoints,
   questionPoints,
   sortFollowups,
-  type AnswerItem,
   type Followup,
   type FollowupQuestion,
   type MunicipalityAnswerState,
@@ -16,10 +13,9 @@ import type { Db } from '../../db/client.ts';
 import { acompanhamento, acompanhamentoPergunta, eixo, pergunta, perguntaMunicipio, tema } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import { questionOfMunicipality } from '../../lib/question-columns.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { Conn, Tx } from '../../lib/command.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Axes = 'all' | ReadonlySet<number>;
+export type Axes = 'all' | ReadonlySet<number>;
 
 /**
  * What one user sees of follow-ups: points only with verPontosAcoesAcompanhamento, and only the
@@ -29,7 +25,7 @@ export type FollowupView = { showPoints: boolean; axes: Axes };
 
 const inAxes = (axes: Axes, eixoId: number) => axes === 'all' || axes.has(eixoId);
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
@@ -63,7 +59,7 @@ export type FollowupRow = {
   criadoEm: Date;
 };
 
-async function selectFollowups(db: Db, tenantId: string, condition: SQL): Promise<FollowupRow[]> {
+async function selectFollowups(db: Conn, tenantId: string, condition: SQL): Promise<FollowupRow[]> {
   return db
     .select(followupColumns)
     .from(acompanhamento)
@@ -92,7 +88,7 @@ type QuestionRow = {
   eixoNome: string;
 };
 
-async function selectQuestions(db: Db, tenantId: string, ids: number[]): Promise<QuestionRow[]> {
+async function selectQuestions(db: Conn, tenantId: string, ids: number[]): Promise<QuestionRow[]> {
   if (ids.length === 0) return [];
   return db
     .select({
@@ -174,12 +170,12 @@ export async function findFollowupRow(db: Db, tenantId: string, acompanhamentoId
 }
 
 /** One follow-up, whole, as the view shows it. */
-export async function presentFollowup(db: Db, tenantId: string, row: FollowupRow, view: FollowupView): Promise<Followup> {
+export async function presentFollowup(db: Conn, tenantId: string, row: FollowupRow, view: FollowupView): Promise<Followup> {
   return present(row, await selectQuestions(db, tenantId, [row.acompanhamentoId]), view);
 }
 
 /** A follow-up computed with every point, as a user who may not see points gets it. */
-function withView(followup: Followup, view: FollowupView): Followup {
+export function withView(followup: Followup, view: FollowupView): Followup {
   if (view.showPoints) return followup;
   const perguntas = followup.perguntas.map((q) => ({ ...q, pontos_especificos: null, pergunta: { ...q.pergunta, pontos: null } }));
   return { ...followup, perguntas, ...followupTotals(perguntas) };
@@ -220,7 +216,7 @@ export type QuestionScope = { temaId: number | null; nationalOnly: boolean; axes
 type StateRow = MunicipalityAnswerState & { perguntaMunicipioId: number; perguntaId: number; eixoId: number };
 
 /** The municipality's current answers and evidence states of the questions in scope. */
-export async function questionStates(db: Db, tenantId: string, municipioId: number, scope: QuestionScope): Promise<StateRow[]> {
+export async function questionStates(db: Conn, tenantId: string, municipioId: number, scope: QuestionScope): Promise<StateRow[]> {
   if (scope.axes !== 'all' && scope.axes.size === 0) return [];
   return db
     .select({
@@ -259,9 +255,10 @@ export async function findTheme(db: Db, tenantId: string, temaId: number) {
   return row ?? null;
 }
 
-// ---------------------------------------------------------------- writing
+// ---------------------------------------------------------------- writing (run by commands.ts)
 
-async function findOpen(db: Db, tenantId: string, municipioId: number, temaId: number | null): Promise<FollowupRow | undefined> {
+/** The municipality's open follow-up of the theme (temaId null: its diagnostic one), or null. */
+export async function findOpen(db: Conn, tenantId: string, municipioId: number, temaId: number | null): Promise<FollowupRow | null> {
   const condition =
     temaId === null
       ? and(eq(acompanhamento.municipioId, municipioId), eq(acompanhamento.diagnostico, true))
@@ -272,176 +269,133 @@ async function findOpen(db: Db, tenantId: string, municipioId: number, temaId: n
           not(acompanhamento.diagnostico),
         );
   const [row] = await selectFollowups(db, tenantId, condition as SQL);
-  return row;
+  return row ?? null;
 }
 
-/**
- * Opens the municipality's open follow-up of the theme (temaId null: its diagnostic one), or creates
- * it in one transaction: the non-evidenced Sim answers of its questions are cleared (their points are
- * discounted, src/domain/followups.ts), and each question is copied in with the municipality's answer.
- * No question in scope: acompanhamentoId 0 and nothing created (spec §4). `mayCreate` false refuses
- * only the creation (403): an existing follow-up is opened by whoever may read it.
- */
-export async function openOrCreateFollowup(
-  db: Db,
-  tenantId: string,
-  input: { municipioId: number; nome: string; usuarioId: number; mayCreate: boolean; scope: QuestionScope },
-): Promise<NewFollowupResponse> {
-  const { municipioId, scope } = input;
-  const existing = await findOpen(db, tenantId, municipioId, scope.temaId);
-  if (existing) return opened(db, tenantId, existing, scope);
-  if (!input.mayCreate) throw forbidden(FOLLOWUP_MESSAGES.cannotCreate);
-  try {
-    return await db.transaction(async (tx) => {
-      const states = await questionStates(tx, tenantId, municipioId, scope);
-      if (states.length === 0) return { acompanhamentoId: 0, pontosNaoEvidenciados: 0, perguntasRejeitadas: false };
-      const pending = pendingPoints(states);
-      const cleared = new Set(states.filter((q) => q.resposta === true && q.evidencia && !q.evidenciada).map((q) => q.perguntaMunicipioId));
-      if (cleared.size > 0) {
-        await tx
-          .update(perguntaMunicipio)
-          .set({ resposta: null, salvo: false, atualizadoEm: sql`now()` })
-          .where(scoped(perguntaMunicipio, tenantId, inArray(perguntaMunicipio.perguntaMunicipioId, [...cleared])));
-      }
-      const [created] = await tx
-        .insert(acompanhamento)
-        .values(
-          withTenant(tenantId, {
-            municipioId,
-            temaId: scope.temaId,
-            nome: input.nome,
-            diagnostico: scope.temaId === null,
-            usuarioId: input.usuarioId,
-            pontosDescontados: pending.pontosNaoEvidenciados,
-          }),
-        )
-        .returning({ acompanhamentoId: acompanhamento.acompanhamentoId });
-      const acompanhamentoId = created!.acompanhamentoId;
-      await tx.insert(acompanhamentoPergunta).values(
-        states.map((q) => {
-          const resposta = cleared.has(q.perguntaMunicipioId) ? null : q.resposta;
-          return withTenant(tenantId, {
-            acompanhamentoId,
-            perguntaId: q.perguntaId,
-            resposta,
-            respondida: resposta !== null,
-            pontosEspecificos: questionPoints(resposta, q.pontos),
-          });
-        }),
-      );
-      return { acompanhamentoId, ...pending };
-    });
-  } catch (error) {
-    // Another request created it meanwhile (the partial unique indexes): open that one.
-    if (!isUniqueViolation(error)) throw error;
-    const winner = await findOpen(db, tenantId, municipioId, scope.temaId);
-    if (!winner) throw error;
-    return opened(db, tenantId, winner, scope);
-  }
-}
-
-async function opened(db: Db, tenantId: string, row: FollowupRow, scope: QuestionScope): Promise<NewFollowupResponse> {
+/** What opening an existing follow-up answers: the points it discounted when created, and whether evidence was rejected since. */
+export async function opened(db: Conn, tenantId: string, row: FollowupRow, scope: QuestionScope): Promise<NewFollowupResponse> {
   const { perguntasRejeitadas } = pendingPoints(await questionStates(db, tenantId, row.municipioId, scope));
   return { acompanhamentoId: row.acompanhamentoId, pontosNaoEvidenciados: row.pontosDescontados, perguntasRejeitadas };
 }
 
-export async function renameFollowup(db: Db, tenantId: string, acompanhamentoId: number, nome: string): Promise<void> {
+/**
+ * Creates the follow-up: the non-evidenced Sim answers of its questions are cleared (their points
+ * are discounted, src/domain/followups.ts), and each question is copied in with the municipality's
+ * answer. No question in scope: acompanhamentoId 0 and nothing created (spec §4). Another request
+ * creating it at the same time fails on the partial unique indexes (isUniqueViolation).
+ */
+export async function createFollowup(
+  tx: Tx,
+  tenantId: string,
+  input: { municipioId: number; nome: string; usuarioId: number; scope: QuestionScope },
+): Promise<NewFollowupResponse> {
+  const { municipioId, scope } = input;
+  const states = await questionStates(tx, tenantId, municipioId, scope);
+  if (states.length === 0) return { acompanhamentoId: 0, pontosNaoEvidenciados: 0, perguntasRejeitadas: false };
+  const pending = pendingPoints(states);
+  const cleared = new Set(states.filter((q) => q.resposta === true && q.evidencia && !q.evidenciada).map((q) => q.perguntaMunicipioId));
+  if (cleared.size > 0) {
+    await tx
+      .update(perguntaMunicipio)
+      .set({ resposta: null, salvo: false, atualizadoEm: sql`now()` })
+      .where(scoped(perguntaMunicipio, tenantId, inArray(perguntaMunicipio.perguntaMunicipioId, [...cleared])));
+  }
+  const [created] = await tx
+    .insert(acompanhamento)
+    .values(
+      withTenant(tenantId, {
+        municipioId,
+        temaId: scope.temaId,
+        nome: input.nome,
+        diagnostico: scope.temaId === null,
+        usuarioId: input.usuarioId,
+        pontosDescontados: pending.pontosNaoEvidenciados,
+      }),
+    )
+    .returning({ acompanhamentoId: acompanhamento.acompanhamentoId });
+  const acompanhamentoId = created!.acompanhamentoId;
+  await tx.insert(acompanhamentoPergunta).values(
+    states.map((q) => {
+      const resposta = cleared.has(q.perguntaMunicipioId) ? null : q.resposta;
+      return withTenant(tenantId, {
+        acompanhamentoId,
+        perguntaId: q.perguntaId,
+        resposta,
+        respondida: resposta !== null,
+        pontosEspecificos: questionPoints(resposta, q.pontos),
+      });
+    }),
+  );
+  return { acompanhamentoId, ...pending };
+}
+
+export async function renameFollowup(db: Conn, tenantId: string, acompanhamentoId: number, nome: string): Promise<void> {
   await db
     .update(acompanhamento)
     .set({ nome })
     .where(scoped(acompanhamento, tenantId, eq(acompanhamento.acompanhamentoId, acompanhamentoId)));
 }
 
-/** Reads the follow-up and locks its row until the transaction ends: answers and finalization of one follow-up run one at a time. */
-async function lockFollowup(tx: Tx, tenantId: string, acompanhamentoId: number): Promise<FollowupRow | undefined> {
+/**
+ * Reads the follow-up and locks its row until the transaction ends: answers and finalization of one
+ * follow-up run one at a time. With its questions of the axes seen, every point computed; null when gone.
+ */
+export async function lockFollowup(
+  tx: Tx,
+  tenantId: string,
+  acompanhamentoId: number,
+  axes: Axes,
+): Promise<{ row: FollowupRow; followup: Followup } | null> {
   const [row] = await tx
     .select(followupColumns)
     .from(acompanhamento)
     .leftJoin(tema, eq(tema.temaId, acompanhamento.temaId))
     .where(scoped(acompanhamento, tenantId, eq(acompanhamento.acompanhamentoId, acompanhamentoId)))
     .for('update', { of: acompanhamento });
-  return row;
+  if (!row) return null;
+  return { row, followup: present(row, await selectQuestions(tx, tenantId, [acompanhamentoId]), { showPoints: true, axes }) };
 }
 
-const REFUSAL_STATUS: Record<string, (message: string) => Error> = {
-  [FOLLOWUP_MESSAGES.finalized]: conflict,
-  [FOLLOWUP_MESSAGES.answerLocked]: conflict,
-};
-
-/**
- * Applies answers with the domain's rules (applyAnswers) under the follow-up's row lock, so of two
- * concurrent answers to a non-recurrent question the first wins and the second, which then sees it,
- * is refused (409). All or nothing: one refused answer refuses the request. Each answer also becomes
- * the municipality's answer to the question (pergunta_municipio). Resolves with the follow-up as the
- * view shows it.
- */
-export async function answerFollowup(
-  db: Db,
+/** Stores answered questions: in the follow-up and as the municipality's answer to the question (pergunta_municipio). */
+export async function saveAnswers(
+  tx: Tx,
   tenantId: string,
-  acompanhamentoId: number,
-  answers: readonly AnswerItem[],
-  by: { usuarioId: number; view: FollowupView },
-): Promise<Followup> {
-  return db.transaction(async (tx) => {
-    const row = await lockFollowup(tx, tenantId, acompanhamentoId);
-    if (!row) throw notFound(FOLLOWUP_MESSAGES.notFound);
-    const before = present(row, await selectQuestions(tx, tenantId, [acompanhamentoId]), { showPoints: true, axes: by.view.axes });
-    const { followup: after, refused } = applyAnswers(before, answers);
-    const first = refused[0];
-    if (first) throw (REFUSAL_STATUS[first.message] ?? badRequest)(first.message);
-    const previous = new Map(before.perguntas.map((q) => [q.acompanhamentoPerguntaId, q]));
-    for (const q of after.perguntas) {
-      if (previous.get(q.acompanhamentoPerguntaId) === q) continue;
-      await tx
-        .update(acompanhamentoPergunta)
-        .set({
-          resposta: q.resposta,
-          respondida: true,
-          comentario: q.comentario,
-          pontosEspecificos: q.pontos_especificos ?? 0,
-          respondidaEm: sql`now()`,
-          respondidaPor: by.usuarioId,
-        })
-        .where(scoped(acompanhamentoPergunta, tenantId, eq(acompanhamentoPergunta.acompanhamentoPerguntaId, q.acompanhamentoPerguntaId)));
-      await tx
-        .update(perguntaMunicipio)
-        .set({ resposta: q.resposta, salvo: true, atualizadoEm: sql`now()` })
-        .where(
-          scoped(
-            perguntaMunicipio,
-            tenantId,
-            eq(perguntaMunicipio.municipioId, row.municipioId),
-            eq(perguntaMunicipio.perguntaId, q.perguntaId),
-          ),
-        );
-    }
-    // The answer is the follow-up as it now stands, with no second read.
-    return withView(after, by.view);
-  });
-}
-
-/** Finalizes under the row lock; `check` (the route's rules) sees the row as it stands then. */
-export async function finalizeFollowup(
-  db: Db,
-  tenantId: string,
-  acompanhamentoId: number,
-  check: (row: FollowupRow) => void,
+  municipioId: number,
+  answered: readonly FollowupQuestion[],
+  usuarioId: number,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await lockFollowup(tx, tenantId, acompanhamentoId);
-    if (!row) throw notFound(FOLLOWUP_MESSAGES.notFound);
-    check(row);
+  for (const q of answered) {
     await tx
-      .update(acompanhamento)
-      .set({ finalizado: true, finalizadoEm: sql`now()` })
-      .where(scoped(acompanhamento, tenantId, eq(acompanhamento.acompanhamentoId, acompanhamentoId)));
-  });
+      .update(acompanhamentoPergunta)
+      .set({
+        resposta: q.resposta,
+        respondida: true,
+        comentario: q.comentario,
+        pontosEspecificos: q.pontos_especificos ?? 0,
+        respondidaEm: sql`now()`,
+        respondidaPor: usuarioId,
+      })
+      .where(scoped(acompanhamentoPergunta, tenantId, eq(acompanhamentoPergunta.acompanhamentoPerguntaId, q.acompanhamentoPerguntaId)));
+    await tx
+      .update(perguntaMunicipio)
+      .set({ resposta: q.resposta, salvo: true, atualizadoEm: sql`now()` })
+      .where(
+        scoped(perguntaMunicipio, tenantId, eq(perguntaMunicipio.municipioId, municipioId), eq(perguntaMunicipio.perguntaId, q.perguntaId)),
+      );
+  }
+}
+
+export async function markFinalized(tx: Tx, tenantId: string, acompanhamentoId: number): Promise<void> {
+  await tx
+    .update(acompanhamento)
+    .set({ finalizado: true, finalizadoEm: sql`now()` })
+    .where(scoped(acompanhamento, tenantId, eq(acompanhamento.acompanhamentoId, acompanhamentoId)));
 }
 
 // ---------------------------------------------------------------- diagnostic
 
 /** The municipality's diagnostic follow-up (as this user sees it), or null before it is created. */
-export async function getDiagnosticFollowup(db: Db, tenantId: string, municipioId: number, view: FollowupView): Promise<Followup | null> {
+export async function getDiagnosticFollowup(db: Conn, tenantId: string, municipioId: number, view: FollowupView): Promise<Followup | null> {
   const [row] = await selectFollowups(
     db,
     tenantId,
@@ -451,7 +405,7 @@ export async function getDiagnosticFollowup(db: Db, tenantId: string, municipioI
 }
 
 /** The themes (with their axis) of the municipality's questions in scope, by name: the diagnostic's themes before it is created. */
-export async function themesOfQuestions(db: Db, tenantId: string, municipioId: number, axes: Axes) {
+export async function themesOfQuestions(db: Conn, tenantId: string, municipioId: number, axes: Axes) {
   if (axes !== 'all' && axes.size === 0) return [];
   const rows = await db
     .selectDistinct({ temaId: tema.temaId, nome: tema.nome, eixoId: tema.eixoId })

@@ -1,9 +1,8 @@
-import { api } from '../../api/client.ts';
+import { call } from '../../api/call.ts';
+import { followups as endpoints } from '../../contract/followups.ts';
 import { command, type CallOptions, type CommandResult } from '../../data/command.ts';
 import { query } from '../../data/query.ts';
 import {
-  followupListSchema,
-  followupSchema,
   newFollowupResponseSchema,
   pendingPointsSchema,
   type CreateFollowupInput,
@@ -38,7 +37,7 @@ const list = query.local((municipioId: number) => {
     read: async (db: OfflineDb) => followupListRows(await db.acompanhamentos.where('municipioId').equals(municipioId).toArray()),
     fetch: async (signal: AbortSignal): Promise<PulledList> => {
       const startedAt = Date.now();
-      const items = followupListSchema.parse(await api.get(`acompanhamento/acompanhamentos/${municipioId}`, { signal }).json());
+      const items = await call(endpoints.list, { params: { id: String(municipioId) }, signal });
       return { items, startedAt };
     },
     write: (db: OfflineDb, pulled: PulledList) => storeFollowupList(db, municipioId, pulled),
@@ -71,7 +70,7 @@ const one = query.local((acompanhamentoId: number | null) => {
     },
     fetch: async (signal: AbortSignal): Promise<PulledFollowup> => {
       const startedAt = Date.now();
-      return { followup: followupSchema.parse(await api.get(`acompanhamento/${acompanhamentoId}`, { signal }).json()), startedAt };
+      return { followup: await call(endpoints.get, { params: { id: String(acompanhamentoId!) }, signal }), startedAt };
     },
     // An answer settled while this read was on its way is newer than what it brings.
     write: (db: OfflineDb, { followup, startedAt }: PulledFollowup) => pullInto(db, 'acompanhamentos', [followup], scope!, { startedAt }),
@@ -104,8 +103,7 @@ function finalize(followup: Pick<Followup, 'acompanhamentoId' | 'municipioId' | 
  * with the new follow-up's id, or null after notifying the failure (id 0: nothing to answer).
  */
 const post = command.online({
-  send: (input: CreateFollowupInput) =>
-    api.post('acompanhamento', { json: input, headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() } }).json(),
+  send: (input: CreateFollowupInput) => call(endpoints.create, { body: input, headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() } }),
   schema: newFollowupResponseSchema,
   failure: { message: ERROR_MESSAGES.createFollowUpFailed },
 });
@@ -125,7 +123,7 @@ const pendingPoints = query.online((municipioId: number, temaId: number | null) 
     : {
         key: ['acompanhamento', 'pontos-nao-evidenciados', municipioId, temaId],
         fetch: (signal: AbortSignal) =>
-          api.get(`acompanhamento/acompanhamentos/pontos-nao-evidenciados/tema/${municipioId}/${temaId}`, { signal }).json(),
+          call(endpoints.pendingPointsOfTheme, { params: { municipioId: String(municipioId), temaId: String(temaId) }, signal }),
         schema: pendingPointsSchema,
         errorMessage: ERROR_MESSAGES.getNewFollowUp,
       },

@@ -1,3 +1,5 @@
+import { pathOf } from '../../contract/endpoint.ts';
+import { followups } from '../../contract/followups.ts';
 import { z } from 'zod';
 import { answerItemSchema, applyAnswers, followupSchema, type Followup } from '../../domain/followups.ts';
 import type { OfflineDb, OutboxEntry } from '../../offline/db.ts';
@@ -101,7 +103,7 @@ async function settleConflict(
   notice: (server: Followup) => string,
 ): Promise<boolean> {
   if (rejection.status !== 409) return false;
-  const server = followupSchema.parse(await get(`acompanhamento/${entry.payload.acompanhamentoId}`));
+  const server = followupSchema.parse(await get(pathOf(followups.get, { id: entry.payload.acompanhamentoId })));
   await withQueue(db, [db.acompanhamentos], () => storeServerFollowup(db, server, entry.id));
   notifyError(rejection.message, notice(server));
   return true;
@@ -119,8 +121,8 @@ export const followupAnswerKind = defineMutationKind<FollowupAnswerPayload>({
   label: (p) => `Resposta ${p.resposta ? 'Sim' : 'Não'}${p.numero === undefined ? '' : ` à pergunta ${p.numero}`}`,
   entityKey: (p) => followupEntity(p.acompanhamentoId),
   toRequest: (p) => ({
-    method: 'POST',
-    path: 'acompanhamento/acompanhamentos/acompanhamento-intermediario',
+    method: followups.answer.method,
+    path: pathOf(followups.answer),
     json: { acompanhamentoId: p.acompanhamentoId, respostas: [answerOf(p)] },
   }),
   async applyLocal(db, payload) {
@@ -148,7 +150,11 @@ export const followupFinalizeKind = defineMutationKind<FollowupFinalizePayload>(
   schema: followupFinalizePayloadSchema,
   label: (p) => `Finalizar o acompanhamento ${p.nome}`,
   entityKey: (p) => followupEntity(p.acompanhamentoId),
-  toRequest: (p) => ({ method: 'PUT', path: 'acompanhamento/acompanhamentos/finalizar', json: { acompanhamentoId: p.acompanhamentoId } }),
+  toRequest: (p) => ({
+    method: followups.finalize.method,
+    path: pathOf(followups.finalize),
+    json: { acompanhamentoId: p.acompanhamentoId },
+  }),
   async applyLocal(db, payload) {
     await applyLocally(db, payload.acompanhamentoId, { kind: FOLLOWUP_FINALIZE_KIND, payload });
   },

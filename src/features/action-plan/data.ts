@@ -1,4 +1,6 @@
-import { useServerData } from '../../api/use-server-data.ts';
+import { call } from '../../api/call.ts';
+import { followups } from '../../contract/followups.ts';
+import { query } from '../../data/query.ts';
 import { actionPlanSchema } from '../../domain/followups.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
 
@@ -8,7 +10,14 @@ import { ERROR_MESSAGES } from '../../domain/messages.ts';
  * plan joins the municipality's solutions and tasks on the server. No request while `ids` is null
  * (an unreadable address).
  */
-export function useActionPlan(municipioId: number, ids: readonly number[] | null) {
-  const path = ids === null ? null : `acompanhamento/acompanhamentos/plano-acao/${municipioId}?ids=${ids.join(',')}`;
-  return useServerData(path, actionPlanSchema, ERROR_MESSAGES.getFollowUps);
-}
+export const useActionPlan = query.online((municipioId: number, ids: readonly number[] | null) =>
+  ids === null
+    ? null
+    : {
+        key: ['acompanhamento', 'plano-acao', municipioId, ids.join(',')],
+        fetch: (signal: AbortSignal) =>
+          call(followups.actionPlan, { params: { id: String(municipioId) }, query: { ids: ids.join(',') }, signal }),
+        schema: actionPlanSchema,
+        errorMessage: ERROR_MESSAGES.getFollowUps,
+      },
+);

@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { isSessionExpiredError } from '../../../api/client.ts';
 import { parseRouteIdList } from '../../../domain/route-params.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { loadPdfFonts } from '../../../lib/pdf-fonts.ts';
@@ -65,8 +64,9 @@ export function ActionPlanScreen() {
       // jsPDF and the fonts load with the first download, not with the screen.
       const [{ actionPlanFileName, buildActionPlanPdf }, fonts] = await Promise.all([import('../pdf.ts'), loadPdfFonts()]);
       buildActionPlanPdf(data, { municipio: municipality.nome, words, fonts }).save(actionPlanFileName(municipality.nome));
-    } catch (error) {
-      if (!isSessionExpiredError(error)) notifyError('Não foi possível gerar o PDF do plano de ação.');
+    } catch {
+      // Built on this device (no request): any failure is the builder's or the fonts' loading.
+      notifyError('Não foi possível gerar o PDF do plano de ação.');
     } finally {
       setBuilding(false);
     }

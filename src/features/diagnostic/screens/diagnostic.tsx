@@ -1,11 +1,10 @@
 import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
 import { FOLLOWUP_MESSAGES, type DiagnosticState } from '../../../domain/followups.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { parseRouteId } from '../../../domain/route-params.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { LoadError } from '../../../ui/list-screen.tsx';
@@ -43,13 +42,9 @@ function Diagnostic({ municipioId }: { municipioId: number }) {
 
   async function answer(input: DiagnosticAnswerInput) {
     setSaving(input);
-    try {
-      setLatest(await updateDiagnosticAnswer(input));
-    } catch (error) {
-      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, 'Não foi possível salvar a resposta.'));
-    } finally {
-      setSaving(null);
-    }
+    const saved = await updateDiagnosticAnswer(input);
+    if (saved.ok) setLatest(saved.data);
+    setSaving(null);
   }
 
   async function send() {
@@ -61,25 +56,18 @@ function Diagnostic({ municipioId }: { municipioId: number }) {
     });
     if (!confirmed) return;
     setSaving('enviar');
-    try {
-      setLatest(await sendDiagnostic(municipioId));
+    const sentNow = await sendDiagnostic(municipioId);
+    if (sentNow.ok) {
+      setLatest(sentNow.data);
       notifySuccess(SENT);
-    } catch (error) {
-      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, 'Não foi possível enviar o diagnóstico.'));
-    } finally {
-      setSaving(null);
     }
+    setSaving(null);
   }
 
   async function download() {
     setDownloading(true);
-    try {
-      await downloadDiagnosticPdf(municipioId, `diagnostico-${municipioId}.pdf`);
-    } catch (error) {
-      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, 'Não foi possível baixar o PDF do diagnóstico.'));
-    } finally {
-      setDownloading(false);
-    }
+    await downloadDiagnosticPdf(municipioId);
+    setDownloading(false);
   }
 
   return (
