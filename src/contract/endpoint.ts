@@ -58,6 +58,8 @@ export type EndpointSpec = {
   /** `200` (or the success status) and the error shapes (errorResponses, recordErrors). */
   readonly response: Responses;
   readonly summary: string;
+  /** A longer text for the OpenAPI document, where the summary cannot say enough (the SSO login's checks). */
+  readonly description?: string;
   readonly tags: readonly string[];
   readonly access: Access;
   /** false for the few routes not tied to a tenant (health). */
