@@ -51,8 +51,6 @@ const SCREENS_NOT_MOVED_YET = [
   'src/features/registers/pattern/register-page.tsx',
   'src/features/registers/pattern/register-screen.tsx',
   'src/features/solutions/components/group-import-export-dialog.tsx',
-  'src/features/sync/components/sync-badge-view.tsx',
-  'src/features/sync/components/sync-badge.tsx',
   'src/features/users/screens/user-form.tsx',
   'src/features/users/screens/user-list.tsx',
 ];
