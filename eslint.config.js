@@ -46,8 +46,6 @@ const SCREENS_NOT_MOVED_YET = [
   'src/features/registers/pattern/register-page.tsx',
   'src/features/registers/pattern/register-screen.tsx',
   'src/features/solutions/components/group-import-export-dialog.tsx',
-  'src/features/sync/components/sync-badge-view.tsx',
-  'src/features/sync/components/sync-badge.tsx',
 ];
 
 /** Import patterns naming src/<layer> folders, for relative and absolute specifiers alike. */

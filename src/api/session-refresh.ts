@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { sessionSchema } from '../domain/session.ts';
-import { api } from './client.ts';
+import { auth } from '../contract/auth.ts';
+import { call } from './call.ts';
 import { getSession, updateSession } from '../session/store.ts';
 
 /**
@@ -12,7 +12,7 @@ export async function refreshSession(): Promise<void> {
   const { token } = getSession();
   if (!token) return;
   try {
-    const session = sessionSchema.parse(await api.get('usuario/sessao').json());
+    const session = await call(auth.session);
     // A sign-out or another sign-in while the request was in flight wins over this answer.
     if (getSession().token === token) updateSession(session);
   } catch (error) {

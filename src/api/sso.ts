@@ -1,9 +1,10 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { ameiClientConfigSchema, loginResponseSchema, type LoginResponse } from '../domain/session.ts';
+import { amei } from '../contract/amei.ts';
+import type { LoginResponse } from '../domain/session.ts';
 import { notifyError } from '../lib/notify.ts';
 import { readItem, removeItem, writeItem } from '../session/local-storage.ts';
 import { getSession, signIn, signOut, subscribeSession } from '../session/store.ts';
-import { api } from './client.ts';
+import { call } from './call.ts';
 
 /**
  * São Paulo's single sign-on (issue 18; spec §4): authorization code with PKCE through oidc-client-ts
@@ -22,11 +23,8 @@ const SESSION_EXPIRED_MESSAGE = 'Sessão expirada. Entre novamente.';
 let manager: Promise<UserManager> | null = null;
 
 function userManager(): Promise<UserManager> {
-  manager ??= api
-    .get('amei/configuracao')
-    .json()
-    .then((body) => {
-      const { authority, clientId, scope } = ameiClientConfigSchema.parse(body);
+  manager ??= call(amei.config)
+    .then(({ authority, clientId, scope }) => {
       const redirect = `${window.location.origin}${SSO_CALLBACK_PATH}`;
       return new UserManager({
         authority,
@@ -64,7 +62,7 @@ export async function startSignIn(): Promise<void> {
 async function ameiLogin(idToken: string): Promise<LoginResponse> {
   const nonce = readItem(NONCE_KEY);
   if (!nonce) throw new Error('sem nonce do acesso único');
-  return loginResponseSchema.parse(await api.post('amei/login', { json: { idToken, nonce } }).json());
+  return call(amei.login, { body: { idToken, nonce } });
 }
 
 /** Completes the sign-in on the page the provider returned to (?code=…&state=…) and opens the app's session. */

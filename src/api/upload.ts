@@ -1,4 +1,6 @@
+import { uploads } from '../contract/uploads.ts';
 import { sha256Hex, UPLOAD_CHUNK_BYTES, uploadStatusSchema } from '../domain/uploads.ts';
+import { call, callRaw, urlOf } from './call.ts';
 import { api } from './client.ts';
 
 /**
@@ -7,27 +9,23 @@ import { api } from './client.ts';
  * Resolves with the uploadId to list in the record's arquivosUploadIds.
  */
 export async function uploadNow(file: File, onProgress?: (sentBytes: number) => void): Promise<string> {
-  const started = uploadStatusSchema.parse(
-    await api
-      .post('upload', {
-        json: {
-          chave: crypto.randomUUID(),
-          nome: file.name.slice(0, 255),
-          tamanho: file.size,
-          sha256: await sha256Hex(file),
-          finalidade: 'anexo',
-        },
-      })
-      .json(),
-  );
+  const started = await call(uploads.start, {
+    body: {
+      chave: crypto.randomUUID(),
+      nome: file.name.slice(0, 255),
+      tamanho: file.size,
+      sha256: await sha256Hex(file),
+      finalidade: 'anexo',
+    },
+  });
   let offset = started.recebido;
   onProgress?.(offset);
   while (offset < file.size) {
     const chunk = file.slice(offset, offset + UPLOAD_CHUNK_BYTES);
+    // The chunk is bytes, not JSON (call sends JSON): ky sends it to the declared URL as is.
     const status = uploadStatusSchema.parse(
       await api
-        .put(`upload/${encodeURIComponent(started.uploadId)}`, {
-          searchParams: { offset },
+        .put(urlOf(uploads.chunk, { params: { uploadId: started.uploadId }, query: { offset } }), {
           body: chunk,
           headers: { 'content-type': 'application/octet-stream' },
           timeout: 120_000,
@@ -37,7 +35,7 @@ export async function uploadNow(file: File, onProgress?: (sentBytes: number) => 
     offset = status.recebido;
     onProgress?.(offset);
   }
-  await api.post(`upload/${encodeURIComponent(started.uploadId)}/concluir`).json();
+  await callRaw(uploads.conclude, { params: { uploadId: started.uploadId } });
   return started.uploadId;
 }
 

@@ -11,7 +11,8 @@ import {
   type UploadStatus,
 } from '../../src/domain/uploads.ts';
 import { upload, usuario } from '../../server/db/schema/index.ts';
-import { claimUploads, purgeStaleUploads } from '../../server/features/uploads/repository.ts';
+import { claimUploads } from '../../server/features/uploads/commands.ts';
+import { purgeStaleUploads } from '../../server/features/uploads/repository.ts';
 import { AppError } from '../../server/lib/errors.ts';
 import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
 

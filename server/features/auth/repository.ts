@@ -4,7 +4,7 @@ import { onlyDigits } from '../../../src/domain/cpf.ts';
 import type { Db } from '../../db/client.ts';
 import { loginFalha, tokenSenha, usuario } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
-import { endSessions } from '../../lib/session-repository.ts';
+import type { Conn } from '../../lib/command.ts';
 
 export type PasswordTokenKind = 'recuperar-senha' | 'primeiro-acesso';
 
@@ -27,14 +27,14 @@ export async function findUserByLogin(db: Db, tenantId: string, login: string) {
     .select()
     .from(usuario)
     .where(scoped(usuario, tenantId, condition));
-  return row;
+  return row ?? null;
 }
 
 /**
  * The key a login's wrong passwords count under: the account, so its e-mail and its CPF share one
  * allowance; an identifier of no account counts under itself, in the form accounts are looked up by.
  */
-export function failureKeyOf(login: string, user: { usuarioId: number } | undefined): string {
+export function failureKeyOf(login: string, user: { usuarioId: number } | null): string {
   return user ? `conta:${user.usuarioId}` : `login:${canonicalLogin(login).value}`;
 }
 
@@ -104,29 +104,20 @@ export async function findValidToken(db: Db, tenantId: string, token: string) {
         eq(usuario.habilitado, true),
       ),
     );
-  return row;
+  return row ?? null;
 }
 
-/** Sets the password and spends the token in one transaction, so a link works exactly once. */
-export async function setPasswordWithToken(db: Db, tenantId: string, tokenId: number, usuarioId: number, senhaHash: string) {
-  return db.transaction(async (tx) => {
-    const spent = await tx
-      .update(tokenSenha)
-      .set({ usadoEm: new Date() })
-      .where(and(eq(tokenSenha.id, tokenId), eq(tokenSenha.tenantId, tenantId), isNull(tokenSenha.usadoEm)))
-      .returning({ id: tokenSenha.id });
-    if (spent.length === 0) return false;
-    await tx
-      .update(usuario)
-      .set({ senhaHash })
-      .where(scoped(usuario, tenantId, eq(usuario.usuarioId, usuarioId)));
-    // Whoever held the old password is signed out everywhere.
-    await endSessions(tx, tenantId, usuarioId);
-    return true;
-  });
+/** Marks a password token used; false when it already was (a link works exactly once). */
+export async function spendPasswordToken(db: Conn, tenantId: string, tokenId: number): Promise<boolean> {
+  const spent = await db
+    .update(tokenSenha)
+    .set({ usadoEm: new Date() })
+    .where(and(eq(tokenSenha.id, tokenId), eq(tokenSenha.tenantId, tenantId), isNull(tokenSenha.usadoEm)))
+    .returning({ id: tokenSenha.id });
+  return spent.length > 0;
 }
 
-export async function updatePasswordHash(db: Db, tenantId: string, usuarioId: number, senhaHash: string) {
+export async function updatePasswordHash(db: Conn, tenantId: string, usuarioId: number, senhaHash: string) {
   await db
     .update(usuario)
     .set({ senhaHash })

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { offlineBundleSchema, offlineBundleSummarySchema, type OfflineBundle } from '../../../src/domain/offline-bundle.ts';
+import { sync } from '../../../src/contract/sync.ts';
+import type { MunicipalityDetail } from '../../../src/domain/municipality.ts';
+import { offlineBundleSchema, type OfflineBundle } from '../../../src/domain/offline-bundle.ts';
 import { visibleAxisIds, type PermissionContext } from '../../../src/domain/permissions.ts';
 import type { Db } from '../../db/client.ts';
-import { requireMunicipality } from '../../lib/access.ts';
 import { allByName } from '../../lib/all-by-name.ts';
-import { notFound } from '../../lib/errors.ts';
+import { route } from '../../lib/endpoint.ts';
 import { listMeetings } from '../meetings/read.ts';
 import { listMembers } from '../members/read.ts';
-import { listGroups, municipalityWithVigente } from '../municipalities/read.ts';
+import { listGroups } from '../municipalities/read.ts';
 import { listSolutions, listTaskProgress, listTasks } from '../municipality-solutions/read.ts';
 import { canOpenCityTab } from '../../../src/domain/city-tabs.ts';
 import { listMunicipalityReports } from '../field-reports/read.ts';
@@ -15,15 +16,10 @@ import { listMunicipalityAdminReports } from '../admin-reports/read.ts';
 import { listQuestions } from '../questions/read.ts';
 import { listFollowupsFor } from '../followups/read.ts';
 import { listEvidenceQuestionsFor } from '../evidence/read.ts';
-import { errorResponses, idParams as params } from '../../lib/route-schemas.ts';
 
-const errors = errorResponses(400, 401, 403, 404);
-const tags = ['offline'];
-
-async function buildBundle(db: Db, tenantId: string, ctx: PermissionContext, municipioId: number): Promise<string> {
-  requireMunicipality(ctx, municipioId);
-  const municipio = await municipalityWithVigente(db, tenantId, municipioId);
-  if (!municipio) throw notFound('Município não encontrado.');
+/** The bundle of a municipality access has opened (the one the user sees, with its spec §6 vigente rule). */
+async function buildBundle(db: Db, tenantId: string, ctx: PermissionContext, municipio: MunicipalityDetail): Promise<string> {
+  const { municipioId } = municipio;
   const geradoEm = new Date().toISOString();
   const bundle: OfflineBundle = {
     geradoEm,
@@ -50,63 +46,41 @@ async function buildBundle(db: Db, tenantId: string, ctx: PermissionContext, mun
 }
 
 /**
- * "Disponível offline" (issue 4): one municipality's reference data in one answer. Whoever sees the
- * municipality may take it; questions are limited to the axes the user sees (spec §6).
+ * "Disponível offline" (issue 4), declared in src/contract/sync.ts: access opens the municipality
+ * (404 when the user does not see it) before the handler builds the bundle.
  */
 export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/offline/municipio/:id/resumo',
-    {
-      schema: {
-        tags,
-        summary: 'Tamanho e contagens do pacote offline do município, antes de baixá-lo',
-        params,
-        response: { 200: offlineBundleSummarySchema, ...errors },
+  route(app, sync.summary, async ({ tenantId, session, municipality }) => {
+    const body = await buildBundle(db, tenantId, session, municipality);
+    const bundle = JSON.parse(body) as OfflineBundle;
+    return {
+      municipioId: municipality.municipioId,
+      bytes: Buffer.byteLength(body),
+      contagens: {
+        grupos: bundle.grupos.length,
+        membros: bundle.membros.length,
+        encontros: bundle.encontros.length,
+        solucoes: bundle.solucoes.length,
+        tarefas: bundle.tarefas.length,
+        perguntas: bundle.perguntas.length,
+        relatorios: bundle.relatorios?.length ?? 0,
+        relatoriosAdministrativos: bundle.relatoriosAdministrativos?.length ?? 0,
+        acompanhamentos: bundle.acompanhamentos?.length ?? 0,
+        perguntasEvidencia: bundle.perguntasEvidencia?.length ?? 0,
+        andamentoTarefas: bundle.andamentoTarefas?.length ?? 0,
       },
-    },
-    async (request) => {
-      const body = await buildBundle(db, request.tenant.id, request.session, request.params.id);
-      const bundle = JSON.parse(body) as OfflineBundle;
-      return {
-        municipioId: request.params.id,
-        bytes: Buffer.byteLength(body),
-        contagens: {
-          grupos: bundle.grupos.length,
-          membros: bundle.membros.length,
-          encontros: bundle.encontros.length,
-          solucoes: bundle.solucoes.length,
-          tarefas: bundle.tarefas.length,
-          perguntas: bundle.perguntas.length,
-          relatorios: bundle.relatorios?.length ?? 0,
-          relatoriosAdministrativos: bundle.relatoriosAdministrativos?.length ?? 0,
-          acompanhamentos: bundle.acompanhamentos?.length ?? 0,
-          perguntasEvidencia: bundle.perguntasEvidencia?.length ?? 0,
-          andamentoTarefas: bundle.andamentoTarefas?.length ?? 0,
-        },
-      };
-    },
-  );
+    };
+  });
 
-  app.get(
-    '/offline/municipio/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Pacote offline do município: dados de referência para trabalhar sem rede',
-        params,
-        response: { 200: offlineBundleSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const body = await buildBundle(db, request.tenant.id, request.session, request.params.id);
-      // Never stored by a cache on the way: the data belongs to this user's session.
-      // A string body is sent as it is (Fastify does not serialise strings); the schema documents its shape.
-      return reply
-        .header('cache-control', 'no-store')
-        .type('application/json; charset=utf-8')
-        .send(body as unknown as OfflineBundle);
-    },
-  );
+  route(app, sync.bundle, async ({ reply, tenantId, session, municipality }) => {
+    const body = await buildBundle(db, tenantId, session, municipality);
+    // Never stored by a cache on the way: the data belongs to this user's session.
+    // A string body is sent as it is (Fastify does not serialise strings); the schema documents its shape.
+    return reply
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(body as unknown as OfflineBundle);
+  });
 };

@@ -3,5 +3,6 @@
  * concluded uploads into their own records (in their transaction), and store the files of a
  * multipart form as uploads concluded at once. Everything else about uploads stays in this feature.
  */
-export { claimUploads, finishWrite, INCOMING_FOLDER, incomingKey, markConcluded, startUpload, type ClaimedFile } from './repository.ts';
+export { claimUploads, type ClaimedFile } from './commands.ts';
+export { finishWrite, INCOMING_FOLDER, incomingKey, markConcluded, startUpload } from './repository.ts';
 export { readUploadForm, uploadFormDeps, type UploadFormDeps } from './form.ts';

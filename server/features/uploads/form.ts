@@ -119,13 +119,16 @@ export async function readUploadForm(
         const nome = (part.filename || 'arquivo').slice(0, 255);
         const sha256 = await deps.storage.sha256(incoming);
         files.push({ field: part.fieldname, name: nome, sha256 });
-        const { row } = await startUpload(deps.db, deps.tenantId, deps.usuarioId, {
+        const started = await startUpload(deps.db, deps.tenantId, deps.usuarioId, {
           chave: `form-${randomUUID()}`,
           nome,
           tamanho,
           sha256,
           finalidade: deps.finalidade,
         });
+        // The chave is new (a random UUID), so it cannot name another file.
+        if (!started) throw new Error('a fresh upload chave named another file');
+        const { row } = started;
         deps.created.push(row.uploadId);
         await deps.storage.move(incoming, row.storageKey);
         await finishWrite(deps.db, row.arquivoId, tamanho, tipo);

@@ -1,21 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import {
-  isAllowedFor,
-  SNIFFED_MIME,
-  UPLOAD_CHUNK_BYTES,
-  UPLOAD_MESSAGES,
-  UPLOAD_PURPOSES,
-  type ReceivedFile,
-  type SniffedType,
-  type UploadPurpose,
-  type UploadStart,
-  type UploadStatus,
-} from '../../../src/domain/uploads.ts';
+import { UPLOAD_CHUNK_BYTES, type SniffedType, type UploadStart, type UploadStatus } from '../../../src/domain/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { upload } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 
 export type UploadRow = typeof upload.$inferSelect;
@@ -60,23 +48,33 @@ export function toStatus(row: UploadRow): UploadStatus {
   };
 }
 
-/** Only the user who started an upload sees it: anyone else gets the same 404 as for a missing one. */
-export async function findOwnUpload(db: Db, tenantId: string, usuarioId: number, uploadId: string): Promise<UploadRow> {
+/** Only the user who started an upload sees it: anyone else's is null, as a missing one. */
+export async function findOwnUpload(db: Db, tenantId: string, usuarioId: number, uploadId: string): Promise<UploadRow | null> {
   const [row] = await db
     .select()
     .from(upload)
     .where(scoped(upload, tenantId, eq(upload.usuarioId, usuarioId), eq(upload.uploadId, uploadId)));
-  if (!row) throw notFound(UPLOAD_MESSAGES.uploadNaoEncontrado);
-  return row;
+  return row ?? null;
 }
 
-/** Opens an upload, or finds the one this user opened with the same chave (the client resuming). */
+/** The user's own uploads among `uploadIds` (anyone else's left out, as missing ones). */
+export async function findOwnUploads(db: Db, tenantId: string, usuarioId: number, uploadIds: string[]): Promise<UploadRow[]> {
+  return db
+    .select()
+    .from(upload)
+    .where(scoped(upload, tenantId, eq(upload.usuarioId, usuarioId), inArray(upload.uploadId, uploadIds)));
+}
+
+/**
+ * Opens an upload, or finds the one this user opened with the same chave (the client resuming).
+ * Null when that chave already names another file (other size, hash or purpose).
+ */
 export async function startUpload(
   db: Db,
   tenantId: string,
   usuarioId: number,
   input: UploadStart,
-): Promise<{ row: UploadRow; created: boolean }> {
+): Promise<{ row: UploadRow; created: boolean } | null> {
   const uploadId = randomUUID();
   const [created] = await db
     .insert(upload)
@@ -100,9 +98,7 @@ export async function startUpload(
     .from(upload)
     .where(scoped(upload, tenantId, eq(upload.usuarioId, usuarioId), eq(upload.chave, input.chave)));
   if (!existing) throw new Error(`upload ${input.chave} conflicted but is not there`);
-  if (existing.tamanho !== input.tamanho || existing.sha256 !== input.sha256 || existing.finalidade !== input.finalidade) {
-    throw conflict(UPLOAD_MESSAGES.chaveReutilizada);
-  }
+  if (existing.tamanho !== input.tamanho || existing.sha256 !== input.sha256 || existing.finalidade !== input.finalidade) return null;
   return { row: existing, created: false };
 }
 
@@ -159,66 +155,22 @@ export async function markConcluded(db: Db, arquivoId: number, tipo: SniffedType
   return row!;
 }
 
-export type ClaimedFile = ReceivedFile & { storageKey: string; tipo: SniffedType; mime: string };
-
 /**
- * Hands concluded uploads to the record that uses them (report, evidence): each upload belongs to
- * one record only. Refuses uploads of someone else or unknown (404), unfinished (400), of a type
- * the record does not take (400) or already used (409). Call it inside the record's transaction;
- * outside one, a lost race undoes its own partial claim before answering 409.
+ * Marks concluded, unclaimed uploads as claimed; answers the ids it marked (fewer than asked when
+ * another record took one first).
  */
-export async function claimUploads(
-  db: Db,
-  storage: Storage,
-  opts: { tenantId: string; usuarioId: number; uploadIds: string[]; finalidade: UploadPurpose },
-): Promise<ClaimedFile[]> {
-  const { tenantId, usuarioId, uploadIds, finalidade } = opts;
-  if (uploadIds.length === 0) return [];
-  if (new Set(uploadIds).size !== uploadIds.length) throw conflict(UPLOAD_MESSAGES.uploadJaUsado);
-  const rows = await db
-    .select()
-    .from(upload)
-    .where(scoped(upload, tenantId, eq(upload.usuarioId, usuarioId), inArray(upload.uploadId, uploadIds)));
-  const byId = new Map(rows.map((r) => [r.uploadId, r]));
-  const ordered = uploadIds.map((id) => {
-    const row = byId.get(id);
-    if (!row) throw notFound(UPLOAD_MESSAGES.uploadNaoEncontrado);
-    return row;
-  });
-  for (const row of ordered) {
-    if (!row.concluido) throw badRequest(UPLOAD_MESSAGES.uploadIncompleto);
-    if (row.claimedAt) throw conflict(UPLOAD_MESSAGES.uploadJaUsado);
-    if (!isAllowedFor(finalidade, row.tipo)) throw badRequest(UPLOAD_MESSAGES.tipoNaoPermitido(UPLOAD_PURPOSES[finalidade].label));
-    // Concluded means verified on disk; a file gone since then is a server fault, not the client's.
-    if ((await storage.size(row.storageKey)) !== row.tamanho) throw new Error(`stored file of upload ${row.uploadId} is missing or cut`);
-  }
+export async function markClaimed(db: Db, tenantId: string, uploadIds: string[]): Promise<number[]> {
   const claimed = await db
     .update(upload)
     .set({ claimedAt: sql`now()` })
     .where(scoped(upload, tenantId, inArray(upload.uploadId, uploadIds), eq(upload.concluido, true), isNull(upload.claimedAt)))
     .returning({ arquivoId: upload.arquivoId });
-  if (claimed.length !== uploadIds.length) {
-    await db
-      .update(upload)
-      .set({ claimedAt: null })
-      .where(
-        inArray(
-          upload.arquivoId,
-          claimed.map((c) => c.arquivoId),
-        ),
-      );
-    throw conflict(UPLOAD_MESSAGES.uploadJaUsado);
-  }
-  return ordered.map((row) => ({
-    arquivoId: row.arquivoId,
-    uploadId: row.uploadId,
-    nome: row.nome,
-    tamanho: row.tamanho,
-    sha256: row.sha256,
-    storageKey: row.storageKey,
-    tipo: row.tipo!,
-    mime: SNIFFED_MIME[row.tipo!],
-  }));
+  return claimed.map((c) => c.arquivoId);
+}
+
+/** Undoes a partial claim (markClaimed). */
+export async function unmarkClaimed(db: Db, arquivoIds: number[]): Promise<void> {
+  await db.update(upload).set({ claimedAt: null }).where(inArray(upload.arquivoId, arquivoIds));
 }
 
 /**

@@ -1,120 +1,67 @@
 import { Readable } from 'node:stream';
 import { errorCodes } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MAX_CHUNK_BYTES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, uploadStartSchema, uploadStatusSchema } from '../../../src/domain/uploads.ts';
+import { uploads } from '../../../src/contract/uploads.ts';
+import { UPLOAD_MESSAGES } from '../../../src/domain/uploads.ts';
+import { route } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
+import * as commands from './commands.ts';
 import * as repo from './repository.ts';
-import { concludeUpload, receiveChunk } from './service.ts';
-import { errorResponses } from '../../lib/route-schemas.ts';
 
-const params = z.object({ uploadId: z.string().min(1).max(100) });
-const offsetConflictSchema = z.object({ message: z.string(), recebido: z.number().int() });
-const errors = errorResponses(400, 401, 404, 409);
-const tags = ['upload'];
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Resumable uploads (issue 4): POST opens one, PUT appends a chunk at the offset the server
- * confirmed, POST .../concluir verifies size, hash and type. Each step is idempotent by itself (the
- * chave, the offset, the concluded state), so the generic Idempotency-Key plugin stays out.
- * Record endpoints take the concluded uploads with repository.claimUploads.
+ * Resumable uploads (issue 4), declared in src/contract/uploads.ts: each step is idempotent by
+ * itself, so the routes carry `idempotency: false`. Record endpoints take the concluded uploads
+ * with claims.ts claimUploads.
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
-  const config = { idempotency: false };
 
-  // Chunks are streamed to disk, never buffered; the caps are enforced while streaming (service.ts).
+  // Chunks are streamed to disk, never buffered; the caps are enforced while streaming (commands.ts).
   app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
 
-  app.post(
-    '/upload',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Iniciar (ou retomar, com a mesma chave) o envio de um arquivo',
-        body: uploadStartSchema,
-        response: { 200: uploadStatusSchema, 201: uploadStatusSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { row, created } = await repo.startUpload(db, request.tenant.id, request.session.usuario.usuarioId, request.body);
-      return reply.status(created ? 201 : 200).send(repo.toStatus(row));
-    },
+  route(app, uploads.start, async ({ reply, tenantId, session, body }) => {
+    const { row, created } = await commands.start(db, tenantId, session.usuario.usuarioId, body);
+    return reply.status(created ? 201 : 200).send(repo.toStatus(row));
+  });
+
+  route(app, uploads.status, async ({ tenantId, session, params }) =>
+    repo.toStatus(await commands.ownUpload(db, tenantId, session.usuario.usuarioId, params.uploadId)),
   );
 
-  app.get(
-    '/upload/:uploadId',
-    {
-      schema: {
-        tags,
-        summary: 'Situação do envio: quantos bytes o servidor já tem',
-        params,
-        response: { 200: uploadStatusSchema, ...errors },
-      },
-    },
-    async (request) =>
-      repo.toStatus(await repo.findOwnUpload(db, request.tenant.id, request.session.usuario.usuarioId, request.params.uploadId)),
-  );
-
-  app.put(
-    '/upload/:uploadId',
-    {
-      config: { ...config, openapi: { bodies: { 'application/octet-stream': { type: 'string', format: 'binary' } } } },
-      schema: {
-        tags,
-        summary: `Enviar uma parte (corpo application/octet-stream de até ${MAX_CHUNK_BYTES} bytes) a partir de offset = recebido`,
-        params,
-        querystring: z.object({ offset: z.coerce.number().int().min(0).max(MAX_UPLOAD_BYTES) }),
-        response: { 200: uploadStatusSchema, ...errors, ...errorResponses(413, 415, 503), 409: offsetConflictSchema },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      if (!(body instanceof Readable) || !request.headers['content-type']?.toLowerCase().startsWith('application/octet-stream')) {
-        throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
+  route(app, uploads.chunk, async ({ request, reply, tenantId, session, params, query }) => {
+    const body = request.body;
+    if (!(body instanceof Readable) || !request.headers['content-type']?.toLowerCase().startsWith('application/octet-stream')) {
+      throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
+    }
+    const row = await commands.ownUpload(db, tenantId, session.usuario.usuarioId, params.uploadId);
+    const declared = Number(request.headers['content-length']);
+    try {
+      const outcome = await commands.receiveChunk(
+        db,
+        storage,
+        row,
+        query.offset,
+        body,
+        Number.isNaN(declared) ? undefined : declared,
+        app.config.instanceId,
+      );
+      if ('offsetConflict' in outcome) {
+        body.resume();
+        return reply.status(409).send({ message: UPLOAD_MESSAGES.deslocamentoInvalido, recebido: outcome.offsetConflict });
       }
-      const row = await repo.findOwnUpload(db, request.tenant.id, request.session.usuario.usuarioId, request.params.uploadId);
-      const declared = Number(request.headers['content-length']);
-      try {
-        const outcome = await receiveChunk(
-          db,
-          storage,
-          row,
-          request.query.offset,
-          body,
-          Number.isNaN(declared) ? undefined : declared,
-          app.config.instanceId,
-        );
-        if ('offsetConflict' in outcome) {
-          body.resume();
-          return reply.status(409).send({ message: UPLOAD_MESSAGES.deslocamentoInvalido, recebido: outcome.offsetConflict });
-        }
-        return repo.toStatus(outcome.row);
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 503) reply.header('retry-after', '1');
-        throw error;
-      }
-    },
-  );
+      return repo.toStatus(outcome.row);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 503) reply.header('retry-after', '1');
+      throw error;
+    }
+  });
 
-  app.post(
-    '/upload/:uploadId/concluir',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Concluir o envio: confere tamanho, SHA-256 e tipo do arquivo (pelo conteúdo)',
-        params,
-        response: { 200: uploadStatusSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const row = await repo.findOwnUpload(db, request.tenant.id, request.session.usuario.usuarioId, request.params.uploadId);
-      return repo.toStatus(await concludeUpload(db, storage, row));
-    },
-  );
+  route(app, uploads.conclude, async ({ tenantId, session, params }) => {
+    const row = await commands.ownUpload(db, tenantId, session.usuario.usuarioId, params.uploadId);
+    return repo.toStatus(await commands.concludeUpload(db, storage, row));
+  });
 
   const purge = () => repo.purgeStaleUploads(db, storage).catch((err: unknown) => app.log.error({ err }, 'upload purge failed'));
   let timer: NodeJS.Timeout | undefined;

@@ -1,7 +1,7 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../api/client.ts';
 import type { UserMenuItem } from '../../domain/menu.ts';
+import { endServerSession } from '../../features/auth/data.ts';
 import { signOut } from '../../session/store.ts';
 import { useConfirm } from '../../ui/confirm-dialog.tsx';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
@@ -17,15 +17,6 @@ function unsentOnLogoutQuestion(count: number): string {
 // loading when the menu opens, so that leaving does not wait for the download.
 const loadRuntime = () => import('../../offline/runtime.ts');
 
-/**
- * Ends this session on the server, so its token stops working at once (POST usuario/logout).
- * Offline, or when the server does not answer soon, Sair just clears the device: the token then
- * lapses by itself.
- */
-async function endServerSession(): Promise<void> {
-  if (!navigator.onLine) return;
-  await api.post('usuario/logout', { timeout: 5_000 }).catch(() => undefined);
-}
 
 /** Spec §2 user menu: Manual (Sala only), Alterar senha (not in São Paulo), Sair. */
 export function UserMenu({ name, items }: { name: string; items: UserMenuItem[] }) {

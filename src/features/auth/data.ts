@@ -1,32 +1,45 @@
 import { useEffect, useState } from 'react';
 import type * as z from 'zod/mini';
-import { api, apiErrorMessage, isAbortError } from '../../api/client.ts';
+import { apiErrorMessage, isAbortError } from '../../api/client.ts';
 import type { changePasswordWithTokenSchema, LoginRequest, LoginResponse } from '../../domain/session.ts';
 
-// The signed-out pages open without zod: the schemas load with the first request, alongside it.
-const sessionSchemas = () => import('../../domain/session.ts');
+/**
+ * The signed-out pages open without zod: the declarations (with their schemas) and the caller that
+ * parses with them load with the first request. These calls stay plain (not command.online): on
+ * these pages a 401 is a wrong password to show, not a session to end.
+ */
+const declared = () => Promise.all([import('../../contract/auth.ts'), import('../../api/call.ts')]);
 
 export async function login(credentials: LoginRequest): Promise<LoginResponse> {
-  const [{ loginResponseSchema }, body] = await Promise.all([sessionSchemas(), api.post('usuario/login', { json: credentials }).json()]);
-  return loginResponseSchema.parse(body);
-}
-
-async function postForMessage(path: string, json: unknown): Promise<string> {
-  const [{ messageSchema }, body] = await Promise.all([sessionSchemas(), api.post(path, { json }).json()]);
-  return messageSchema.parse(body).message;
+  const [{ auth }, { call }] = await declared();
+  return call(auth.login, { body: credentials });
 }
 
 /** Both link requests answer with the same message whether or not the account exists. */
-export function requestPasswordRecovery(login: string): Promise<string> {
-  return postForMessage('usuario/recuperar-senha', { login });
+export async function requestPasswordRecovery(login: string): Promise<string> {
+  const [{ auth }, { call }] = await declared();
+  return (await call(auth.requestRecovery, { body: { login } })).message;
 }
 
-export function requestFirstAccess(login: string): Promise<string> {
-  return postForMessage('usuario/primeiro-acesso', { login });
+export async function requestFirstAccess(login: string): Promise<string> {
+  const [{ auth }, { call }] = await declared();
+  return (await call(auth.requestFirstAccess, { body: { login } })).message;
 }
 
-export function changePasswordWithToken(body: z.output<typeof changePasswordWithTokenSchema>): Promise<string> {
-  return postForMessage('usuario/trocar-senha', body);
+export async function changePasswordWithToken(body: z.output<typeof changePasswordWithTokenSchema>): Promise<string> {
+  const [{ auth }, { call }] = await declared();
+  return (await call(auth.changePasswordWithToken, { body })).message;
+}
+
+/**
+ * Ends this session on the server, so its token stops working at once (POST usuario/logout).
+ * Offline, or when the server does not answer soon, signing out just clears the device: the token
+ * then lapses by itself.
+ */
+export async function endServerSession(): Promise<void> {
+  if (!navigator.onLine) return;
+  const [{ auth }, { callRaw }] = await declared();
+  await callRaw(auth.logout, { timeout: 5_000 }).catch(() => undefined);
 }
 
 export type PasswordTokenState =
@@ -40,12 +53,9 @@ export function usePasswordToken(token: string): PasswordTokenState {
 
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([
-      sessionSchemas(),
-      api.post('usuario/verifica-token-valido', { searchParams: { token }, signal: controller.signal }).json(),
-    ])
-      .then(([{ tokenCheckResponseSchema }, body]) => {
-        const { nome, email } = tokenCheckResponseSchema.parse(body);
+    declared()
+      .then(([{ auth }, { call }]) => call(auth.checkToken, { query: { token }, signal: controller.signal }))
+      .then(({ nome, email }) => {
         setState({ token, result: { status: 'valid', nome, email } });
       })
       .catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { Badge, Button, chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { SyncStatus } from '../../../offline/hooks.ts';
+import type { SyncStatus } from '../badge-data.ts';
 import { SYNC_PATHS } from '../paths.ts';
 import { AlertIcon, CloudIcon, CloudOffIcon, SyncIcon } from './sync-icons.tsx';
 import { itemsText, SYNC_STATUS } from './status.ts';

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { offlineDemanded, subscribeOfflineDemand } from '../../../offline/demand.ts';
+import { lazy, Suspense } from 'react';
 import { useOnline } from '../../../lib/online.ts';
+import { useStoreStarted } from '../badge-data.ts';
 import { SyncBadgeView } from './sync-badge-view.tsx';
 
 // The queue's counts come from the store: the badge reads them once the store has started
@@ -9,7 +9,7 @@ const LiveSyncBadge = lazy(async () => ({ default: (await import('./live-sync-ba
 
 /** The header's view of the queue, live once the offline store has started. */
 export function SyncBadge() {
-  const started = useSyncExternalStore(subscribeOfflineDemand, offlineDemanded);
+  const started = useStoreStarted();
   const online = useOnline();
   const before = <SyncBadgeView status={online ? 'online' : 'offline'} unsent={0} />;
   if (!started) return before;

@@ -4,16 +4,41 @@ import {
   isAllowedFor,
   MAX_CHUNK_BYTES,
   SNIFF_BYTES,
+  SNIFFED_MIME,
   sniffFileType,
   sniffVerdict,
   UPLOAD_MESSAGES,
   UPLOAD_PURPOSES,
+  type ReceivedFile,
+  type SniffedType,
+  type UploadPurpose,
+  type UploadStart,
 } from '../../../src/domain/uploads.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { SizeLimitError, type Storage } from '../../lib/storage.ts';
 import * as repo from './repository.ts';
 import type { UploadRow } from './repository.ts';
+
+/*
+ * The upload protocol's steps. None runs in withCommand: each is idempotent by itself (the chave,
+ * the offset, the concluded state) and the bytes live in storage, not in the transaction, so
+ * concurrent appends are ordered by the row's write lease (repository.acquireWriteLease) instead.
+ */
+
+/** The user's own upload, or the same 404 as a missing one (another user's upload is not leaked). */
+export async function ownUpload(db: Db, tenantId: string, usuarioId: number, uploadId: string): Promise<UploadRow> {
+  const row = await repo.findOwnUpload(db, tenantId, usuarioId, uploadId);
+  if (!row) throw notFound(UPLOAD_MESSAGES.uploadNaoEncontrado);
+  return row;
+}
+
+/** Opens an upload or resumes the one of the same chave; a chave reused for another file is 409. */
+export async function start(db: Db, tenantId: string, usuarioId: number, input: UploadStart): Promise<{ row: UploadRow; created: boolean }> {
+  const started = await repo.startUpload(db, tenantId, usuarioId, input);
+  if (!started) throw conflict(UPLOAD_MESSAGES.chaveReutilizada);
+  return started;
+}
 
 /** Read size when copying a received chunk to its upload: a few large reads, not 128 small ones per 8 MB. */
 const COPY_READ_BYTES = 1024 * 1024;
@@ -73,7 +98,7 @@ export async function receiveChunk(
     }
 
     if (!(await repo.acquireWriteLease(db, row.arquivoId, offset))) {
-      const now = await repo.findOwnUpload(db, row.tenantId, row.usuarioId, row.uploadId);
+      const now = await ownUpload(db, row.tenantId, row.usuarioId, row.uploadId);
       if (now.concluido || now.recebido !== offset) return { offsetConflict: now.recebido };
       // The same chunk is being written by another request (a retry while the first still runs).
       throw new AppError(503, UPLOAD_MESSAGES.emAndamento);
@@ -120,4 +145,50 @@ export async function concludeUpload(db: Db, storage: Storage, row: UploadRow): 
     throw typeRefused(row);
   }
   return repo.markConcluded(db, row.arquivoId, tipo);
+}
+
+export type ClaimedFile = ReceivedFile & { storageKey: string; tipo: SniffedType; mime: string };
+
+/**
+ * Hands concluded uploads to the record that uses them (report, evidence): each upload belongs to
+ * one record only. Refuses uploads of someone else or unknown (404), unfinished (400), of a type
+ * the record does not take (400) or already used (409). Call it inside the record's transaction;
+ * outside one, a lost race undoes its own partial claim before answering 409.
+ */
+export async function claimUploads(
+  db: Db,
+  storage: Storage,
+  opts: { tenantId: string; usuarioId: number; uploadIds: string[]; finalidade: UploadPurpose },
+): Promise<ClaimedFile[]> {
+  const { tenantId, usuarioId, uploadIds, finalidade } = opts;
+  if (uploadIds.length === 0) return [];
+  if (new Set(uploadIds).size !== uploadIds.length) throw conflict(UPLOAD_MESSAGES.uploadJaUsado);
+  const byId = new Map((await repo.findOwnUploads(db, tenantId, usuarioId, uploadIds)).map((r) => [r.uploadId, r]));
+  const ordered = uploadIds.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw notFound(UPLOAD_MESSAGES.uploadNaoEncontrado);
+    return row;
+  });
+  for (const row of ordered) {
+    if (!row.concluido) throw badRequest(UPLOAD_MESSAGES.uploadIncompleto);
+    if (row.claimedAt) throw conflict(UPLOAD_MESSAGES.uploadJaUsado);
+    if (!isAllowedFor(finalidade, row.tipo)) throw badRequest(UPLOAD_MESSAGES.tipoNaoPermitido(UPLOAD_PURPOSES[finalidade].label));
+    // Concluded means verified on disk; a file gone since then is a server fault, not the client's.
+    if ((await storage.size(row.storageKey)) !== row.tamanho) throw new Error(`stored file of upload ${row.uploadId} is missing or cut`);
+  }
+  const claimed = await repo.markClaimed(db, tenantId, uploadIds);
+  if (claimed.length !== uploadIds.length) {
+    await repo.unmarkClaimed(db, claimed);
+    throw conflict(UPLOAD_MESSAGES.uploadJaUsado);
+  }
+  return ordered.map((row) => ({
+    arquivoId: row.arquivoId,
+    uploadId: row.uploadId,
+    nome: row.nome,
+    tamanho: row.tamanho,
+    sha256: row.sha256,
+    storageKey: row.storageKey,
+    tipo: row.tipo!,
+    mime: SNIFFED_MIME[row.tipo!],
+  }));
 }
