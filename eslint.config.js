@@ -225,10 +225,10 @@ export default tseslint.config(
       ),
     )
     .map((block) => ({ ...block, ignores: ['**/*.test.{ts,tsx}', ...SCREENS_NOT_MOVED_YET] })),
-  // The worker registers the device tables (data, no feature code) so it opens the page's Dexie versions.
+  // The worker registers the device tables' stores (data, no feature code) so it opens the page's Dexie versions.
   layer(
     ['sw/**/*.ts'],
-    [{ group: ['**/features/**', '**/app/**', '!**/app/device-tables.ts', '**/ui/**'], message: 'O service worker não importa features nem UI.' }],
+    [{ group: ['**/features/**', '**/app/**', '!**/app/device-stores.ts', '**/ui/**'], message: 'O service worker não importa features nem UI.' }],
   ),
   // ── Server zones (docs/architecture.md "Server"; proved by tests/unit/server-import-rules.test.ts) ──
   // Every server file: the client shares only src/domain and src/contract with it, and the demo seed
