@@ -1,6 +1,6 @@
 import type { Options } from 'ky';
 import { z } from 'zod';
-import type { BodyOf, EndpointSpec, PathParams, QueryOf, ResultOf } from '../contract/endpoint.ts';
+import type { BodyOf, EndpointSpec, PathParams, QueryOf, ResultOf, Schema } from '../contract/endpoint.ts';
 import { pathOf, queryString } from '../contract/endpoint.ts';
 import { isFileResponse } from '../contract/schemas.ts';
 import { api } from './client.ts';
@@ -11,9 +11,13 @@ import { api } from './client.ts';
  * tenant and variant headers, 401 handling, pt-BR error bodies).
  */
 
-type Input<E extends EndpointSpec> = (E['params'] extends undefined ? { params?: undefined } : { params: PathParams<E> }) &
-  (E['query'] extends undefined ? { query?: undefined } : { query: QueryOf<E> }) &
-  (E['body'] extends undefined ? { body?: undefined } : { body: BodyOf<E> }) & {
+/** A path or query value travels as text: a number is as good as its digits (`{ id: 7 }`). */
+type Wire<T> = { [K in keyof T]: T[K] extends string ? T[K] | number : T[K] };
+
+// An endpoint declares params, query or body only when it has them, so each part is asked for only then.
+type Input<E extends EndpointSpec> = (E extends { params: Schema } ? { params: Wire<PathParams<E>> } : { params?: undefined }) &
+  (E extends { query: Schema } ? { query: Wire<QueryOf<E>> } : { query?: undefined }) &
+  (E extends { body: Schema } ? { body: BodyOf<E> } : { body?: undefined }) & {
     signal?: AbortSignal;
     timeout?: number;
     headers?: Record<string, string>;
@@ -47,11 +51,12 @@ export function callRaw<E extends EndpointSpec>(ep: E, ...[input]: Args<E>): Pro
 }
 
 /**
- * Calls the endpoint and parses its JSON answer with the declared success schema (the 200), so a
- * screen reads the same types the server sends. A file answer (fileResponse) is not JSON: use callRaw.
+ * Calls the endpoint and parses its JSON answer with the declared success schema (the 200, or the
+ * 201 of a creation), so a screen reads the same types the server sends. A file answer
+ * (fileResponse) is not JSON: use callRaw.
  */
 export async function call<E extends EndpointSpec>(ep: E, ...rest: Args<E>): Promise<ResultOf<E>> {
-  const schema = ep.response[200];
+  const schema = ep.response[200] ?? ep.response[201];
   if (isFileResponse(schema)) throw new Error(`${ep.method} ${ep.path} responde um arquivo: use callRaw.`);
   const response = await callRaw(ep, ...rest);
   if (response.status === 204 || !schema) return undefined as ResultOf<E>;

@@ -81,8 +81,12 @@ export function endpoint<const E extends EndpointSpec>(spec: E): Readonly<E> {
 export type PathParams<E extends EndpointSpec> = E['params'] extends Schema ? z.input<E['params']> : Record<string, never>;
 export type QueryOf<E extends EndpointSpec> = E['query'] extends Schema ? z.input<E['query']> : undefined;
 export type BodyOf<E extends EndpointSpec> = E['body'] extends Schema ? z.input<E['body']> : undefined;
-/** The success answer as the client reads it (the 200, or the only 2xx declared). */
-export type ResultOf<E extends EndpointSpec> = E['response'] extends { 200: infer S extends Schema } ? z.output<S> : unknown;
+/** The success answer as the client reads it (the 200, or the 201 of a creation). */
+export type ResultOf<E extends EndpointSpec> = E['response'] extends { 200: infer S extends Schema }
+  ? z.output<S>
+  : E['response'] extends { 201: infer S extends Schema }
+    ? z.output<S>
+    : unknown;
 
 type Primitive = string | number | boolean | bigint;
 
