@@ -35,13 +35,8 @@ const screenGate = [
 const SCREENS_NOT_MOVED_YET = [
   'src/features/access/screens/group-list.tsx',
   'src/features/action-plan/screens/action-plan.tsx',
-  'src/features/municipalities/components/device-city-list.tsx',
-  'src/features/municipalities/components/offline-availability.tsx',
-  'src/features/municipalities/screens/city-detail-layout.tsx',
-  'src/features/municipalities/screens/group-members.tsx',
   'src/features/municipality-solutions/screens/city-progress.tsx',
   'src/features/diagnostic/screens/diagnostic.tsx',
-  'src/features/evidence/components/question-controls.tsx',
   'src/features/projects/screens/project-list.tsx',
   'src/features/registers/municipality-axes/checklist-screen.tsx',
   'src/features/registers/pattern/register-page.tsx',
