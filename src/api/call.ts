@@ -11,13 +11,12 @@ import { api } from './client.ts';
  * tenant and variant headers, 401 handling, pt-BR error bodies).
  */
 
-// `E extends { params: Schema }`, not `E['params'] extends undefined`: a declaration without the key
-// reads `E['params']` as its constraint (Schema | undefined), which would ask every call for params.
-// A path segment is text on the wire, so an id may be given as the number it is.
-type Input<E extends EndpointSpec> = (E extends { params: Schema }
-  ? { params: { [K in keyof PathParams<E>]: PathParams<E>[K] | number } }
-  : { params?: undefined }) &
-  (E extends { query: Schema } ? { query: QueryOf<E> } : { query?: undefined }) &
+/** A path or query value travels as text: a number is as good as its digits (`{ id: 7 }`). */
+type Wire<T> = { [K in keyof T]: T[K] extends string ? T[K] | number : T[K] };
+
+// An endpoint declares params, query or body only when it has them, so each part is asked for only then.
+type Input<E extends EndpointSpec> = (E extends { params: Schema } ? { params: Wire<PathParams<E>> } : { params?: undefined }) &
+  (E extends { query: Schema } ? { query: Wire<QueryOf<E>> } : { query?: undefined }) &
   (E extends { body: Schema } ? { body: BodyOf<E> } : { body?: undefined }) & {
     signal?: AbortSignal;
     timeout?: number;
@@ -52,11 +51,11 @@ export function callRaw<E extends EndpointSpec>(ep: E, ...[input]: Args<E>): Pro
 }
 
 /**
- * Calls the endpoint and parses its JSON answer with the declared success schema (200 or 201), so a
- * screen reads the same types the server sends. A file answer (fileResponse) is not JSON: use callRaw.
+ * Calls the endpoint and parses its JSON answer with the declared success schema (the 200, or the
+ * 201 of a creation), so a screen reads the same types the server sends. A file answer
+ * (fileResponse) is not JSON: use callRaw.
  */
 export async function call<E extends EndpointSpec>(ep: E, ...rest: Args<E>): Promise<ResultOf<E>> {
-  // The 200, or the 201 of a creation (a 204 has no body to read).
   const schema = ep.response[200] ?? ep.response[201];
   if (isFileResponse(schema)) throw new Error(`${ep.method} ${ep.path} responde um arquivo: use callRaw.`);
   const response = await callRaw(ep, ...rest);

@@ -11,9 +11,10 @@ import { solutionsTable, taskProgressTable, tasksTable } from '../entities/tasks
 import { registerDeviceTable, type DeviceTableDeclaration } from '../offline/tables.ts';
 
 /**
- * Every device table, as each entity or feature declares it. The page (src/app/offline.ts) and the
- * service worker register this same list before opening the store: both must open the same Dexie
- * versions, or an upgrade run by one would skip the tables it did not know.
+ * Every device table, as each entity or feature declares it. The page (src/app/offline.ts) registers
+ * this list before opening the store; the service worker registers the same tables' stores only
+ * (device-stores.ts): both must open the same Dexie versions, or an upgrade run by one would skip
+ * the tables it did not know.
  */
 export const DEVICE_TABLES: readonly DeviceTableDeclaration[] = [
   municipalitiesTable,

@@ -4,7 +4,7 @@ import {
   firstVersionOf,
   registeredTables,
   schemaSteps,
-  type DeviceTableDeclaration,
+  type DeviceTableStores,
   type DeviceTables,
   type SchemaStep,
   type SyncFields,
@@ -91,7 +91,7 @@ export type MetaRow = { key: string; value: unknown };
  * one; a new issue appends a step (with its upgrade) and never edits a landed one: devices in the
  * field hold every version. The reference tables' steps are in their declarations.
  */
-const ENGINE_TABLES: ReadonlyArray<Pick<DeviceTableDeclaration, 'name' | 'versions'>> = [
+const ENGINE_TABLES: ReadonlyArray<Pick<DeviceTableStores, 'name' | 'versions'>> = [
   // v2: the sync centre filters the queue by municipality.
   { name: 'outbox', versions: { 1: '&id, seq, status, entityKey', 2: '&id, seq, status, entityKey, municipioId' } },
   { name: 'files', versions: { 1: '&id, outboxId' } },

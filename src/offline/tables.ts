@@ -51,10 +51,14 @@ export type BundleSource = {
   scopes?: (municipioId: number) => string[];
 };
 
-export type DeviceTableDeclaration<Name extends string = string> = {
+/**
+ * What opening the store needs of a table: its name, its Dexie stores per version and its upgrades.
+ * Declared apart from the row schema (each entity's `stores.ts`) because the service worker opens
+ * the same store and imports only this: the row schemas would bring zod and the domain's schemas
+ * into the worker (40 KB) for nothing it does (issue 27 item 5).
+ */
+export type DeviceTableStores<Name extends string = string> = {
   name: Name;
-  /** The row as the server sends it (zod, from src/domain): the bundle's rows are validated with it. */
-  row: z.core.$ZodType;
   /**
    * The Dexie index string of each schema version in which the table was added or changed. Landed
    * versions are never edited (devices in the field hold every version): a change appends one.
@@ -62,11 +66,25 @@ export type DeviceTableDeclaration<Name extends string = string> = {
   versions: Readonly<Record<number, string>>;
   /** Data moves the table needs when a version is installed (e.g. rows that lived elsewhere before). */
   upgrades?: Readonly<Record<number, TableUpgrade>>;
+};
+
+/** The whole declaration, as the page registers it: the stores, the row and how the bundle fills it. */
+export type DeviceTableDeclaration<Name extends string = string> = DeviceTableStores<Name> & {
+  /** The row as the server sends it (zod, from src/domain): the bundle's rows are validated with it. */
+  row: z.core.$ZodType;
   /** Filled by the offline bundle; every such table is indexed by municipioId. */
   bundle?: BundleSource;
 };
 
-export function defineDeviceTable<const Name extends DeviceTableName>(declaration: DeviceTableDeclaration<Name>): DeviceTableDeclaration<Name> {
+/** A table's stores (`stores.ts`): typed by name only, as the worker's program knows no DeviceTables entry. */
+export function defineDeviceStores<const Name extends string>(stores: DeviceTableStores<Name>): DeviceTableStores<Name> {
+  return stores;
+}
+
+/** A table's whole declaration (`table.ts`): its stores spread in, plus the row and the bundle source. */
+export function defineDeviceTable<const Name extends DeviceTableName>(
+  declaration: DeviceTableDeclaration<Name>,
+): DeviceTableDeclaration<Name> {
   return declaration;
 }
 
@@ -76,25 +94,28 @@ export function defineDeviceTable<const Name extends DeviceTableName>(declaratio
  * the tables registered at start-up, so the store it opens has every table.
  */
 const REGISTRY_KEY = Symbol.for('ce.offline.deviceTables');
-const realm = globalThis as typeof globalThis & { [REGISTRY_KEY]?: Map<string, DeviceTableDeclaration> };
-const registry = (realm[REGISTRY_KEY] ??= new Map<string, DeviceTableDeclaration>());
+const realm = globalThis as typeof globalThis & { [REGISTRY_KEY]?: Map<string, DeviceTableStores | DeviceTableDeclaration> };
+const registry = (realm[REGISTRY_KEY] ??= new Map<string, DeviceTableStores | DeviceTableDeclaration>());
 
 /**
  * Registering the same name again replaces the declaration (module reload during development).
  * Every table must be registered before the store is first opened (src/app/offline.ts, the service
- * worker): Dexie versions are built from what is registered then.
+ * worker): Dexie versions are built from what is registered then. The page registers whole
+ * declarations; the service worker, which never stores a bundle, only their stores.
  */
-export function registerDeviceTable(declaration: DeviceTableDeclaration): void {
+export function registerDeviceTable(declaration: DeviceTableStores | DeviceTableDeclaration): void {
   registry.set(declaration.name, declaration);
 }
 
-export function registeredTables(): DeviceTableDeclaration[] {
+export function registeredTables(): Array<DeviceTableStores | DeviceTableDeclaration> {
   return [...registry.values()];
 }
 
-/** The tables the offline bundle fills, in registration order. */
+/** The tables the offline bundle fills, in registration order (none where only stores are registered). */
 export function bundleTables(): Array<DeviceTableDeclaration & { bundle: BundleSource }> {
-  return registeredTables().filter((table): table is DeviceTableDeclaration & { bundle: BundleSource } => table.bundle !== undefined);
+  return registeredTables().filter(
+    (table): table is DeviceTableDeclaration & { bundle: BundleSource } => 'row' in table && table.bundle !== undefined,
+  );
 }
 
 /** A schema step of the store: the stores that change at `version`, and the data moves it runs. */

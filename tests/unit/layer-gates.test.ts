@@ -106,6 +106,12 @@ const gates: Gate[] = [
     forbidden: ['../../../../offline/db.ts', '../../../../api/client.ts'],
     allowed: ['./data.ts', '../pattern/data.ts'],
   },
+  {
+    layer: "the service worker (the device tables' stores, never their rows nor features)",
+    file: 'sw/example.ts',
+    forbidden: ['../src/app/device-tables.ts', '../src/features/meetings/data.ts', '../src/ui/text-field.tsx'],
+    allowed: ['../src/app/device-stores.ts', '../src/offline/sw-drain.ts'],
+  },
 ];
 
 describe('layer gates', () => {

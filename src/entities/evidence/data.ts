@@ -21,9 +21,12 @@ import { apiErrorMessage, httpStatusOf } from '../../lib/api-errors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { evidenceTabScope } from './table.ts';
 import { pullInto } from '../../offline/pull.ts';
+import { OutboxValidationError } from '../../offline/outbox.ts';
 import { getOfflineDb } from '../../offline/runtime.ts';
 import { useLocalFirst } from '../../offline/use-local-first.ts';
 import {
+  queueEvidenceSend,
+  queueEvidenceUpload,
   questionViewOf,
   readEvidenceTab,
   storeAnsweredQuestion,
@@ -35,7 +38,7 @@ import {
 
 // The public download page saves its file like every other download.
 export { saveBlob };
-export { queueEvidenceSend, queueEvidenceUpload, type EvidenceQuestionView } from './store.ts';
+export { type EvidenceQuestionView } from './store.ts';
 
 /**
  * Evidence of a municipality's questions (issue 15): read from the device first (the offline
@@ -61,6 +64,46 @@ export const EVIDENCE_API = {
 } as const;
 
 const isGone = (error: unknown) => httpStatusOf(error) === 404;
+
+// ---------------------------------------------------------------- files and sending, through the outbox
+
+/** Whether this browser has the device store: evidence goes up through the outbox only. */
+export function hasDeviceStore(): boolean {
+  return getOfflineDb() !== null;
+}
+
+/** Why the device refused to queue (the payload's rule, or no room), in the spec's words: nothing was queued. */
+function queueRefusal(error: unknown): string {
+  return error instanceof OutboxValidationError ? error.message : EVIDENCE_MESSAGES.saveEvidence;
+}
+
+/** Queues a question's files (`evidence-upload`); resolves with null, or the message of why nothing was queued. */
+export async function queueEvidenceFiles(
+  question: Parameters<typeof queueEvidenceUpload>[1],
+  files: ReadonlyArray<{ blob: Blob; name: string }>,
+  options?: { dadosComplementares?: boolean },
+): Promise<string | null> {
+  const db = getOfflineDb();
+  if (!db) return EVIDENCE_MESSAGES.saveEvidence;
+  try {
+    await queueEvidenceUpload(db, question, files, options);
+    return null;
+  } catch (error) {
+    return queueRefusal(error);
+  }
+}
+
+/** Queues sending a question for analysis (`evidence-send`); resolves with null, or the message of why nothing was queued. */
+export async function queueQuestionSend(payload: Parameters<typeof queueEvidenceSend>[1]): Promise<string | null> {
+  const db = getOfflineDb();
+  if (!db) return EVIDENCE_MESSAGES.saveQuestion;
+  try {
+    await queueEvidenceSend(db, payload);
+    return null;
+  } catch (error) {
+    return queueRefusal(error);
+  }
+}
 
 /** GET get-perguntas-municipios-{tab}/{municipioId}, local-first: the tab's questions, by theme then number. */
 export function useEvidenceTab(municipioId: number, tab: EvidenceTab | null) {

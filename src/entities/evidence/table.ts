@@ -2,6 +2,7 @@ import type { Table } from 'dexie';
 import { z } from 'zod';
 import { EVIDENCE_TABS, evidenceQuestionSchema, type EvidenceQuestion, type EvidenceTab } from '../../domain/evidence.ts';
 import { defineDeviceTable, type SyncFields } from '../../offline/tables.ts';
+import { evidenceFilesStores, evidenceQuestionsStores } from './stores.ts';
 
 /** Evidence: the table exists since v1; its rows get their full shape with their issue. Nothing writes it yet. */
 export type EvidenciaRow = { perguntaEvidenciaId: number; perguntaMunicipioId: number } & SyncFields;
@@ -35,16 +36,14 @@ export function evidenceTabScope(municipioId: number, tab: EvidenceTab): string 
 
 /** v1's evidence table: unused since v4 (the files travel inside each question), kept because landed versions never change. */
 export const evidenceFilesTable = defineDeviceTable({
-  name: 'evidencias',
+  ...evidenceFilesStores,
   row: z.object({ perguntaEvidenciaId: z.number().int(), perguntaMunicipioId: z.number().int() }),
-  versions: { 1: '&perguntaEvidenciaId, perguntaMunicipioId' },
 });
 
 /** v4 (issue 15): evidence questions keyed by perguntaMunicipioId, with their files' metadata inside. */
 export const evidenceQuestionsTable = defineDeviceTable({
-  name: 'perguntasEvidencia',
+  ...evidenceQuestionsStores,
   row: evidenceQuestionSchema,
-  versions: { 4: '&perguntaMunicipioId, municipioId' },
   // The evidence tabs open and take files offline; an older server sends none and the tabs keep what they had.
   bundle: {
     key: 'perguntasEvidencia',

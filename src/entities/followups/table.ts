@@ -1,6 +1,7 @@
 import type { Table } from 'dexie';
 import { followupSchema, type FollowupListItem, type FollowupQuestion } from '../../domain/followups.ts';
 import { defineDeviceTable, type SyncFields } from '../../offline/tables.ts';
+import { followupsStores } from './stores.ts';
 
 /**
  * A follow-up: the list's row, and its questions once the follow-up was read whole (GET
@@ -21,10 +22,9 @@ export function followupListScope(municipioId: number): string {
 }
 
 export const followupsTable = defineDeviceTable({
-  name: 'acompanhamentos',
+  ...followupsStores,
   // The bundle holds whole follow-ups (with their questions), so they open and are answered offline.
   row: followupSchema,
-  versions: { 1: '&acompanhamentoId, municipioId' },
   // An older server sends none: the list then keeps its rows and its own age.
   bundle: { key: 'acompanhamentos', whenAbsent: 'keep', scopes: (municipioId) => [followupListScope(municipioId)] },
 });

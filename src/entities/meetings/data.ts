@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { api } from '../../api/client.ts';
+import { call } from '../../api/call.ts';
+import { meetings as endpoints } from '../../contract/meetings.ts';
+import { query } from '../../data/query.ts';
 import { meetingSchema, type Meeting } from '../../domain/meetings.ts';
+import type { OfflineDb } from '../../offline/db.ts';
 import type { EncontroRow } from './table.ts';
 import { pullInto } from '../../offline/pull.ts';
-import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
+import { oldestSync } from '../../offline/use-local-first.ts';
 
 /**
  * A municipality's meetings (spec §7 api/calendario/encontro) as the device holds them: the
@@ -24,17 +27,18 @@ const meetingListSchema = z.array(meetingSchema);
  * visit or "Disponível offline"), refreshed from GET get-by-municipio/{id}; meetings deleted
  * elsewhere leave the device with the next pull.
  */
-export function useCityMeetings(municipioId: number) {
+export const useCityMeetings = query.local((municipioId: number) => {
   const scope = `encontros:municipio:${municipioId}`;
-  return useLocalFirst<CalendarMeeting[], Meeting[]>({
+  return {
     scope,
     deps: [municipioId],
-    read: (db) => db.encontros.where('municipioId').equals(municipioId).toArray(),
-    fetch: async (signal) =>
-      meetingListSchema.parse(await api.get(`calendario/encontro/get-by-municipio/${municipioId}`, { signal }).json()),
-    write: (db, meetings) => pullInto(db, 'encontros', meetings, scope, { range: { index: 'municipioId', equals: municipioId } }),
-    direct: (meetings) => meetings.map((m) => ({ ...m, syncedAt: Date.now(), pending: 0 as const })),
+    read: (db: OfflineDb): Promise<CalendarMeeting[]> => db.encontros.where('municipioId').equals(municipioId).toArray(),
+    fetch: async (signal: AbortSignal) =>
+      meetingListSchema.parse(await call(endpoints.ofMunicipality, { params: { id: municipioId }, signal })),
+    write: (db: OfflineDb, meetings: Meeting[]) =>
+      pullInto(db, 'encontros', meetings, scope, { range: { index: 'municipioId', equals: municipioId } }),
+    direct: (meetings: Meeting[]): CalendarMeeting[] => meetings.map((m) => ({ ...m, syncedAt: Date.now(), pending: 0 as const })),
     syncedAtOf: oldestSync,
     errorMessage: 'Erro ao obter encontros',
-  });
-}
+  };
+});

@@ -2,6 +2,7 @@ import type { Table } from 'dexie';
 import type { Meeting } from '../../domain/meetings.ts';
 import { offlineMeetingSchema, type OfflineMeeting } from '../../domain/offline-bundle.ts';
 import { defineDeviceTable, type SyncFields } from '../../offline/tables.ts';
+import { meetingsStores } from './stores.ts';
 
 /**
  * Rows stored by the offline bundle or the report form carry only the offline shape; rows pulled
@@ -16,9 +17,8 @@ declare module '../../offline/tables.ts' {
 }
 
 export const meetingsTable = defineDeviceTable({
-  name: 'encontros',
+  ...meetingsStores,
   // Loose: the calendar's answer carries more (solutions of the event, temRelatorio) and the device keeps it.
   row: offlineMeetingSchema.loose(),
-  versions: { 1: '&encontroId, municipioId' },
   bundle: { key: 'encontros' },
 });

@@ -1,13 +1,15 @@
-import { api } from '../../api/client.ts';
-import { z } from 'zod';
-import { memberSchema, type Member, type MemberCreateInput, type MemberUpdateInput } from '../../domain/members.ts';
+import { call } from '../../api/call.ts';
+import { members as endpoints } from '../../contract/members.ts';
+import { query } from '../../data/query.ts';
+import { type Member, type MemberCreateInput, type MemberUpdateInput } from '../../domain/members.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import type { MembroRow } from './table.ts';
 import { memberCreateKind, memberPhotoKind } from './kinds.ts';
 import { discard, enqueue, queuedEntry } from '../../offline/outbox.ts';
 import { pullInto } from '../../offline/pull.ts';
 import { getOfflineDb, whenSettled } from '../../offline/runtime.ts';
-import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
+import type { OfflineDb } from '../../offline/db.ts';
+import { oldestSync } from '../../offline/use-local-first.ts';
 
 /**
  * Member writes (spec §7 api/municipio/membro), shared by every screen that registers or edits a
@@ -15,8 +17,8 @@ import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
  * offline; edits and deletions need the network and keep the device's copy in step.
  */
 
-async function createMember(body: MemberCreateInput): Promise<Member> {
-  return memberSchema.parse(await api.post('municipio/membro/cadastrar-membro', { json: body }).json());
+function createMember(body: MemberCreateInput): Promise<Member> {
+  return call(endpoints.create, { body });
 }
 
 /** Keeps the device's copy in step after a change made online, so the list shows it at once. */
@@ -27,18 +29,16 @@ async function storeMember(member: Member): Promise<Member> {
 }
 
 export async function updateMember(body: MemberUpdateInput): Promise<Member> {
-  return storeMember(memberSchema.parse(await api.put('municipio/membro/atualizar-membro', { json: body }).json()));
+  return storeMember(await call(endpoints.update, { body }));
 }
 
 /** `imagemMembro`: a jpg/png data URL, or null to remove the photo. */
 export async function updateMemberPhoto(membroId: number, imagemMembro: string | null): Promise<Member> {
-  return storeMember(
-    memberSchema.parse(await api.put('municipio/membro/atualizar-foto-membro', { json: { membroId, imagemMembro } }).json()),
-  );
+  return storeMember(await call(endpoints.updatePhoto, { body: { membroId, imagemMembro } }));
 }
 
 export async function deleteMember(membroId: number): Promise<void> {
-  await api.delete(`municipio/membro/${membroId}`);
+  await call(endpoints.remove, { params: { id: membroId } });
   await getOfflineDb()?.membros.delete(membroId);
 }
 
@@ -86,26 +86,24 @@ export async function registerMember(input: MemberCreateInput, photo: string | n
   return { outcome: 'sent', member: mapped ? ((await db.membros.get(mapped.serverId)) ?? null) : null };
 }
 
-const memberListSchema = z.array(memberSchema);
-
 /**
  * The municipality's members (the guests a meeting or a report can have), from the device first,
  * refreshed from get-membro-by-municipio; members registered offline are among them at once.
  */
-export function useMunicipalityMembers(municipioId: number) {
+export const useMunicipalityMembers = query.local((municipioId: number) => {
   const scope = `membros:municipio:${municipioId}`;
-  return useLocalFirst<MembroRow[], Member[]>({
+  return {
     scope,
     deps: [municipioId],
-    read: (db) => db.membros.where('municipioId').equals(municipioId).toArray(),
-    fetch: async (signal) =>
-      memberListSchema.parse(await api.get(`municipio/membro/get-membro-by-municipio/${municipioId}`, { signal }).json()),
-    write: (db, members) => pullInto(db, 'membros', members, scope, { range: { index: 'municipioId', equals: municipioId } }),
-    direct: (members) => members.map((member) => ({ ...member, syncedAt: Date.now(), pending: 0 as const })),
+    read: (db: OfflineDb): Promise<MembroRow[]> => db.membros.where('municipioId').equals(municipioId).toArray(),
+    fetch: (signal: AbortSignal) => call(endpoints.ofMunicipality, { params: { id: municipioId }, signal }),
+    write: (db: OfflineDb, members: Member[]) =>
+      pullInto(db, 'membros', members, scope, { range: { index: 'municipioId', equals: municipioId } }),
+    direct: (members: Member[]): MembroRow[] => members.map((member) => ({ ...member, syncedAt: Date.now(), pending: 0 as const })),
     syncedAtOf: oldestSync,
     errorMessage: ERROR_MESSAGES.getMembers,
-  });
-}
+  };
+});
 
 /** A member as the list shows it: `pending` while a change made on this device waits to be sent. */
 export type ListedMember = Member & { pending: boolean; syncedAt: number };
@@ -114,21 +112,21 @@ export type ListedMember = Member & { pending: boolean; syncedAt: number };
  * Members of a group, from the device first (members registered offline included, marked
  * pending), refreshed from GET get-membro-by-grupo while the screen is open.
  */
-export function useGroupMembers(municipioId: number, grupoId: number | null) {
+export const useGroupMembers = query.local((municipioId: number, grupoId: number | null) => {
   const scope = grupoId === null ? null : `membros:grupo:${grupoId}`;
-  return useLocalFirst<ListedMember[], Member[]>({
+  return {
     scope,
     deps: [municipioId, grupoId],
-    read: async (db) => {
+    read: async (db: OfflineDb): Promise<ListedMember[]> => {
       const rows = await db.membros.where('municipioId').equals(municipioId).toArray();
       return rows
         .filter((row) => row.membroGrupos.some((link) => link.grupoId === grupoId))
         .map(({ pending, ...member }) => ({ ...member, pending: pending === 1 }));
     },
-    fetch: async (signal) => memberListSchema.parse(await api.get(`municipio/membro/get-membro-by-grupo/${grupoId}`, { signal }).json()),
-    write: (db, members) => pullInto(db, 'membros', members, scope!),
-    direct: (members) => members.map((member) => ({ ...member, pending: false, syncedAt: Date.now() })),
-    syncedAtOf: (members) => oldestSync(members.map((m) => ({ syncedAt: m.syncedAt, pending: m.pending ? 1 : 0 }))),
+    fetch: (signal: AbortSignal) => call(endpoints.ofGroup, { params: { id: grupoId! }, signal }),
+    write: (db: OfflineDb, members: Member[]) => pullInto(db, 'membros', members, scope!),
+    direct: (members: Member[]): ListedMember[] => members.map((member) => ({ ...member, pending: false, syncedAt: Date.now() })),
+    syncedAtOf: (members: ListedMember[]) => oldestSync(members.map((m) => ({ syncedAt: m.syncedAt, pending: m.pending ? 1 : 0 }))),
     errorMessage: ERROR_MESSAGES.getMembers,
-  });
-}
+  };
+});

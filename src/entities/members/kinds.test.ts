@@ -127,7 +127,10 @@ describe('member registration offline', () => {
     // Sent after its backoff: with the server id, never the temp id.
     advance(600_000);
     await engine.drain();
-    expect(server.seen.at(-1)).toMatchObject({ path: 'municipio/membro/atualizar-foto-membro', json: { membroId: registered, imagemMembro: PHOTO } });
+    expect(server.seen.at(-1)).toMatchObject({
+      path: 'municipio/membro/atualizar-foto-membro',
+      json: { membroId: registered, imagemMembro: PHOTO },
+    });
     expect(await db.membros.get(registered)).toMatchObject({ imagemMembro: PHOTO, pending: 0 });
     expect(await db.outbox.count()).toBe(0);
   });
@@ -137,7 +140,10 @@ describe('member registration offline', () => {
     server.fail = { path: 'cadastrar-membro', status: 422 };
     const entry = await enqueue(db, memberCreateKind, ana);
     await engine.drain();
-    expect(await db.outbox.get(entry.id)).toMatchObject({ status: 'attention', lastError: { status: 422, message: 'O telefone já está cadastrado.' } });
+    expect(await db.outbox.get(entry.id)).toMatchObject({
+      status: 'attention',
+      lastError: { status: 422, message: 'O telefone já está cadastrado.' },
+    });
     expect(await db.membros.get(entry.tempId!)).toMatchObject({ pending: 1 });
   });
 });

@@ -1,6 +1,7 @@
 import type { Table } from 'dexie';
 import { memberSchema, type Member } from '../../domain/members.ts';
 import { defineDeviceTable, type SyncFields } from '../../offline/tables.ts';
+import { membersStores } from './stores.ts';
 
 export type MembroRow = Member & SyncFields;
 
@@ -11,8 +12,7 @@ declare module '../../offline/tables.ts' {
 }
 
 export const membersTable = defineDeviceTable({
-  name: 'membros',
+  ...membersStores,
   row: memberSchema,
-  versions: { 1: '&membroId, municipioId' },
   bundle: { key: 'membros' },
 });

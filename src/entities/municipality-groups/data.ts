@@ -1,63 +1,68 @@
-import { z } from 'zod';
-import { api } from '../../api/client.ts';
+import { call } from '../../api/call.ts';
+import { municipalities as endpoints } from '../../contract/municipalities.ts';
+import { query } from '../../data/query.ts';
 import { httpStatusOf } from '../../lib/api-errors.ts';
-import { municipalityGroupSchema, type MunicipalityGroup } from '../../domain/members.ts';
+import type { MunicipalityGroup } from '../../domain/members.ts';
+import type { OfflineDb } from '../../offline/db.ts';
 import type { GrupoRow } from './table.ts';
 import { pullInto } from '../../offline/pull.ts';
-import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
+import { oldestSync } from '../../offline/use-local-first.ts';
 
 /**
  * A municipality's working groups (spec §7 api/municipio/grupo): the groups screen, the meeting
- * dialogs and the meeting search all read them here, from the same device rows and scope.
+ * dialogs and the meeting search all read them here, from the same device rows and scope, through
+ * the endpoint declarations (src/contract/municipalities.ts).
  */
-
-const groupListSchema = z.array(municipalityGroupSchema);
 
 /**
  * The city's working groups, from the device first; a pull drops groups the server no longer
  * lists. A null municipality waits (e.g. a search filter with no single city chosen).
  */
-export function useMunicipalityGroups(municipioId: number | null) {
+export const useMunicipalityGroups = query.local((municipioId: number | null) => {
   const scope = municipioId === null ? null : `grupos:municipio:${municipioId}`;
-  return useLocalFirst<GrupoRow[], MunicipalityGroup[]>({
+  return {
     scope,
     deps: [municipioId],
-    read: (db) => (municipioId === null ? Promise.resolve(undefined) : db.grupos.where('municipioId').equals(municipioId).toArray()),
-    fetch: async (signal) => groupListSchema.parse(await api.get(`municipio/grupo?municipioId=${municipioId}`, { signal }).json()),
-    write: (db, groups) => pullInto(db, 'grupos', groups, scope!, { range: { index: 'municipioId', equals: municipioId! } }),
-    direct: (groups) => groups.map((group) => ({ ...group, syncedAt: Date.now(), pending: 0 as const })),
+    read: (db: OfflineDb): Promise<GrupoRow[] | undefined> =>
+      municipioId === null ? Promise.resolve(undefined) : db.grupos.where('municipioId').equals(municipioId).toArray(),
+    fetch: (signal: AbortSignal) => call(endpoints.groups, { query: { municipioId: municipioId! }, signal }),
+    write: (db: OfflineDb, groups: MunicipalityGroup[]) =>
+      pullInto(db, 'grupos', groups, scope!, { range: { index: 'municipioId', equals: municipioId! } }),
+    direct: (groups: MunicipalityGroup[]): GrupoRow[] => groups.map((group) => ({ ...group, syncedAt: Date.now(), pending: 0 as const })),
     syncedAtOf: oldestSync,
     errorMessage: 'Erro ao obter grupos',
-  });
-}
+  };
+});
 
 const isGone = (error: unknown) => httpStatusOf(error) === 404;
 
 /** GET api/municipio/grupo/{id}, from the device first; a group of another city answers 404 like a missing one. */
-export function useMunicipalityGroup(grupoId: number | null) {
+export const useMunicipalityGroup = query.local((grupoId: number | null) => {
   const scope = grupoId === null ? null : `grupo:${grupoId}`;
-  return useLocalFirst<MunicipalityGroup, MunicipalityGroup>({
+  return {
     scope,
     deps: [grupoId],
-    read: (db) => (grupoId === null ? Promise.resolve(undefined) : db.grupos.get(grupoId)),
-    fetch: async (signal) => municipalityGroupSchema.parse(await api.get(`municipio/grupo/${grupoId}`, { signal }).json()),
-    write: (db, group) => pullInto(db, 'grupos', [group], scope!),
-    direct: (group) => group,
+    read: (db: OfflineDb): Promise<MunicipalityGroup | undefined> =>
+      grupoId === null ? Promise.resolve(undefined) : db.grupos.get(grupoId),
+    fetch: (signal: AbortSignal) => call(endpoints.group, { params: { id: grupoId! }, signal }),
+    write: (db: OfflineDb, group: MunicipalityGroup) => pullInto(db, 'grupos', [group], scope!),
+    direct: (group: MunicipalityGroup) => group,
     isGone,
-  });
-}
+  };
+});
 
-// Group writes need the network: the server checks names and what still depends on a group.
+// Group writes need the network: the server checks names and what still depends on a group. Their
+// dialog and list report failures themselves (useFormDialogSubmit, useRecordActions).
 
 export async function createGroup(municipioId: number, nome: string): Promise<MunicipalityGroup> {
-  return municipalityGroupSchema.parse(await api.post('municipio/grupo', { json: { municipioId, nome } }).json());
+  return call(endpoints.createGroup, { body: { municipioId, nome } });
 }
 
 export async function renameGroup(grupoId: number, nome: string): Promise<MunicipalityGroup> {
-  return municipalityGroupSchema.parse(await api.put('municipio/grupo', { json: { grupoId, nome } }).json());
+  return call(endpoints.renameGroup, { body: { grupoId, nome } });
 }
 
 /** 409 when the group still has members or meetings; the server says which. */
 export async function deleteGroup(grupoId: number): Promise<void> {
-  await api.delete(`municipio/grupo/${grupoId}`);
+  await call(endpoints.removeGroup, { params: { id: grupoId } });
 }

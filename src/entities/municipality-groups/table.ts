@@ -1,6 +1,7 @@
 import type { Table } from 'dexie';
 import { municipalityGroupSchema, type MunicipalityGroup } from '../../domain/members.ts';
 import { defineDeviceTable, type SyncFields } from '../../offline/tables.ts';
+import { groupsStores } from './stores.ts';
 
 export type GrupoRow = MunicipalityGroup & SyncFields;
 
@@ -11,8 +12,7 @@ declare module '../../offline/tables.ts' {
 }
 
 export const groupsTable = defineDeviceTable({
-  name: 'grupos',
+  ...groupsStores,
   row: municipalityGroupSchema,
-  versions: { 1: '&grupoId, municipioId' },
   bundle: { key: 'grupos' },
 });

@@ -1,12 +1,17 @@
-import { api } from '../../api/client.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { call } from '../../api/call.ts';
+import { municipalities as endpoints } from '../../contract/municipalities.ts';
+import { query } from '../../data/query.ts';
 import { httpStatusOf } from '../../lib/api-errors.ts';
-import { municipalityDetailSchema, type MunicipalityDetail } from '../../domain/municipality.ts';
+import type { MunicipalityDetail } from '../../domain/municipality.ts';
 import { offlineBundleSummarySchema, type OfflineBundleSummary } from '../../domain/offline-bundle.ts';
 import { municipalityScope } from '../../offline/bundle.ts';
 import { fetchOfflineSummary as fetchBundleSummary } from '../../offline/bundle-api.ts';
-import { useOfflineMunicipalities } from '../../offline/hooks.ts';
+import type { OfflineDb } from '../../offline/db.ts';
+import { useOfflineDb, useOfflineMunicipalities, useOfflineUnavailable } from '../../offline/hooks.ts';
 import { pullInto } from '../../offline/pull.ts';
-import { useLocalFirst } from '../../offline/use-local-first.ts';
+import { oldestSync } from '../../offline/use-local-first.ts';
+import type { MunicipioRow } from './table.ts';
 
 /** The municipality itself (spec §7 api/municipio/{id}) and its offline copy on this device. */
 
@@ -17,22 +22,35 @@ const isGone = (error: unknown) => httpStatusOf(error) === 404;
  * or "Disponível offline"). A 404 is not reported here: the city screen turns it into its own
  * notice and leaves.
  */
-export function useMunicipality(municipioId: number | null) {
+export const useMunicipality = query.local((municipioId: number | null) => {
   const scope = municipioId === null ? null : municipalityScope(municipioId);
-  return useLocalFirst<MunicipalityDetail, MunicipalityDetail>({
+  return {
     scope,
     deps: [municipioId],
-    read: (db) => (municipioId === null ? Promise.resolve(undefined) : db.municipios.get(municipioId)),
-    fetch: async (signal) => municipalityDetailSchema.parse(await api.get(`municipio/${municipioId}`, { signal }).json()),
-    write: (db, detail) => pullInto(db, 'municipios', [detail], scope!),
-    direct: (detail) => detail,
+    read: (db: OfflineDb): Promise<MunicipalityDetail | undefined> =>
+      municipioId === null ? Promise.resolve(undefined) : db.municipios.get(municipioId),
+    fetch: (signal: AbortSignal) => call(endpoints.get, { params: { id: municipioId! }, signal }),
+    write: (db: OfflineDb, detail: MunicipalityDetail) => pullInto(db, 'municipios', [detail], scope!),
+    direct: (detail: MunicipalityDetail) => detail,
     isGone,
-  });
-}
+  };
+});
 
 /** This municipality's offline copy on the device (name, when, size), or undefined. */
 export function useOfflineMunicipality(municipioId: number) {
   return useOfflineMunicipalities()?.find((m) => m.municipioId === municipioId);
+}
+
+/**
+ * Every municipality this device holds (made available offline or opened before), for the city
+ * list when the server cannot be reached: `unavailable` when this browser has no device store,
+ * `rows` undefined while they are read, and when the oldest of them was synced.
+ */
+export function useDeviceMunicipalities(): { unavailable: boolean; rows: MunicipioRow[] | undefined; syncedAt: number | null } {
+  const db = useOfflineDb();
+  const unavailable = useOfflineUnavailable();
+  const rows = useLiveQuery(async () => (db ? db.municipios.toArray() : undefined), [db]);
+  return { unavailable, rows, syncedAt: rows ? oldestSync(rows) : null };
 }
 
 /** GET api/offline/municipio/{id}/resumo with its counts by name (the engine reads only the size). */

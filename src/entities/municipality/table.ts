@@ -1,6 +1,7 @@
 import type { Table } from 'dexie';
 import { municipalityDetailSchema, type MunicipalityDetail } from '../../domain/municipality.ts';
 import { defineDeviceTable, type SyncFields } from '../../offline/tables.ts';
+import { municipalitiesStores } from './stores.ts';
 
 /** The municipality as GET api/municipio/{id} answers it; the offline bundle's `municipio` (its scope is the bundle's own). */
 export type MunicipioRow = MunicipalityDetail & SyncFields;
@@ -12,8 +13,7 @@ declare module '../../offline/tables.ts' {
 }
 
 export const municipalitiesTable = defineDeviceTable({
-  name: 'municipios',
+  ...municipalitiesStores,
   row: municipalityDetailSchema,
-  versions: { 1: '&municipioId' },
   bundle: { key: 'municipio', single: true },
 });

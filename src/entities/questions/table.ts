@@ -1,6 +1,7 @@
 import type { Table } from 'dexie';
 import { offlineQuestionSchema, type OfflineQuestion } from '../../domain/offline-bundle.ts';
 import { defineDeviceTable, type SyncFields } from '../../offline/tables.ts';
+import { questionsStores } from './stores.ts';
 
 export type PerguntaRow = OfflineQuestion & SyncFields;
 
@@ -11,8 +12,7 @@ declare module '../../offline/tables.ts' {
 }
 
 export const questionsTable = defineDeviceTable({
-  name: 'perguntas',
+  ...questionsStores,
   row: offlineQuestionSchema,
-  versions: { 1: '&perguntaMunicipioId, municipioId, temaId, [municipioId+temaId]' },
   bundle: { key: 'perguntas' },
 });

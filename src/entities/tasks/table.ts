@@ -8,6 +8,7 @@ import {
   type OfflineTaskProgress,
 } from '../../domain/offline-bundle.ts';
 import { defineDeviceTable, type SyncFields } from '../../offline/tables.ts';
+import { solutionsStores, taskProgressStores, tasksStores } from './stores.ts';
 
 export type SolucaoRow = OfflineSolution & SyncFields;
 export type TarefaRow = OfflineTask & SyncFields;
@@ -28,24 +29,21 @@ export function taskProgressScope(municipioId: number): string {
 }
 
 export const solutionsTable = defineDeviceTable({
-  name: 'solucoes',
+  ...solutionsStores,
   row: offlineSolutionSchema,
-  versions: { 1: '&municipioSolucaoId, municipioId' },
   bundle: { key: 'solucoes' },
 });
 
 export const tasksTable = defineDeviceTable({
-  name: 'tarefas',
+  ...tasksStores,
   row: offlineTaskSchema,
-  versions: { 1: '&municipioTarefaId, municipioId' },
   bundle: { key: 'tarefas' },
 });
 
 /** v5 (issue 16): filled by GET get-andamento-tarefas/{id} and the offline bundle. */
 export const taskProgressTable = defineDeviceTable({
-  name: 'andamentoTarefas',
+  ...taskProgressStores,
   row: offlineTaskProgressSchema,
-  versions: { 5: '&municipioTarefaId, municipioId' },
   // An older server sends none: the Andamento tab then keeps what it had.
   bundle: { key: 'andamentoTarefas', whenAbsent: 'keep', scopes: (municipioId) => [taskProgressScope(municipioId)] },
 });

@@ -1,6 +1,7 @@
 import type { Table } from 'dexie';
 import { reportListItemSchema, type ReportListItem } from '../../domain/field-reports.ts';
 import { defineDeviceTable, type SyncFields } from '../../offline/tables.ts';
+import { reportsStores } from './stores.ts';
 
 /** A city's field report as its list shows it; a report created on this device has its temp id and pending: 1 until sent. */
 export type RelatorioRow = ReportListItem & SyncFields;
@@ -17,9 +18,8 @@ export function reportListScope(municipioId: number): string {
 }
 
 export const reportsTable = defineDeviceTable({
-  name: 'relatorios',
+  ...reportsStores,
   row: reportListItemSchema,
-  versions: { 1: '&relatorioId, municipioId' },
   // An older server sends no reports: the device's list is emptied (as it always was) but keeps its own age.
   bundle: { key: 'relatorios', whenAbsent: 'empty', scopes: (municipioId) => [reportListScope(municipioId)] },
 });

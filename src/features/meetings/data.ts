@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { api } from '../../api/client.ts';
-import { useServerData } from '../../api/use-server-data.ts';
-import { httpStatusOf } from '../../lib/api-errors.ts';
+import { call } from '../../api/call.ts';
+import { meetings as endpoints } from '../../contract/meetings.ts';
+import { command } from '../../data/command.ts';
+import { query } from '../../data/query.ts';
 import {
   calendarEventSchema,
   meetingListItemSchema,
   meetingSchema,
-  type CalendarEvent,
   type CalendarEventFilter,
   type CalendarEventFormInput,
-  type Meeting,
   type MeetingBatchInput,
   type MeetingCreateInput,
   type MeetingSearchInput,
@@ -21,64 +20,92 @@ import type { GrupoRow } from '../../entities/municipality-groups/table.ts';
 import type { MembroRow } from '../../entities/members/table.ts';
 import type { SolucaoRow, TarefaRow } from '../../entities/tasks/table.ts';
 
-export { httpStatusOf };
+/**
+ * The calendar's data object (issue 27): the meeting dialogs, the batch form, the searches and the
+ * programme's events read and write here, through the endpoint declarations (src/contract/meetings.ts).
+ * The city's meetings on the device are the meetings entity's.
+ */
 
-const BASE = 'calendario/encontro';
+export { useCityMeetings, type CalendarMeeting } from '../../entities/meetings/data.ts';
+export { isFetching } from '../../data/query.ts';
+export type { CommandResult } from '../../data/command.ts';
+// Shared directories, still on src/api's reader until their entities move (issue 27, step 2).
+export { useConsultants } from '../../api/consultants.ts';
+export { useMunicipalityNames } from '../../api/lists.ts';
 
 // ---------------------------------------------------------------- writes (need the network)
 
 /**
  * Meetings are written online only: the server checks the group, tasks and guests and the task
  * rule. The caller refreshes the city's meetings afterwards, which brings the server's row to the
- * device (and removes a deleted one).
+ * device (and removes a deleted one). Their dialogs word each failure with the vocabulary's noun
+ * and show it inline (`{ inline: true, failure }`).
  */
-export async function createMeeting(input: MeetingCreateInput): Promise<Meeting> {
-  return meetingSchema.parse(await api.post(BASE, { json: input }).json());
-}
+const create = command.online({
+  send: (body: MeetingCreateInput) => call(endpoints.create, { body }),
+  schema: meetingSchema,
+  failure: { message: 'Não foi possível salvar o encontro.' },
+});
 
-export async function updateMeeting(input: MeetingCreateInput & { encontroId: number }): Promise<Meeting> {
-  return meetingSchema.parse(await api.put(BASE, { json: input }).json());
-}
+const update = command.online({
+  send: (body: MeetingCreateInput & { encontroId: number }) => call(endpoints.update, { body }),
+  schema: meetingSchema,
+  failure: { message: 'Não foi possível salvar o encontro.' },
+});
 
-export async function deleteMeeting(encontroId: number): Promise<void> {
-  await api.delete(`${BASE}/${encontroId}`);
-}
+const remove = command.online({
+  send: (encontroId: number) => call(endpoints.remove, { params: { id: encontroId } }),
+  failure: { message: 'Não foi possível excluir o encontro.' },
+});
 
-const batchAnswerSchema = z.object({ encontros: z.array(meetingSchema) });
-
-export async function storeMeetingsInBatch(input: MeetingBatchInput): Promise<Meeting[]> {
-  return batchAnswerSchema.parse(await api.post(`${BASE}/store-in-batch`, { json: input, timeout: 60_000 }).json()).encontros;
-}
+/** One part of a batch (the form sends the dates in parts); a whole programme's part may take a while. */
+const createBatch = command.online({
+  send: (body: MeetingBatchInput) => call(endpoints.createBatch, { body, timeout: 60_000 }),
+  schema: z.object({ encontros: z.array(meetingSchema) }),
+  failure: { message: 'Não foi possível criar os encontros. Verifique sua conexão e tente novamente.' },
+});
 
 // ---------------------------------------------------------------- across municipalities (online)
 
 const searchListSchema = z.array(meetingListItemSchema);
 
-/** POST get-encontro-by-filtro; the answer of the last search stays available while the next one runs. */
-export function useMeetingSearch(filter: MeetingSearchInput, errorMessage: string) {
-  return useServerData({ path: `${BASE}/get-encontro-by-filtro`, body: filter }, searchListSchema, errorMessage);
-}
+/** POST get-encontro-by-filtro; the answer of the last search stays shown (`previous`) while the next one runs. */
+const search = query.online((filter: MeetingSearchInput, errorMessage: string) => ({
+  key: ['encontro', 'filtro', filter],
+  fetch: (signal: AbortSignal) => call(endpoints.search, { body: filter, signal }),
+  schema: searchListSchema,
+  errorMessage,
+}));
 
 // ---------------------------------------------------------------- programme calendar events (admins)
 
-const EVENT_BASE = 'calendario/evento';
 const eventListSchema = z.array(calendarEventSchema);
 
 /** POST calendario/evento/get-by-filtro. */
-export function useCalendarEventSearch(filter: Partial<CalendarEventFilter>) {
-  return useServerData({ path: `${EVENT_BASE}/get-by-filtro`, body: filter }, eventListSchema, 'Erro ao obter eventos');
-}
+const eventSearch = query.online((filter: Partial<CalendarEventFilter>) => ({
+  key: ['evento', 'filtro', filter],
+  fetch: (signal: AbortSignal) => call(endpoints.events.filter, { body: filter, signal }),
+  schema: eventListSchema,
+  errorMessage: 'Erro ao obter eventos',
+}));
 
-export async function createCalendarEvent(input: CalendarEventFormInput): Promise<CalendarEvent> {
-  return calendarEventSchema.parse(await api.post(EVENT_BASE, { json: input }).json());
-}
+const EVENT_FAILURE = { message: 'Não foi possível salvar o evento. Verifique sua conexão e tente novamente.' };
 
-export async function updateCalendarEvent(input: CalendarEventFormInput & { eventoId: number }): Promise<CalendarEvent> {
-  return calendarEventSchema.parse(await api.put(EVENT_BASE, { json: input }).json());
-}
+const createEvent = command.online({
+  send: (body: CalendarEventFormInput) => call(endpoints.events.create, { body }),
+  schema: calendarEventSchema,
+  failure: EVENT_FAILURE,
+});
 
-export async function deleteCalendarEvent(eventoId: number): Promise<void> {
-  await api.delete(`${EVENT_BASE}/${eventoId}`);
+const updateEvent = command.online({
+  send: (body: CalendarEventFormInput & { eventoId: number }) => call(endpoints.events.update, { body }),
+  schema: calendarEventSchema,
+  failure: EVENT_FAILURE,
+});
+
+/** For the list's delete action (useRecordActions reports its failure with the server's message). */
+async function removeEvent(eventoId: number): Promise<void> {
+  await call(endpoints.events.remove, { params: { id: eventoId } });
 }
 
 // ---------------------------------------------------------------- what the meeting fields offer
@@ -93,7 +120,7 @@ export type MeetingChoiceData = {
 };
 
 /** Groups, members, solutions and tasks of the municipality, each from the device first. */
-export function useMeetingChoices(municipioId: number): MeetingChoiceData {
+function useChoices(municipioId: number): MeetingChoiceData {
   const groups = useMunicipalityGroups(municipioId);
   const members = useMunicipalityMembers(municipioId);
   const options = useSolutionsAndTasks(municipioId);
@@ -105,3 +132,20 @@ export function useMeetingChoices(municipioId: number): MeetingChoiceData {
     loading: groups.status === 'loading' || members.status === 'loading' || options.status === 'loading',
   };
 }
+
+/**
+ * The feature's data object. Reads are hooks (`use…`); writes answer a CommandResult, their
+ * failures already triaged (shown, or handed back to a form called with `{ inline: true }`).
+ */
+export const meetings = {
+  useSearch: search,
+  useEventSearch: eventSearch,
+  useChoices,
+  create,
+  update,
+  remove,
+  createBatch,
+  createEvent,
+  updateEvent,
+  removeEvent,
+};

@@ -4,7 +4,7 @@ import { pathOf } from '../../contract/endpoint.ts';
 import { municipalities } from '../../contract/municipalities.ts';
 
 export { type Remote } from '../../api/use-server-data.ts';
-export { httpStatusOf } from '../../lib/api-errors.ts';
+export { apiErrorMessage, httpStatusOf, isSessionExpiredError } from '../../lib/api-errors.ts';
 
 // The city area's own data; what other features share (the municipality, its groups and members)
 // lives in src/entities.

@@ -15,13 +15,12 @@ import { formatBytes } from '../../../domain/format.ts';
 import {
   deleteEvidenceFile,
   downloadEvidenceFile,
-  queueEvidenceSend,
-  queueEvidenceUpload,
+  hasDeviceStore,
+  queueEvidenceFiles,
+  queueQuestionSend,
   type EvidenceQuestionView,
 } from '../../../entities/evidence/data.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { OutboxValidationError } from '../../../offline/outbox.ts';
-import { getOfflineDb } from '../../../offline/runtime.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { EvidenceDialog } from './evidence-dialog.tsx';
@@ -31,10 +30,6 @@ import { checkChosenFiles, countedFiles, hasDeclaration, isEvidenceType } from '
 export type QuestionContext = { ctx: PermissionContext; tab: EvidenceTab; isSala: boolean; now: () => Date };
 
 const ACCEPT = '.pdf,.xls,.xlsx,application/pdf,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function queueError(error: unknown): string {
-  return error instanceof OutboxValidationError ? error.message : EVIDENCE_MESSAGES.saveEvidence;
-}
 
 /** "da pergunta 7", or "do critério 7" in the seal variant: how controls name their question. */
 export function ofQuestion(isSala: boolean, numero: number): string {
@@ -63,34 +58,30 @@ export function QuestionUpload({ question, qc }: { question: EvidenceQuestionVie
   const label = ofQuestion(qc.isSala, question.numero);
 
   const upload = async () => {
-    const db = getOfflineDb();
     const check = await checkChosenFiles(question, countedFiles(question), chosen, { ctx: qc.ctx, isSala: qc.isSala, now: qc.now() });
     if (!check.ok) {
       setMessage(check.message);
       notifyError(check.message);
       return;
     }
-    if (!db) {
+    if (!hasDeviceStore()) {
       setMessage(EVIDENCE_MESSAGES.saveEvidence);
       return;
     }
     setBusy(true);
-    try {
-      await queueEvidenceUpload(
-        db,
-        question,
-        chosen.map((f) => ({ blob: f, name: f.name })),
-      );
-      setChosen([]);
-      setMessage(null);
-      if (inputRef.current) inputRef.current.value = '';
-    } catch (error) {
-      const text = queueError(error);
-      setMessage(text);
-      notifyError(text);
-    } finally {
-      setBusy(false);
+    const refusal = await queueEvidenceFiles(
+      question,
+      chosen.map((f) => ({ blob: f, name: f.name })),
+    );
+    setBusy(false);
+    if (refusal) {
+      setMessage(refusal);
+      notifyError(refusal);
+      return;
     }
+    setChosen([]);
+    setMessage(null);
+    if (inputRef.current) inputRef.current.value = '';
   };
 
   if (blocked) {
@@ -241,21 +232,13 @@ export function SendForAnalysis({ question, qc }: { question: EvidenceQuestionVi
   if (blocked || total === 0) return null;
   const label = ofQuestion(qc.isSala, question.numero);
 
-  const send = async (extra: { atualizacaoAtendentes?: number; valorInformado?: number } = {}) => {
-    const db = getOfflineDb();
-    if (!db) return EVIDENCE_MESSAGES.saveQuestion;
-    try {
-      await queueEvidenceSend(db, {
-        perguntaMunicipioId: question.perguntaMunicipioId,
-        municipioId: question.municipioId,
-        numero: question.numero,
-        ...extra,
-      });
-      return null;
-    } catch (error) {
-      return queueError(error);
-    }
-  };
+  const send = (extra: { atualizacaoAtendentes?: number; valorInformado?: number } = {}) =>
+    queueQuestionSend({
+      perguntaMunicipioId: question.perguntaMunicipioId,
+      municipioId: question.municipioId,
+      numero: question.numero,
+      ...extra,
+    });
 
   const start = async () => {
     if (question.perguntaId === QUESTION_ATTENDANTS) {
@@ -280,17 +263,13 @@ export function SendForAnalysis({ question, qc }: { question: EvidenceQuestionVi
       evidenceCount: countedFiles(question),
     });
     if (!check.ok) return check.message;
-    const db = getOfflineDb();
-    if (!db) return EVIDENCE_MESSAGES.saveQuestion;
+    if (!hasDeviceStore()) return EVIDENCE_MESSAGES.saveQuestion;
     if (declaration && !hasDeclaration(question)) {
       if (!(await isEvidenceType(declaration))) return EVIDENCE_MESSAGES.wrongType;
-      try {
-        await queueEvidenceUpload(db, question, [{ blob: declaration, name: complementFileName(declaration.name) }], {
-          dadosComplementares: true,
-        });
-      } catch (error) {
-        return queueError(error);
-      }
+      const refusal = await queueEvidenceFiles(question, [{ blob: declaration, name: complementFileName(declaration.name) }], {
+        dadosComplementares: true,
+      });
+      if (refusal) return refusal;
     }
     if (!(await confirm({ title: 'Enviar para análise', body: EVIDENCE_MESSAGES.confirmSend }))) return null;
     return send({ atualizacaoAtendentes: atualizacaoAtendentes!, valorInformado: valorInformado! });

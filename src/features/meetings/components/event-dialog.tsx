@@ -5,7 +5,7 @@ import { useSchemaForm } from '../../../ui/form.ts';
 import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/form-dialog.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { TextAreaField, TextField } from '../../../ui/text-field.tsx';
-import { createCalendarEvent, updateCalendarEvent } from '../data.ts';
+import { meetings } from '../data.ts';
 import { LocationField, PeriodFields } from './meeting-fields.tsx';
 
 const DESCRIPTION_MAX = 2000;
@@ -57,8 +57,10 @@ function EventForm({ event, onClose, onSaved, titleRef }: Omit<Props, 'open'> & 
   const submit = useFormDialogSubmit(
     form,
     async (input) => {
-      if (event) await updateCalendarEvent({ ...input, eventoId: event.eventoId });
-      else await createCalendarEvent(input);
+      const saved = event
+        ? await meetings.updateEvent({ ...input, eventoId: event.eventoId }, { inline: true })
+        : await meetings.createEvent(input, { inline: true });
+      if (!saved.ok) return saved;
       notifySuccess(event ? 'Evento atualizado com sucesso' : 'Evento cadastrado com sucesso');
       onSaved();
       onClose();

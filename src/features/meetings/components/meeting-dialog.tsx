@@ -1,16 +1,15 @@
 import { Button, CloseButton, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { DialogShell } from '../../../ui/dialog-shell.tsx';
 import { useId, useState, type SubmitEvent } from 'react';
-import { apiErrorBody, isSessionExpiredError } from '../../../api/client.ts';
 import type { Vocabulary } from '../../../domain/vocabulary.ts';
-import { useOnline } from '../../../offline/hooks.ts';
+import { useOnline } from '../../../lib/online.ts';
 import { CONFIRM_MESSAGES } from '../../../domain/messages.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { ServerAlert } from '../../../ui/server-alert.tsx';
 import { focusFirstInvalid } from '../../../ui/form.ts';
 import { sameValue, useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
-import { createMeeting, deleteMeeting, updateMeeting, useMeetingChoices } from '../data.ts';
+import { meetings } from '../data.ts';
 import { checkMeetingValues, meetingErrorsFromIssues, type MeetingFormErrors, type MeetingFormValues } from '../form-logic.ts';
 import { MeetingFields } from './meeting-fields.tsx';
 
@@ -39,7 +38,7 @@ export function MeetingDialog({ state, onClose, ...rest }: Props) {
 
 function MeetingForm({ state, onClose, onSaved, municipioId, words, canEdit, needsTask }: Props & { state: MeetingDialogState }) {
   // Loaded when the dialog opens, from the device first, so an open meeting reads offline too.
-  const choices = useMeetingChoices(municipioId);
+  const choices = meetings.useChoices(municipioId);
   const formId = useId();
   const online = useOnline();
   const [values, setValues] = useState(state.values);
@@ -84,21 +83,26 @@ function MeetingForm({ state, onClose, onSaved, municipioId, words, canEdit, nee
     setErrors({});
     setServerError(null);
     setPending('save');
-    try {
-      if (state.mode === 'edit') await updateMeeting({ ...check.input, encontroId: state.encontroId });
-      else await createMeeting(check.input);
-      notifySuccess(`${noun} ${state.mode === 'edit' ? 'atualizad' : 'criad'}${article} com sucesso`);
-      onSaved();
-      onClose();
-    } catch (error) {
-      if (isSessionExpiredError(error)) return;
-      const body = apiErrorBody(error);
-      if (body?.issues?.length) setErrors(meetingErrorsFromIssues(body.issues));
-      setServerError(body?.message ?? `Não foi possível salvar ${article} ${noun.toLowerCase()}. Verifique sua conexão e tente novamente.`);
+    // Shown in the dialog, which stays open with what was typed (a 401 has already ended the session).
+    const options = {
+      inline: true,
+      failure: { message: `Não foi possível salvar ${article} ${noun.toLowerCase()}. Verifique sua conexão e tente novamente.` },
+    };
+    const saved =
+      state.mode === 'edit'
+        ? await meetings.update({ ...check.input, encontroId: state.encontroId }, options)
+        : await meetings.create(check.input, options);
+    setPending(null);
+    if (!saved.ok) {
+      if (saved.reason === 'session') return;
+      if (saved.reason === 'invalid') setErrors(meetingErrorsFromIssues(saved.issues));
+      setServerError(saved.message);
       focusFirstInvalid(formEl);
-    } finally {
-      setPending(null);
+      return;
     }
+    notifySuccess(`${noun} ${state.mode === 'edit' ? 'atualizad' : 'criad'}${article} com sucesso`);
+    onSaved();
+    onClose();
   }
 
   async function remove() {
@@ -111,17 +115,18 @@ function MeetingForm({ state, onClose, onSaved, municipioId, words, canEdit, nee
     if (!confirmed) return;
     setServerError(null);
     setPending('delete');
-    try {
-      await deleteMeeting(state.encontroId);
-      notifySuccess(`${noun} excluíd${article} com sucesso`);
-      onSaved();
-      onClose();
-    } catch (error) {
-      if (isSessionExpiredError(error)) return;
-      setServerError(apiErrorBody(error)?.message ?? `Não foi possível excluir ${article} ${noun.toLowerCase()}.`);
-    } finally {
-      setPending(null);
+    const removed = await meetings.remove(state.encontroId, {
+      inline: true,
+      failure: { message: `Não foi possível excluir ${article} ${noun.toLowerCase()}.` },
+    });
+    setPending(null);
+    if (!removed.ok) {
+      if (removed.reason !== 'session') setServerError(removed.message);
+      return;
     }
+    notifySuccess(`${noun} excluíd${article} com sucesso`);
+    onSaved();
+    onClose();
   }
 
   return (

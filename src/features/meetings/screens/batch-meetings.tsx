@@ -1,9 +1,8 @@
 import { Button, Checkbox, CloseButton, Fieldset, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type SubmitEvent } from 'react';
-import { apiErrorBody, isSessionExpiredError } from '../../../api/client.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { batchRefusal, datesBetween, MEETING_MESSAGES, meetingNeedsTask } from '../../../domain/meetings.ts';
-import { useOnline } from '../../../offline/hooks.ts';
+import { useOnline } from '../../../lib/online.ts';
 import { useCity } from '../../../session/city.ts';
 import { useSession } from '../../../session/store.ts';
 import { currentVariant } from '../../../session/variant.ts';
@@ -17,7 +16,7 @@ import { DateField, TimeField } from '../../../ui/date-field.tsx';
 import { isIsoDate } from '../../../ui/date-logic.ts';
 import { sameValue, useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
 import { MeetingFields } from '../components/meeting-fields.tsx';
-import { storeMeetingsInBatch, useMeetingChoices } from '../data.ts';
+import { meetings } from '../data.ts';
 import {
   BATCH_CHUNK,
   batchPeriods,
@@ -61,7 +60,7 @@ function BatchMeetingsForm({ municipioId, municipioNome, uf }: { municipioId: nu
   const session = useSession();
   const words = currentVocabulary();
   const online = useOnline();
-  const choices = useMeetingChoices(municipioId);
+  const choices = meetings.useChoices(municipioId);
   const formId = useId();
   const [initial] = useState(() => ({ ...emptyMeetingValues(new Date()), inicioString: '', fimString: '' }));
   const [values, setValues] = useState<MeetingFormValues>(initial);
@@ -110,17 +109,13 @@ function BatchMeetingsForm({ municipioId, municipioNome, uf }: { municipioId: nu
     let done = 0;
     setProgress({ done, total: checked.periods.length });
     for (const datas of parts) {
-      try {
-        await storeMeetingsInBatch({ ...content, uf, datas });
-      } catch (error) {
+      const sentPart = await meetings.createBatch({ ...content, uf, datas }, { inline: true });
+      if (!sentPart.ok) {
         setProgress(null);
-        if (isSessionExpiredError(error)) return;
-        const body = apiErrorBody(error);
-        if (body?.issues?.length) setErrors(meetingErrorsFromIssues(body.issues));
+        if (sentPart.reason === 'session') return;
+        if (sentPart.reason === 'invalid') setErrors(meetingErrorsFromIssues(sentPart.issues));
         // What was created stays created; the dates still listed are the ones left to send.
-        setServerError(
-          `${body?.message ?? 'Não foi possível criar os encontros. Verifique sua conexão e tente novamente.'}${done > 0 ? ` ${done} de ${checked.periods.length} já foram criados.` : ''}`,
-        );
+        setServerError(`${sentPart.message}${done > 0 ? ` ${done} de ${checked.periods.length} já foram criados.` : ''}`);
         return;
       }
       done += datas.length;

@@ -11,7 +11,7 @@ import { actionsColumn, ListHeading, LoadError, TableClip, useRecordActions } fr
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { EventDialog } from '../components/event-dialog.tsx';
-import { deleteCalendarEvent, useCalendarEventSearch } from '../data.ts';
+import { meetings } from '../data.ts';
 
 const TITLE = 'Eventos';
 
@@ -29,13 +29,13 @@ function CalendarEvents() {
   const [filter, setFilter] = useState<Filter>({ titulo: '', inicio: '', fim: '' });
   const [applied, setApplied] = useState<Partial<CalendarEventFilter>>({});
   const [errors, setErrors] = useState<Partial<Record<keyof Filter, string>>>({});
-  const result = useCalendarEventSearch(applied);
+  const result = meetings.useEventSearch(applied);
   const { reload } = result;
   const records = useRecordActions<CalendarEvent>({
     noun: 'evento',
     nameOf: (e) => e.titulo,
     idOf: (e) => e.eventoId,
-    deleteById: deleteCalendarEvent,
+    deleteById: meetings.removeEvent,
     onDeleted: reload,
   });
 

@@ -2,7 +2,7 @@ import { Badge, Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import { formatDateTime } from '../../../domain/format.ts';
 import { canEditCalendar, meetingNeedsTask, meetingTypeName, parseWallClock } from '../../../domain/meetings.ts';
-import { useOnline } from '../../../offline/hooks.ts';
+import { useOnline } from '../../../lib/online.ts';
 import { useCity } from '../../../session/city.ts';
 import { useSession } from '../../../session/store.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
@@ -11,7 +11,7 @@ import { actionsColumn, ListHeading, LoadError } from '../../../ui/list-screen.t
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { MeetingCalendar, type CalendarEntry } from '../components/meeting-calendar.tsx';
 import { MeetingDialog, type MeetingDialogState } from '../components/meeting-dialog.tsx';
-import { useCityMeetings, type CalendarMeeting } from '../../../entities/meetings/data.ts';
+import { useCityMeetings, type CalendarMeeting } from '../data.ts';
 import { emptyMeetingValues, meetingLabel, valuesOfMeeting } from '../form-logic.ts';
 
 /** Default slot of a day clicked in the month view: 09:00 São Paulo, one hour. */
@@ -122,7 +122,7 @@ export function CityCalendarScreen() {
         }
       />
 
-      {meetings.status === 'ready' && <OfflineNotice syncedAt={meetings.syncedAt} refreshFailed={Boolean(meetings.pullError)} />}
+      {meetings.status === 'ready' && <OfflineNotice syncedAt={meetings.syncedAt} refreshFailed={Boolean(meetings.refreshError)} />}
 
       {meetings.status === 'error' ? (
         <LoadError

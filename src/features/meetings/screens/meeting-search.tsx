@@ -1,7 +1,5 @@
 import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type SubmitEvent } from 'react';
-import { useConsultants } from '../../../api/consultants.ts';
-import { useMunicipalityNames } from '../../../api/lists.ts';
 import { formatDateTime, TIME_ZONE } from '../../../domain/format.ts';
 import { useMunicipalityGroups } from '../../../entities/municipality-groups/data.ts';
 import {
@@ -24,8 +22,7 @@ import { LoadError, TableClip } from '../../../ui/list-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
 import { formatInTimeZone } from 'date-fns-tz';
-import { isFetching } from '../../../api/use-server-data.ts';
-import { useMeetingSearch } from '../data.ts';
+import { isFetching, meetings, useConsultants, useMunicipalityNames } from '../data.ts';
 
 /** /encontros: everyone's meetings of the municipalities the user sees. */
 export function MeetingSearchScreen() {
@@ -89,7 +86,7 @@ function MeetingSearch({ mine }: { mine: boolean }) {
   const oneCity = filter.municipioIds.length === 1 ? filter.municipioIds[0]! : null;
   const groups = useMunicipalityGroups(oneCity);
   const title = mine ? words.menu.meusEncontros : words.menu.encontros;
-  const result = useMeetingSearch(applied, `Erro ao obter ${words.meeting.plural.toLowerCase()}`);
+  const result = meetings.useSearch(applied, `Erro ao obter ${words.meeting.plural.toLowerCase()}`);
   const { reload } = result;
 
   function toInput(f: Filter): MeetingSearchInput {

@@ -1,7 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useOfflineDb, useOfflineUnavailable, useOnline } from '../../../offline/hooks.ts';
-import { oldestSync } from '../../../offline/use-local-first.ts';
+import { useDeviceMunicipalities } from '../../../entities/municipality/data.ts';
+import { useOnline } from '../../../lib/online.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { LoadError } from '../../../ui/list-screen.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
@@ -16,9 +15,7 @@ const words = currentVocabulary();
  * apart from the list, with the offline store, so the online first screen does not carry Dexie.
  */
 export function DeviceCityList({ query, labelledBy, onRetry }: { query: string; labelledBy: string; onRetry: () => void }) {
-  const db = useOfflineDb();
-  const unavailable = useOfflineUnavailable();
-  const rows = useLiveQuery(async () => (db ? db.municipios.toArray() : undefined), [db]);
+  const { unavailable, rows, syncedAt } = useDeviceMunicipalities();
   // Offline, the list asks again by itself when the network returns (useMunicipalityList).
   const online = useOnline();
 
@@ -32,7 +29,7 @@ export function DeviceCityList({ query, labelledBy, onRetry }: { query: string; 
   }
   return (
     <Stack gap="3">
-      <OfflineNotice syncedAt={oldestSync(rows)} refreshFailed />
+      <OfflineNotice syncedAt={syncedAt} refreshFailed />
       {online && (
         <Button alignSelf="start" variant="outline" size="sm" onClick={onRetry}>
           Tentar novamente

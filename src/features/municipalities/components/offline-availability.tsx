@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../domain/format.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { OfflineDownloadDialog } from '../../../entities/municipality/offline-download-dialog.tsx';
-import { useOnline } from '../../../offline/hooks.ts';
+import { useOnline } from '../../../lib/online.ts';
 import { removeAvailableOffline, useOfflineMunicipality } from '../../../entities/municipality/data.ts';
 
 /**

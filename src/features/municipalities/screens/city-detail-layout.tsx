@@ -3,7 +3,6 @@ import { Trail } from '../../../ui/trail.tsx';
 import { useContext, useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { CityOutletContext } from '../../../session/city.ts';
-import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
 import { canOpenCityTab, cityTabOfPath, visibleCityTabs } from '../../../domain/city-tabs.ts';
 import { batchRefusal } from '../../../domain/meetings.ts';
 import { useSession } from '../../../session/store.ts';
@@ -16,7 +15,7 @@ import { notifyError } from '../../../lib/notify.ts';
 import { AvailablePathsContext, CityTabs } from '../components/city-tabs.tsx';
 import { OfflineAvailability } from '../components/offline-availability.tsx';
 import { useMunicipality } from '../../../entities/municipality/data.ts';
-import { httpStatusOf } from '../data.ts';
+import { apiErrorMessage, httpStatusOf, isSessionExpiredError } from '../data.ts';
 import { CITY_PATHS } from '../paths.ts';
 import { parseRouteId } from '../../../domain/route-params.ts';
 

@@ -65,7 +65,7 @@ export function CityGroupsScreen() {
         }
       />
 
-      {groups.status === 'ready' && <OfflineNotice syncedAt={groups.syncedAt} refreshFailed={Boolean(groups.pullError)} />}
+      {groups.status === 'ready' && <OfflineNotice syncedAt={groups.syncedAt} refreshFailed={Boolean(groups.refreshError)} />}
 
       {groups.status === 'error' ? (
         <LoadError message="Não foi possível carregar os grupos." onRetry={groups.reload} />

@@ -1,7 +1,6 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { apiErrorMessage } from '../../../api/client.ts';
 import { maskPhone } from '../../../domain/format.ts';
 import type { Member } from '../../../domain/members.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
@@ -13,7 +12,7 @@ import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { MemberDialog } from '../../../entities/members/member-dialog.tsx';
 import { useMunicipalityGroup } from '../../../entities/municipality-groups/data.ts';
 import { deleteMember, useGroupMembers, type ListedMember } from '../../../entities/members/data.ts';
-import { httpStatusOf } from '../data.ts';
+import { apiErrorMessage, httpStatusOf } from '../data.ts';
 import { cityHref } from '../paths.ts';
 import { parseRouteId } from '../../../domain/route-params.ts';
 import { useCity } from '../../../session/city.ts';
@@ -97,7 +96,7 @@ export function GroupMembersScreen() {
         action={<Button onClick={records.openCreate}>Novo membro</Button>}
       />
 
-      {members.status === 'ready' && <OfflineNotice syncedAt={members.syncedAt} refreshFailed={Boolean(members.pullError)} />}
+      {members.status === 'ready' && <OfflineNotice syncedAt={members.syncedAt} refreshFailed={Boolean(members.refreshError)} />}
 
       {members.status === 'error' ? (
         <LoadError message="Não foi possível carregar os membros." onRetry={members.reload} />

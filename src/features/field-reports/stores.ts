@@ -1,0 +1,4 @@
+import { defineDeviceStores } from '../../offline/tables.ts';
+
+/** What opening the device store needs of this table: the service worker imports only this, the row is in table.ts. */
+export const reportsStores = defineDeviceStores({ name: 'relatorios', versions: { 1: '&relatorioId, municipioId' } });
