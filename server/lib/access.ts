@@ -2,7 +2,7 @@ import type { Access, IdSource } from '../../src/contract/endpoint.ts';
 import { canOpenCityTab, type CityTabId } from '../../src/domain/city-tabs.ts';
 import type { MunicipalityDetail } from '../../src/domain/municipality.ts';
 import type { FlagKey } from '../../src/domain/permission-flags.ts';
-import { canManage, canSeeMunicipality, hasFlag, isAdmin, isFullAdmin, type PermissionContext } from '../../src/domain/permissions.ts';
+import { canSeeMunicipality, hasFlag, isAdmin, isFullAdmin, type PermissionContext } from '../../src/domain/permissions.ts';
 import { MAX_INT } from '../../src/domain/users.ts';
 import type { Db } from '../db/client.ts';
 import { municipalityWithVigente } from './municipality.ts';
