@@ -102,11 +102,14 @@ export function idAt(bags: Bags, source: IdSource): number | undefined {
 
 type Rules = Exclude<Access, 'public' | 'session'>;
 
-/** The role rules (admin, flag): they read nothing from the request but its session. */
+const flagList = (flags: FlagKey | readonly FlagKey[]): FlagKey[] => (typeof flags === 'string' ? [flags] : [...flags]);
+
+/** The role rules (admin, flag, manage): they read nothing from the request but its session. */
 export function checkRole(ctx: PermissionContext, rules: Rules): void {
   if (rules.admin === 'full') requireFullAdmin(ctx);
   else if (rules.admin) requireAdmin(ctx);
-  if (rules.flag !== undefined) requireFlag(ctx, ...(typeof rules.flag === 'string' ? [rules.flag] : rules.flag));
+  if (rules.flag !== undefined) requireFlag(ctx, ...flagList(rules.flag));
+  if (rules.manage !== undefined && !isAdmin(ctx.usuario)) requireFlag(ctx, ...flagList(rules.manage));
 }
 
 /**

@@ -104,6 +104,7 @@ function configOf(ep: EndpointSpec): RouteOptions['config'] {
  */
 export function route<E extends EndpointSpec>(app: FastifyInstance, ep: E, handler: Handler<E>): void {
   const schema: Record<string, unknown> = { tags: [...ep.tags], summary: ep.summary, response: ep.response };
+  if (ep.description) schema.description = ep.description;
   if (ep.params) schema.params = ep.params;
   if (ep.query) schema.querystring = ep.query;
   if (ep.body) schema.body = ep.body;

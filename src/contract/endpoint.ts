@@ -24,8 +24,10 @@ export type IdSource = `params.${string}` | `query.${string}` | `body.${string}`
  *      else 404 "Município não encontrado." (a record's own not-found message for `record`);
  *   2. `tab`: the user may open that city tab of the municipality, else 403;
  *   3. `admin`: administrator (`true`) or the system's full administrator (`'full'`), else 403;
- *   4. `flag`: the user holds the flag (any of them, for a list), else 403.
- *   With a `body.*` source, 3 and 4 are decided first (before the body is read) and 1-2 after it is parsed.
+ *   4. `flag`: the user holds the flag (any of them, for a list), else 403;
+ *   5. `manage`: an administrator, or a holder of the flag (any of them): the menus' rule
+ *      (canManage, src/domain/permissions.ts), where an admin keeps access with the menu off; else 403.
+ *   With a `body.*` source, 3 to 5 are decided first (before the body is read) and 1-2 after it is parsed.
  */
 export type Access =
   | 'public'
@@ -33,6 +35,8 @@ export type Access =
   | {
       readonly flag?: FlagKey | readonly FlagKey[];
       readonly admin?: true | 'full';
+      /** Administrator or a holder of the flag (any of them, for a list). */
+      readonly manage?: FlagKey | readonly FlagKey[];
       readonly municipality?: IdSource;
       /** A record whose municipality a resolver of the owning server feature finds (server/lib/endpoint.ts registerRecord). */
       readonly record?: { readonly of: string; readonly id: IdSource };
@@ -58,6 +62,8 @@ export type EndpointSpec = {
   /** `200` (or the success status) and the error shapes (errorResponses, recordErrors). */
   readonly response: Responses;
   readonly summary: string;
+  /** Longer documentation of the operation, for the OpenAPI document. */
+  readonly description?: string;
   readonly tags: readonly string[];
   readonly access: Access;
   /** false for the few routes not tied to a tenant (health). */
@@ -81,8 +87,12 @@ export function endpoint<const E extends EndpointSpec>(spec: E): Readonly<E> {
 export type PathParams<E extends EndpointSpec> = E['params'] extends Schema ? z.input<E['params']> : Record<string, never>;
 export type QueryOf<E extends EndpointSpec> = E['query'] extends Schema ? z.input<E['query']> : undefined;
 export type BodyOf<E extends EndpointSpec> = E['body'] extends Schema ? z.input<E['body']> : undefined;
-/** The success answer as the client reads it (the 200, or the only 2xx declared). */
-export type ResultOf<E extends EndpointSpec> = E['response'] extends { 200: infer S extends Schema } ? z.output<S> : unknown;
+/** The success answer as the client reads it (the 200, or the 201 of a creation). */
+export type ResultOf<E extends EndpointSpec> = E['response'] extends { 200: infer S extends Schema }
+  ? z.output<S>
+  : E['response'] extends { 201: infer S extends Schema }
+    ? z.output<S>
+    : unknown;
 
 type Primitive = string | number | boolean | bigint;
 
