@@ -168,6 +168,21 @@ describe('programme catalogue: groups, solutions, tasks, evidence definitions', 
     expect((await call('GET', `/api/projeto/tarefa/${chain.task.tarefaId}`, token)).statusCode).toBe(200);
   });
 
+  it('answers 403 to a consultant on a programme-level write whatever body they send (access before validation, issue 26)', async () => {
+    const token = tokens.condutor!;
+    for (const [method, url] of [
+      ['POST', '/api/projeto/grupoSolucao'],
+      ['PUT', '/api/projeto/solucao'],
+      ['POST', '/api/projeto/tarefa'],
+      ['PUT', '/api/projeto/evidencia'],
+    ] as [Method, string][]) {
+      const res = await call(method, url, token, { nome: 42 });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(403);
+    }
+    // The administrator still gets the validation's 400 for the same body.
+    expect((await call('POST', '/api/projeto/grupoSolucao', tokens.admin!, { nome: 42 })).statusCode).toBe(400);
+  });
+
   it('keeps up to 5 axes on a group and its product managers on a solution; lists the solutions by any of the axes', async () => {
     const axes = (await t.db.select().from(eixo).where(eq(eixo.projetoId, ids.projeto))).map((a) => a.eixoId).sort((a, b) => a - b);
     expect(axes.length).toBeGreaterThanOrEqual(2);

@@ -12,7 +12,7 @@ const noun: RegisterNoun = { name: 'tipo de solução', gender: 'm' };
 
 /**
  * Spec §7 api/solucao-tipo: the /tipoSolucao register's writes and one type by id. The list stays
- * GET api/solucao-tipo in server/features/solutions/municipality-routes.ts (the solution form's combo reads
+ * GET api/solucao-tipo in server/features/solutions/routes.ts (the solution form's combo reads
  * it). A type that solutions use is refused deletion by their foreign key (409).
  */
 export function solutionTypeRegister(app: FastifyInstance): void {

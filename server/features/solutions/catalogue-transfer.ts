@@ -5,15 +5,15 @@ import {
   type PlannedGroup,
   type PlannedSolution,
 } from '../../../src/domain/catalogue-transfer.ts';
-import type { Db } from '../../db/client.ts';
 import { evidencia, grupoSolucao, solucao, tarefa } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
+import type { Conn } from '../../lib/command.ts';
 
 /**
  * The project's catalogue as the xlsx carries it (groups > solutions > tasks > evidence
  * definitions, by name; layout in src/domain/catalogue-transfer.ts), and its import: matched by name
  * within the project, a known record is updated, a new one created, nothing deleted. The preview and
- * the import walk the same plan; only the import writes, in one transaction.
+ * the import walk the same plan; only the import writes, in the command's transaction (commands.ts).
  */
 
 type Stored = {
@@ -26,7 +26,7 @@ type Stored = {
 const key = (...parts: (string | number)[]) => parts.join('\u0000');
 
 /** The project's whole catalogue, disabled records included (a re-import must find them, not duplicate them). */
-async function loadCatalogue(db: Db, tenantId: string, projetoId: number) {
+async function loadCatalogue(db: Conn, tenantId: string, projetoId: number) {
   const groups = await db
     .select({ id: grupoSolucao.grupoSolucaoId, nome: grupoSolucao.nome, descricao: grupoSolucao.descricao })
     .from(grupoSolucao)
@@ -69,7 +69,7 @@ async function loadCatalogue(db: Db, tenantId: string, projetoId: number) {
 }
 
 /** The catalogue of the project as nested records, in id order (the order they were created in). */
-export async function exportCatalogue(db: Db, tenantId: string, projetoId: number): Promise<PlannedGroup[]> {
+export async function exportCatalogue(db: Conn, tenantId: string, projetoId: number): Promise<PlannedGroup[]> {
   const { groups, solutions, tasks, evidences } = await loadCatalogue(db, tenantId, projetoId);
   return groups.map((g) => ({
     nome: g.nome,
@@ -95,7 +95,7 @@ export async function exportCatalogue(db: Db, tenantId: string, projetoId: numbe
   }));
 }
 
-async function storedCatalogue(db: Db, tenantId: string, projetoId: number): Promise<Stored> {
+async function storedCatalogue(db: Conn, tenantId: string, projetoId: number): Promise<Stored> {
   const { groups, solutions, tasks, evidences } = await loadCatalogue(db, tenantId, projetoId);
   const groupName = new Map(groups.map((g) => [g.id, g.nome]));
   const solutionKey = new Map(solutions.map((s) => [s.id, key(groupName.get(s.grupoSolucaoId)!, s.nome)]));
@@ -126,7 +126,7 @@ const counter = (): CatalogueCounter => ({ novos: 0, alterados: 0, inalterados: 
  * Walks the plan against the stored catalogue: counts what would be created, changed or left as
  * is, and, with `write`, writes it (the caller runs it inside one transaction).
  */
-async function walk(db: Db, tenantId: string, projetoId: number, plan: PlannedGroup[], write: boolean) {
+async function walk(db: Conn, tenantId: string, projetoId: number, plan: PlannedGroup[], write: boolean) {
   const stored = await storedCatalogue(db, tenantId, projetoId);
   const counts = { grupos: counter(), solucoes: counter(), tarefas: counter(), evidencias: counter() };
   // A new record has no id until written; during a preview its children are all new too.
@@ -240,18 +240,16 @@ async function walk(db: Db, tenantId: string, projetoId: number, plan: PlannedGr
 }
 
 /**
- * Previews (confirm false: reads only) or imports (confirm true: every write in one transaction,
- * so a failure leaves the catalogue as it was) a valid plan.
+ * Previews (confirm false: reads only) or imports (confirm true: the caller's transaction holds every
+ * write, so a failure leaves the catalogue as it was) a valid plan.
  */
 export async function importCatalogue(
-  db: Db,
+  tx: Conn,
   tenantId: string,
   projetoId: number,
   plan: PlannedGroup[],
   confirm: boolean,
 ): Promise<Omit<CatalogueImportResult, 'linhas' | 'erros'>> {
-  const counts = confirm
-    ? await db.transaction((tx) => walk(tx as unknown as Db, tenantId, projetoId, plan, true))
-    : await walk(db, tenantId, projetoId, plan, false);
+  const counts = await walk(tx, tenantId, projetoId, plan, confirm);
   return { confirmado: confirm, ...counts };
 }

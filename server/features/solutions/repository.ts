@@ -3,6 +3,7 @@ import type { EvidenceDefinition, Solution, SolutionGroup, SolutionInput, Task, 
 import type { SolutionType } from '../../../src/domain/municipality-solutions.ts';
 import { compareText } from '../../../src/domain/text.ts';
 import type { Db } from '../../db/client.ts';
+import type { Conn } from '../../lib/command.ts';
 import {
   evidencia,
   grupoSolucao,
@@ -42,7 +43,7 @@ const groupColumns = {
   desabilitado: grupoSolucao.desabilitado,
 };
 
-export async function projectExists(db: Db, tenantId: string, projetoId: number): Promise<boolean> {
+export async function projectExists(db: Conn, tenantId: string, projetoId: number): Promise<boolean> {
   const rows = await db
     .select({ id: projeto.projetoId })
     .from(projeto)
@@ -74,7 +75,7 @@ const LINKS = {
 type Link = (typeof LINKS)[keyof typeof LINKS];
 
 /** The linked ids of each owner, ascending; owners without links are absent. */
-async function readLinks(db: Db, tenantId: string, link: Link, ownerIds: number[]): Promise<Map<number, number[]>> {
+async function readLinks(db: Conn, tenantId: string, link: Link, ownerIds: number[]): Promise<Map<number, number[]>> {
   const rows: { owner: number; value: number }[] = await db
     .select({ owner: link.owner, value: link.value })
     .from(link.table as typeof grupoSolucaoEixo)
@@ -85,7 +86,7 @@ async function readLinks(db: Db, tenantId: string, link: Link, ownerIds: number[
 }
 
 /** Replaces the owner's links (duplicates dropped), inside the caller's transaction. */
-async function replaceLinks(tx: Db, tenantId: string, link: Link, ownerId: number, values: number[]) {
+async function replaceLinks(tx: Conn, tenantId: string, link: Link, ownerId: number, values: number[]) {
   await tx.delete(link.table).where(scoped(link.table, tenantId, eq(link.owner, ownerId)));
   const unique = [...new Set(values)];
   if (unique.length) {
@@ -94,7 +95,7 @@ async function replaceLinks(tx: Db, tenantId: string, link: Link, ownerId: numbe
 }
 
 /** The groups with their axes. */
-async function withAxes(db: Db, tenantId: string, rows: GroupRow[]): Promise<SolutionGroup[]> {
+async function withAxes(db: Conn, tenantId: string, rows: GroupRow[]): Promise<SolutionGroup[]> {
   if (rows.length === 0) return [];
   const axes = await readLinks(
     db,
@@ -117,7 +118,7 @@ export async function listGroups(db: Db, tenantId: string, projetoId?: number): 
   );
 }
 
-export async function getGroup(db: Db, tenantId: string, id: number): Promise<SolutionGroup | undefined> {
+export async function getGroup(db: Conn, tenantId: string, id: number): Promise<SolutionGroup | undefined> {
   const [row] = await db
     .select(groupColumns)
     .from(grupoSolucao)
@@ -127,24 +128,23 @@ export async function getGroup(db: Db, tenantId: string, id: number): Promise<So
 
 type GroupValues = { projetoId: number; nome: string; descricao: string; tipo?: string | null; eixoIds: number[] };
 
-export async function createGroup(db: Db, tenantId: string, { eixoIds, ...values }: GroupValues): Promise<SolutionGroup> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(grupoSolucao).values(withTenant(tenantId, values)).returning(groupColumns);
-    await replaceLinks(tx, tenantId, LINKS.groupAxes, row!.grupoSolucaoId, eixoIds);
-    return { ...row!, eixoIds: [...new Set(eixoIds)].sort((a, b) => a - b) };
-  });
+/** The group and its axes, inside the command's transaction (commands.ts). */
+export async function createGroup(tx: Conn, tenantId: string, { eixoIds, ...values }: GroupValues): Promise<SolutionGroup> {
+  const [row] = await tx.insert(grupoSolucao).values(withTenant(tenantId, values)).returning(groupColumns);
+  await replaceLinks(tx, tenantId, LINKS.groupAxes, row!.grupoSolucaoId, eixoIds);
+  return { ...row!, eixoIds: [...new Set(eixoIds)].sort((a, b) => a - b) };
 }
 
-export async function updateGroup(db: Db, tenantId: string, id: number, { eixoIds, ...values }: GroupValues): Promise<SolutionGroup> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(grupoSolucao)
-      .set(values)
-      .where(scoped(grupoSolucao, tenantId, eq(grupoSolucao.grupoSolucaoId, id)))
-      .returning(groupColumns);
-    await replaceLinks(tx, tenantId, LINKS.groupAxes, id, eixoIds);
-    return { ...row!, eixoIds: [...new Set(eixoIds)].sort((a, b) => a - b) };
-  });
+/** The group and its axes, inside the command's transaction; null when no such group. */
+export async function updateGroup(tx: Conn, tenantId: string, id: number, { eixoIds, ...values }: GroupValues): Promise<SolutionGroup | null> {
+  const [row] = await tx
+    .update(grupoSolucao)
+    .set(values)
+    .where(scoped(grupoSolucao, tenantId, eq(grupoSolucao.grupoSolucaoId, id)))
+    .returning(groupColumns);
+  if (!row) return null;
+  await replaceLinks(tx, tenantId, LINKS.groupAxes, id, eixoIds);
+  return { ...row, eixoIds: [...new Set(eixoIds)].sort((a, b) => a - b) };
 }
 
 /** The project's enabled groups not yet brought into the municipality (the import dialog's choices). */
@@ -198,7 +198,7 @@ const solutionColumns = {
 type SolutionRow = Omit<Solution, 'monitoramento' | 'usuarioIds'> & { monitoramento: number };
 
 /** Rows with their product managers, one query for the whole list. */
-async function asSolutions(db: Db, tenantId: string, rows: SolutionRow[]): Promise<Solution[]> {
+async function asSolutions(db: Conn, tenantId: string, rows: SolutionRow[]): Promise<Solution[]> {
   if (rows.length === 0) return [];
   const managers = await readLinks(
     db,
@@ -243,7 +243,7 @@ export async function listSolutionsByAxes(db: Db, tenantId: string, eixoIds: num
   );
 }
 
-export async function getSolution(db: Db, tenantId: string, id: number): Promise<Solution | undefined> {
+export async function getSolution(db: Conn, tenantId: string, id: number): Promise<Solution | undefined> {
   const [row] = await db
     .select(solutionColumns)
     .from(solucao)
@@ -273,15 +273,14 @@ function solutionValues(input: SolutionInput) {
   };
 }
 
-export async function createSolution(db: Db, tenantId: string, input: SolutionInput): Promise<Solution> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(solucao)
-      .values(withTenant(tenantId, solutionValues(input)))
-      .returning(solutionColumns);
-    await replaceLinks(tx, tenantId, LINKS.solutionManagers, row!.solucaoId, input.usuarioIds);
-    return (await asSolutions(tx, tenantId, [row!]))[0]!;
-  });
+/** The solution and its product managers, inside the command's transaction (commands.ts). */
+export async function createSolution(tx: Conn, tenantId: string, input: SolutionInput): Promise<Solution> {
+  const [row] = await tx
+    .insert(solucao)
+    .values(withTenant(tenantId, solutionValues(input)))
+    .returning(solutionColumns);
+  await replaceLinks(tx, tenantId, LINKS.solutionManagers, row!.solucaoId, input.usuarioIds);
+  return (await asSolutions(tx, tenantId, [row!]))[0]!;
 }
 
 /**
@@ -289,22 +288,21 @@ export async function createSolution(db: Db, tenantId: string, input: SolutionIn
  * the stored values (`keep`) instead of erasing them with the nulls their form sent.
  */
 export async function updateSolution(
-  db: Db,
+  tx: Conn,
   tenantId: string,
   id: number,
   input: SolutionInput,
   keep: { money: boolean; type: boolean },
-): Promise<Solution> {
+): Promise<Solution | null> {
   const { custo, preco, solucaoTipoId, ...rest } = solutionValues(input);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(solucao)
-      .set({ ...rest, ...(!keep.money && { custo, preco }), ...(!keep.type && { solucaoTipoId }) })
-      .where(scoped(solucao, tenantId, eq(solucao.solucaoId, id)))
-      .returning(solutionColumns);
-    await replaceLinks(tx, tenantId, LINKS.solutionManagers, id, input.usuarioIds);
-    return (await asSolutions(tx, tenantId, [row!]))[0]!;
-  });
+  const [row] = await tx
+    .update(solucao)
+    .set({ ...rest, ...(!keep.money && { custo, preco }), ...(!keep.type && { solucaoTipoId }) })
+    .where(scoped(solucao, tenantId, eq(solucao.solucaoId, id)))
+    .returning(solutionColumns);
+  if (!row) return null;
+  await replaceLinks(tx, tenantId, LINKS.solutionManagers, id, input.usuarioIds);
+  return (await asSolutions(tx, tenantId, [row]))[0]!;
 }
 
 // ---------------------------------------------------------------- tasks and evidence definitions
@@ -349,7 +347,7 @@ export async function listTasks(db: Db, tenantId: string, solucaoIds?: number[])
   return tasks.map((t) => ({ ...t, evidencias: byTask.get(t.tarefaId) ?? [] }));
 }
 
-export async function getTask(db: Db, tenantId: string, id: number): Promise<Task | undefined> {
+export async function getTask(db: Conn, tenantId: string, id: number): Promise<Task | undefined> {
   const [task] = await db
     .select(taskColumns)
     .from(tarefa)
@@ -364,38 +362,35 @@ export async function getTask(db: Db, tenantId: string, id: number): Promise<Tas
 }
 
 /** The task and its evidence definitions are one record to the user: written together or not at all. */
-export async function createTask(db: Db, tenantId: string, input: TaskInput): Promise<Task> {
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(tarefa)
-      .values(withTenant(tenantId, { solucaoId: input.solucaoId, nome: input.nome, descricao: input.descricao, horas: input.horas }))
-      .returning({ tarefaId: tarefa.tarefaId });
-    if (input.evidencias.length > 0) {
-      await tx.insert(evidencia).values(input.evidencias.map((e) => withTenant(tenantId, { tarefaId: row!.tarefaId, ...e })));
-    }
-    return row!.tarefaId;
-  });
-  return (await getTask(db, tenantId, id))!;
+export async function createTask(tx: Conn, tenantId: string, input: TaskInput): Promise<Task> {
+  const [row] = await tx
+    .insert(tarefa)
+    .values(withTenant(tenantId, { solucaoId: input.solucaoId, nome: input.nome, descricao: input.descricao, horas: input.horas }))
+    .returning({ tarefaId: tarefa.tarefaId });
+  if (input.evidencias.length > 0) {
+    await tx.insert(evidencia).values(input.evidencias.map((e) => withTenant(tenantId, { tarefaId: row!.tarefaId, ...e })));
+  }
+  return (await getTask(tx, tenantId, row!.tarefaId))!;
 }
 
 export async function updateTask(
-  db: Db,
+  tx: Conn,
   tenantId: string,
   id: number,
   values: { solucaoId: number; nome: string; descricao: string; horas: number },
-): Promise<Task> {
-  await db
+): Promise<Task | null> {
+  await tx
     .update(tarefa)
     .set(values)
     .where(scoped(tarefa, tenantId, eq(tarefa.tarefaId, id)));
-  return (await getTask(db, tenantId, id))!;
+  return (await getTask(tx, tenantId, id)) ?? null;
 }
 
 export async function listEvidenceDefinitions(db: Db, tenantId: string): Promise<EvidenceDefinition[]> {
   return db.select(evidenceColumns).from(evidencia).where(scoped(evidencia, tenantId)).orderBy(asc(evidencia.evidenciaId));
 }
 
-export async function getEvidenceDefinition(db: Db, tenantId: string, id: number): Promise<EvidenceDefinition | undefined> {
+export async function getEvidenceDefinition(db: Conn, tenantId: string, id: number): Promise<EvidenceDefinition | undefined> {
   const [row] = await db
     .select(evidenceColumns)
     .from(evidencia)
@@ -404,7 +399,7 @@ export async function getEvidenceDefinition(db: Db, tenantId: string, id: number
 }
 
 export async function createEvidenceDefinition(
-  db: Db,
+  db: Conn,
   tenantId: string,
   values: { tarefaId: number; nome: string; descricao: string },
 ): Promise<EvidenceDefinition> {
@@ -413,26 +408,26 @@ export async function createEvidenceDefinition(
 }
 
 export async function updateEvidenceDefinition(
-  db: Db,
+  db: Conn,
   tenantId: string,
   id: number,
   values: { tarefaId: number; nome: string; descricao: string },
-): Promise<EvidenceDefinition> {
+): Promise<EvidenceDefinition | null> {
   const [row] = await db
     .update(evidencia)
     .set(values)
     .where(scoped(evidencia, tenantId, eq(evidencia.evidenciaId, id)))
     .returning(evidenceColumns);
-  return row!;
+  return row ?? null;
 }
 
-export async function deleteEvidenceDefinition(db: Db, tenantId: string, id: number): Promise<void> {
+export async function deleteEvidenceDefinition(db: Conn, tenantId: string, id: number): Promise<void> {
   await db.delete(evidencia).where(scoped(evidencia, tenantId, eq(evidencia.evidenciaId, id)));
 }
 
 // ---------------------------------------------------------------- programme-level delete or disable
 
-type ProgrammeKind = 'group' | 'solution' | 'task';
+export type ProgrammeKind = 'group' | 'solution' | 'task';
 
 /**
  * The programme records that are disabled rather than deleted once used, and what uses each: a
@@ -461,29 +456,28 @@ const PROGRAMME_RECORDS = {
 
 /**
  * Deletes a programme record no municipality uses; one that was brought into a municipality is
- * disabled instead (spec: disabled, not deleted, once used). Returns what happened.
+ * disabled instead (spec: disabled, not deleted, once used), inside the command's transaction.
+ * Returns what happened.
  */
-export async function deleteOrDisable(db: Db, tenantId: string, kind: ProgrammeKind, id: number): Promise<'deleted' | 'disabled'> {
+export async function deleteOrDisable(tx: Conn, tenantId: string, kind: ProgrammeKind, id: number): Promise<'deleted' | 'disabled'> {
   const record = PROGRAMME_RECORDS[kind];
-  return db.transaction(async (tx) => {
-    for (const [table, column] of record.usedBy) {
-      const uses = await tx
-        .select({ one: sql<number>`1` })
-        .from(table)
-        .where(scoped(table, tenantId, eq(column, id)))
-        .limit(1);
-      if (uses.length > 0) {
-        await setProgrammeDisabled(tx, tenantId, kind, id, true);
-        return 'disabled';
-      }
+  for (const [table, column] of record.usedBy) {
+    const uses = await tx
+      .select({ one: sql<number>`1` })
+      .from(table)
+      .where(scoped(table, tenantId, eq(column, id)))
+      .limit(1);
+    if (uses.length > 0) {
+      await setProgrammeDisabled(tx, tenantId, kind, id, true);
+      return 'disabled';
     }
-    // A task's evidence definitions cascade with it.
-    await tx.delete(record.table).where(scoped(record.table, tenantId, eq(record.id, id)));
-    return 'deleted';
-  });
+  }
+  // A task's evidence definitions cascade with it.
+  await tx.delete(record.table).where(scoped(record.table, tenantId, eq(record.id, id)));
+  return 'deleted';
 }
 
-export async function setProgrammeDisabled(db: Db, tenantId: string, kind: ProgrammeKind, id: number, desabilitado: boolean) {
+export async function setProgrammeDisabled(db: Conn, tenantId: string, kind: ProgrammeKind, id: number, desabilitado: boolean) {
   const record = PROGRAMME_RECORDS[kind];
   await db
     .update(record.table)

@@ -1,456 +1,194 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { canManage, hasFlag, type PermissionContext } from '../../../src/domain/permissions.ts';
-import { messageSchema } from '../../../src/domain/session.ts';
+import { solutions } from '../../../src/contract/solutions.ts';
 import {
-  evidenceDefinitionInputSchema,
-  evidenceDefinitionSchema,
-  evidenceDefinitionUpdateSchema,
-  redactSolution,
-  SOLUTION_MESSAGES,
-  solutionEnableRefusal,
-  solutionGroupInputSchema,
-  solutionGroupSchema,
-  solutionGroupUpdateSchema,
-  solutionIdBodySchema,
-  solutionInputSchema,
-  solutionSchema,
-  solutionUpdateSchema,
-  taskEnableRefusal,
-  taskInputSchema,
-  taskSchema,
-  taskUpdateSchema,
-  vocabularyModeSchema,
-  type Solution,
-} from '../../../src/domain/solutions.ts';
-import { idSchema } from '../../../src/domain/users.ts';
-import { badRequest, conflict, forbidden, notFound, pgCode } from '../../lib/errors.ts';
-import { idParam, idParams, recordErrors as errors } from '../../lib/route-schemas.ts';
-import { municipalitySolutionRoutes } from './municipality-routes.ts';
+  CATALOGUE_COLUMNS,
+  CATALOGUE_EXAMPLE_ROW,
+  CATALOGUE_EXPORT_FILENAME,
+  CATALOGUE_MAX_BYTES,
+  CATALOGUE_MAX_ROWS,
+  CATALOGUE_MESSAGES,
+  CATALOGUE_SHEET,
+  CATALOGUE_TEMPLATE_FILENAME,
+  catalogueRows,
+  planCatalogueImport,
+} from '../../../src/domain/catalogue-transfer.ts';
+import { type PermissionContext } from '../../../src/domain/permissions.ts';
+import { redactSolution, SOLUTION_MESSAGES } from '../../../src/domain/solutions.ts';
+import { withCommand } from '../../lib/command.ts';
+import { route } from '../../lib/endpoint.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { isXlsx, readSheet, sendXlsx, XlsxReadError } from '../../lib/xlsx.ts';
+import { exportCatalogue } from './catalogue-transfer.ts';
+import * as commands from './commands.ts';
 import * as repo from './repository.ts';
-import { municipalityAccess } from './access.ts';
 
 const M = SOLUTION_MESSAGES;
-const pairParams = z.object({ a: idParam, b: idParam });
-const modeQuery = z.object({ modo: vocabularyModeSchema });
-const idList = (name: string) => z.object({ [name]: z.array(idSchema).max(10000) });
 
-/** Programme-level catalogue writes (Administração > Projetos e Soluções): admins or holders of that menu. */
-function requireCatalogueManager(ctx: PermissionContext): void {
-  if (!canManage(ctx, 'menuProjetosSolucoes')) throw forbidden();
-}
+const actor = (session: PermissionContext, tenantId: string): commands.Actor => ({ ctx: session, tenantId });
 
-/** A name already used under the same parent (unique index) is a 409 with a pt-BR message, never a 500. */
-async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (pgCode(error) === '23505') throw conflict(M.nameTaken);
-    throw error;
-  }
+/** A row the repository found, or the 404 with the record's own message. */
+function found<T>(row: T | null | undefined, message: string): T {
+  if (!row) throw notFound(message);
+  return row;
 }
 
 /**
- * Spec solutions, groups of solutions, tasks and evidence definitions: the programme catalogue
- * (api/projeto/...) and each municipality's copy (api/municipio/...), with the progress aggregates
- * of the dashboard. Municipality-level calls follow the city's Grupos tab (verAbaGrupo); writes there
- * also need a role in the municipality (canWriteCityGroups), the progress reads the Andamento tab.
+ * The uploaded catalogue sheet, read and checked in the order the route always used: the file
+ * (400/413), then the project (404), then the sheet's layout (400). Returns the rows' plan.
+ */
+async function readCatalogueUpload(request: FastifyRequest, tenantId: string, projetoId: number) {
+  if (!request.isMultipart()) throw badRequest(CATALOGUE_MESSAGES.notXlsx);
+  let bytes: Buffer;
+  try {
+    const file = await request.file();
+    if (!file) throw badRequest(CATALOGUE_MESSAGES.noFile);
+    bytes = await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, CATALOGUE_MESSAGES.tooLarge);
+    throw badRequest(CATALOGUE_MESSAGES.unreadable);
+  }
+  if (!isXlsx(bytes)) throw badRequest(CATALOGUE_MESSAGES.notXlsx);
+  if (!(await repo.projectExists(request.server.db, tenantId, projetoId))) throw notFound(commands.PROJECT_NOT_FOUND);
+
+  let sheet: Awaited<ReturnType<typeof readSheet<(typeof CATALOGUE_COLUMNS)[number]['key']>>>;
+  try {
+    sheet = await readSheet(bytes, CATALOGUE_COLUMNS, { sheetName: CATALOGUE_SHEET, maxRows: CATALOGUE_MAX_ROWS });
+  } catch (error) {
+    if (error instanceof XlsxReadError)
+      throw badRequest(error.reason === 'tooLarge' ? CATALOGUE_MESSAGES.tooMuchContent : CATALOGUE_MESSAGES.unreadable);
+    throw error;
+  }
+  if (sheet.noSheet) throw badRequest(CATALOGUE_MESSAGES.noSheet);
+  if (sheet.missing.length) throw badRequest(CATALOGUE_MESSAGES.missingColumn(sheet.missing[0]!));
+  if (sheet.tooManyRows) throw badRequest(CATALOGUE_MESSAGES.tooManyRows);
+  return { linhas: sheet.rows.length, ...planCatalogueImport(sheet.rows) };
+}
+
+/**
+ * The programme's catalogue (api/projeto/..., the solution types and the catalogue's xlsx),
+ * declared in src/contract/solutions.ts with its access (a session to read; an admin or the
+ * Projetos e Soluções menu to write, the full admin for the xlsx, decided before the body is read);
+ * the writes are commands (commands.ts) run by withCommand.
  */
 export const solutionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  await app.register(municipalitySolutionRoutes);
-
-  const redact = (ctx: PermissionContext, s: Solution) => redactSolution(ctx, s);
-
-  /** Spec §6 for the municipality families: see access.ts. */
-  const cityAccess = (ctx: PermissionContext, tenantId: string, municipioId: number, write: boolean, tab?: 'grupo' | 'andamento') =>
-    municipalityAccess(db, ctx, tenantId, municipioId, write, tab);
+  // Only this scope reads multipart (the catalogue import); the file is small and read whole.
+  await app.register(multipart, { limits: { fileSize: CATALOGUE_MAX_BYTES, files: 1, fields: 5 } });
 
   // ------------------------------------------------------------ groups of solutions
 
-  app.get(
-    '/projeto/grupoSolucao',
-    {
-      schema: {
-        tags: ['solucao'],
-        summary: 'Grupos de soluções (de um projeto com ?projetoId)',
-        querystring: z.object({ projetoId: idParam.optional() }),
-        response: { 200: z.array(solutionGroupSchema), ...errors },
-      },
-    },
-    async (request) => repo.listGroups(db, request.tenant.id, request.query.projetoId),
+  route(app, solutions.groups, async ({ tenantId, query }) => repo.listGroups(db, tenantId, query.projetoId));
+  route(app, solutions.groupsNotInMunicipality, async ({ tenantId, municipality }) =>
+    repo.listGroupsNotInMunicipality(db, tenantId, municipality.municipioId),
   );
-
-  app.get(
-    '/projeto/grupoSolucao/list-not-in-municipio/:id',
-    {
-      schema: {
-        tags: ['solucao'],
-        summary: 'Grupos habilitados do projeto do município que ele ainda não tem',
-        params: idParams,
-        response: { 200: z.array(solutionGroupSchema), ...errors },
-      },
-    },
-    async (request) => {
-      await cityAccess(request.session, request.tenant.id, request.params.id, false);
-      return repo.listGroupsNotInMunicipality(db, request.tenant.id, request.params.id);
-    },
+  route(app, solutions.group, async ({ tenantId, params }) => found(await repo.getGroup(db, tenantId, params.id), M.groupNotFound));
+  route(app, solutions.createGroup, async ({ request, reply, session, tenantId, body }) =>
+    reply.status(201).send(await withCommand(request, (tx) => commands.createGroup(tx, actor(session, tenantId), body))),
   );
-
-  app.get(
-    '/projeto/grupoSolucao/:id',
-    { schema: { tags: ['solucao'], summary: 'Um grupo de soluções', params: idParams, response: { 200: solutionGroupSchema, ...errors } } },
-    async (request) => {
-      const group = await repo.getGroup(db, request.tenant.id, request.params.id);
-      if (!group) throw notFound(M.groupNotFound);
-      return group;
-    },
-  );
-
-  app.post(
-    '/projeto/grupoSolucao',
-    {
-      schema: {
-        tags: ['solucao'],
-        summary: 'Cadastra um grupo de soluções',
-        body: solutionGroupInputSchema,
-        response: { 201: solutionGroupSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      requireCatalogueManager(request.session);
-      const { eixoIds, ...input } = request.body;
-      if (!(await repo.projectExists(db, request.tenant.id, input.projetoId))) throw notFound('Projeto não encontrado.');
-      const group = await uniqueName(() => repo.createGroup(db, request.tenant.id, { ...input, eixoIds }));
-      return reply.status(201).send(group);
-    },
-  );
-
-  app.put(
-    '/projeto/grupoSolucao',
-    {
-      schema: {
-        tags: ['solucao'],
-        summary: 'Atualiza um grupo de soluções',
-        body: solutionGroupUpdateSchema,
-        response: { 200: solutionGroupSchema, ...errors },
-      },
-    },
-    async (request) => {
-      requireCatalogueManager(request.session);
-      const { grupoSolucaoId, eixoIds, ...input } = request.body;
-      const tenantId = request.tenant.id;
-      if (!(await repo.getGroup(db, tenantId, grupoSolucaoId))) throw notFound(M.groupNotFound);
-      if (!(await repo.projectExists(db, tenantId, input.projetoId))) throw notFound('Projeto não encontrado.');
-      return uniqueName(() => repo.updateGroup(db, tenantId, grupoSolucaoId, { ...input, eixoIds }));
-    },
+  route(app, solutions.updateGroup, async ({ request, session, tenantId, body }) =>
+    withCommand(request, (tx) => commands.updateGroup(tx, actor(session, tenantId), body)),
   );
 
   // ------------------------------------------------------------ solutions
 
-  app.get(
-    '/projeto/solucao',
-    {
-      schema: {
-        tags: ['solucao'],
-        summary: 'Soluções (custo e preço só com verCustoPreco; tipo só com verTipoSolucao)',
-        response: { 200: z.array(solutionSchema), ...errors },
-      },
-    },
-    async (request) => (await repo.listSolutions(db, request.tenant.id)).map((s) => redact(request.session, s)),
+  const redacted = (ctx: PermissionContext, list: Awaited<ReturnType<typeof repo.listSolutions>>) =>
+    list.map((s) => redactSolution(ctx, s));
+  route(app, solutions.solutions, async ({ session, tenantId }) => redacted(session, await repo.listSolutions(db, tenantId)));
+  route(app, solutions.allSolutions, async ({ session, tenantId }) => redacted(session, await repo.listSolutions(db, tenantId)));
+  route(app, solutions.solutionsOfGroup, async ({ session, tenantId, params }) => {
+    const group = await repo.getGroup(db, tenantId, params.b);
+    if (!group || group.projetoId !== params.a) throw notFound(M.groupNotFound);
+    return redacted(session, await repo.listSolutions(db, tenantId, group.grupoSolucaoId));
+  });
+  route(app, solutions.solutionsOfAxes, async ({ session, tenantId, body }) =>
+    redacted(session, await repo.listSolutionsByAxes(db, tenantId, body.eixoIds)),
   );
-
-  app.get(
-    '/projeto/solucao/listAll',
-    { schema: { tags: ['solucao'], summary: 'Todas as soluções', response: { 200: z.array(solutionSchema), ...errors } } },
-    async (request) => (await repo.listSolutions(db, request.tenant.id)).map((s) => redact(request.session, s)),
+  route(app, solutions.solution, async ({ session, tenantId, params }) =>
+    redactSolution(session, found(await repo.getSolution(db, tenantId, params.id), M.solutionNotFound)),
   );
-
-  app.post(
-    '/projeto/solucao/get-by-grupo/:a/:b',
-    {
-      schema: {
-        tags: ['solucao'],
-        summary: 'Soluções de um grupo (a: projeto, b: grupo de soluções)',
-        params: pairParams,
-        response: { 200: z.array(solutionSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const group = await repo.getGroup(db, request.tenant.id, request.params.b);
-      if (!group || group.projetoId !== request.params.a) throw notFound(M.groupNotFound);
-      return (await repo.listSolutions(db, request.tenant.id, group.grupoSolucaoId)).map((s) => redact(request.session, s));
-    },
+  route(app, solutions.createSolution, async ({ request, reply, session, tenantId, body }) =>
+    reply.status(201).send(await withCommand(request, (tx) => commands.createSolution(tx, actor(session, tenantId), body))),
   );
-
-  app.post(
-    '/projeto/solucao/get-by-eixos',
-    {
-      schema: {
-        tags: ['solucao'],
-        summary: 'Soluções dos grupos que trabalham os eixos',
-        body: idList('eixoIds'),
-        response: { 200: z.array(solutionSchema), ...errors },
-      },
-    },
-    async (request) =>
-      (await repo.listSolutionsByAxes(db, request.tenant.id, request.body.eixoIds as number[])).map((s) => redact(request.session, s)),
+  route(app, solutions.updateSolution, async ({ request, session, tenantId, body }) =>
+    withCommand(request, (tx) => commands.updateSolution(tx, actor(session, tenantId), body)),
   );
-
-  app.get(
-    '/projeto/solucao/:id',
-    { schema: { tags: ['solucao'], summary: 'Uma solução', params: idParams, response: { 200: solutionSchema, ...errors } } },
-    async (request) => {
-      const solution = await repo.getSolution(db, request.tenant.id, request.params.id);
-      if (!solution) throw notFound(M.solutionNotFound);
-      return redact(request.session, solution);
-    },
-  );
-
-  app.post(
-    '/projeto/solucao',
-    {
-      schema: {
-        tags: ['solucao'],
-        summary: 'Cadastra uma solução',
-        body: solutionInputSchema,
-        response: { 201: solutionSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      requireCatalogueManager(request.session);
-      const tenantId = request.tenant.id;
-      if (!(await repo.getGroup(db, tenantId, request.body.grupoSolucaoId))) throw notFound(M.groupNotFound);
-      // Without the flags the form shows no custo/preco/tipo: they are not taken from such a user either.
-      const input = {
-        ...request.body,
-        ...(!hasFlag(request.session, 'verCustoPreco') && { custo: null, preco: null }),
-        ...(!hasFlag(request.session, 'verTipoSolucao') && { solucaoTipoId: null }),
-      };
-      const solution = await uniqueName(() => repo.createSolution(db, tenantId, input));
-      return reply.status(201).send(redact(request.session, solution));
-    },
-  );
-
-  app.put(
-    '/projeto/solucao',
-    {
-      schema: {
-        tags: ['solucao'],
-        summary: 'Atualiza uma solução',
-        body: solutionUpdateSchema,
-        response: { 200: solutionSchema, ...errors },
-      },
-    },
-    async (request) => {
-      requireCatalogueManager(request.session);
-      const tenantId = request.tenant.id;
-      const { solucaoId, ...input } = request.body;
-      if (!(await repo.getSolution(db, tenantId, solucaoId))) throw notFound(M.solutionNotFound);
-      if (!(await repo.getGroup(db, tenantId, input.grupoSolucaoId))) throw notFound(M.groupNotFound);
-      const keep = { money: !hasFlag(request.session, 'verCustoPreco'), type: !hasFlag(request.session, 'verTipoSolucao') };
-      const solution = await uniqueName(() => repo.updateSolution(db, tenantId, solucaoId, input, keep));
-      return redact(request.session, solution);
-    },
-  );
+  route(app, solutions.types, async ({ tenantId }) => repo.listSolutionTypes(db, tenantId));
 
   // ------------------------------------------------------------ tasks
 
-  app.get(
-    '/projeto/tarefa',
-    { schema: { tags: ['solucao'], summary: 'Tarefas com suas evidências', response: { 200: z.array(taskSchema), ...errors } } },
-    async (request) => repo.listTasks(db, request.tenant.id),
+  route(app, solutions.tasks, async ({ tenantId }) => repo.listTasks(db, tenantId));
+  route(app, solutions.tasksOfSolutions, async ({ tenantId, body }) => repo.listTasks(db, tenantId, body.solucaoIds));
+  route(app, solutions.tasksOfSolution, async ({ tenantId, body }) => repo.listTasks(db, tenantId, [body.solucaoId]));
+  route(app, solutions.task, async ({ tenantId, params }) => found(await repo.getTask(db, tenantId, params.id), M.taskNotFound));
+  route(app, solutions.createTask, async ({ request, reply, session, tenantId, body }) =>
+    reply.status(201).send(await withCommand(request, (tx) => commands.createTask(tx, actor(session, tenantId), body))),
   );
-
-  app.post(
-    '/projeto/tarefa/get-by-solucoes',
-    {
-      schema: {
-        tags: ['solucao'],
-        summary: 'Tarefas de várias soluções',
-        body: idList('solucaoIds'),
-        response: { 200: z.array(taskSchema), ...errors },
-      },
-    },
-    async (request) => repo.listTasks(db, request.tenant.id, request.body.solucaoIds as number[]),
-  );
-
-  app.post(
-    '/projeto/tarefa/get-by-solucao',
-    {
-      schema: {
-        tags: ['solucao'],
-        summary: 'Tarefas de uma solução',
-        body: solutionIdBodySchema,
-        response: { 200: z.array(taskSchema), ...errors },
-      },
-    },
-    async (request) => repo.listTasks(db, request.tenant.id, [request.body.solucaoId]),
-  );
-
-  app.get(
-    '/projeto/tarefa/:id',
-    { schema: { tags: ['solucao'], summary: 'Uma tarefa', params: idParams, response: { 200: taskSchema, ...errors } } },
-    async (request) => {
-      const task = await repo.getTask(db, request.tenant.id, request.params.id);
-      if (!task) throw notFound(M.taskNotFound);
-      return task;
-    },
-  );
-
-  app.post(
-    '/projeto/tarefa',
-    {
-      schema: {
-        tags: ['solucao'],
-        summary: 'Cadastra uma tarefa com suas evidências',
-        body: taskInputSchema,
-        response: { 201: taskSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      requireCatalogueManager(request.session);
-      if (!(await repo.getSolution(db, request.tenant.id, request.body.solucaoId))) throw notFound(M.solutionNotFound);
-      return reply.status(201).send(await uniqueName(() => repo.createTask(db, request.tenant.id, request.body)));
-    },
-  );
-
-  app.put(
-    '/projeto/tarefa',
-    { schema: { tags: ['solucao'], summary: 'Atualiza uma tarefa', body: taskUpdateSchema, response: { 200: taskSchema, ...errors } } },
-    async (request) => {
-      requireCatalogueManager(request.session);
-      const tenantId = request.tenant.id;
-      const { tarefaId, ...values } = request.body;
-      if (!(await repo.getTask(db, tenantId, tarefaId))) throw notFound(M.taskNotFound);
-      if (!(await repo.getSolution(db, tenantId, values.solucaoId))) throw notFound(M.solutionNotFound);
-      return uniqueName(() => repo.updateTask(db, tenantId, tarefaId, values));
-    },
+  route(app, solutions.updateTask, async ({ request, session, tenantId, body }) =>
+    withCommand(request, (tx) => commands.updateTask(tx, actor(session, tenantId), body)),
   );
 
   // ------------------------------------------------------------ delete (or disable once used) and re-enable
 
-  const catalogue = [
-    { path: 'grupoSolucao', kind: 'group', find: repo.getGroup, missing: M.groupNotFound },
-    { path: 'solucao', kind: 'solution', find: repo.getSolution, missing: M.solutionNotFound },
-    { path: 'tarefa', kind: 'task', find: repo.getTask, missing: M.taskNotFound },
-  ] as const;
-  for (const entry of catalogue) {
-    app.delete(
-      `/projeto/${entry.path}/:id`,
-      {
-        schema: {
-          tags: ['solucao'],
-          summary: 'Exclui; desabilita em vez de excluir quando já foi usado',
-          params: idParams,
-          response: { 200: messageSchema, ...errors },
-        },
-      },
-      async (request) => {
-        requireCatalogueManager(request.session);
-        if (!(await entry.find(db, request.tenant.id, request.params.id))) throw notFound(entry.missing);
-        const outcome = await repo.deleteOrDisable(db, request.tenant.id, entry.kind, request.params.id);
-        return { message: outcome === 'deleted' ? M.deleted : M.disabled };
-      },
+  const kinds = { group: 'group', solution: 'solution', task: 'task' } as const;
+  for (const [key, kind] of Object.entries(kinds) as [keyof typeof kinds, repo.ProgrammeKind][]) {
+    const { remove, enable } = solutions.removal[key];
+    route(app, remove, async ({ request, session, tenantId, params }) =>
+      withCommand(request, (tx) => commands.remove(tx, actor(session, tenantId), kind, params.id)),
     );
-    app.put(
-      `/projeto/${entry.path}/reabilitar/:id`,
-      {
-        schema: {
-          tags: ['solucao'],
-          summary: 'Reabilita um registro desabilitado (uma tarefa só se sua solução está habilitada)',
-          params: idParams,
-          querystring: modeQuery,
-          response: { 200: messageSchema, ...errors },
-        },
-      },
-      async (request) => {
-        requireCatalogueManager(request.session);
-        const tenantId = request.tenant.id;
-        const record = await entry.find(db, tenantId, request.params.id);
-        if (!record) throw notFound(entry.missing);
-        if (entry.kind === 'solution') {
-          const group = await repo.getGroup(db, tenantId, (record as Solution).grupoSolucaoId);
-          const refusal = solutionEnableRefusal({ grupoDesabilitado: group?.desabilitado ?? false });
-          if (refusal) throw badRequest(refusal);
-        }
-        if (entry.kind === 'task') {
-          const solution = await repo.getSolution(db, tenantId, (record as { solucaoId: number }).solucaoId);
-          const group = solution && (await repo.getGroup(db, tenantId, solution.grupoSolucaoId));
-          const refusal = taskEnableRefusal(
-            { solucaoDesabilitada: solution?.desabilitado ?? false, grupoDesabilitado: group?.desabilitado ?? false },
-            request.query.modo,
-          );
-          if (refusal) throw badRequest(refusal);
-        }
-        await repo.setProgrammeDisabled(db, tenantId, entry.kind, request.params.id, false);
-        return { message: M.reenabled };
-      },
+    route(app, enable, async ({ request, session, tenantId, params, query }) =>
+      withCommand(request, (tx) => commands.enable(tx, actor(session, tenantId), kind, params.id, query.modo)),
     );
   }
 
   // ------------------------------------------------------------ evidence definitions
 
-  app.get(
-    '/projeto/evidencia',
-    { schema: { tags: ['solucao'], summary: 'Evidências das tarefas', response: { 200: z.array(evidenceDefinitionSchema), ...errors } } },
-    async (request) => repo.listEvidenceDefinitions(db, request.tenant.id),
+  route(app, solutions.evidences, async ({ tenantId }) => repo.listEvidenceDefinitions(db, tenantId));
+  route(app, solutions.evidence, async ({ tenantId, params }) =>
+    found(await repo.getEvidenceDefinition(db, tenantId, params.id), M.evidenceNotFound),
+  );
+  route(app, solutions.createEvidence, async ({ request, reply, session, tenantId, body }) =>
+    reply.status(201).send(await withCommand(request, (tx) => commands.createEvidence(tx, actor(session, tenantId), body))),
+  );
+  route(app, solutions.updateEvidence, async ({ request, session, tenantId, body }) =>
+    withCommand(request, (tx) => commands.updateEvidence(tx, actor(session, tenantId), body)),
+  );
+  route(app, solutions.removeEvidence, async ({ request, session, tenantId, params }) =>
+    withCommand(request, (tx) => commands.removeEvidence(tx, actor(session, tenantId), params.id)),
   );
 
-  app.get(
-    '/projeto/evidencia/:id',
-    { schema: { tags: ['solucao'], summary: 'Uma evidência', params: idParams, response: { 200: evidenceDefinitionSchema, ...errors } } },
-    async (request) => {
-      const evidence = await repo.getEvidenceDefinition(db, request.tenant.id, request.params.id);
-      if (!evidence) throw notFound(M.evidenceNotFound);
-      return evidence;
-    },
-  );
+  // ------------------------------------------------------------ the catalogue's xlsx (full admin)
 
-  app.post(
-    '/projeto/evidencia',
-    {
-      schema: {
-        tags: ['solucao'],
-        summary: 'Cadastra uma evidência de uma tarefa',
-        body: evidenceDefinitionInputSchema,
-        response: { 201: evidenceDefinitionSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      requireCatalogueManager(request.session);
-      if (!(await repo.getTask(db, request.tenant.id, request.body.tarefaId))) throw notFound(M.taskNotFound);
-      return reply.status(201).send(await repo.createEvidenceDefinition(db, request.tenant.id, request.body));
-    },
+  route(app, solutions.importTemplate, async ({ reply }) =>
+    sendXlsx(reply, CATALOGUE_TEMPLATE_FILENAME, [{ name: CATALOGUE_SHEET, columns: CATALOGUE_COLUMNS, rows: [CATALOGUE_EXAMPLE_ROW] }]),
   );
-
-  app.put(
-    '/projeto/evidencia',
-    {
-      schema: {
-        tags: ['solucao'],
-        summary: 'Atualiza uma evidência',
-        body: evidenceDefinitionUpdateSchema,
-        response: { 200: evidenceDefinitionSchema, ...errors },
-      },
-    },
-    async (request) => {
-      requireCatalogueManager(request.session);
-      const { evidenciaId, ...values } = request.body;
-      if (!(await repo.getEvidenceDefinition(db, request.tenant.id, evidenciaId))) throw notFound(M.evidenceNotFound);
-      if (!(await repo.getTask(db, request.tenant.id, values.tarefaId))) throw notFound(M.taskNotFound);
-      return repo.updateEvidenceDefinition(db, request.tenant.id, evidenciaId, values);
-    },
-  );
-
-  app.delete(
-    '/projeto/evidencia/:id',
-    { schema: { tags: ['solucao'], summary: 'Exclui uma evidência', params: idParams, response: { 200: messageSchema, ...errors } } },
-    async (request) => {
-      requireCatalogueManager(request.session);
-      if (!(await repo.getEvidenceDefinition(db, request.tenant.id, request.params.id))) throw notFound(M.evidenceNotFound);
-      await repo.deleteEvidenceDefinition(db, request.tenant.id, request.params.id);
-      return { message: M.deleted };
-    },
-  );
+  route(app, solutions.exportCatalogue, async ({ reply, tenantId, params }) => {
+    if (!(await repo.projectExists(db, tenantId, params.id))) throw notFound(commands.PROJECT_NOT_FOUND);
+    const groups = await exportCatalogue(db, tenantId, params.id);
+    return sendXlsx(reply, CATALOGUE_EXPORT_FILENAME, [{ name: CATALOGUE_SHEET, columns: CATALOGUE_COLUMNS, rows: catalogueRows(groups) }]);
+  });
+  route(app, solutions.importCatalogue, async ({ request, reply, session, tenantId, params, query }) => {
+    const plan = await readCatalogueUpload(request, tenantId, params.id);
+    const confirm = query.confirmar === 'true';
+    if (plan.erros.length > 0) {
+      const empty = { novos: 0, alterados: 0, inalterados: 0 };
+      // A preview answers the errors as its content; a confirmation is refused, with them.
+      if (!confirm)
+        return {
+          confirmado: false,
+          linhas: plan.linhas,
+          grupos: empty,
+          solucoes: empty,
+          tarefas: empty,
+          evidencias: empty,
+          erros: plan.erros,
+        };
+      return reply
+        .status(400)
+        .send({ message: CATALOGUE_MESSAGES.hasErrors, issues: plan.erros.map((message) => ({ path: 'arquivo', message })) });
+    }
+    return withCommand(request, (tx) => commands.importCatalogue(tx, actor(session, tenantId), params.id, plan, confirm));
+  });
 };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
+import { pathOf } from '../../contract/endpoint.ts';
+import { solutions } from '../../contract/solutions.ts';
 import { useServerData } from '../../api/use-server-data.ts';
 import { messageSchema } from '../../domain/session.ts';
 import {
@@ -38,16 +40,16 @@ export function useProject(projetoId: number | null) {
 
 /** GET api/projeto/grupoSolucao?projetoId: the project's groups, disabled ones included. */
 export function useSolutionGroups(projetoId: number | null, errorMessage: string) {
-  return useServerData(projetoId === null ? null : `projeto/grupoSolucao?projetoId=${projetoId}`, groupListSchema, errorMessage);
+  return useServerData(projetoId === null ? null : `${pathOf(solutions.groups)}?projetoId=${projetoId}`, groupListSchema, errorMessage);
 }
 
 /** GET api/solucao-tipo: the tenant's solution types, for the solution dialog's tipo combo. */
 export function useSolutionTypes(enabled: boolean) {
-  return useServerData(enabled ? 'solucao-tipo' : null, z.array(solutionTypeSchema), 'Erro ao obter tipos de solução');
+  return useServerData(enabled ? pathOf(solutions.types) : null, z.array(solutionTypeSchema), 'Erro ao obter tipos de solução');
 }
 
 export function useSolutionGroup(grupoSolucaoId: number | null) {
-  return useServerData(grupoSolucaoId === null ? null : `projeto/grupoSolucao/${grupoSolucaoId}`, solutionGroupSchema);
+  return useServerData(grupoSolucaoId === null ? null : pathOf(solutions.group, { id: grupoSolucaoId }), solutionGroupSchema);
 }
 
 /** POST api/projeto/solucao/get-by-grupo/{projeto}/{grupo}: the group's solutions, disabled ones included. */
@@ -55,14 +57,14 @@ export function useGroupSolutions(projetoId: number | null, grupoSolucaoId: numb
   const read =
     projetoId === null || grupoSolucaoId === null
       ? null
-      : { path: `projeto/solucao/get-by-grupo/${projetoId}/${grupoSolucaoId}`, body: {} };
+      : { path: pathOf(solutions.solutionsOfGroup, { a: projetoId, b: grupoSolucaoId }), body: {} };
   return useServerData(read, solutionListSchema, errorMessage);
 }
 
 /** POST api/projeto/tarefa/get-by-solucao: the solution's tasks with their evidence definitions. */
 export function useSolutionTasks(solucaoId: number | null, errorMessage?: string) {
   return useServerData(
-    solucaoId === null ? null : { path: 'projeto/tarefa/get-by-solucao', body: { solucaoId } },
+    solucaoId === null ? null : { path: pathOf(solutions.tasksOfSolution), body: { solucaoId } },
     taskListSchema,
     errorMessage,
   );
@@ -70,7 +72,7 @@ export function useSolutionTasks(solucaoId: number | null, errorMessage?: string
 
 /** GET api/projeto/tarefa/{id}: one task and its evidence definitions. */
 export function useTask(tarefaId: number | null, errorMessage?: string) {
-  return useServerData(tarefaId === null ? null : `projeto/tarefa/${tarefaId}`, taskSchema, errorMessage);
+  return useServerData(tarefaId === null ? null : pathOf(solutions.task, { id: tarefaId }), taskSchema, errorMessage);
 }
 
 // ---------------------------------------------------------------- writes (online: the server refuses non-managers with 403)
@@ -78,49 +80,52 @@ export function useTask(tarefaId: number | null, errorMessage?: string) {
 export async function saveGroup(body: SolutionGroupInput, grupoSolucaoId: number | null): Promise<SolutionGroup> {
   const request =
     grupoSolucaoId === null
-      ? api.post('projeto/grupoSolucao', { json: body })
-      : api.put('projeto/grupoSolucao', { json: { ...body, grupoSolucaoId } });
+      ? api.post(pathOf(solutions.createGroup), { json: body })
+      : api.put(pathOf(solutions.updateGroup), { json: { ...body, grupoSolucaoId } });
   return solutionGroupSchema.parse(await request.json());
 }
 
 export async function saveSolution(body: SolutionInput, solucaoId: number | null): Promise<Solution> {
   const request =
-    solucaoId === null ? api.post('projeto/solucao', { json: body }) : api.put('projeto/solucao', { json: { ...body, solucaoId } });
+    solucaoId === null ? api.post(pathOf(solutions.createSolution), { json: body }) : api.put(pathOf(solutions.updateSolution), { json: { ...body, solucaoId } });
   return solutionSchema.parse(await request.json());
 }
 
 export async function createTask(body: TaskInput): Promise<Task> {
-  return taskSchema.parse(await api.post('projeto/tarefa', { json: body }).json());
+  return taskSchema.parse(await api.post(pathOf(solutions.createTask), { json: body }).json());
 }
 
 export async function updateTask(body: Omit<TaskInput, 'evidencias'> & { tarefaId: number }): Promise<Task> {
-  return taskSchema.parse(await api.put('projeto/tarefa', { json: body }).json());
+  return taskSchema.parse(await api.put(pathOf(solutions.updateTask), { json: body }).json());
 }
 
 export type EvidenceInput = { tarefaId: number; nome: string; descricao: string };
 
 export async function saveEvidence(body: EvidenceInput, evidenciaId: number | null): Promise<EvidenceDefinition> {
   const request =
-    evidenciaId === null ? api.post('projeto/evidencia', { json: body }) : api.put('projeto/evidencia', { json: { ...body, evidenciaId } });
+    evidenciaId === null ? api.post(pathOf(solutions.createEvidence), { json: body }) : api.put(pathOf(solutions.updateEvidence), { json: { ...body, evidenciaId } });
   return evidenceDefinitionSchema.parse(await request.json());
 }
 
 export type CatalogueKind = 'grupoSolucao' | 'solucao' | 'tarefa';
+
+/** The delete and re-enable declarations of each catalogue level. */
+const REMOVAL = { grupoSolucao: solutions.removal.group, solucao: solutions.removal.solution, tarefa: solutions.removal.task } as const;
 
 /**
  * DELETE api/projeto/{kind}/{id}: the server deletes a record nothing uses and disables one in use.
  * Says which, so the screen can tell the user.
  */
 export async function deleteCatalogueRecord(kind: CatalogueKind, id: number): Promise<'deleted' | 'disabled'> {
-  const { message } = messageSchema.parse(await api.delete(`projeto/${kind}/${id}`).json());
+  const { message } = messageSchema.parse(await api.delete(pathOf(REMOVAL[kind].remove, { id })).json());
   return message === SOLUTION_MESSAGES.disabled ? 'disabled' : 'deleted';
 }
 
 /** PUT api/projeto/{kind}/reabilitar/{id}; the mode words the refusal of a task whose solution is disabled. */
 export async function reenableCatalogueRecord(kind: CatalogueKind, id: number, mode: VocabularyMode): Promise<void> {
-  await api.put(`projeto/${kind}/reabilitar/${id}?modo=${mode}`);
+  await api.put(`${pathOf(REMOVAL[kind].enable, { id })}?modo=${mode}`);
 }
 
 export async function deleteEvidence(evidenciaId: number): Promise<void> {
-  await api.delete(`projeto/evidencia/${evidenciaId}`);
+  await api.delete(pathOf(solutions.removeEvidence, { id: evidenciaId }));
 }

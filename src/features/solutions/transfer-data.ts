@@ -1,5 +1,7 @@
 import { api } from '../../api/client.ts';
 import { downloadFile, type DownloadProgress } from '../../api/download.ts';
+import { pathOf } from '../../contract/endpoint.ts';
+import { solutions } from '../../contract/solutions.ts';
 import {
   CATALOGUE_EXPORT_FILENAME,
   CATALOGUE_TEMPLATE_FILENAME,
@@ -12,11 +14,11 @@ import {
 const ignoreProgress = (_progress: DownloadProgress) => {};
 
 export function downloadCatalogueTemplate(): Promise<void> {
-  return downloadFile('projeto/grupoSolucao/modelo-importacao', CATALOGUE_TEMPLATE_FILENAME, ignoreProgress, { method: 'get' });
+  return downloadFile(pathOf(solutions.importTemplate), CATALOGUE_TEMPLATE_FILENAME, ignoreProgress, { method: 'get' });
 }
 
 export function exportCatalogue(projetoId: number): Promise<void> {
-  return downloadFile(`projeto/grupoSolucao/exportar/${projetoId}`, CATALOGUE_EXPORT_FILENAME, ignoreProgress, { method: 'get' });
+  return downloadFile(pathOf(solutions.exportCatalogue, { id: projetoId }), CATALOGUE_EXPORT_FILENAME, ignoreProgress, { method: 'get' });
 }
 
 /**
@@ -32,7 +34,7 @@ export async function importCatalogue(
   const form = new FormData();
   form.append('arquivo', file);
   const answer = await api
-    .post(`projeto/grupoSolucao/importar/${projetoId}`, {
+    .post(pathOf(solutions.importCatalogue, { id: projetoId }), {
       searchParams: { confirmar: String(confirm) },
       body: form,
       timeout: 120_000,
