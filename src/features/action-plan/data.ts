@@ -1,4 +1,5 @@
-import { call } from '../../api/call.ts';
+import { api } from '../../api/client.ts';
+import { pathOf } from '../../contract/endpoint.ts';
 import { followups } from '../../contract/followups.ts';
 import { query } from '../../data/query.ts';
 import { actionPlanSchema } from '../../domain/followups.ts';
@@ -15,8 +16,9 @@ export const useActionPlan = query.online((municipioId: number, ids: readonly nu
     ? null
     : {
         key: ['acompanhamento', 'plano-acao', municipioId, ids.join(',')],
+        // The ids as the spec writes them (1,2): queryString would encode the commas.
         fetch: (signal: AbortSignal) =>
-          call(followups.actionPlan, { params: { id: String(municipioId) }, query: { ids: ids.join(',') }, signal }),
+          api.get(`${pathOf(followups.actionPlan, { id: municipioId })}?ids=${ids.join(',')}`, { signal }).json(),
         schema: actionPlanSchema,
         errorMessage: ERROR_MESSAGES.getFollowUps,
       },

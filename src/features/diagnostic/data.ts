@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call, urlOf } from '../../api/call.ts';
 import { downloadFile } from '../../api/download.ts';
+import { useServerData } from '../../api/use-server-data.ts';
 import { diagnostic } from '../../contract/diagnostic.ts';
 import { followups } from '../../contract/followups.ts';
 import { command } from '../../data/command.ts';
@@ -64,14 +65,12 @@ const newDiagnosticFollowupSchema = z.object({ acompanhamentoId: z.number().int(
 /**
  * GET api/acompanhamento/acompanhamentos/novo/{municipioId}: the municipality's diagnostic
  * follow-up, created on the first call; later calls answer the same one, so asking again is safe.
+ * Not a cached read: whether it exists (id 0: nothing could be created) is asked each time the theme opens.
  */
-export const useDiagnosticFollowup = query.online((municipioId: number | null) =>
-  municipioId === null
-    ? null
-    : {
-        key: ['acompanhamento', 'novo', municipioId],
-        fetch: (signal: AbortSignal) => call(followups.openDiagnostic, { params: { id: String(municipioId) }, signal }),
-        schema: newDiagnosticFollowupSchema,
-        errorMessage: ERROR_MESSAGES.getNewFollowUp,
-      },
-);
+export function useDiagnosticFollowup(municipioId: number | null) {
+  return useServerData(
+    municipioId === null ? null : urlOf(followups.openDiagnostic, { params: { id: String(municipioId) } }),
+    newDiagnosticFollowupSchema,
+    ERROR_MESSAGES.getNewFollowUp,
+  );
+}
