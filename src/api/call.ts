@@ -1,6 +1,6 @@
 import type { Options } from 'ky';
 import { z } from 'zod';
-import type { BodyOf, EndpointSpec, PathParams, QueryOf, ResultOf } from '../contract/endpoint.ts';
+import type { BodyOf, EndpointSpec, PathParams, QueryOf, ResultOf, Schema } from '../contract/endpoint.ts';
 import { pathOf, queryString } from '../contract/endpoint.ts';
 import { isFileResponse } from '../contract/schemas.ts';
 import { api } from './client.ts';
@@ -11,9 +11,11 @@ import { api } from './client.ts';
  * tenant and variant headers, 401 handling, pt-BR error bodies).
  */
 
-type Input<E extends EndpointSpec> = (E['params'] extends undefined ? { params?: undefined } : { params: PathParams<E> }) &
-  (E['query'] extends undefined ? { query?: undefined } : { query: QueryOf<E> }) &
-  (E['body'] extends undefined ? { body?: undefined } : { body: BodyOf<E> }) & {
+// Keyed on whether the declaration has the part at all: a declaration without `query` (endpoint()'s
+// const type lacks the key) reads E['query'] as unknown, which `extends undefined` would not catch.
+type Input<E extends EndpointSpec> = (E extends { params: Schema } ? { params: PathParams<E> } : { params?: undefined }) &
+  (E extends { query: Schema } ? { query: QueryOf<E> } : { query?: undefined }) &
+  (E extends { body: Schema } ? { body: BodyOf<E> } : { body?: undefined }) & {
     signal?: AbortSignal;
     timeout?: number;
     headers?: Record<string, string>;
