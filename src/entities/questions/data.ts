@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { call } from '../../api/call.ts';
 import { questions } from '../../contract/questions.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import { compareText } from '../../domain/text.ts';
-import { offlineQuestionSchema } from '../../domain/offline-bundle.ts';
+import type { offlineQuestionSchema } from '../../domain/offline-bundle.ts';
 import type { PerguntaRow } from './table.ts';
 import { pullInto } from '../../offline/pull.ts';
 import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
