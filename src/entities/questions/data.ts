@@ -1,8 +1,9 @@
-import { z } from 'zod';
-import { api } from '../../api/client.ts';
+import type { z } from 'zod';
+import { call } from '../../api/call.ts';
+import { questions } from '../../contract/questions.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import { compareText } from '../../domain/text.ts';
-import { offlineQuestionSchema } from '../../domain/offline-bundle.ts';
+import type { offlineQuestionSchema } from '../../domain/offline-bundle.ts';
 import type { PerguntaRow } from './table.ts';
 import { pullInto } from '../../offline/pull.ts';
 import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
@@ -14,16 +15,16 @@ import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
  * answering follow-ups on a tablet has them without network.
  */
 
-const questionListSchema = z.array(offlineQuestionSchema);
+type QuestionList = z.infer<typeof offlineQuestionSchema>[];
 
 /** The municipality's questions by theme then number, from the device first. */
 export function useMunicipalityQuestions(municipioId: number) {
   const scope = `perguntas:municipio:${municipioId}`;
-  return useLocalFirst<PerguntaRow[], z.infer<typeof questionListSchema>>({
+  return useLocalFirst<PerguntaRow[], QuestionList>({
     scope,
     deps: [municipioId],
     read: async (db) => sortQuestions(await db.perguntas.where('municipioId').equals(municipioId).toArray()),
-    fetch: async (signal) => questionListSchema.parse(await api.get(`pergunta/perguntamunicipio/get-perguntas/${municipioId}`, { signal }).json()),
+    fetch: (signal) => call(questions.ofMunicipality, { params: { id: String(municipioId) }, signal }),
     write: (db, questions) => pullInto(db, 'perguntas', questions, scope, { range: { index: 'municipioId', equals: municipioId } }),
     direct: (questions) => questions.map((q) => ({ ...q, syncedAt: Date.now(), pending: 0 as const })),
     syncedAtOf: oldestSync,

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { pathOf } from '../../contract/endpoint.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FLAG_KEYS } from '../../domain/permission-flags.ts';
@@ -70,7 +71,7 @@ describe('register declarations', () => {
 
       it('can create, edit and delete through the paths it declares', () => {
         if (d.form) expect(d.api.create ?? d.api.update).toBeTruthy();
-        if (d.deletable !== false && d.api.remove) expect(d.api.remove(7)).toMatch(/7$/);
+        if (d.deletable !== false && d.api.remove) expect(pathOf(d.api.remove, { id: 7 })).toMatch(/7$/);
         expect(d.idKey.length).toBeGreaterThan(0);
       });
     });

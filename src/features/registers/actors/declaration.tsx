@@ -1,3 +1,5 @@
+import { registers } from '../../../contract/registers.ts';
+import { readOf } from '../pattern/data.ts';
 import { actorInputSchema, actorRowSchema, type ActorRow } from '../../../domain/register-territory.ts';
 import { byMunicipality, municipalityField } from '../municipality-filter.tsx';
 import { defineRegister } from '../pattern/declaration.ts';
@@ -14,7 +16,12 @@ export const actorRegister = defineRegister<ActorRow, ActorForm>({
   title: 'Atores locais',
   noun: { name: 'ator', gender: 'm' },
   flag: 'menuGestaoCadastros',
-  api: { list: 'atores', create: 'atores', update: 'atores', remove: (id) => `atores/${id}` },
+  api: {
+    list: readOf(registers.actors.endpoints.list!),
+    create: registers.actors.endpoints.create,
+    update: registers.actors.endpoints.update,
+    remove: registers.actors.endpoints.remove,
+  },
   row: actorRowSchema,
   idOf: (row) => row.atorId,
   nameOf: (row) => row.nome,

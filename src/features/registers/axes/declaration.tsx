@@ -1,3 +1,5 @@
+import { registers } from '../../../contract/registers.ts';
+import { readOf } from '../pattern/data.ts';
 import { axisInputSchema, axisRowSchema, type AxisRow } from '../../../domain/register-axes.ts';
 import { projectSchema, type Project } from '../../../domain/users.ts';
 import { z } from 'zod';
@@ -18,7 +20,12 @@ export const axisRegister = defineRegister<AxisRow, AxisForm>({
   title: (w) => w.menu.eixos,
   noun: { name: (w) => lower(w.axis.singular), gender: (w) => w.axis.gender },
   flag: 'menuEixos',
-  api: { list: 'projeto/Eixo', create: 'projeto/Eixo', update: 'projeto/Eixo', remove: (id) => `projeto/Eixo/${id}` },
+  api: {
+    list: readOf(registers.axes.endpoints.list!),
+    create: registers.axes.endpoints.create,
+    update: registers.axes.endpoints.update,
+    remove: registers.axes.endpoints.remove,
+  },
   row: axisRowSchema,
   idOf: (row) => row.eixoId,
   nameOf: (row) => row.nome,

@@ -1,3 +1,5 @@
+import { registers } from '../../../contract/registers.ts';
+import { readOf } from '../pattern/data.ts';
 import { axes } from '../../../contract/axes.ts';
 import { pathOf } from '../../../contract/endpoint.ts';
 import { axisListSchema, type Axis } from '../../../domain/axes.ts';
@@ -18,7 +20,12 @@ export const axisGroupRegister = defineRegister<AxisGroupRow, AxisGroupForm>({
   title: (w) => `Grupos de ${w.axis.plural}`,
   noun: { name: (w) => `grupo de ${w.axis.plural.toLowerCase()}`, gender: 'm' },
   flag: 'menuEixos',
-  api: { list: 'eixosgrupos', create: 'eixosgrupos', update: 'eixosgrupos', remove: (id) => `eixosgrupos/${id}` },
+  api: {
+    list: readOf(registers.axisGroups.endpoints.list!),
+    create: registers.axisGroups.endpoints.create,
+    update: registers.axisGroups.endpoints.update,
+    remove: registers.axisGroups.endpoints.remove,
+  },
   row: axisGroupRowSchema,
   idOf: (row) => row.eixosGrupoId,
   nameOf: (row) => row.nome,

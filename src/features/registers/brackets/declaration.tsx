@@ -1,3 +1,5 @@
+import { registers } from '../../../contract/registers.ts';
+import { readOf } from '../pattern/data.ts';
 import { bracketInputSchema, bracketRowSchema, type BracketRow } from '../../../domain/register-brackets.ts';
 import { formatMoney } from '../../../domain/format.ts';
 import { defineRegister, type RegisterDeclaration } from '../pattern/declaration.ts';
@@ -10,7 +12,7 @@ const population = (value: number) => value.toLocaleString('pt-BR', { maximumFra
 function bracketRegister(o: {
   key: string;
   title: string;
-  path: string;
+  contract: typeof registers.municipalityBrackets;
   valueLabel: string;
   money: boolean;
 }): RegisterDeclaration<BracketRow, BracketForm> {
@@ -20,7 +22,12 @@ function bracketRegister(o: {
     title: o.title,
     noun: { name: 'faixa', gender: 'f' },
     flag: 'menuGestaoCadastros',
-    api: { list: o.path, create: o.path, update: o.path, remove: (id) => `${o.path}/${id}` },
+    api: {
+      list: readOf(o.contract.endpoints.list!),
+      create: o.contract.endpoints.create,
+      update: o.contract.endpoints.update,
+      remove: o.contract.endpoints.remove,
+    },
     row: bracketRowSchema,
     idOf: (row) => row.faixaValorId,
     nameOf: (row) => row.nome,
@@ -65,7 +72,7 @@ function bracketRegister(o: {
 export const municipalityBracketRegister = bracketRegister({
   key: 'municipio-faixas',
   title: 'Faixas de População',
-  path: 'municipio-faixas',
+  contract: registers.municipalityBrackets,
   valueLabel: 'População',
   money: false,
 });
@@ -74,7 +81,7 @@ export const municipalityBracketRegister = bracketRegister({
 export const solutionBracketRegister = bracketRegister({
   key: 'solucoes-faixas',
   title: 'Faixas de Preço de Soluções',
-  path: 'solucoes-faixas',
+  contract: registers.solutionBrackets,
   valueLabel: 'Preço',
   money: true,
 });

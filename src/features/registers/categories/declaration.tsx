@@ -1,3 +1,5 @@
+import { registers } from '../../../contract/registers.ts';
+import { readOf } from '../pattern/data.ts';
 import { EMPTY_MESSAGES } from '../../../domain/messages.ts';
 import { categoryInputSchema, categoryRowSchema, type CategoryRow } from '../../../domain/register-territory.ts';
 import { defineRegister } from '../pattern/declaration.ts';
@@ -10,7 +12,12 @@ export const categoryRegister = defineRegister<CategoryRow, CategoryForm>({
   title: 'Categorias',
   noun: { name: 'categoria', gender: 'f' },
   flag: 'menuCategorias',
-  api: { list: 'gov-categoria', create: 'gov-categoria', update: 'gov-categoria', remove: (id) => `gov-categoria/${id}` },
+  api: {
+    list: readOf(registers.categories.endpoints.list!),
+    create: registers.categories.endpoints.create,
+    update: registers.categories.endpoints.update,
+    remove: registers.categories.endpoints.remove,
+  },
   row: categoryRowSchema,
   idOf: (row) => row.categoriaId,
   nameOf: (row) => row.nome,

@@ -1,3 +1,5 @@
+import { registers } from '../../../contract/registers.ts';
+import { readOf } from '../pattern/data.ts';
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -48,7 +50,12 @@ export const contractRegister = defineRegister<ContractRow, ContractForm>({
   title: 'Contratos',
   noun: { name: 'contrato', gender: 'm' },
   flag: 'menuContratos',
-  api: { list: 'contratos', create: 'contratos', update: 'contratos', remove: (id) => `contratos/${id}` },
+  api: {
+    list: readOf(registers.contracts.endpoints.list!),
+    create: registers.contracts.endpoints.create,
+    update: registers.contracts.endpoints.update,
+    remove: registers.contracts.endpoints.remove,
+  },
   row: contractRowSchema,
   idOf: (row) => row.contratoId,
   nameOf: (row) => row.numContrato,

@@ -1,3 +1,5 @@
+import { registers } from '../../../contract/registers.ts';
+import { readOf } from '../pattern/data.ts';
 import { EMPTY_MESSAGES } from '../../../domain/messages.ts';
 import { institutionInputSchema, institutionRowSchema, type InstitutionRow } from '../../../domain/register-territory.ts';
 import { MUNICIPALITY_OPTIONS, MunicipalityFilter } from '../municipality-filter.tsx';
@@ -15,10 +17,10 @@ export const institutionRegister = defineRegister<InstitutionRow, InstitutionFor
   noun: { name: 'instituição', gender: 'f' },
   flag: 'menuInstituicao',
   api: {
-    list: { path: 'govInstituicao/obter-instituicoes-por-filtro', body: {} },
-    create: 'govInstituicao/cadastrar-instituicao',
-    update: 'govInstituicao/atualizar-instituicao',
-    remove: (id) => `govInstituicao/excluir-instituicao/${id}`,
+    list: readOf(registers.institutions.search, { body: {} }),
+    create: registers.institutions.endpoints.create,
+    update: registers.institutions.endpoints.update,
+    remove: registers.institutions.endpoints.remove,
   },
   row: institutionRowSchema,
   idOf: (row) => row.instituicaoId,

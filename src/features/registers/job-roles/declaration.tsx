@@ -1,3 +1,5 @@
+import { registers } from '../../../contract/registers.ts';
+import { readOf } from '../pattern/data.ts';
 import { jobRoleInputSchema, jobRoleRowSchema, type JobRoleRow } from '../../../domain/register-territory.ts';
 import { defineRegister } from '../pattern/declaration.ts';
 
@@ -13,10 +15,10 @@ export const jobRoleRegister = defineRegister<JobRoleRow, JobRoleForm>({
   noun: { name: 'cargo ou função', gender: 'm' },
   flag: 'menuUsuarios',
   api: {
-    list: 'cargofuncao',
-    create: 'cargofuncao/cadastrar-cargos-funcoes',
-    update: 'cargofuncao/atualizar-cargo-funcao',
-    remove: (id) => `cargofuncao/${id}`,
+    list: readOf(registers.jobRoles.endpoints.list!),
+    create: registers.jobRoles.endpoints.create,
+    update: registers.jobRoles.endpoints.update,
+    remove: registers.jobRoles.endpoints.remove,
   },
   row: jobRoleRowSchema,
   idOf: (row) => row.cargoFuncaoId,

@@ -1,3 +1,5 @@
+import { registers } from '../../../contract/registers.ts';
+import { readOf } from '../pattern/data.ts';
 import {
   MEDAL_LEVEL_LABELS,
   MEDAL_LEVELS,
@@ -16,7 +18,12 @@ export const medalRegister = defineRegister<MedalRow, MedalForm>({
   title: 'Medalhas',
   noun: { name: 'medalha', gender: 'f' },
   flag: 'menuMedalhas',
-  api: { list: 'Medalha', create: 'Medalha', update: 'Medalha', remove: (id) => `Medalha/${id}` },
+  api: {
+    list: readOf(registers.medals.endpoints.list!),
+    create: registers.medals.endpoints.create,
+    update: registers.medals.endpoints.update,
+    remove: registers.medals.endpoints.remove,
+  },
   row: medalRowSchema,
   idOf: (row) => row.medalhaId,
   nameOf: (row) => row.nome,

@@ -1,5 +1,6 @@
-import { api } from '../../../api/client.ts';
+import { call, urlOf } from '../../../api/call.ts';
 import { useServerData } from '../../../api/use-server-data.ts';
+import { municipalityAxes } from '../../../contract/registers.ts';
 import {
   municipalityAxisListSchema,
   municipalityThemeListSchema,
@@ -11,20 +12,28 @@ import {
 
 /** GET api/MunicipiosEixos/{id}: every axis, national ones always selected; null until a municipality is chosen. */
 export function useMunicipalityAxes(municipioId: number | null, errorMessage: string) {
-  return useServerData(municipioId === null ? null : `MunicipiosEixos/${municipioId}`, municipalityAxisListSchema, errorMessage);
+  return useServerData(
+    municipioId === null ? null : urlOf(municipalityAxes.axes, { params: { id: String(municipioId) } }),
+    municipalityAxisListSchema,
+    errorMessage,
+  );
 }
 
 /** PUT api/MunicipiosEixos: the municipality's non-national axes, all at once. */
-export async function saveMunicipalityAxes(body: MunicipalityAxesUpdate): Promise<MunicipalityAxis[]> {
-  return municipalityAxisListSchema.parse(await api.put('MunicipiosEixos', { json: body }).json());
+export function saveMunicipalityAxes(body: MunicipalityAxesUpdate): Promise<MunicipalityAxis[]> {
+  return call(municipalityAxes.saveAxes, { body });
 }
 
 /** GET api/MunicipioTemasHabilitados/{id}: every theme with whether it is enabled there. */
 export function useMunicipalityThemes(municipioId: number | null, errorMessage: string) {
-  return useServerData(municipioId === null ? null : `MunicipioTemasHabilitados/${municipioId}`, municipalityThemeListSchema, errorMessage);
+  return useServerData(
+    municipioId === null ? null : urlOf(municipalityAxes.themes, { params: { id: String(municipioId) } }),
+    municipalityThemeListSchema,
+    errorMessage,
+  );
 }
 
 /** PUT api/MunicipioTemasHabilitados: the municipality's enabled themes, all at once. */
-export async function saveMunicipalityThemes(body: MunicipalityThemesUpdate): Promise<MunicipalityTheme[]> {
-  return municipalityThemeListSchema.parse(await api.put('MunicipioTemasHabilitados', { json: body }).json());
+export function saveMunicipalityThemes(body: MunicipalityThemesUpdate): Promise<MunicipalityTheme[]> {
+  return call(municipalityAxes.saveThemes, { body });
 }

@@ -1,3 +1,5 @@
+import { registers } from '../../../contract/registers.ts';
+import { readOf } from '../pattern/data.ts';
 import { packageInputSchema, packageRowSchema, type PackageRow } from '../../../domain/register-questions.ts';
 import { defineRegister } from '../pattern/declaration.ts';
 
@@ -9,7 +11,12 @@ export const packageRegister = defineRegister<PackageRow, PackageForm>({
   title: 'Pacotes',
   noun: { name: 'pacote', gender: 'm' },
   flag: 'menuPacotes',
-  api: { list: 'Pacote', create: 'Pacote', update: 'Pacote', remove: (id) => `Pacote/${id}` },
+  api: {
+    list: readOf(registers.packages.endpoints.list!),
+    create: registers.packages.endpoints.create,
+    update: registers.packages.endpoints.update,
+    remove: registers.packages.endpoints.remove,
+  },
   row: packageRowSchema,
   idOf: (row) => row.pacoteId,
   nameOf: (row) => row.nome,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { FlagKey } from '../../../domain/permission-flags.ts';
 import type { Vocabulary } from '../../../domain/vocabulary.ts';
 import type { ServerRead } from '../../../api/use-server-data.ts';
+import type { EndpointSpec } from '../../../contract/endpoint.ts';
 import type { ComboOption } from '../../../ui/combo.tsx';
 import type { DataColumn, SortState } from '../../../ui/data-table.tsx';
 
@@ -68,19 +69,18 @@ export type RegisterForm<Row, I extends Record<string, unknown>> = {
   width?: 600 | 800;
 };
 
+/** A register's endpoints (src/contract/registers.ts), never paths: the pattern calls them. */
 export type RegisterApi = {
-  /** The list's read; a function of the filters' state when the server filters (e.g. units by UF); null reads nothing yet. */
+  /** The list's read (pattern/data.ts readOf); a function of the filters' state when the server filters (e.g. units by UF); null reads nothing yet. */
   list: ServerRead | ((filters: Record<string, unknown>) => ServerRead | null);
-  /** POST path; absent when records are not created here. */
-  create?: string;
-  /** PUT path. */
-  update?: string;
-  /** The update's method when the API takes a POST (default PUT). */
-  updateMethod?: 'PUT' | 'POST';
-  /** DELETE path of one record. */
-  remove?: (id: number) => string;
-  /** GET path of one record (the full-page edit form reads it). */
-  get?: (id: number) => string;
+  /** Absent when records are not created here. */
+  create?: EndpointSpec;
+  /** The update (a PUT, or the POST the API takes). */
+  update?: EndpointSpec;
+  /** The delete of one record (`:id`). */
+  remove?: EndpointSpec;
+  /** One record (`:id`): the full-page edit form reads it. */
+  get?: EndpointSpec;
 };
 
 /** Full-page create/edit forms instead of the dialog (spec §2: /faixas/add, /faixas/edit/{id}). */

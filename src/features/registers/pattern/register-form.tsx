@@ -12,7 +12,7 @@ import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/for
 import { TextAreaField, TextField } from '../../../ui/text-field.tsx';
 import { centsFromReais, reaisFromCents } from '../../../ui/mask-logic.ts';
 import { MoneyInput } from '../../../ui/masked-input.tsx';
-import { createRecord, updateRecord, useOptionList } from './data.ts';
+import { saveRecordTo, useOptionList } from './data.ts';
 import type { RegisterDeclaration, RegisterField, RegisterOptions } from './declaration.ts';
 import { genderOf, nounOf, savedMessage } from './wording.ts';
 
@@ -123,8 +123,7 @@ export async function saveRecord<Row>(declaration: RegisterDeclaration<Row, Valu
     : row
       ? { ...values, [declaration.idKey]: declaration.idOf(row) }
       : values;
-  if (row) return updateRecord(declaration.api.update!, body, declaration.row, declaration.api.updateMethod);
-  return createRecord(declaration.api.create!, body, declaration.row);
+  return saveRecordTo(row ? declaration.api.update! : declaration.api.create!, body, declaration.row);
 }
 
 type FormLike = ReturnType<typeof useRegisterForm>;

@@ -3,7 +3,6 @@ import { Trail } from '../../../ui/trail.tsx';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { apiErrorMessage } from '../../../api/client.ts';
-import { useServerData } from '../../../api/use-server-data.ts';
 import type { Vocabulary } from '../../../domain/vocabulary.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
@@ -12,6 +11,7 @@ import { useFormSubmit } from '../../../ui/form.ts';
 import { LoadError } from '../../../ui/list-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { SaveButton, SubmitForm } from '../../../ui/submit-form.tsx';
+import { useRegisterRecord } from './data.ts';
 import type { RegisterDeclaration } from './declaration.ts';
 import { RegisterFields, saveRecord, useRegisterForm } from './register-form.tsx';
 import { genderOf, nounOf, savedMessage, titleOf } from './wording.ts';
@@ -35,11 +35,7 @@ function RegisterPageBody<Row>({ declaration: d }: { declaration: RegisterDeclar
   const recordId = id === undefined ? null : Number(id);
   const words = currentVocabulary();
   const noun = nounOf(d, words);
-  const record = useServerData(
-    recordId !== null && d.api.get ? d.api.get(recordId) : null,
-    d.row as z.ZodType<Row>,
-    `Erro ao obter ${noun}`,
-  );
+  const record = useRegisterRecord(d.api.get, recordId, d.row as z.ZodType<Row>, `Erro ao obter ${noun}`);
 
   if (recordId === null) return <RecordForm declaration={d} words={words} row={null} />;
   if (record.status === 'error')

@@ -85,7 +85,7 @@ function RegisterList<Row>({ declaration: d }: { declaration: RegisterDeclaratio
     gender: genderOf(d, words),
     nameOf: d.nameOf,
     idOf: d.idOf,
-    deleteById: (id) => deleteRecord(d.api.remove!(id)),
+    deleteById: (id) => deleteRecord(d.api.remove!, id),
     onDeleted: list.reload,
     lockedReason: d.lockedReason,
     onEdit: pages ? (row) => void navigate(pages.edit(d.idOf(row))) : undefined,

@@ -1,3 +1,5 @@
+import { registers } from '../../../contract/registers.ts';
+import { readOf } from '../pattern/data.ts';
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { ERROR_MESSAGES } from '../../../domain/messages.ts';
 import {
@@ -54,7 +56,12 @@ export const questionRegister = defineRegister<QuestionRow, QuestionForm>({
   title: (words) => words.question.plural,
   noun: { name: (words) => words.question.singular.toLowerCase(), gender: (words) => words.question.gender },
   flag: 'menuPerguntas',
-  api: { list: 'pergunta/pergunta', create: 'pergunta/pergunta', update: 'pergunta/pergunta', remove: (id) => `pergunta/pergunta/${id}` },
+  api: {
+    list: readOf(registers.questions.endpoints.list!),
+    create: registers.questions.endpoints.create,
+    update: registers.questions.endpoints.update,
+    remove: registers.questions.endpoints.remove,
+  },
   row: questionRowSchema,
   idOf: (row) => row.perguntaId,
   nameOf: (row) => `${row.numero}`,

@@ -1,3 +1,5 @@
+import { registers } from '../../../contract/registers.ts';
+import { readOf } from '../pattern/data.ts';
 import { Box, Button } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
@@ -32,7 +34,7 @@ const municipalitiesForm = (uf: string) =>
     ...regionalUnitBase,
     key: 'ur-municipios',
     noun: { name: 'lista de municípios', gender: 'f' },
-    api: { list: '', update: 'UnidadeRegional/atualizar-unidades-regionais-municipios', updateMethod: 'POST' },
+    api: { list: '', update: registers.regionalUnits.setMunicipalities },
     form: {
       schema: regionalUnitMunicipalitiesSchema.omit({ unidadeRegionalId: true }),
       initial: (row) => ({ municipioIds: row?.municipioIds ?? [] }),
@@ -119,10 +121,10 @@ export const regionalUnitRegister = defineRegister<RegionalUnitRow, UnitForm>({
   key: 'unidades-regionais',
   noun: { name: 'unidade regional', gender: 'f' },
   api: {
-    list: (filters) => `UnidadeRegional/obter-por-uf/${String(filters.uf || stateOf(currentVariant().uf))}`,
-    create: 'UnidadeRegional/cadastrar-unidade',
-    update: 'UnidadeRegional/atualizar-unidade',
-    remove: (id) => `UnidadeRegional/excluir-unidade/${id}`,
+    list: (filters) => readOf(registers.regionalUnits.ofState, { params: { uf: String(filters.uf || stateOf(currentVariant().uf)) } }),
+    create: registers.regionalUnits.endpoints.create,
+    update: registers.regionalUnits.endpoints.update,
+    remove: registers.regionalUnits.endpoints.remove,
   },
   columns: () => [
     { key: 'nomeRegiao', header: 'Nome', rowHeader: true, truncate: 50 },

@@ -1,3 +1,5 @@
+import { registers } from '../../../contract/registers.ts';
+import { readOf } from '../pattern/data.ts';
 import { schoolInputSchema, schoolRowSchema, type SchoolRow } from '../../../domain/register-territory.ts';
 import { byMunicipality, municipalityField } from '../municipality-filter.tsx';
 import { defineRegister } from '../pattern/declaration.ts';
@@ -16,7 +18,12 @@ export const schoolRegister = defineRegister<SchoolRow, SchoolForm>({
   title: 'Escolas',
   noun: { name: 'escola', gender: 'f' },
   flag: 'menuEducacaoEmpreendedora',
-  api: { list: 'municipio-escola', create: 'municipio-escola', update: 'municipio-escola', remove: (id) => `municipio-escola/${id}` },
+  api: {
+    list: readOf(registers.schools.endpoints.list!),
+    create: registers.schools.endpoints.create,
+    update: registers.schools.endpoints.update,
+    remove: registers.schools.endpoints.remove,
+  },
   row: schoolRowSchema,
   idOf: (row) => row.municipioEscolaId,
   nameOf: (row) => row.nome,

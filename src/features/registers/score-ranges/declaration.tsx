@@ -1,3 +1,5 @@
+import { registers } from '../../../contract/registers.ts';
+import { readOf } from '../pattern/data.ts';
 import { ERROR_MESSAGES } from '../../../domain/messages.ts';
 import {
   questionListSchema,
@@ -24,11 +26,11 @@ export const scoreRangeRegister = defineRegister<ScoreRangeRow, ScoreRangeForm>(
   noun: { name: 'faixa', gender: 'f' },
   flag: 'menuFaixas',
   api: {
-    list: 'pergunta-faixa-resposta',
-    get: (id) => `pergunta-faixa-resposta/${id}`,
-    create: 'pergunta-faixa-resposta',
-    update: 'pergunta-faixa-resposta',
-    remove: (id) => `pergunta-faixa-resposta/${id}`,
+    list: readOf(registers.scoreRanges.endpoints.list!),
+    get: registers.scoreRanges.endpoints.get,
+    create: registers.scoreRanges.endpoints.create,
+    update: registers.scoreRanges.endpoints.update,
+    remove: registers.scoreRanges.endpoints.remove,
   },
   pages: { list: '/faixas', create: '/faixas/add', edit: (id) => `/faixas/edit/${id}` },
   row: scoreRangeRowSchema,

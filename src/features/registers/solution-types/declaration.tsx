@@ -1,3 +1,7 @@
+import { registers } from '../../../contract/registers.ts';
+
+/** GET api/solucao-tipo is the solutions domain's read (not declared here yet: it moves with server/features/solutions). */
+const SOLUTION_TYPES_LIST = 'solucao-tipo';
 import { solutionTypeInputSchema, solutionTypeRowSchema, type SolutionTypeRow } from '../../../domain/register-axes.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { defineRegister } from '../pattern/declaration.ts';
@@ -13,7 +17,12 @@ export const solutionTypeRegister = defineRegister<SolutionTypeRow, SolutionType
   noun: { name: (w) => `tipo de ${w.solution.singular.toLowerCase()}`, gender: 'm' },
   flag: 'menuTipoSolucao',
   // The list is the one the solution form's combo reads (GET api/solucao-tipo).
-  api: { list: 'solucao-tipo', create: 'solucao-tipo', update: 'solucao-tipo', remove: (id) => `solucao-tipo/${id}` },
+  api: {
+    list: SOLUTION_TYPES_LIST,
+    create: registers.solutionTypes.endpoints.create,
+    update: registers.solutionTypes.endpoints.update,
+    remove: registers.solutionTypes.endpoints.remove,
+  },
   row: solutionTypeRowSchema,
   idOf: (row) => row.solucaoTipoId,
   nameOf: (row) => row.nome,

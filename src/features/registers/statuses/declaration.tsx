@@ -1,3 +1,5 @@
+import { registers } from '../../../contract/registers.ts';
+import { readOf } from '../pattern/data.ts';
 import {
   contractStatusInputSchema,
   contractStatusRowSchema,
@@ -17,7 +19,12 @@ export const statusRegister = defineRegister<StatusRow, { statusNome: string }>(
   title: 'Status',
   noun: { name: 'status', gender: 'm' },
   flag: 'menuGestaoCadastros',
-  api: { list: 'Status', create: 'Status', update: 'Status', remove: (id) => `Status/${id}` },
+  api: {
+    list: readOf(registers.statuses.endpoints.list!),
+    create: registers.statuses.endpoints.create,
+    update: registers.statuses.endpoints.update,
+    remove: registers.statuses.endpoints.remove,
+  },
   row: statusRowSchema,
   idOf: (row) => row.statusId,
   nameOf: (row) => row.statusNome,
@@ -44,7 +51,12 @@ export const contractStatusRegister = defineRegister<ContractStatusRow, { nome: 
   title: 'Status de Contrato',
   noun: { name: 'status de contrato', gender: 'm' },
   flag: 'menuGestaoCadastros',
-  api: { list: 'StatusContrato', create: 'StatusContrato', update: 'StatusContrato', remove: (id) => `StatusContrato/${id}` },
+  api: {
+    list: readOf(registers.contractStatuses.endpoints.list!),
+    create: registers.contractStatuses.endpoints.create,
+    update: registers.contractStatuses.endpoints.update,
+    remove: registers.contractStatuses.endpoints.remove,
+  },
   row: contractStatusRowSchema,
   idOf: (row) => row.statusContratoId,
   nameOf: (row) => row.nome,

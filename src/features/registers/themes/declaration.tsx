@@ -1,3 +1,5 @@
+import { registers } from '../../../contract/registers.ts';
+import { readOf } from '../pattern/data.ts';
 import { axes } from '../../../contract/axes.ts';
 import { pathOf } from '../../../contract/endpoint.ts';
 import { axisListSchema, type Axis } from '../../../domain/axes.ts';
@@ -16,7 +18,12 @@ export const themeRegister = defineRegister<ThemeRow, ThemeForm>({
   title: 'Temas',
   noun: { name: 'tema', gender: 'm' },
   flag: 'menuTemas',
-  api: { list: 'Tema', create: 'Tema', update: 'Tema', remove: (id) => `Tema/${id}` },
+  api: {
+    list: readOf(registers.themes.endpoints.list!),
+    create: registers.themes.endpoints.create,
+    update: registers.themes.endpoints.update,
+    remove: registers.themes.endpoints.remove,
+  },
   row: themeRowSchema,
   idOf: (row) => row.temaId,
   nameOf: (row) => row.nome,
