@@ -245,12 +245,12 @@ describe('new report form offline', () => {
     expect(screen.queryByRole('textbox', { name: 'Empresas atendidas' })).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: 'Convidados (2)' }));
-    const guests = screen.getByRole('tabpanel');
+    const guests = screen.getByRole('tabpanel', { name: /^Convidados/ });
     expect(within(guests).getByText('Ana Souza')).toBeTruthy();
     expect(within(guests).getByText('Bruno Reis')).toBeTruthy();
 
     await user.click(screen.getByRole('tab', { name: 'Tarefas' }));
-    await user.click(within(screen.getByRole('tabpanel')).getByRole('checkbox', { name: /Plano de ação/ }));
+    await user.click(within(screen.getByRole('tabpanel', { name: /^Tarefas/ })).getByRole('checkbox', { name: /Plano de ação/ }));
     expect(hours.value).toBe('2');
   });
 
