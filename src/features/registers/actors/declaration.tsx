@@ -1,5 +1,5 @@
 import { registers } from '../../../contract/registers.ts';
-import { readOf } from '../pattern/data.ts';
+import { readOf } from '../pattern/declaration.ts';
 import { actorInputSchema, actorRowSchema, type ActorRow } from '../../../domain/register-territory.ts';
 import { byMunicipality, municipalityField } from '../municipality-filter.tsx';
 import { defineRegister } from '../pattern/declaration.ts';

@@ -1,5 +1,5 @@
 import { registers } from '../../../contract/registers.ts';
-import { readOf } from '../pattern/data.ts';
+import { readOf } from '../pattern/declaration.ts';
 import { axisInputSchema, axisRowSchema, type AxisRow } from '../../../domain/register-axes.ts';
 import { projectSchema, type Project } from '../../../domain/users.ts';
 import { z } from 'zod';

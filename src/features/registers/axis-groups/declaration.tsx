@@ -1,5 +1,5 @@
 import { registers } from '../../../contract/registers.ts';
-import { readOf } from '../pattern/data.ts';
+import { readOf } from '../pattern/declaration.ts';
 import { axes } from '../../../contract/axes.ts';
 import { pathOf } from '../../../contract/endpoint.ts';
 import { axisListSchema, type Axis } from '../../../domain/axes.ts';

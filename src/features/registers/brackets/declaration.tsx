@@ -1,5 +1,5 @@
 import { registers } from '../../../contract/registers.ts';
-import { readOf } from '../pattern/data.ts';
+import { readOf } from '../pattern/declaration.ts';
 import { bracketInputSchema, bracketRowSchema, type BracketRow } from '../../../domain/register-brackets.ts';
 import { formatMoney } from '../../../domain/format.ts';
 import { defineRegister, type RegisterDeclaration } from '../pattern/declaration.ts';

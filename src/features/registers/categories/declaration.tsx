@@ -1,5 +1,5 @@
 import { registers } from '../../../contract/registers.ts';
-import { readOf } from '../pattern/data.ts';
+import { readOf } from '../pattern/declaration.ts';
 import { EMPTY_MESSAGES } from '../../../domain/messages.ts';
 import { categoryInputSchema, categoryRowSchema, type CategoryRow } from '../../../domain/register-territory.ts';
 import { defineRegister } from '../pattern/declaration.ts';

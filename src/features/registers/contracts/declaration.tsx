@@ -1,5 +1,5 @@
 import { registers } from '../../../contract/registers.ts';
-import { readOf } from '../pattern/data.ts';
+import { readOf } from '../pattern/declaration.ts';
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { z } from 'zod';

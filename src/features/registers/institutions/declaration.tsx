@@ -1,5 +1,5 @@
 import { registers } from '../../../contract/registers.ts';
-import { readOf } from '../pattern/data.ts';
+import { readOf } from '../pattern/declaration.ts';
 import { EMPTY_MESSAGES } from '../../../domain/messages.ts';
 import { institutionInputSchema, institutionRowSchema, type InstitutionRow } from '../../../domain/register-territory.ts';
 import { MUNICIPALITY_OPTIONS, MunicipalityFilter } from '../municipality-filter.tsx';

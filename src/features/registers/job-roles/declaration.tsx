@@ -1,5 +1,5 @@
 import { registers } from '../../../contract/registers.ts';
-import { readOf } from '../pattern/data.ts';
+import { readOf } from '../pattern/declaration.ts';
 import { jobRoleInputSchema, jobRoleRowSchema, type JobRoleRow } from '../../../domain/register-territory.ts';
 import { defineRegister } from '../pattern/declaration.ts';
 

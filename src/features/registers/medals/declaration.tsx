@@ -1,5 +1,5 @@
 import { registers } from '../../../contract/registers.ts';
-import { readOf } from '../pattern/data.ts';
+import { readOf } from '../pattern/declaration.ts';
 import {
   MEDAL_LEVEL_LABELS,
   MEDAL_LEVELS,

@@ -1,5 +1,5 @@
 import { registers } from '../../../contract/registers.ts';
-import { readOf } from '../pattern/data.ts';
+import { readOf } from '../pattern/declaration.ts';
 import { packageInputSchema, packageRowSchema, type PackageRow } from '../../../domain/register-questions.ts';
 import { defineRegister } from '../pattern/declaration.ts';
 

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { callRaw, urlOf } from '../../../api/call.ts';
+import { callRaw } from '../../../api/call.ts';
 import { downloadFile } from '../../../api/download.ts';
 import { useServerData, type ServerRead } from '../../../api/use-server-data.ts';
 import { pathOf, type EndpointSpec } from '../../../contract/endpoint.ts';
+import { readOf } from './declaration.ts';
 import { spreadsheet } from '../../../contract/registers.ts';
 import type { SpreadsheetColumn, SpreadsheetRequest } from '../../../domain/spreadsheet.ts';
 
@@ -11,14 +12,6 @@ import type { SpreadsheetColumn, SpreadsheetRequest } from '../../../domain/spre
  * The register pattern's calls, all through the endpoint declarations (src/contract/registers.ts):
  * a declaration names its endpoints, never a path.
  */
-
-type Params = Record<string, string | number>;
-
-/** The read of a list endpoint: a GET of its URL, or a POST of `body` (a search). */
-export function readOf(ep: EndpointSpec, input: { params?: Params; body?: unknown } = {}): ServerRead {
-  const path = urlOf(ep as never, { params: input.params } as never);
-  return ep.method === 'GET' ? path : { path, body: input.body ?? {} };
-}
 
 /** The register's list; kept on screen while a reload runs. */
 export function useRegisterList<Row>(read: ServerRead | null, row: z.ZodType<Row>, errorMessage: string) {
@@ -51,3 +44,5 @@ export function exportRows(name: string, columns: SpreadsheetColumn[], rows: Spr
   const body: SpreadsheetRequest = { nome: name, colunas: columns, linhas: rows };
   return downloadFile(pathOf(spreadsheet), `${name}.xlsx`, () => undefined, { json: body });
 }
+
+export { readOf };

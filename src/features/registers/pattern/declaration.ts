@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { FlagKey } from '../../../domain/permission-flags.ts';
 import type { Vocabulary } from '../../../domain/vocabulary.ts';
 import type { ServerRead } from '../../../api/use-server-data.ts';
-import type { EndpointSpec } from '../../../contract/endpoint.ts';
+import { pathOf, type EndpointSpec } from '../../../contract/endpoint.ts';
 import type { ComboOption } from '../../../ui/combo.tsx';
 import type { DataColumn, SortState } from '../../../ui/data-table.tsx';
 
@@ -142,4 +142,15 @@ export function defineRegister<Row, I extends Record<string, unknown> = Record<s
   declaration: RegisterDeclaration<Row, I>,
 ): RegisterDeclaration<Row, I> {
   return declaration;
+}
+
+type Params = Record<string, string | number>;
+
+/**
+ * The read of a list endpoint: a GET of its URL, or a POST of `body` (a search). Here, not in data.ts,
+ * because every register's declaration names its reads and must load without the HTTP client.
+ */
+export function readOf(ep: EndpointSpec, input: { params?: Params; body?: unknown } = {}): ServerRead {
+  const path = pathOf(ep, input.params);
+  return ep.method === 'GET' ? path : { path, body: input.body ?? {} };
 }

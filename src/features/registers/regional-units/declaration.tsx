@@ -1,5 +1,5 @@
 import { registers } from '../../../contract/registers.ts';
-import { readOf } from '../pattern/data.ts';
+import { readOf } from '../pattern/declaration.ts';
 import { Box, Button } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';

@@ -1,5 +1,5 @@
 import { registers } from '../../../contract/registers.ts';
-import { readOf } from '../pattern/data.ts';
+import { readOf } from '../pattern/declaration.ts';
 import { ERROR_MESSAGES } from '../../../domain/messages.ts';
 import {
   questionListSchema,
