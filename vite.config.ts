@@ -142,6 +142,10 @@ export default defineConfig({
             // Classic zod's chainable API apart from zod's core: the screens that validate with
             // zod/mini (login, session, the city list) must not download it with the core.
             { name: 'zod-classic', test: /node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]/, priority: 10 },
+            // zod's core (and mini) in a chunk of its own: left to the bundler it lands in whichever
+            // app chunk first needs it, and when that chunk also uses classic zod the two chunks import
+            // each other, so classic zod ran before the core it extends ("K is not a constructor").
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 5 },
           ],
         },
       },
