@@ -11,6 +11,9 @@ const config = defineConfig({
     // header, menus, breadcrumb, city tabs and footer go, and so do buttons (nothing to press on
     // paper) and whatever a screen marks data-print-hidden (its back link).
     'header, footer, nav, button, [data-print-hidden]': { _print: { display: 'none !important' } },
+    // A value of a data list beside its label gets what is left of a 360 px screen: a long word (a
+    // meeting called "Agentes de Desenvolvimento") breaks inside the value instead of widening the page.
+    dd: { overflowWrap: 'anywhere' },
   },
   theme: {
     tokens: {
