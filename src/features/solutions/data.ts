@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { urlOf } from '../../api/call.ts';
 import { api } from '../../api/client.ts';
 import { pathOf } from '../../contract/endpoint.ts';
 import { solutions } from '../../contract/solutions.ts';
@@ -40,7 +41,7 @@ export function useProject(projetoId: number | null) {
 
 /** GET api/projeto/grupoSolucao?projetoId: the project's groups, disabled ones included. */
 export function useSolutionGroups(projetoId: number | null, errorMessage: string) {
-  return useServerData(projetoId === null ? null : `${pathOf(solutions.groups)}?projetoId=${projetoId}`, groupListSchema, errorMessage);
+  return useServerData(projetoId === null ? null : urlOf(solutions.groups, { query: { projetoId: String(projetoId) } }), groupListSchema, errorMessage);
 }
 
 /** GET api/solucao-tipo: the tenant's solution types, for the solution dialog's tipo combo. */
@@ -123,7 +124,7 @@ export async function deleteCatalogueRecord(kind: CatalogueKind, id: number): Pr
 
 /** PUT api/projeto/{kind}/reabilitar/{id}; the mode words the refusal of a task whose solution is disabled. */
 export async function reenableCatalogueRecord(kind: CatalogueKind, id: number, mode: VocabularyMode): Promise<void> {
-  await api.put(`${pathOf(REMOVAL[kind].enable, { id })}?modo=${mode}`);
+  await api.put(urlOf(REMOVAL[kind].enable, { params: { id }, query: { modo: mode } }));
 }
 
 export async function deleteEvidence(evidenciaId: number): Promise<void> {
