@@ -22,9 +22,8 @@ import { AttachmentsField } from '../../../ui/attachments-field.tsx';
 import { StoredFileList } from '../../../ui/stored-file-list.tsx';
 import { ReportFields, type ReportFieldKey } from './report-fields.tsx';
 import { sanitizeReportHtml } from '../../../ui/report-html.tsx';
-import { ReportTabs, type ReportTabId } from './report-tabs.tsx';
+import { ReportTabs } from './report-tabs.tsx';
 import { useReportErrors } from './use-report-errors.ts';
-import { useReportWords } from './use-report-words.ts';
 
 export type ReportEditFormProps = {
   report: Report;
@@ -42,7 +41,6 @@ export type ReportEditFormProps = {
  */
 export function ReportEditForm({ report, ctx, online, onSaved, onCancel }: ReportEditFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const words = useReportWords();
   const { variant } = currentVariant();
   const members = useMunicipalityMembers(report.municipioId);
   const [initial] = useState(() => draftFromReport(report));
@@ -50,9 +48,9 @@ export function ReportEditForm({ report, ctx, online, onSaved, onCancel }: Repor
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const [files, setFiles] = useState<File[]>([]);
   const [uploading, setUploading] = useState<{ sentBytes: number; totalBytes: number } | null>(null);
-  const [tab, setTab] = useState<ReportTabId>('relatorio');
   const [saving, setSaving] = useState(false);
-  const { errors, setErrors, fail, clearError } = useReportErrors(formRef, setTab);
+  const form = useReportErrors(formRef);
+  const { errors, setErrors, fail, clearError } = form;
   useUnsavedChanges(removed.size > 0 || files.length > 0 || JSON.stringify(draft) !== JSON.stringify(initial));
   const keptBytes = report.arquivos.filter((f) => !removed.has(f.arquivoId)).reduce((sum, f) => sum + f.tamanho, 0);
 
@@ -107,20 +105,14 @@ export function ReportEditForm({ report, ctx, online, onSaved, onCancel }: Repor
             draft={draft}
             errors={errors}
             update={update}
-            executionRequired={rules.executionRequired}
+            rules={rules}
             hoursTyped={hoursTyped}
-            showPf={rules.showPf}
-            showPj={rules.showPj}
-            tasksWord={words.tasksLabel.toLowerCase()}
           />
         </SimpleGrid>
         <ReportTabs
-          tab={tab}
-          onTabChange={setTab}
+          form={form}
           draft={draft}
           setDraft={setDraft}
-          errors={errors}
-          clearError={clearError}
           municipioId={report.municipioId}
           uf={report.municipio.uf}
           grupoId={null}
@@ -164,9 +156,6 @@ export function ReportEditForm({ report, ctx, online, onSaved, onCancel }: Repor
               />
             </Stack>
           }
-          tasksLabel={words.tasksLabel}
-          taskNoun={words.taskNoun}
-          taskTexts={words.taskTexts}
           oneTask={rules.oneTask}
           hoursTyped={hoursTyped}
         />

@@ -4,7 +4,8 @@ import { EXECUTION_TYPES } from '../../../domain/field-reports.ts';
 import { DateTimeField } from '../../../ui/date-field.tsx';
 import { MaskedInput } from '../../../ui/masked-input.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import type { ReportDraft } from '../form-logic.ts';
+import type { ReportDraft, ReportFormRules } from '../form-logic.ts';
+import { useReportWords } from './use-report-words.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 
 export type ReportFieldKey =
@@ -25,14 +26,13 @@ export type ReportFieldsProps = {
   draft: ReportDraft;
   errors: ReportFieldErrors;
   update: (patch: Partial<ReportDraft>, field: ReportFieldKey) => void;
-  /** Spec §5: the execution type and the hours are required in SC, MS, BA, SP, MA and RJ. */
-  executionRequired: boolean;
+  /**
+   * The form's rules of the state (reportFormRules): executionRequired, spec §5: the execution type and
+   * the hours are required in SC, MS, BA, SP, MA and RJ; showPf / showPj, the counts asked.
+   */
+  rules: Pick<ReportFormRules, 'executionRequired' | 'showPf' | 'showPj'>;
   /** False: the hours are the sum of the fulfilled tasks, not typed (see hoursEditable). */
   hoursTyped: boolean;
-  showPf: boolean;
-  showPj: boolean;
-  /** "tarefas", "atividades" or "iniciativas", for the hours' explanation. */
-  tasksWord: string;
 };
 
 const digits = (raw: string) => digitsOnly(raw).slice(0, 6);
@@ -42,7 +42,10 @@ const digits = (raw: string) => digitsOnly(raw).slice(0, 6);
  * title, execution type, start and end, hours used and the counts of people and companies
  * attended (spec §2; digits only, §5). Rendered as cells of the caller's grid.
  */
-export function ReportFields({ draft, errors, update, executionRequired, hoursTyped, showPf, showPj, tasksWord }: ReportFieldsProps) {
+export function ReportFields({ draft, errors, update, rules, hoursTyped }: ReportFieldsProps) {
+  const { executionRequired, showPf, showPj } = rules;
+  // "tarefas", "atividades" or "iniciativas", for the hours' explanation.
+  const tasksWord = useReportWords().tasksLabel.toLowerCase();
   return (
     <>
       <Box gridColumn={{ md: 'span 2' }}>

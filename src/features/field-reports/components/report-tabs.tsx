@@ -6,6 +6,7 @@ import { toggleTask, withTasks, type GuestDraft, type ReportDraft } from '../for
 import { GuestsTab } from './guests-tab.tsx';
 import type { ReportFieldErrors, ReportFieldKey } from './report-fields.tsx';
 import { TasksTab } from './tasks-tab.tsx';
+import { useReportWords } from './use-report-words.ts';
 
 // TipTap is the heaviest piece of the report screens: its own chunk, precached for offline use like every other.
 const RichTextEditor = lazy(async () => ({ default: (await import('../../../ui/rich-text-editor.tsx')).RichTextEditor }));
@@ -19,13 +20,18 @@ export function tabOfField(field: ReportFieldKey): ReportTabId | null {
   return null;
 }
 
-export type ReportTabsProps = {
+/** What the tabs need of the form's state (useReportErrors): the open tab and the fields' errors. */
+export type ReportFormState = {
   tab: ReportTabId;
-  onTabChange: (tab: ReportTabId) => void;
-  draft: ReportDraft;
-  setDraft: (update: (draft: ReportDraft) => ReportDraft) => void;
+  setTab: (tab: ReportTabId) => void;
   errors: ReportFieldErrors;
   clearError: (field: ReportFieldKey) => void;
+};
+
+export type ReportTabsProps = {
+  form: ReportFormState;
+  draft: ReportDraft;
+  setDraft: (update: (draft: ReportDraft) => ReportDraft) => void;
   municipioId: number;
   uf: string;
   /** The meeting's group, for a member registered from the guests tab. */
@@ -35,9 +41,6 @@ export type ReportTabsProps = {
   guests: GuestDraft[];
   attachmentCount: number;
   attachments: ReactNode;
-  tasksLabel: string;
-  taskNoun: string;
-  taskTexts: { chooseMeeting: string; noTasks: string };
   oneTask: boolean;
   /** Whether the hours are typed (see hoursEditable); otherwise they follow the fulfilled tasks. */
   hoursTyped: boolean;
@@ -45,7 +48,9 @@ export type ReportTabsProps = {
 
 /** Spec §2 "New report" tabs: report text, guests, attachments, tasks (or initiatives) and observations. */
 export function ReportTabs(props: ReportTabsProps) {
-  const { tab, onTabChange, draft, setDraft, errors, clearError } = props;
+  const { form, draft, setDraft } = props;
+  const { tab, setTab: onTabChange, errors, clearError } = form;
+  const words = useReportWords();
   const errorId = useId();
   return (
     <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as ReportTabId)} variant="line">
@@ -54,7 +59,7 @@ export function ReportTabs(props: ReportTabsProps) {
         <Tabs.Trigger value="relatorio">Relatório</Tabs.Trigger>
         <Tabs.Trigger value="convidados">Convidados ({props.guests.length})</Tabs.Trigger>
         <Tabs.Trigger value="anexos">Anexos ({props.attachmentCount})</Tabs.Trigger>
-        <Tabs.Trigger value="tarefas">{props.tasksLabel}</Tabs.Trigger>
+        <Tabs.Trigger value="tarefas">{words.tasksLabel}</Tabs.Trigger>
         <Tabs.Trigger value="observacoes">Observações</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="relatorio">
@@ -87,8 +92,8 @@ export function ReportTabs(props: ReportTabsProps) {
       <Tabs.Content value="anexos">{props.attachments}</Tabs.Content>
       <Tabs.Content value="tarefas">
         <TasksTab
-          noun={props.taskNoun}
-          texts={props.taskTexts}
+          noun={words.taskNoun}
+          texts={words.taskTexts}
           meetingChosen={props.meetingChosen}
           tasks={draft.tarefas}
           oneTask={props.oneTask}

@@ -8,7 +8,9 @@ import { tabOfField, type ReportTabId } from './report-tabs.tsx';
  * Spec §5: each failed rule is a notification, and the field is highlighted (and shown, when it
  * sits in a tab) while everything typed stays as it was.
  */
-export function useReportErrors(formRef: RefObject<HTMLFormElement | null>, setTab: (tab: ReportTabId) => void) {
+export function useReportErrors(formRef: RefObject<HTMLFormElement | null>) {
+  // The open tab lives with the errors: a failure takes the user to the tab that holds its field.
+  const [tab, setTab] = useState<ReportTabId>('relatorio');
   const [errors, setErrors] = useState<ReportFieldErrors>({});
 
   /** Notifies `message`, marks `field` and every field in `marked`, and takes the user to `field`. */
@@ -21,10 +23,10 @@ export function useReportErrors(formRef: RefObject<HTMLFormElement | null>, setT
       if (field === 'descricao') requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('.report-editor')?.focus());
       else focusFirstInvalid(formRef.current);
     },
-    [formRef, setTab],
+    [formRef],
   );
 
   const clearError = useCallback((field: ReportFieldKey) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e)), []);
 
-  return { errors, setErrors, fail, clearError };
+  return { tab, setTab, errors, setErrors, fail, clearError };
 }

@@ -23,7 +23,7 @@ import { useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
 import { AttachmentsField } from '../../../ui/attachments-field.tsx';
 import { ReportFields, type ReportFieldKey } from '../components/report-fields.tsx';
 import { sanitizeReportHtml } from '../../../ui/report-html.tsx';
-import { ReportTabs, type ReportTabId } from '../components/report-tabs.tsx';
+import { ReportTabs } from '../components/report-tabs.tsx';
 import { useReportErrors } from '../components/use-report-errors.ts';
 import { useReportWords } from '../components/use-report-words.ts';
 import { fieldReports, useSyncState, type ReportSaved } from '../data.ts';
@@ -68,10 +68,10 @@ function ReportForm({ ctx }: { ctx: PermissionContext }) {
 
   const [draft, setDraft] = useState<ReportDraft>(emptyDraft);
   const [files, setFiles] = useState<File[]>([]);
-  const [tab, setTab] = useState<ReportTabId>('relatorio');
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const { errors, setErrors, fail, clearError } = useReportErrors(formRef, setTab);
+  const form = useReportErrors(formRef);
+  const { errors, setErrors, fail, clearError } = form;
   useUnsavedChanges(!saved && (files.length > 0 || JSON.stringify(draft) !== JSON.stringify(emptyDraft())));
 
   const rules = reportFormRules(ctx, municipality.uf);
@@ -184,21 +184,15 @@ function ReportForm({ ctx }: { ctx: PermissionContext }) {
               draft={draft}
               errors={errors}
               update={update}
-              executionRequired={rules.executionRequired}
+              rules={rules}
               hoursTyped={hoursTyped}
-              showPf={rules.showPf}
-              showPj={rules.showPj}
-              tasksWord={words.tasksLabel.toLowerCase()}
             />
           </SimpleGrid>
 
           <ReportTabs
-            tab={tab}
-            onTabChange={setTab}
+            form={form}
             draft={draft}
             setDraft={setDraft}
-            errors={errors}
-            clearError={clearError}
             municipioId={municipioId}
             uf={municipality.uf}
             grupoId={chosenMeeting?.grupoId ?? null}
@@ -207,9 +201,6 @@ function ReportForm({ ctx }: { ctx: PermissionContext }) {
             guests={guests}
             attachmentCount={files.length}
             attachments={<AttachmentsField files={files} onChange={(change) => setFiles((current) => change(current))} disabled={saving} />}
-            tasksLabel={words.tasksLabel}
-            taskNoun={words.taskNoun}
-            taskTexts={words.taskTexts}
             oneTask={rules.oneTask}
             hoursTyped={hoursTyped}
           />
