@@ -1,7 +1,7 @@
-import { Button, CloseButton, Dialog, Stack } from '@chakra-ui/react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { DialogShell } from '../../../ui/dialog-shell.tsx';
-import { ServerAlert } from '../../../ui/server-alert.tsx';
+import type { FormSubmit } from '../../../ui/form.ts';
+import { FormDialogForm } from '../../../ui/form-dialog.tsx';
 
 export type EvidenceDialogProps = {
   open: boolean;
@@ -18,58 +18,41 @@ export type EvidenceDialogProps = {
  * (spec §9), the rule's message above the fields, the dialog open until the action has finished.
  */
 export function EvidenceDialog({ open, title, onClose, onSubmit, submitLabel, children }: EvidenceDialogProps) {
-  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const first = useRef<HTMLDivElement>(null);
   const close = () => {
     if (busy) return;
     setError(null);
     onClose();
+  };
+  // The rule's answer is a message, not a field error: the submit is the dialog's own, framed like every form dialog.
+  const submit: FormSubmit = {
+    formRef,
+    pending: busy,
+    serverError: error,
+    handleSubmit: async (event) => {
+      event.preventDefault();
+      setBusy(true);
+      try {
+        const message = await onSubmit();
+        setError(message);
+        if (message === null) onClose();
+      } finally {
+        setBusy(false);
+      }
+    },
   };
   return (
     <DialogShell
       open={open}
       onClose={close}
       keepOnOutsideClick
-      initialFocusEl={() => first.current?.querySelector<HTMLElement>('input, textarea, select') ?? null}
+      initialFocusEl={() => formRef.current?.querySelector<HTMLElement>('input, textarea, select') ?? null}
     >
-      <Dialog.Header>
-        <Dialog.Title>{title}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <form
-          id={formId}
-          noValidate
-          onSubmit={async (event) => {
-            event.preventDefault();
-            setBusy(true);
-            try {
-              const message = await onSubmit();
-              setError(message);
-              if (message === null) onClose();
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          <Stack gap="4" ref={first}>
-            {error && <ServerAlert status="error">{error}</ServerAlert>}
-            {children}
-          </Stack>
-        </form>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={close} disabled={busy}>
-          Cancelar
-        </Button>
-        <Button type="submit" form={formId} loading={busy}>
-          {submitLabel}
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Fechar" disabled={busy} />
-      </Dialog.CloseTrigger>
+      <FormDialogForm title={title} onClose={close} submit={submit} submitLabel={submitLabel} pendingLabel={submitLabel}>
+        {children}
+      </FormDialogForm>
     </DialogShell>
   );
 }
