@@ -30,8 +30,8 @@ export { useCityMeetings, type CalendarMeeting } from '../../entities/meetings/d
 export { isFetching } from '../../data/query.ts';
 export type { CommandResult } from '../../data/command.ts';
 // Shared directories, still on src/api's reader until their entities move (issue 27, step 2).
-export { useConsultants } from '../../api/consultants.ts';
-export { useMunicipalityNames } from '../../api/lists.ts';
+export { useConsultants } from '../../entities/users/data.ts';
+export { useMunicipalityNames } from '../../entities/municipality/lists.ts';
 
 // ---------------------------------------------------------------- writes (need the network)
 
