@@ -8,6 +8,7 @@ import {
   RELATIONSHIP_STATUS,
 } from '../domain/municipality.ts';
 import { endpoint } from './endpoint.ts';
+import { municipalityPaths } from './municipality-paths.ts';
 import { errorResponses, idParam, idParams, idSchema as id, recordErrors as errors } from './schemas.ts';
 
 /** Absent fields are kept; null clears an optional reference. */
@@ -36,7 +37,7 @@ const group = (source: 'params.id' | 'body.grupoId') => ({ record: { of: 'munici
 export const municipalities = {
   list: endpoint({
     method: 'GET',
-    path: '/municipio',
+    path: municipalityPaths.list.path,
     summary: 'Municípios que o usuário pode ver',
     tags,
     access: 'session',
@@ -44,7 +45,7 @@ export const municipalities = {
   }),
   names: endpoint({
     method: 'GET',
-    path: '/municipio/get-nomes',
+    path: municipalityPaths.names.path,
     summary: 'Id e nome dos municípios que o usuário pode ver, em ordem alfabética',
     tags,
     access: 'session',

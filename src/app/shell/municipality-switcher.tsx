@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useMatch, useNavigate } from 'react-router-dom';
-import { useMunicipalityNames } from '../../api/lists.ts';
+import { useMunicipalityNames } from '../../entities/municipality/lists.ts';
 import { currentVocabulary } from '../../session/vocabulary.ts';
 import { CityCombo } from '../../ui/entity-combos.tsx';
 

@@ -1,6 +1,6 @@
-import { useServerData } from '../../api/use-server-data.ts';
+import { call } from '../../api/call.ts';
 import { axes } from '../../contract/axes.ts';
-import { pathOf } from '../../contract/endpoint.ts';
+import { query } from '../../data/query.ts';
 import { axisListSchema } from '../../domain/axes.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
 
@@ -9,6 +9,9 @@ import { ERROR_MESSAGES } from '../../domain/messages.ts';
  * permissions, the axes a group sees in the Sala, and the later domains' axis filters. Server-only
  * (administration), so read online.
  */
-export function useAxes() {
-  return useServerData(pathOf(axes.list), axisListSchema, ERROR_MESSAGES.getAxes);
-}
+export const useAxes = query.online(() => ({
+  key: ['eixo'],
+  fetch: (signal: AbortSignal) => call(axes.list, { signal }),
+  schema: axisListSchema,
+  errorMessage: ERROR_MESSAGES.getAxes,
+}));

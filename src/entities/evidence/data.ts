@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
 import { saveBlob } from '../../api/download.ts';
-import { useServerData } from '../../api/use-server-data.ts';
+import { call } from '../../api/call.ts';
+import { query } from '../../data/query.ts';
 import { pathOf } from '../../contract/endpoint.ts';
 import { evidence } from '../../contract/evidence.ts';
 import {
@@ -151,13 +152,16 @@ export function useEvidenceQuestion(perguntaMunicipioId: number | null) {
 }
 
 /** GET historico/{id}: the question's evidence history (online). */
-export function useEvidenceHistory(perguntaMunicipioId: number | null) {
-  return useServerData(
-    perguntaMunicipioId === null ? null : EVIDENCE_API.history(perguntaMunicipioId),
-    z.array(evidenceHistoryItemSchema),
-    EVIDENCE_MESSAGES.getEvidence,
-  );
-}
+export const useEvidenceHistory = query.online((perguntaMunicipioId: number | null) =>
+  perguntaMunicipioId === null
+    ? null
+    : {
+        key: ['evidencia', 'historico', perguntaMunicipioId],
+        fetch: (signal: AbortSignal) => call(evidence.history, { params: { id: perguntaMunicipioId }, signal }),
+        schema: z.array(evidenceHistoryItemSchema),
+        errorMessage: EVIDENCE_MESSAGES.getEvidence,
+      },
+);
 
 async function keep(question: EvidenceQuestion): Promise<EvidenceQuestion> {
   const db = getOfflineDb();

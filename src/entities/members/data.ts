@@ -1,7 +1,8 @@
 import { call } from '../../api/call.ts';
 import { members as endpoints } from '../../contract/members.ts';
+import { command } from '../../data/command.ts';
 import { query } from '../../data/query.ts';
-import { type Member, type MemberCreateInput, type MemberUpdateInput } from '../../domain/members.ts';
+import { memberSchema, type Member, type MemberCreateInput, type MemberUpdateInput } from '../../domain/members.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import type { MembroRow } from './table.ts';
 import { memberCreateKind, memberPhotoKind } from './kinds.ts';
@@ -28,19 +29,34 @@ async function storeMember(member: Member): Promise<Member> {
   return member;
 }
 
-export async function updateMember(body: MemberUpdateInput): Promise<Member> {
-  return storeMember(await call(endpoints.update, { body }));
-}
-
-/** `imagemMembro`: a jpg/png data URL, or null to remove the photo. */
-export async function updateMemberPhoto(membroId: number, imagemMembro: string | null): Promise<Member> {
+async function sendPhoto(membroId: number, imagemMembro: string | null): Promise<Member> {
   return storeMember(await call(endpoints.updatePhoto, { body: { membroId, imagemMembro } }));
 }
 
-export async function deleteMember(membroId: number): Promise<void> {
-  await call(endpoints.remove, { params: { id: membroId } });
-  await getOfflineDb()?.membros.delete(membroId);
-}
+// Online edits (an edit needs the server's current copy); the error triage is the command's
+// (src/data/command.ts). Spec §8 words every failed member save the same way, so the dialog calls
+// updateMember with { inline: true } and shows that wording itself.
+
+export const updateMember = command.online({
+  send: async (body: MemberUpdateInput) => storeMember(await call(endpoints.update, { body })),
+  schema: memberSchema,
+  failure: { message: ERROR_MESSAGES.saveMember },
+});
+
+/** `imagemMembro`: a jpg/png data URL, or null to remove the photo. */
+export const updateMemberPhoto = command.online({
+  send: ({ membroId, imagemMembro }: { membroId: number; imagemMembro: string | null }) => sendPhoto(membroId, imagemMembro),
+  schema: memberSchema,
+  failure: { message: 'Não foi possível salvar a foto do membro.' },
+});
+
+export const deleteMember = command.online({
+  send: async (membroId: number) => {
+    await call(endpoints.remove, { params: { id: membroId } });
+    await getOfflineDb()?.membros.delete(membroId);
+  },
+  failure: { message: 'Não foi possível excluir o membro.' },
+});
 
 export type MemberRegistration =
   { outcome: 'sent'; member: Member | null } | { outcome: 'queued' } | { outcome: 'rejected'; message: string };
@@ -60,7 +76,7 @@ export async function registerMember(input: MemberCreateInput, photo: string | n
   if (!db) {
     // No IndexedDB on this browser (some private windows): straight to the API, online only.
     let member = await createMember(input);
-    if (photo) member = await updateMemberPhoto(member.membroId, photo);
+    if (photo) member = await sendPhoto(member.membroId, photo);
     return { outcome: 'sent', member };
   }
   const entry = await enqueue(db, memberCreateKind, input, { municipioId: input.municipioId });

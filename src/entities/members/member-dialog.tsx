@@ -1,7 +1,7 @@
 import { Avatar, Button, chakra, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { z } from 'zod';
-import { apiErrorMessage, isSessionExpiredError } from '../../api/client.ts';
+import { isSessionExpiredError } from '../../api/client.ts';
 import { isValidCpf, onlyDigits } from '../../domain/cpf.ts';
 import { maskCpf, maskPhone } from '../../domain/format.ts';
 import {
@@ -17,7 +17,7 @@ import { useSchemaForm } from '../../ui/form.ts';
 import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../ui/form-dialog.tsx';
 import { MaskedInput } from '../../ui/masked-input.tsx';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
-import { notifyError, notifyErrorMessage, notifySuccess } from '../../lib/notify.ts';
+import { notifyErrorMessage, notifySuccess } from '../../lib/notify.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { registerMember, updateMember, updateMemberPhoto, type MemberRegistration } from './data.ts';
 
@@ -119,30 +119,29 @@ function MemberForm({ municipioId, uf, grupoId, member = null, onClose, onSaved,
         setSaveError(MEMBER_EDIT_OFFLINE);
         return;
       }
-      let saved: Member;
-      try {
-        saved = await updateMember({
+      const updated = await updateMember(
+        {
           membroId: member.membroId,
           ...fields,
           instituicaoId: member.instituicaoId,
           membroGrupos: grupoId === null ? undefined : [{ grupoId, membroId: member.membroId, lider: data.lider }],
-        });
-      } catch (error) {
-        if (isSessionExpiredError(error)) return;
+        },
+        { inline: true },
+      );
+      if (!updated.ok) {
+        if (updated.reason === 'session') return;
         // Spec §8: a failed member save always reads "O telefone já cadastrado", whatever the cause.
         notifyErrorMessage('saveMember');
         setSaveError(ERROR_MESSAGES.saveMember);
         return;
       }
+      let saved = updated.data;
       notifySuccess('Membro atualizado com sucesso');
       const photoChanged = photo.kind === 'new' || (photo.kind === 'removed' && Boolean(member.imagemMembro));
       if (photoChanged) {
-        try {
-          saved = await updateMemberPhoto(saved.membroId, photo.kind === 'new' ? photo.dataUrl : null);
-        } catch (error) {
-          // The member is saved; only the photo is missing, and the list will show it without one.
-          if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, 'Não foi possível salvar a foto do membro.'));
-        }
+        // The member is saved; a failed photo is said by the command, and the list shows the member without one.
+        const withPhoto = await updateMemberPhoto({ membroId: saved.membroId, imagemMembro: photo.kind === 'new' ? photo.dataUrl : null });
+        if (withPhoto.ok) saved = withPhoto.data;
       }
       onSaved(saved);
       onClose();

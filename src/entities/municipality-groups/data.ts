@@ -1,8 +1,9 @@
 import { call } from '../../api/call.ts';
 import { municipalities as endpoints } from '../../contract/municipalities.ts';
+import { command } from '../../data/command.ts';
 import { query } from '../../data/query.ts';
 import { httpStatusOf } from '../../lib/api-errors.ts';
-import type { MunicipalityGroup } from '../../domain/members.ts';
+import { municipalityGroupSchema, type MunicipalityGroup } from '../../domain/members.ts';
 import type { OfflineDb } from '../../offline/db.ts';
 import type { GrupoRow } from './table.ts';
 import { pullInto } from '../../offline/pull.ts';
@@ -51,18 +52,26 @@ export const useMunicipalityGroup = query.local((grupoId: number | null) => {
   };
 });
 
-// Group writes need the network: the server checks names and what still depends on a group. Their
-// dialog and list report failures themselves (useFormDialogSubmit, useRecordActions).
+// Group writes need the network: the server checks names and what still depends on a group. The
+// error triage is the command's (src/data/command.ts): the dialog passes { inline: true } and shows
+// the failure on the form; the list's delete action gets the result and says nothing more.
 
-export async function createGroup(municipioId: number, nome: string): Promise<MunicipalityGroup> {
-  return call(endpoints.createGroup, { body: { municipioId, nome } });
-}
+const SAVE_FAILED = 'Não foi possível salvar o grupo. Verifique sua conexão e tente novamente.';
 
-export async function renameGroup(grupoId: number, nome: string): Promise<MunicipalityGroup> {
-  return call(endpoints.renameGroup, { body: { grupoId, nome } });
-}
+export const createGroup = command.online({
+  send: ({ municipioId, nome }: { municipioId: number; nome: string }) => call(endpoints.createGroup, { body: { municipioId, nome } }),
+  schema: municipalityGroupSchema,
+  failure: { message: SAVE_FAILED },
+});
+
+export const renameGroup = command.online({
+  send: ({ grupoId, nome }: { grupoId: number; nome: string }) => call(endpoints.renameGroup, { body: { grupoId, nome } }),
+  schema: municipalityGroupSchema,
+  failure: { message: SAVE_FAILED },
+});
 
 /** 409 when the group still has members or meetings; the server says which. */
-export async function deleteGroup(grupoId: number): Promise<void> {
-  await call(endpoints.removeGroup, { params: { id: grupoId } });
-}
+export const deleteGroup = command.online({
+  send: (grupoId: number) => call(endpoints.removeGroup, { params: { id: grupoId } }),
+  failure: { message: 'Não foi possível excluir o grupo.' },
+});

@@ -1,4 +1,6 @@
-import { useServerData } from '../../api/use-server-data.ts';
+import { call } from '../../api/call.ts';
+import { registers } from '../../contract/registers.ts';
+import { query } from '../../data/query.ts';
 import { themeListSchema } from '../../domain/axes.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
 
@@ -7,6 +9,12 @@ import { ERROR_MESSAGES } from '../../domain/messages.ts';
  * of follow-ups, evidence and the registers. Administration data, so read online; a municipality's
  * questions carry their theme's id and name for offline screens.
  */
-export function useThemes() {
-  return useServerData('Tema', themeListSchema, ERROR_MESSAGES.getThemes);
-}
+// The themes register declares its list (crud('/Tema')); the type leaves it optional for registers without one.
+const themeList = registers.themes.endpoints.list;
+
+export const useThemes = query.online(() => ({
+  key: ['Tema'],
+  fetch: (signal: AbortSignal) => (themeList ? call(themeList, { signal }) : Promise.reject(new Error('GET api/Tema não declarado.'))),
+  schema: themeListSchema,
+  errorMessage: ERROR_MESSAGES.getThemes,
+}));

@@ -37,8 +37,8 @@ import { adminReportCreateKind, adminReportRowOf } from './offline-kinds.ts';
 export { httpStatusOf } from '../../lib/api-errors.ts';
 export { useSyncState } from '../../offline/hooks.ts';
 // Shared directories, still on src/api's reader until their entities move.
-export { useConsultants } from '../../api/consultants.ts';
-export { useMunicipalityNames } from '../../api/lists.ts';
+export { useConsultants } from '../../entities/users/data.ts';
+export { useMunicipalityNames } from '../../entities/municipality/lists.ts';
 export type { CommandResult } from '../../data/command.ts';
 
 const listSchema = z.array(adminReportListItemSchema);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { call, urlOf } from '../../api/call.ts';
 import { downloadFile } from '../../api/download.ts';
-import { useServerData } from '../../api/use-server-data.ts';
 import { diagnostic } from '../../contract/diagnostic.ts';
 import { followups } from '../../contract/followups.ts';
 import { command } from '../../data/command.ts';
@@ -65,12 +64,16 @@ const newDiagnosticFollowupSchema = z.object({ acompanhamentoId: z.number().int(
 /**
  * GET api/acompanhamento/acompanhamentos/novo/{municipioId}: the municipality's diagnostic
  * follow-up, created on the first call; later calls answer the same one, so asking again is safe.
- * Not a cached read: whether it exists (id 0: nothing could be created) is asked each time the theme opens.
+ * Asked each time the theme opens (whether it exists, id 0 when nothing could be created): a kept
+ * answer is shown as `refreshing` meanwhile, and the screen waits for the fresh one.
  */
-export function useDiagnosticFollowup(municipioId: number | null) {
-  return useServerData(
-    municipioId === null ? null : urlOf(followups.openDiagnostic, { params: { id: String(municipioId) } }),
-    newDiagnosticFollowupSchema,
-    ERROR_MESSAGES.getNewFollowUp,
-  );
-}
+export const useDiagnosticFollowup = query.online((municipioId: number | null) =>
+  municipioId === null
+    ? null
+    : {
+        key: ['acompanhamento', 'diagnostico', municipioId],
+        fetch: (signal: AbortSignal) => call(followups.openDiagnostic, { params: { id: municipioId }, signal }),
+        schema: newDiagnosticFollowupSchema,
+        errorMessage: ERROR_MESSAGES.getNewFollowUp,
+      },
+);

@@ -30,8 +30,8 @@ export { useCityMeetings, type CalendarMeeting } from '../../entities/meetings/d
 export { isFetching } from '../../data/query.ts';
 export type { CommandResult } from '../../data/command.ts';
 // Shared directories, still on src/api's reader until their entities move (issue 27, step 2).
-export { useConsultants } from '../../api/consultants.ts';
-export { useMunicipalityNames } from '../../api/lists.ts';
+export { useConsultants } from '../../entities/users/data.ts';
+export { useMunicipalityNames } from '../../entities/municipality/lists.ts';
 
 // ---------------------------------------------------------------- writes (need the network)
 
@@ -103,10 +103,11 @@ const updateEvent = command.online({
   failure: EVENT_FAILURE,
 });
 
-/** For the list's delete action (useRecordActions reports its failure with the server's message). */
-async function removeEvent(eventoId: number): Promise<void> {
-  await call(endpoints.events.remove, { params: { id: eventoId } });
-}
+/** For the list's delete action: the command says why a deletion failed, the list only waits for the result. */
+const removeEvent = command.online({
+  send: (eventoId: number) => call(endpoints.events.remove, { params: { id: eventoId } }),
+  failure: { message: 'Não foi possível excluir o evento.' },
+});
 
 // ---------------------------------------------------------------- what the meeting fields offer
 

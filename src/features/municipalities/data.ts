@@ -1,9 +1,8 @@
-import { municipalityMiniDashSchema } from '../../domain/municipality.ts';
-import { useServerData } from '../../api/use-server-data.ts';
-import { pathOf } from '../../contract/endpoint.ts';
+import { call } from '../../api/call.ts';
 import { municipalities } from '../../contract/municipalities.ts';
+import { query } from '../../data/query.ts';
+import { municipalityMiniDashSchema } from '../../domain/municipality.ts';
 
-export { type Remote } from '../../api/use-server-data.ts';
 export { apiErrorMessage, httpStatusOf, isSessionExpiredError } from '../../lib/api-errors.ts';
 
 // The city area's own data; what other features share (the municipality, its groups and members)
@@ -12,6 +11,8 @@ export { apiErrorMessage, httpStatusOf, isSessionExpiredError } from '../../lib/
 export type { MunicipalityMiniDash as MiniDash } from '../../domain/municipality.ts';
 
 /** GET api/municipio/get-mini-dash/{id}. Failures stay inside the summary, which offers a retry. */
-export function useMiniDash(municipioId: number) {
-  return useServerData(pathOf(municipalities.miniDash, { id: municipioId }), municipalityMiniDashSchema);
-}
+export const useMiniDash = query.online((municipioId: number) => ({
+  key: ['municipio', municipioId, 'mini-dash'],
+  fetch: (signal: AbortSignal) => call(municipalities.miniDash, { params: { id: municipioId }, signal }),
+  schema: municipalityMiniDashSchema,
+}));

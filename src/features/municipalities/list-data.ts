@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useServerData } from '../../api/use-server-data.ts';
+import { useMunicipalityRows } from '../../entities/municipality/lists.ts';
 import { httpStatusOf, isSessionExpiredError } from '../../lib/api-errors.ts';
-import { municipalityListSchema } from '../../domain/municipality.ts';
 import { useOnline } from '../../lib/online.ts';
 import { notifyError } from '../../lib/notify.ts';
 
@@ -14,7 +13,7 @@ import { notifyError } from '../../lib/notify.ts';
  * device's copy instead (DeviceCityList), so only an answered failure is notified.
  */
 export function useMunicipalityList() {
-  const list = useServerData('municipio', municipalityListSchema);
+  const list = useMunicipalityRows();
   const failed = list.status === 'error' ? list.error : null;
   useEffect(() => {
     if (failed && httpStatusOf(failed) !== null && !isSessionExpiredError(failed)) notifyError('Erro ao obter municípios');

@@ -1,7 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { useServerData } from '../../api/use-server-data.ts';
-import { municipalityListSchema } from '../../domain/municipality.ts';
 import type { OfflineBundleSummary } from '../../domain/offline-bundle.ts';
 import type { DownloadProgress, OfflineMunicipality } from '../../offline/bundle.ts';
 import { chooseExportTarget, exportQueue, type ExportProgress } from '../../offline/export.ts';
@@ -25,6 +23,7 @@ export type { DownloadProgress, ExportProgress, OfflineBundleSummary, OfflineMun
 export { formatBytes } from '../../domain/format.ts';
 export { OutboxValidationError } from '../../offline/outbox.ts';
 
+import { useMunicipalityRows } from '../../entities/municipality/lists.ts';
 import { NO_STORE_MESSAGE } from '../../offline/bundle-api.ts';
 
 export { NO_STORE_MESSAGE };
@@ -97,7 +96,7 @@ export type MunicipalityOptions = ReturnType<typeof useMunicipalityOptions>;
 
 /** The municipalities this user may see (GET api/municipio), offered for download; needs the network. */
 export function useMunicipalityOptions() {
-  return useServerData('municipio', municipalityListSchema);
+  return useMunicipalityRows();
 }
 
 export { downloadOffline, removeOffline } from '../../offline/bundle-api.ts';

@@ -13,7 +13,7 @@ import { z } from 'zod';
  */
 
 export { httpStatusOf, apiErrorMessage } from '../../lib/api-errors.ts';
-export { useMunicipalityNames, type MunicipalityName } from '../../api/lists.ts';
+export { useMunicipalityNames, type MunicipalityName } from '../../entities/municipality/lists.ts';
 export type { Query } from '../../data/query.ts';
 
 /** Every key of the users' reads starts with this, so a write refreshes them all. */

@@ -29,7 +29,10 @@ export function DiagnosticThemeScreen() {
 
 function OpenDiagnosticTheme({ municipioId, temaId }: { municipioId: number; temaId: number }) {
   const followup = useDiagnosticFollowup(municipioId);
-  const failed = followup.status === 'ready' && followup.data.acompanhamentoId === 0;
+  // Whether the follow-up exists is decided by this opening's answer, not by one kept from an
+  // earlier visit (shown while it is asked again): a cached id 0 must not say "could not create".
+  const answered = followup.status === 'ready' && !followup.refreshing ? followup.data : null;
+  const failed = answered?.acompanhamentoId === 0;
 
   // Spec §4: an id 0 means the follow-up could not be created; said once, even under StrictMode.
   const told = useRef(false);
@@ -39,8 +42,8 @@ function OpenDiagnosticTheme({ municipioId, temaId }: { municipioId: number; tem
     notifyError(ERROR_MESSAGES.createFollowUpFailed);
   }, [failed]);
 
-  if (followup.status === 'ready' && !failed) {
-    return <Navigate to={diagnosticHref.answering(municipioId, followup.data.acompanhamentoId, temaId)} replace />;
+  if (answered && !failed) {
+    return <Navigate to={diagnosticHref.answering(municipioId, answered.acompanhamentoId, temaId)} replace />;
   }
 
   const back = (

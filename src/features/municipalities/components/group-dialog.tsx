@@ -44,9 +44,13 @@ function GroupForm({ municipioId, group, onClose, onSaved, nameRef }: GroupFormP
   const submit = useFormDialogSubmit(
     form,
     async ({ nome }) => {
-      const saved = group ? await renameGroup(group.grupoId, nome) : await createGroup(municipioId, nome);
+      // A failure is shown on the form, which keeps what was typed.
+      const saved = group
+        ? await renameGroup({ grupoId: group.grupoId, nome }, { inline: true })
+        : await createGroup({ municipioId, nome }, { inline: true });
+      if (!saved.ok) return saved;
       notifySuccess(group ? 'Grupo renomeado com sucesso' : 'Grupo criado com sucesso');
-      onSaved(saved);
+      onSaved(saved.data);
       onClose();
     },
     'Não foi possível salvar o grupo. Verifique sua conexão e tente novamente.',

@@ -1,7 +1,7 @@
 import { Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
-import { useMunicipalityNames } from '../../../api/lists.ts';
+import { useMunicipalityNames } from '../../../entities/municipality/lists.ts';
 import type { Remote } from '../../../api/use-server-data.ts';
 import type { FlagKey } from '../../../domain/permission-flags.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';

@@ -1,0 +1,92 @@
+import { keepPreviousData, useQuery as useTanstackQuery, type QueryKey } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { apiErrorMessage, isAbortError, isSessionExpiredError } from '../lib/api-errors.ts';
+import { notifyError } from '../lib/notify.ts';
+import { queryClient } from './query-client.ts';
+
+/**
+ * The online half of the read primitive (query.ts re-exports it as `query.online`), apart from the
+ * device half: it imports neither Dexie nor the offline engine, so the first screen after login (the
+ * city list) and the header's municipality switcher read through it without loading the store.
+ */
+
+/**
+ * A read's state for a screen (the successor of `Remote<T>`, which it extends):
+ * - `idle`: nothing asked yet (a null read: a search the user has not run, an id not chosen);
+ * - `loading`: `previous` is the last answer of an earlier read, so a table need not go blank;
+ *   `absent` (device reads) once the device has been read and holds no copy;
+ * - `error`: nothing to show;
+ * - `ready`: `refreshing` while a newer answer is awaited with this one shown. Device reads add when
+ *   the copy was last synced (`syncedAt`, null when never) and the failed refresh (`refreshError`).
+ */
+export type QueryState<T> =
+  | { status: 'idle' }
+  | { status: 'loading'; previous: T | undefined; absent?: boolean }
+  | { status: 'error'; error: unknown }
+  | { status: 'ready'; data: T; refreshing: boolean; syncedAt?: number | null; refreshError?: unknown };
+
+export type Query<T> = QueryState<T> & { reload: () => void };
+
+export type Parser<T> = { parse: (data: unknown) => T };
+
+/** One online read: a key naming it (compared by value), the call, and the schema of its answer. */
+export type OnlineRead<T> = {
+  key: QueryKey;
+  /** The call; `api.get(...)` or a contract endpoint's `call(...)`, it only has to honour `signal`. */
+  fetch: (signal: AbortSignal) => Promise<unknown>;
+  schema: Parser<T>;
+  /**
+   * Shown (the server's pt-BR message first) when the read fails for another reason than an ended
+   * session; without it the screen reports the failure itself.
+   */
+  errorMessage?: string;
+};
+
+export function onlineQuery<A extends unknown[], T>(define: (...args: A) => OnlineRead<T> | null): (...args: A) => Query<T> {
+  return function useOnlineQuery(...args: A): Query<T> {
+    return useOnlineRead(define(...args));
+  };
+}
+
+const IDLE_KEY = ['idle'] as const;
+
+function useOnlineRead<T>(read: OnlineRead<T> | null): Query<T> {
+  // The shared client is passed, not provided by context: the login page's bundle never carries
+  // TanStack, and a screen needs no provider to read (query-client.ts).
+  const result = useTanstackQuery(
+    {
+    queryKey: read?.key ?? IDLE_KEY,
+    enabled: read !== null,
+    // A new key shows the previous key's answer as `previous` while it loads.
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => {
+      // Read from the closure of the render that started the request (key, schema and message go together).
+      const { fetch, schema, errorMessage } = read!;
+      try {
+        return schema.parse(await fetch(signal));
+      } catch (error) {
+        // Once per request, not once per screen showing it (the request is shared).
+        if (errorMessage !== undefined && !signal.aborted && !isAbortError(error) && !isSessionExpiredError(error)) {
+          notifyError(apiErrorMessage(error, errorMessage));
+        }
+        throw error;
+      }
+    },
+    },
+    queryClient,
+  );
+  const { refetch } = result;
+  const reload = useMemo(() => () => void refetch(), [refetch]);
+  if (read === null) return { status: 'idle', reload };
+  if (result.isPlaceholderData) return { status: 'loading', previous: result.data, reload };
+  if (result.status === 'pending') return { status: 'loading', previous: undefined, reload };
+  if (result.status === 'error') {
+    return result.isFetching ? { status: 'loading', previous: undefined, reload } : { status: 'error', error: result.error, reload };
+  }
+  return { status: 'ready', data: result.data, refreshing: result.isFetching, reload };
+}
+
+/** True while an answer is awaited, a reload of the shown one included (a search button's spinner). */
+export function isFetching(read: QueryState<unknown>): boolean {
+  return read.status === 'loading' || (read.status === 'ready' && read.refreshing);
+}
