@@ -30,6 +30,7 @@ import { municipalityRoutes } from './features/municipalities/routes.ts';
 import { syncRoutes } from './features/sync/routes.ts';
 import { projectRoutes } from './features/projects/routes.ts';
 import { fieldReportRoutes } from './features/field-reports/routes.ts';
+import { paymentRoutes } from './features/payments/routes.ts';
 import { municipalitySolutionRoutes } from './features/municipality-solutions/routes.ts';
 import { solutionRoutes } from './features/solutions/routes.ts';
 import { settingsRoutes } from './features/access/settings-routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
       await api.register(adminReportRoutes);
       await api.register(meetingRoutes);
       await api.register(fieldReportRoutes);
+      await api.register(paymentRoutes);
       await api.register(followupRoutes);
       await api.register(diagnosticRoutes);
       await api.register(evidenceRoutes);

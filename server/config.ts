@@ -13,6 +13,8 @@ export type Config = {
   jwtTtlSeconds: number;
   smtpUrl?: string;
   mailFrom: string;
+  /** Where an approved payment process is mailed: the finance system's inbox (SGF_EMAIL). */
+  sgfEmail: string;
   publicUrl?: string;
   demoPassword: string;
   /** Seed on start: always for the embedded database, only with SEED=1 on PostgreSQL. */
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtTtlSeconds: Number(env.JWT_TTL_SECONDS ?? 8 * 3600),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Cidade Empreendedora <nao-responda@cidadeempreendedora.local>',
+    sgfEmail: env.SGF_EMAIL?.trim() || 'sgf@cidadeempreendedora.local',
     publicUrl,
     demoPassword: env.DEMO_PASSWORD ?? 'demo1234',
     seedOnStart: databaseUrl ? env.SEED === '1' : env.SEED !== '0',

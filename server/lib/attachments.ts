@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { ReportFile } from '../../src/domain/report-common.ts';
 import { SNIFFED_MIME, type SniffedType } from '../../src/domain/uploads.ts';
 import type { Db } from '../db/client.ts';
-import { relatorioAdministrativoArquivo, relatorioArquivo, upload } from '../db/schema/index.ts';
+import { processoPagamentoArquivo, relatorioAdministrativoArquivo, relatorioArquivo, upload } from '../db/schema/index.ts';
 import { scoped, withTenant } from '../db/tenant-scope.ts';
 import { notFound } from './errors.ts';
 import type { Storage } from './storage.ts';
@@ -17,13 +17,16 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 type Attachments =
   | { table: typeof relatorioArquivo; owner: 'relatorioId' }
-  | { table: typeof relatorioAdministrativoArquivo; owner: 'relatorioAdministrativoId' };
+  | { table: typeof relatorioAdministrativoArquivo; owner: 'relatorioAdministrativoId' }
+  | { table: typeof processoPagamentoArquivo; owner: 'processoPagamentoId' };
 
 export const REPORT_ATTACHMENTS: Attachments = { table: relatorioArquivo, owner: 'relatorioId' };
 export const ADMIN_REPORT_ATTACHMENTS: Attachments = { table: relatorioAdministrativoArquivo, owner: 'relatorioAdministrativoId' };
+export const PAYMENT_ATTACHMENTS: Attachments = { table: processoPagamentoArquivo, owner: 'processoPagamentoId' };
 
 function ownerColumn(files: Attachments) {
-  return files.owner === 'relatorioId' ? files.table.relatorioId : files.table.relatorioAdministrativoId;
+  if (files.owner === 'relatorioId') return files.table.relatorioId;
+  return files.owner === 'relatorioAdministrativoId' ? files.table.relatorioAdministrativoId : files.table.processoPagamentoId;
 }
 
 /** An attachment as stored: what the record shows, where its bytes are, and the record it belongs to. */
@@ -49,7 +52,9 @@ export async function insertAttachments(tx: Tx, tenantId: string, files: Attachm
   if (claimed.length === 0) return;
   const rows = claimed.map((f) => withTenant(tenantId, attachmentColumns(f)));
   if (files.owner === 'relatorioId') await tx.insert(files.table).values(rows.map((row) => ({ ...row, relatorioId: ownerId })));
-  else await tx.insert(files.table).values(rows.map((row) => ({ ...row, relatorioAdministrativoId: ownerId })));
+  else if (files.owner === 'relatorioAdministrativoId')
+    await tx.insert(files.table).values(rows.map((row) => ({ ...row, relatorioAdministrativoId: ownerId })));
+  else await tx.insert(files.table).values(rows.map((row) => ({ ...row, processoPagamentoId: ownerId })));
 }
 
 function fileFields({ table }: Attachments) {

@@ -22,7 +22,7 @@ export function analysisColumns(decision: { aprovado: boolean; motivoRejeicao: s
   };
 }
 
-const SAO_PAULO = 'America/Sao_Paulo';
+export const SAO_PAULO = 'America/Sao_Paulo';
 
 /** Conditions of a list filter by creation day: São Paulo days, from the start of `inicio` there to the start of the day after `fim`. */
 export function createdOnDays(criadoEm: PgColumn, inicio?: string | null, fim?: string | null): (SQL | undefined)[] {

@@ -1,3 +1,4 @@
+import { seedPayments } from './payments.ts';
 import { seedQuestionRegisters } from './registers-questions.ts';
 import { eq, isNull, type InferSelectModel } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -176,4 +177,5 @@ async function seedTenant(tx: Tx, t: TenantSeed, senhaHash: string, counter: Cou
   await seedRegistersTerritory(tx, t.id, ensure);
   await seedRegistersAxes(tx, t.id, ensure);
   await seedQuestionRegisters(tx, t.id, ensure);
+  await seedPayments(tx, t.id, t.uf, ensure);
 }

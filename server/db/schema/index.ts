@@ -9,3 +9,4 @@ export * from './reports.ts';
 export * from './followups.ts';
 export * from './evidence.ts';
 export * from './registers.ts';
+export * from './payments.ts';

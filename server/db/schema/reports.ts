@@ -93,7 +93,7 @@ export const relatorioTarefa = pgTable(
 );
 
 /** The claimed upload's identity is the file's: arquivoId is upload.arquivoId, so a file belongs to one record only. */
-const fileColumns = () => ({
+export const fileColumns = () => ({
   arquivoId: integer()
     .primaryKey()
     .references(() => upload.arquivoId),

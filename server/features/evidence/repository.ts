@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   evidenceTabOf,
@@ -24,7 +24,6 @@ import {
 } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
 import { municipalityQuestionColumns, questionOfMunicipality, scoreRangeColumns } from '../../lib/question-columns.ts';
-import type { Storage } from '../../lib/storage.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
@@ -344,16 +343,6 @@ export async function deleteFiles(tx: Tx, tenantId: string, perguntaMunicipioId:
     );
   }
   return gone.map((g) => g.storageKey);
-}
-
-/** Uploads a form stored that no evidence claimed (a refused or replayed request): rows and bytes. */
-export async function discardUnclaimed(db: Db, storage: Storage, tenantId: string, uploadIds: string[]): Promise<void> {
-  if (uploadIds.length === 0) return;
-  const gone = await db
-    .delete(upload)
-    .where(scoped(upload, tenantId, inArray(upload.uploadId, uploadIds), isNull(upload.claimedAt)))
-    .returning({ storageKey: upload.storageKey });
-  for (const { storageKey } of gone) await storage.remove(storageKey);
 }
 
 export type HistoryEntry = {

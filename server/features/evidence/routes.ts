@@ -14,7 +14,7 @@ import { withCommand } from '../../lib/command.ts';
 import { route } from '../../lib/endpoint.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { assertCleanText } from '../../lib/clean-text.ts';
-import { readUploadForm, uploadFormDeps } from '../uploads/claims.ts';
+import { discardUnclaimed, readUploadForm, uploadFormDeps } from '../uploads/claims.ts';
 import { mayRead, registerEvidenceRecords } from './access.ts';
 import * as commands from './commands.ts';
 import * as repo from './repository.ts';
@@ -115,7 +115,7 @@ export const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onResponse', async (request) => {
     const created = formUploads.get(request);
-    if (created) await repo.discardUnclaimed(db, storage, request.tenant.id, created);
+    if (created) await discardUnclaimed(db, storage, request.tenant.id, created);
   });
 
   const actor = (request: FastifyRequest, municipality: MunicipalityDetail): commands.Actor => ({

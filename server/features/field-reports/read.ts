@@ -4,3 +4,5 @@
  * list (the offline bundle), with the visibility rules the routes apply (visibility.ts).
  */
 export { listMunicipalityReports } from './visibility.ts';
+/** Hours of the fulfilled tasks per report: what a payment process bills (server/features/payments). */
+export { taskHoursSubquery } from './repository.ts';

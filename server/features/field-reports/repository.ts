@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, sum, type SQL } from 'drizzle-orm';
 import { REPORT_STATUS, reportStatusName } from '../../../src/domain/report-common.ts';
 import {
   type PublicReport,
@@ -18,7 +18,6 @@ import {
   relatorioArquivo,
   relatorioConvidado,
   relatorioTarefa,
-  upload,
   usuario,
 } from '../../db/schema/index.ts';
 import { scoped, withTenant } from '../../db/tenant-scope.ts';
@@ -229,7 +228,7 @@ export async function analyseReport(
 }
 
 /** Hours of the fulfilled tasks per report (what a payment process adds up). */
-function taskHoursSubquery(db: Db, tenantId: string) {
+export function taskHoursSubquery(db: Db, tenantId: string) {
   return db
     .select({
       relatorioId: relatorioTarefa.relatorioId,
@@ -498,12 +497,3 @@ export async function presentGuestEmails(db: Db, tenantId: string, relatorioId: 
     .orderBy(asc(membro.nome));
 }
 
-/** Deletes the uploads a multipart form created that no report claimed (refused or replayed request), with their bytes. */
-export async function discardUnclaimed(db: Db, storage: Storage, tenantId: string, uploadIds: string[]): Promise<void> {
-  if (uploadIds.length === 0) return;
-  const gone = await db
-    .delete(upload)
-    .where(scoped(upload, tenantId, inArray(upload.uploadId, uploadIds), isNull(upload.claimedAt)))
-    .returning({ storageKey: upload.storageKey });
-  for (const { storageKey } of gone) await storage.remove(storageKey);
-}

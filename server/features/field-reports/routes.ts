@@ -18,7 +18,7 @@ import { withCommand } from '../../lib/command.ts';
 import { route } from '../../lib/endpoint.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { publicBase } from '../../lib/public-url.ts';
-import { uploadFormDeps } from '../uploads/claims.ts';
+import { discardUnclaimed, uploadFormDeps } from '../uploads/claims.ts';
 import * as commands from './commands.ts';
 import { publicReportLink, reportSummaryMail, satisfactionSurveyMail } from './mail.ts';
 import { readReportForm } from './multipart.ts';
@@ -69,7 +69,7 @@ export const fieldReportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onResponse', async (request) => {
     const created = formUploads.get(request);
-    if (created) await repo.discardUnclaimed(db, storage, request.tenant.id, created);
+    if (created) await discardUnclaimed(db, storage, request.tenant.id, created);
   });
 
   const actor = (request: FastifyRequest): commands.Actor => ({

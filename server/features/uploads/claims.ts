@@ -4,5 +4,5 @@
  * multipart form as uploads concluded at once. Everything else about uploads stays in this feature.
  */
 export { claimUploads, type ClaimedFile } from './commands.ts';
-export { finishWrite, INCOMING_FOLDER, incomingKey, markConcluded, startUpload } from './repository.ts';
+export { discardUnclaimed, finishWrite, INCOMING_FOLDER, incomingKey, markConcluded, startUpload } from './repository.ts';
 export { readUploadForm, uploadFormDeps, type UploadFormDeps } from './form.ts';

@@ -193,3 +193,13 @@ export async function purgeStaleUploads(db: Db, storage: Storage): Promise<numbe
   for (const key of await storage.listOlderThan(INCOMING_FOLDER, new Date(Date.now() - 24 * 3600 * 1000))) await storage.remove(key);
   return gone.length;
 }
+
+/** Uploads a multipart form stored that no record claimed (a refused or replayed request): rows and bytes. */
+export async function discardUnclaimed(db: Db, storage: Storage, tenantId: string, uploadIds: string[]): Promise<void> {
+  if (uploadIds.length === 0) return;
+  const gone = await db
+    .delete(upload)
+    .where(scoped(upload, tenantId, inArray(upload.uploadId, uploadIds), isNull(upload.claimedAt)))
+    .returning({ storageKey: upload.storageKey });
+  for (const { storageKey } of gone) await storage.remove(storageKey);
+}
