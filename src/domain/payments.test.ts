@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { hoursOf, parsePeriod, PAYMENT_MESSAGES, paymentProcessProblem } from './payments.ts';
 
-const ok = {
+type Checked = Parameters<typeof paymentProcessProblem>[0];
+
+const ok: Checked = {
   relatorios: [1],
   relatoriosAdministrativos: [],
   codigoContratacao: 'CT-1',
@@ -10,7 +12,7 @@ const ok = {
   total: 100,
 };
 const context = { contrato: { inicio: '2025-01-01', fim: '2025-12-31' }, ultimoPeriodoFim: '2025-02-28' };
-const problem = (input: Partial<typeof ok>) => paymentProcessProblem({ ...ok, ...input }, context)?.message ?? null;
+const problem = (input: Partial<Checked>) => paymentProcessProblem({ ...ok, ...input }, context)?.message ?? null;
 
 describe('a payment process: the checks of spec §5 in their order', () => {
   it('says the first that fails, whatever else is missing', () => {

@@ -1,4 +1,4 @@
-import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { PAYMENT_STATUS_LABELS, paymentStatusSchema, type PaymentFilter, type PaymentStatus } from '../../../domain/payments.ts';
 import { notifyError } from '../../../lib/notify.ts';
@@ -6,7 +6,7 @@ import { useSession } from '../../../session/store.ts';
 import { NoPermission } from '../../../ui/access-gate.tsx';
 import { Combo } from '../../../ui/combo.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
-import { DATE_INVALID, isIsoDate } from '../../../ui/date-logic.ts';
+import { FilterActions, periodFilterErrors } from '../../../ui/filter-form.tsx';
 import { StatusCombo } from '../../../ui/entity-combos.tsx';
 import { LoadError } from '../../../ui/list-screen.tsx';
 import { PaymentTable } from '../components/payment-table.tsx';
@@ -14,7 +14,6 @@ import { apiErrorMessage, httpStatusOf, payments, useConsultants } from '../data
 import { PaymentScreen } from './payment-screen.tsx';
 
 const TITLE = 'Processos de pagamentos';
-const PERIOD_ERROR = 'O fim do período não pode ser anterior ao início.';
 
 type Filters = { usuarioIds: number[]; contratoIds: number[]; status: PaymentStatus[]; inicio: string; fim: string };
 const NO_FILTERS: Filters = { usuarioIds: [], contratoIds: [], status: [], inicio: '', fim: '' };
@@ -51,10 +50,8 @@ export function PaymentListScreen() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const unreadable = (value: string) => (value && !isIsoDate(value) ? DATE_INVALID : undefined);
-    const errors = { inicio: unreadable(filters.inicio), fim: unreadable(filters.fim) };
-    if (!errors.inicio && !errors.fim && filters.inicio && filters.fim && filters.fim < filters.inicio) errors.fim = PERIOD_ERROR;
-    if (errors.inicio || errors.fim) {
+    const errors = periodFilterErrors(filters.inicio, filters.fim);
+    if (errors) {
       setPeriodErrors(errors);
       notifyError(errors.inicio ?? errors.fim!);
       return;
@@ -110,21 +107,14 @@ export function PaymentListScreen() {
                   onValueChange={(fim) => setFilters((f) => ({ ...f, fim }))}
                 />
               </SimpleGrid>
-              <HStack gap="3" wrap="wrap">
-                <Button type="submit" loading={search.status === 'loading'}>
-                  Pesquisar
-                </Button>
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    setFilters(NO_FILTERS);
-                    setPeriodErrors({});
-                    setApplied(toRequest(NO_FILTERS));
-                  }}
-                >
-                  Limpar filtros
-                </Button>
-              </HStack>
+              <FilterActions
+                loading={search.status === 'loading'}
+                onClear={() => {
+                  setFilters(NO_FILTERS);
+                  setPeriodErrors({});
+                  setApplied(toRequest(NO_FILTERS));
+                }}
+              />
             </Stack>
           </form>
           {search.status === 'error' ? (
