@@ -7,6 +7,7 @@ import { cityRoutes } from '../features/municipalities/routes.tsx';
 import { citySolutionCityRoutes, citySolutionRoutes } from '../features/municipality-solutions/routes.tsx';
 import { diagnosticRoutes } from '../features/diagnostic/routes.tsx';
 import { meetingCityRoutes, meetingRoutes } from '../features/meetings/routes.tsx';
+import { paymentRoutes } from '../features/payments/routes.tsx';
 import { projectRoutes } from '../features/projects/routes.tsx';
 import { registerRoutes } from '../features/registers/routes.tsx';
 import { solutionCatalogueRoutes } from '../features/solutions/routes.tsx';
@@ -39,6 +40,7 @@ export const signedInRoutes: RouteObject[] = [
   ...meetingRoutes,
   ...diagnosticRoutes,
   ...citySolutionRoutes,
+  ...paymentRoutes,
 ];
 
 function join(parent: string, path: string): string {

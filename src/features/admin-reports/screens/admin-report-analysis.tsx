@@ -1,9 +1,9 @@
-import { Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { canAnalyseReports, type ReportFilterInput } from '../../../domain/report-common.ts';
 import { Combo } from '../../../ui/combo.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
-import { DATE_INVALID, isIsoDate } from '../../../ui/date-logic.ts';
+import { FilterActions, periodFilterErrors } from '../../../ui/filter-form.tsx';
 import { CityCombo, StatusCombo } from '../../../ui/entity-combos.tsx';
 import { ERROR_MESSAGES } from '../../../domain/messages.ts';
 import { notifyError } from '../../../lib/notify.ts';
@@ -14,8 +14,6 @@ import { adminReports, useConsultants, useMunicipalityNames } from '../data.ts';
 import { STATUS_FILTER_OPTIONS, statusIdsOf } from '../form-logic.ts';
 import { LoadError } from '../../../ui/list-screen.tsx';
 import { usePermissionContext } from '../../../session/permission-context.ts';
-
-const PERIOD_ERROR = 'O fim do período não pode ser anterior ao início.';
 
 type Filters = { municipioIds: number[]; usuarioIds: number[]; status: number[]; inicio: string; fim: string };
 const NO_FILTERS: Filters = { municipioIds: [], usuarioIds: [], status: [], inicio: '', fim: '' };
@@ -68,11 +66,8 @@ function AdminReportAnalysis() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // A date field hands back its text until it holds a whole date: refuse it here, not on the server.
-    const unreadable = (value: string) => (value && !isIsoDate(value) ? DATE_INVALID : undefined);
-    const errors = { inicio: unreadable(filters.inicio), fim: unreadable(filters.fim) };
-    if (!errors.inicio && !errors.fim && filters.inicio && filters.fim && filters.fim < filters.inicio) errors.fim = PERIOD_ERROR;
-    if (errors.inicio || errors.fim) {
+    const errors = periodFilterErrors(filters.inicio, filters.fim);
+    if (errors) {
       setPeriodErrors(errors);
       notifyError(errors.inicio ?? errors.fim!);
       return;
@@ -131,21 +126,14 @@ function AdminReportAnalysis() {
               onValueChange={(fim) => setFilters((f) => ({ ...f, fim }))}
             />
           </SimpleGrid>
-          <HStack gap="3" wrap="wrap">
-            <Button type="submit" loading={search.status === 'loading'}>
-              Pesquisar
-            </Button>
-            <Button
-              variant="outline"
-              onClick={() => {
-                setFilters(NO_FILTERS);
-                setPeriodErrors({});
-                setApplied(toRequest(NO_FILTERS));
-              }}
-            >
-              Limpar filtros
-            </Button>
-          </HStack>
+          <FilterActions
+            loading={search.status === 'loading'}
+            onClear={() => {
+              setFilters(NO_FILTERS);
+              setPeriodErrors({});
+              setApplied(toRequest(NO_FILTERS));
+            }}
+          />
         </Stack>
       </form>
 

@@ -1,0 +1,142 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { PAYMENT_STATUS_LABELS, paymentStatusSchema, type PaymentFilter, type PaymentStatus } from '../../../domain/payments.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { useSession } from '../../../session/store.ts';
+import { NoPermission } from '../../../ui/access-gate.tsx';
+import { Combo } from '../../../ui/combo.tsx';
+import { DateField } from '../../../ui/date-field.tsx';
+import { FilterActions, periodFilterErrors } from '../../../ui/filter-form.tsx';
+import { StatusCombo } from '../../../ui/entity-combos.tsx';
+import { LoadError } from '../../../ui/list-screen.tsx';
+import { PaymentTable } from '../components/payment-table.tsx';
+import { apiErrorMessage, httpStatusOf, payments, useConsultants } from '../data.ts';
+import { PaymentScreen } from './payment-screen.tsx';
+
+const TITLE = 'Processos de pagamentos';
+
+type Filters = { usuarioIds: number[]; contratoIds: number[]; status: PaymentStatus[]; inicio: string; fim: string };
+const NO_FILTERS: Filters = { usuarioIds: [], contratoIds: [], status: [], inicio: '', fim: '' };
+const STATUS_OPTIONS = paymentStatusSchema.options.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }));
+
+function toRequest(f: Filters): PaymentFilter {
+  return { usuarioIds: f.usuarioIds, contratoIds: f.contratoIds, status: f.status, inicio: f.inicio || null, fim: f.fim || null };
+}
+
+/**
+ * /gestao-pagamento (menu "Processos de pagamentos"): the processes the user may see, filtered by
+ * consultant, contract, period and status (POST list-by-filtro). Login only (spec §6): the server
+ * answers a consultant with their own processes, and a 403 is said on the page.
+ */
+export function PaymentListScreen() {
+  const session = useSession();
+  const headingId = useId();
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [applied, setApplied] = useState<PaymentFilter>(() => toRequest(NO_FILTERS));
+  const [periodErrors, setPeriodErrors] = useState<{ inicio?: string; fim?: string }>({});
+  const search = payments.useSearch(applied);
+  const all = payments.useList();
+  const consultants = useConsultants();
+
+  const consultantOptions = useMemo(
+    () => (consultants.status === 'ready' ? consultants.data.map((u) => ({ value: u.usuarioId, label: u.nome })) : []),
+    [consultants],
+  );
+  // The contracts that have a process: the only ones a filter can find anything under.
+  const contractOptions = useMemo(() => {
+    const rows = all.status === 'ready' ? all.data : [];
+    return [...new Map(rows.map((p) => [p.contratoId, { value: p.contratoId, label: p.numContrato }])).values()];
+  }, [all]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const errors = periodFilterErrors(filters.inicio, filters.fim);
+    if (errors) {
+      setPeriodErrors(errors);
+      notifyError(errors.inicio ?? errors.fim!);
+      return;
+    }
+    setPeriodErrors({});
+    setApplied(toRequest(filters));
+  }
+
+  return (
+    <PaymentScreen title={TITLE} headingId={headingId} usuarioId={session.user?.usuarioId ?? 0}>
+      {(open) => (
+        <Stack gap="5">
+          <form onSubmit={submit} aria-label="Filtros dos processos de pagamento">
+            <Stack gap="4">
+              <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+                <Combo<number>
+                  multiple
+                  label="Consultor"
+                  emptyText="Nenhum Consultor retornado"
+                  options={consultantOptions}
+                  value={filters.usuarioIds}
+                  onValueChange={(usuarioIds) => setFilters((f) => ({ ...f, usuarioIds }))}
+                  maxChips={1}
+                  loading={consultants.status === 'loading'}
+                />
+                <Combo<number>
+                  multiple
+                  label="Contrato"
+                  emptyText="Nenhum Contrato retornado"
+                  options={contractOptions}
+                  value={filters.contratoIds}
+                  onValueChange={(contratoIds) => setFilters((f) => ({ ...f, contratoIds }))}
+                  maxChips={1}
+                  loading={all.status === 'loading'}
+                />
+                <StatusCombo<PaymentStatus>
+                  multiple
+                  keepOrder
+                  options={STATUS_OPTIONS}
+                  value={filters.status}
+                  onValueChange={(status) => setFilters((f) => ({ ...f, status }))}
+                />
+                <DateField
+                  label="Período a partir de"
+                  value={filters.inicio}
+                  error={periodErrors.inicio}
+                  onValueChange={(inicio) => setFilters((f) => ({ ...f, inicio }))}
+                />
+                <DateField
+                  label="Período até"
+                  value={filters.fim}
+                  error={periodErrors.fim}
+                  onValueChange={(fim) => setFilters((f) => ({ ...f, fim }))}
+                />
+              </SimpleGrid>
+              <FilterActions
+                loading={search.status === 'loading'}
+                onClear={() => {
+                  setFilters(NO_FILTERS);
+                  setPeriodErrors({});
+                  setApplied(toRequest(NO_FILTERS));
+                }}
+              />
+            </Stack>
+          </form>
+          {search.status === 'error' ? (
+            httpStatusOf(search.error) === 403 ? (
+              <NoPermission message={apiErrorMessage(search.error, 'Você não tem permissão para ver os processos de pagamento.')} />
+            ) : (
+              <LoadError
+                message={apiErrorMessage(search.error, 'Não foi possível carregar os processos de pagamento.')}
+                onRetry={search.reload}
+              />
+            )
+          ) : (
+            <PaymentTable
+              rows={search.status === 'ready' ? search.data : []}
+              labelledBy={headingId}
+              loading={search.status !== 'ready'}
+              showUser
+              onOpen={open}
+            />
+          )}
+        </Stack>
+      )}
+    </PaymentScreen>
+  );
+}

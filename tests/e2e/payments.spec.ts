@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousAxeViolations, headers, PASSWORD, session, signIn, signInAs, test, userMenuItem } from './fixtures.ts';
+
+/**
+ * Payment processes end to end (issue 28), against the real server and its demo data (a contract
+ * of the demo conductor with reports left to bill): the consultant opens a process from two
+ * reports with an attachment, finds the number prefilled and the hours summed, downloads the
+ * service report; an analyst approves it and sends it to SGF. Then the screens at 360 px with axe.
+ */
+
+const BASE = '/api/relatorio/relatorioGestaoPagamento';
+
+type Contract = { contratoId: number; numContrato: string; inicio: string; fim: string; ativo: boolean };
+
+function br(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${d}${m}${y}`;
+}
+
+function dayAfter(iso: string): string {
+  return new Date(Date.parse(`${iso.slice(0, 10)}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+async function userId(page: Page): Promise<number> {
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('ce:session'))) ?? '{}') as {
+    user?: { usuarioId: number };
+    usuario?: { usuarioId: number };
+  };
+  return (stored.user ?? stored.usuario)!.usuarioId;
+}
+
+function pdf(name: string) {
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n${'0'.repeat(2048)}\n%%EOF\n`) };
+}
+
+async function openAdministration(page: Page, item: string) {
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  await nav.getByRole('button', { name: 'Administração' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+test.describe('payment processes', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a consultant opens a process from two reports with an attachment; an analyst approves it and sends it to SGF', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    await signInAs(page, 'condutor@demo.local');
+    const me = await userId(page);
+    const h = headers(await session(page));
+    const contracts = ((await (await request.get(`/api/contratos/usuario/${me}`, { headers: h })).json()) as Contract[]).filter(
+      (c) => c.ativo,
+    );
+    const contract = contracts[0]!;
+    const next = (await (await request.get(`${BASE}/obter-numero-relatorio/${me}/${contract.contratoId}`, { headers: h })).json()) as {
+      quantidadeAtual: number;
+      ultimoPeriodo: string | null;
+    };
+    const lastEnd = next.ultimoPeriodo?.match(/(\d{2})\/(\d{2})\/(\d{4})\s*$/);
+    const start = lastEnd ? dayAfter(`${lastEnd[3]}-${lastEnd[2]}-${lastEnd[1]}`) : contract.inicio.slice(0, 10);
+
+    await openAdministration(page, 'Meus Processos de Pagamentos');
+    await expect(page).toHaveURL(new RegExp(`/gestao-pagamento/usuario/${me}$`));
+    await page.getByRole('button', { name: 'Novo processo de pagamento' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo processo de pagamento' });
+    await dialog.getByRole('combobox', { name: 'Contrato' }).selectOption(String(contract.contratoId));
+
+    // Spec §4: the number comes from the server, prefilled.
+    await expect(dialog.getByRole('textbox', { name: 'Número' })).toHaveValue(String(next.quantidadeAtual + 1));
+    await expect(dialog.getByText('Total de horas: 0 h')).toBeVisible();
+    const reports = dialog.getByRole('group', { name: 'Relatórios', exact: true }).getByRole('checkbox');
+    await reports.nth(0).check({ force: true });
+    await reports.nth(1).check({ force: true });
+    await expect(dialog.getByText('Total de horas: 0 h')).toHaveCount(0);
+
+    await dialog.getByRole('textbox', { name: 'Código de contratação' }).fill('CT-E2E');
+    await dialog.getByRole('textbox', { name: 'Período de realização' }).pressSequentially(`${br(start)}${br(contract.fim)}`);
+    await dialog.getByRole('textbox', { name: 'Total' }).fill('1500,5');
+    await dialog.getByLabel('Adicionar anexos').setInputFiles([pdf('nota-fiscal.pdf')]);
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Processo de pagamento aberto com sucesso')).toBeVisible();
+
+    // The detail opens on the new process: its total as typed, and the service report as a PDF.
+    const detail = page.getByRole('dialog', { name: /Processo de pagamento \d+/ });
+    await expect(detail.getByText('R$\u00a01.500,50')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await detail.getByRole('button', { name: 'Baixar relatório de prestação de serviço' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    const numero = (await detail.getByRole('heading').first().textContent())!.replace(/\D+/g, '');
+    await detail.getByRole('button', { name: 'Fechar' }).click();
+
+    await userMenuItem(page, 'Sair');
+    await signIn(page, 'analista@demo.local', PASSWORD);
+    await expect(page).toHaveURL(/\/cidade$/);
+    await openAdministration(page, 'Processos de pagamentos');
+    await page
+      .getByRole('button', { name: `Abrir o processo ${numero}` })
+      .first()
+      .click();
+    const analysis = page.getByRole('dialog', { name: `Processo de pagamento ${numero}` });
+    await analysis.getByRole('button', { name: 'Aprovar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Aprovar' }).click();
+    await expect(page.getByText('Processo de pagamento aprovado')).toBeVisible();
+    await analysis.getByRole('button', { name: 'Enviar ao SGF' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('Processo enviado ao SGF')).toBeVisible();
+    await expect(analysis.getByRole('button', { name: 'Enviar ao SGF' })).toHaveCount(0);
+  });
+});
+
+test('at 360 px the payment screens fit and have no serious axe violations', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, 'condutor@demo.local');
+  const me = await userId(page);
+  for (const path of ['/gestao-pagamento', `/gestao-pagamento/usuario/${me}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Novo processo de pagamento' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousAxeViolations(page);
+  }
+  await page.getByRole('button', { name: 'Novo processo de pagamento' }).click();
+  await expect(page.getByRole('dialog', { name: 'Novo processo de pagamento' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
