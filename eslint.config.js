@@ -36,7 +36,6 @@ const SCREENS_NOT_MOVED_YET = [
   'src/features/registers/municipality-axes/checklist-screen.tsx',
   'src/features/registers/pattern/register-page.tsx',
   'src/features/registers/pattern/register-screen.tsx',
-  'src/features/solutions/components/group-import-export-dialog.tsx',
 ];
 
 /** Import patterns naming src/<layer> folders, for relative and absolute specifiers alike. */

@@ -1,14 +1,7 @@
 import { MUNICIPALITY_SOLUTION_MESSAGES as MM } from '../../../src/domain/municipality-solutions.ts';
 import type { PermissionContext } from '../../../src/domain/permissions.ts';
-import {
-  SOLUTION_MESSAGES as M,
-  solutionEnableRefusal,
-  taskEnableRefusal,
-  type MunicipalityEvidence,
-  type MunicipalityGroup,
-  type MunicipalitySolution,
-  type MunicipalityTask,
-} from '../../../src/domain/solutions.ts';
+import { SOLUTION_MESSAGES as M, solutionEnableRefusal, taskEnableRefusal } from '../../../src/domain/solutions.ts';
+import type { MunicipalityEvidence, MunicipalityGroup, MunicipalitySolution, MunicipalityTask } from '../../../src/domain/solutions.ts';
 import type { VocabularyMode } from '../../../src/domain/vocabulary.ts';
 import { openMunicipality } from '../../lib/access.ts';
 import type { Conn, Tx } from '../../lib/command.ts';

@@ -3,7 +3,7 @@ import type { OfflineSolution, OfflineTask, OfflineTaskProgress } from '../../..
 import type { Db } from '../../db/client.ts';
 import { grupoSolucaoEixo, municipioGrupoSolucao, municipioSolucao, municipioTarefa } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
-import { listMunicipalityTasks, progressByTask } from './repository.ts';
+import { listMunicipalityTasks, progressByTask, solutionBundleColumns } from './repository.ts';
 
 /**
  * What other features may read of a municipality's solutions, and the one module of this feature they import
@@ -15,14 +15,7 @@ import { listMunicipalityTasks, progressByTask } from './repository.ts';
 
 export async function listSolutions(db: Db, tenantId: string, municipioId: number): Promise<OfflineSolution[]> {
   return db
-    .select({
-      municipioSolucaoId: municipioSolucao.municipioSolucaoId,
-      municipioId: municipioSolucao.municipioId,
-      solucaoId: municipioSolucao.solucaoId,
-      municipioGrupoSolucaoId: municipioSolucao.municipioGrupoSolucaoId,
-      nome: municipioSolucao.nome,
-      desabilitado: municipioSolucao.desabilitado,
-    })
+    .select(solutionBundleColumns)
     .from(municipioSolucao)
     .where(scoped(municipioSolucao, tenantId, eq(municipioSolucao.municipioId, municipioId)))
     .orderBy(asc(municipioSolucao.nome));

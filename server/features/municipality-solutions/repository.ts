@@ -58,13 +58,19 @@ export async function getMunicipalityGroup(db: Conn, tenantId: string, id: numbe
   return row ?? null;
 }
 
-export const municipalitySolutionColumns = {
+/** What the offline bundle carries of a solution (read.ts); the screens' columns below add its course and its group's state. */
+export const solutionBundleColumns = {
   municipioSolucaoId: municipioSolucao.municipioSolucaoId,
   municipioId: municipioSolucao.municipioId,
   solucaoId: municipioSolucao.solucaoId,
   municipioGrupoSolucaoId: municipioSolucao.municipioGrupoSolucaoId,
   nome: municipioSolucao.nome,
   desabilitado: municipioSolucao.desabilitado,
+};
+
+// The bundle's columns first, in the same order: the SELECT lists them as before.
+export const municipalitySolutionColumns = {
+  ...solutionBundleColumns,
   dataInicio: municipioSolucao.dataInicio,
   dataTermino: municipioSolucao.dataTermino,
   iniciada: municipioSolucao.iniciada,

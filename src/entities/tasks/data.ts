@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, callRaw } from '../../api/call.ts';
+import { call } from '../../api/call.ts';
 import { meetings } from '../../contract/meetings.ts';
 import { municipalitySolutions as ep } from '../../contract/municipality-solutions.ts';
 import { command } from '../../data/command.ts';
@@ -11,11 +11,7 @@ import {
   addGroupToMunicipalitySchema,
   addTasksToSolutionSchema,
   municipalityEvidenceInputSchema,
-  municipalityEvidenceSchema,
   municipalityEvidenceUpdateSchema,
-  municipalityGroupSchema,
-  municipalitySolutionSchema,
-  municipalityTaskSchema,
   municipalityTaskUpdateSchema,
   SOLUTION_MESSAGES,
 } from '../../domain/solutions.ts';
@@ -92,30 +88,32 @@ const body = (municipioId: number) => ({ municipioId });
 export const useMunicipalitySolutionGroups = query.online((municipioId: number) => ({
   key: [...listsKey(municipioId), 'grupos'],
   fetch: (signal: AbortSignal) => call(ep.groups, { body: body(municipioId), signal }),
-  schema: z.array(municipalityGroupSchema),
+  schema: ep.groups.response[200],
   errorMessage: SOLUTION_MESSAGES.listGroupsError,
 }));
 
 export const useMunicipalitySolutions = query.online((municipioId: number) => ({
   key: [...listsKey(municipioId), 'solucoes'],
   fetch: (signal: AbortSignal) => call(ep.solutions, { body: body(municipioId), signal }),
-  schema: z.array(municipalitySolutionSchema),
+  schema: ep.solutions.response[200],
   errorMessage: SOLUTION_MESSAGES.listSolutionsError,
 }));
 
 export const useMunicipalityTasks = query.online((municipioId: number) => ({
   key: [...listsKey(municipioId), 'tarefas'],
   fetch: (signal: AbortSignal) => call(ep.tasks, { body: body(municipioId), signal }),
-  schema: z.array(municipalityTaskSchema),
+  schema: ep.tasks.response[200],
   errorMessage: SOLUTION_MESSAGES.getTasksError,
 }));
 
 export const useMunicipalityEvidences = query.online((municipioId: number) => ({
   key: [...listsKey(municipioId), 'evidencias'],
   fetch: (signal: AbortSignal) => call(ep.evidences, { body: body(municipioId), signal }),
-  schema: z.array(municipalityEvidenceSchema),
+  schema: ep.evidences.response[200],
   errorMessage: 'Erro ao obter evidências',
 }));
+
+// Reads and writes parse with the declaration's own answer schema (ep.x.response): declared once.
 
 /** A write of the municipality's solutions: the device's copy refreshed, then the online lists. */
 function write<I extends { municipioId: number }, T>(spec: {
@@ -132,28 +130,26 @@ function write<I extends { municipioId: number }, T>(spec: {
   });
 }
 
-const json = (response: Promise<Response>) => response.then((r) => r.json());
 const messageSchema = z.object({ message: z.string() });
 
 /** POST add-by-grupo-solucao: the group with the chosen original solutions, their tasks and evidences. */
 export const importSolutionGroup = write({
-  send: (input: z.input<typeof addGroupToMunicipalitySchema>) =>
-    json(callRaw(ep.addGroup, { body: addGroupToMunicipalitySchema.parse(input) })),
-  schema: municipalityGroupSchema,
+  send: (input: z.input<typeof addGroupToMunicipalitySchema>) => call(ep.addGroup, { body: addGroupToMunicipalitySchema.parse(input) }),
+  schema: ep.addGroup.response[201],
   failure: 'Não foi possível trazer o grupo.',
 });
 
 /** POST add-by-solucao: programme tasks copied into one of the municipality's solutions. */
 export const importTasks = write({
-  send: (input: z.input<typeof addTasksToSolutionSchema>) => json(callRaw(ep.addTasks, { body: addTasksToSolutionSchema.parse(input) })),
-  schema: z.array(municipalityTaskSchema),
+  send: (input: z.input<typeof addTasksToSolutionSchema>) => call(ep.addTasks, { body: addTasksToSolutionSchema.parse(input) }),
+  schema: ep.addTasks.response[201],
   failure: 'Não foi possível trazer as tarefas.',
 });
 
 export const updateMunicipalityTask = write({
   send: ({ task }: { municipioId: number; task: z.input<typeof municipalityTaskUpdateSchema> }) =>
     call(ep.updateTask, { body: municipalityTaskUpdateSchema.parse(task) }),
-  schema: municipalityTaskSchema,
+  schema: ep.updateTask.response[200],
   failure: 'Não foi possível salvar a tarefa.',
 });
 
@@ -189,9 +185,9 @@ type EvidenceInput = z.input<typeof municipalityEvidenceInputSchema> & { municip
 export const saveMunicipalityEvidence = write({
   send: ({ evidence }: { municipioId: number; evidence: EvidenceInput }) =>
     evidence.municipioEvidenciaId === undefined
-      ? json(callRaw(ep.createEvidence, { body: municipalityEvidenceInputSchema.parse(evidence) }))
+      ? call(ep.createEvidence, { body: municipalityEvidenceInputSchema.parse(evidence) })
       : call(ep.updateEvidence, { body: municipalityEvidenceUpdateSchema.parse(evidence) }),
-  schema: municipalityEvidenceSchema,
+  schema: ep.updateEvidence.response[200],
   failure: 'Não foi possível salvar a evidência.',
 });
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { call, urlOf } from '../../api/call.ts';
 import { downloadFile } from '../../api/download.ts';
-import { useServerData } from '../../api/use-server-data.ts';
 import { municipalities } from '../../contract/municipalities.ts';
 import { municipalitySolutions } from '../../contract/municipality-solutions.ts';
+import { solutions } from '../../contract/solutions.ts';
+import { users } from '../../contract/users.ts';
 import { command } from '../../data/command.ts';
 import { query } from '../../data/query.ts';
 import { municipalityListSchema } from '../../domain/municipality.ts';
@@ -21,40 +22,48 @@ import { roleHolderSchema } from '../../domain/users.ts';
 /**
  * What only this feature reads: the programme's catalogue offered to a municipality (groups it
  * does not have yet, a group's solutions, a solution's tasks) and the progress of every
- * municipality. All online: importing and searching need the server. The catalogue's reads still
- * write their paths until the catalogue is declared (src/contract/solutions.ts, another step).
+ * municipality. All online (query.online over the declarations): importing and searching need the server.
  */
 
-const groupListSchema = z.array(solutionGroupSchema);
-const solutionListSchema = z.array(solutionSchema);
-const taskListSchema = z.array(taskSchema);
+/** Every read of the programme's catalogue here starts with this key (compared by value, so never shared with another feature's). */
+const OFFERED = ['municipio-solucoes', 'catalogo'] as const;
 
 /** GET list-not-in-municipio/{id}: the enabled groups of the municipality's programme it does not have yet. */
-export function useGroupsNotInMunicipality(municipioId: number | null) {
-  return useServerData(
-    municipioId === null ? null : `projeto/grupoSolucao/list-not-in-municipio/${municipioId}`,
-    groupListSchema,
-    SOLUTION_MESSAGES.listGroupsError,
-  );
-}
+export const useGroupsNotInMunicipality = query.online((municipioId: number | null) =>
+  municipioId === null
+    ? null
+    : {
+        key: [...OFFERED, 'grupos-fora', municipioId],
+        fetch: (signal: AbortSignal) => call(solutions.groupsNotInMunicipality, { params: { id: municipioId }, signal }),
+        schema: z.array(solutionGroupSchema),
+        errorMessage: SOLUTION_MESSAGES.listGroupsError,
+      },
+);
 
 /** POST get-by-grupo/{projeto}/{grupo}: the group's original solutions; null waits for a group. */
-export function useGroupSolutions(group: { projetoId: number; grupoSolucaoId: number } | null) {
-  return useServerData(
-    group === null ? null : { path: `projeto/solucao/get-by-grupo/${group.projetoId}/${group.grupoSolucaoId}`, body: {} },
-    solutionListSchema,
-    SOLUTION_MESSAGES.getSolutionsError,
-  );
-}
+export const useGroupSolutions = query.online((group: { projetoId: number; grupoSolucaoId: number } | null) =>
+  group === null
+    ? null
+    : {
+        key: [...OFFERED, 'solucoes', group.projetoId, group.grupoSolucaoId],
+        fetch: (signal: AbortSignal) =>
+          call(solutions.solutionsOfGroup, { params: { a: group.projetoId, b: group.grupoSolucaoId }, signal }),
+        schema: z.array(solutionSchema),
+        errorMessage: SOLUTION_MESSAGES.getSolutionsError,
+      },
+);
 
 /** POST get-by-solucao: the programme tasks of one programme solution; null waits for a solution. */
-export function useProgrammeTasks(solucaoId: number | null) {
-  return useServerData(
-    solucaoId === null ? null : { path: 'projeto/tarefa/get-by-solucao', body: { solucaoId } },
-    taskListSchema,
-    SOLUTION_MESSAGES.getTasksError,
-  );
-}
+export const useProgrammeTasks = query.online((solucaoId: number | null) =>
+  solucaoId === null
+    ? null
+    : {
+        key: [...OFFERED, 'tarefas', solucaoId],
+        fetch: (signal: AbortSignal) => call(solutions.tasksOfSolution, { body: { solucaoId }, signal }),
+        schema: z.array(taskSchema),
+        errorMessage: SOLUTION_MESSAGES.getTasksError,
+      },
+);
 
 /** The municipalities the user sees (GET api/municipio): the filters' and the import dialog's options. */
 export const useMunicipalityOptions = query.online(() => ({
@@ -64,16 +73,32 @@ export const useMunicipalityOptions = query.online(() => ({
   errorMessage: 'Erro ao obter municípios',
 }));
 
+const useAllGroups = query.online(() => ({
+  key: [...OFFERED, 'grupos'],
+  fetch: (signal: AbortSignal) => call(solutions.groups, { query: {}, signal }),
+  schema: z.array(solutionGroupSchema),
+  errorMessage: SOLUTION_MESSAGES.listGroupsError,
+}));
+
+const useAllSolutions = query.online(() => ({
+  key: [...OFFERED, 'solucoes'],
+  fetch: (signal: AbortSignal) => call(solutions.solutions, { signal }),
+  schema: z.array(solutionSchema),
+  errorMessage: SOLUTION_MESSAGES.listSolutionsError,
+}));
+
 /** The programme's groups of solutions and solutions, for the progress filters. */
 export function useCatalogueOptions() {
-  const groups = useServerData('projeto/grupoSolucao', groupListSchema, SOLUTION_MESSAGES.listGroupsError);
-  const solutions = useServerData('projeto/solucao', solutionListSchema, SOLUTION_MESSAGES.listSolutionsError);
-  return { groups, solutions };
+  return { groups: useAllGroups(), solutions: useAllSolutions() };
 }
 
-export function useConsultantOptions() {
-  return useServerData('usuario/consultores', z.array(roleHolderSchema), 'Erro ao obter usuários');
-}
+/** GET api/usuario/consultores: the enabled consultants, for the progress filter. */
+export const useConsultantOptions = query.online(() => ({
+  key: ['usuario', 'consultores'],
+  fetch: (signal: AbortSignal) => call(users.consultants, { signal }),
+  schema: z.array(roleHolderSchema),
+  errorMessage: 'Erro ao obter usuários',
+}));
 
 /** POST get-andamento-municipios with the applied filter; null until the first search. */
 export const useProgressByMunicipality = query.online((filter: ProgressFilter | null) =>

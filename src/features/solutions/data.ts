@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { urlOf } from '../../api/call.ts';
+import { call, urlOf } from '../../api/call.ts';
 import { api } from '../../api/client.ts';
+import { downloadFile } from '../../api/download.ts';
 import { pathOf } from '../../contract/endpoint.ts';
+import { projects } from '../../contract/projects.ts';
 import { solutions } from '../../contract/solutions.ts';
-import { useServerData } from '../../api/use-server-data.ts';
-import { messageSchema } from '../../domain/session.ts';
+import { command } from '../../data/command.ts';
+import { query } from '../../data/query.ts';
+import { CATALOGUE_EXPORT_FILENAME, CATALOGUE_TEMPLATE_FILENAME, catalogueImportResultSchema } from '../../domain/catalogue-transfer.ts';
 import {
-  evidenceDefinitionSchema,
   solutionGroupSchema,
   SOLUTION_MESSAGES,
   solutionSchema,
@@ -24,88 +26,130 @@ import { projectSchema } from '../../domain/users.ts';
 import type { VocabularyMode } from '../../domain/vocabulary.ts';
 
 export { httpStatusOf } from '../../lib/api-errors.ts';
+export type { CommandFailure } from '../../lib/command-result.ts';
 
 /**
- * The programme catalogue (spec §7 api/projeto/grupoSolucao, solucao, tarefa, evidencia), read
- * online: it is administration, never needed in the field. Each level reads its parent too, for the
- * heading and to check the address names a real chain.
+ * The programme catalogue's data object (spec §7 api/projeto/grupoSolucao, solucao, tarefa,
+ * evidencia; issue 27), read online through `query.online` over the declarations of
+ * src/contract/solutions.ts: it is administration, never needed in the field. Each level reads its
+ * parent too, for the heading and to check the address names a real chain. Screens and components
+ * import `catalogue` only.
  */
 
-const groupListSchema = z.array(solutionGroupSchema);
-const solutionListSchema = z.array(solutionSchema);
-const taskListSchema = z.array(taskSchema);
+/** Every read of the catalogue starts with this key, so one invalidation reaches them all. */
+const CATALOGUE = ['catalogo'] as const;
 
-export function useProject(projetoId: number | null) {
-  return useServerData(projetoId === null ? null : `projeto/${projetoId}`, projectSchema);
-}
+/** GET api/projeto/{id}: the project whose groups are listed (its name heads the list). */
+const useProject = query.online((projetoId: number | null) =>
+  projetoId === null
+    ? null
+    : {
+        key: [...CATALOGUE, 'projeto', projetoId],
+        fetch: (signal: AbortSignal) => call(projects.get, { params: { id: projetoId }, signal }),
+        schema: projectSchema,
+      },
+);
 
 /** GET api/projeto/grupoSolucao?projetoId: the project's groups, disabled ones included. */
-export function useSolutionGroups(projetoId: number | null, errorMessage: string) {
-  return useServerData(projetoId === null ? null : urlOf(solutions.groups, { query: { projetoId: String(projetoId) } }), groupListSchema, errorMessage);
-}
+const useSolutionGroups = query.online((projetoId: number | null, errorMessage: string) =>
+  projetoId === null
+    ? null
+    : {
+        key: [...CATALOGUE, 'grupos', projetoId],
+        fetch: (signal: AbortSignal) => call(solutions.groups, { query: { projetoId: String(projetoId) }, signal }),
+        schema: z.array(solutionGroupSchema),
+        errorMessage,
+      },
+);
 
-/** GET api/solucao-tipo: the tenant's solution types, for the solution dialog's tipo combo. */
-export function useSolutionTypes(enabled: boolean) {
-  return useServerData(enabled ? pathOf(solutions.types) : null, z.array(solutionTypeSchema), 'Erro ao obter tipos de solução');
-}
+/** GET api/solucao-tipo: the tenant's solution types, for the solution dialog's tipo combo; asked for only when enabled. */
+const useSolutionTypes = query.online((enabled: boolean) =>
+  enabled
+    ? {
+        key: [...CATALOGUE, 'tipos'],
+        fetch: (signal: AbortSignal) => call(solutions.types, { signal }),
+        schema: z.array(solutionTypeSchema),
+        errorMessage: 'Erro ao obter tipos de solução',
+      }
+    : null,
+);
 
-export function useSolutionGroup(grupoSolucaoId: number | null) {
-  return useServerData(grupoSolucaoId === null ? null : pathOf(solutions.group, { id: grupoSolucaoId }), solutionGroupSchema);
-}
+/** GET api/projeto/grupoSolucao/{id}: the group whose solutions are listed. */
+const useSolutionGroup = query.online((grupoSolucaoId: number | null) =>
+  grupoSolucaoId === null
+    ? null
+    : {
+        key: [...CATALOGUE, 'grupo', grupoSolucaoId],
+        fetch: (signal: AbortSignal) => call(solutions.group, { params: { id: grupoSolucaoId }, signal }),
+        schema: solutionGroupSchema,
+      },
+);
 
 /** POST api/projeto/solucao/get-by-grupo/{projeto}/{grupo}: the group's solutions, disabled ones included. */
-export function useGroupSolutions(projetoId: number | null, grupoSolucaoId: number | null, errorMessage?: string) {
-  const read =
-    projetoId === null || grupoSolucaoId === null
-      ? null
-      : { path: pathOf(solutions.solutionsOfGroup, { a: projetoId, b: grupoSolucaoId }), body: {} };
-  return useServerData(read, solutionListSchema, errorMessage);
-}
+const useGroupSolutions = query.online((projetoId: number | null, grupoSolucaoId: number | null, errorMessage?: string) =>
+  projetoId === null || grupoSolucaoId === null
+    ? null
+    : {
+        key: [...CATALOGUE, 'solucoes', projetoId, grupoSolucaoId],
+        fetch: (signal: AbortSignal) => call(solutions.solutionsOfGroup, { params: { a: projetoId, b: grupoSolucaoId }, signal }),
+        schema: z.array(solutionSchema),
+        errorMessage,
+      },
+);
 
 /** POST api/projeto/tarefa/get-by-solucao: the solution's tasks with their evidence definitions. */
-export function useSolutionTasks(solucaoId: number | null, errorMessage?: string) {
-  return useServerData(
-    solucaoId === null ? null : { path: pathOf(solutions.tasksOfSolution), body: { solucaoId } },
-    taskListSchema,
-    errorMessage,
-  );
-}
+const useSolutionTasks = query.online((solucaoId: number | null, errorMessage?: string) =>
+  solucaoId === null
+    ? null
+    : {
+        key: [...CATALOGUE, 'tarefas', solucaoId],
+        fetch: (signal: AbortSignal) => call(solutions.tasksOfSolution, { body: { solucaoId }, signal }),
+        schema: z.array(taskSchema),
+        errorMessage,
+      },
+);
 
 /** GET api/projeto/tarefa/{id}: one task and its evidence definitions. */
-export function useTask(tarefaId: number | null, errorMessage?: string) {
-  return useServerData(tarefaId === null ? null : pathOf(solutions.task, { id: tarefaId }), taskSchema, errorMessage);
-}
+const useTask = query.online((tarefaId: number | null, errorMessage?: string) =>
+  tarefaId === null
+    ? null
+    : {
+        key: [...CATALOGUE, 'tarefa', tarefaId],
+        fetch: (signal: AbortSignal) => call(solutions.task, { params: { id: tarefaId }, signal }),
+        schema: taskSchema,
+        errorMessage,
+      },
+);
 
 // ---------------------------------------------------------------- writes (online: the server refuses non-managers with 403)
 
-export async function saveGroup(body: SolutionGroupInput, grupoSolucaoId: number | null): Promise<SolutionGroup> {
-  const request =
-    grupoSolucaoId === null
-      ? api.post(pathOf(solutions.createGroup), { json: body })
-      : api.put(pathOf(solutions.updateGroup), { json: { ...body, grupoSolucaoId } });
-  return solutionGroupSchema.parse(await request.json());
+// The screens reload what they show after a write (onSaved), and a failed write throws for the
+// dialog's form flow (useFormDialogSubmit) or the list's delete (useRecordActions) to show.
+
+function saveGroup(body: SolutionGroupInput, grupoSolucaoId: number | null): Promise<SolutionGroup> {
+  return grupoSolucaoId === null
+    ? call(solutions.createGroup, { body })
+    : call(solutions.updateGroup, { body: { ...body, grupoSolucaoId } });
 }
 
-export async function saveSolution(body: SolutionInput, solucaoId: number | null): Promise<Solution> {
-  const request =
-    solucaoId === null ? api.post(pathOf(solutions.createSolution), { json: body }) : api.put(pathOf(solutions.updateSolution), { json: { ...body, solucaoId } });
-  return solutionSchema.parse(await request.json());
+function saveSolution(body: SolutionInput, solucaoId: number | null): Promise<Solution> {
+  return solucaoId === null ? call(solutions.createSolution, { body }) : call(solutions.updateSolution, { body: { ...body, solucaoId } });
 }
 
-export async function createTask(body: TaskInput): Promise<Task> {
-  return taskSchema.parse(await api.post(pathOf(solutions.createTask), { json: body }).json());
+function createTask(body: TaskInput): Promise<Task> {
+  return call(solutions.createTask, { body });
 }
 
-export async function updateTask(body: Omit<TaskInput, 'evidencias'> & { tarefaId: number }): Promise<Task> {
-  return taskSchema.parse(await api.put(pathOf(solutions.updateTask), { json: body }).json());
+function updateTask(body: Omit<TaskInput, 'evidencias'> & { tarefaId: number }): Promise<Task> {
+  return call(solutions.updateTask, { body });
 }
 
 export type EvidenceInput = { tarefaId: number; nome: string; descricao: string };
 
-export async function saveEvidence(body: EvidenceInput, evidenciaId: number | null): Promise<EvidenceDefinition> {
-  const request =
-    evidenciaId === null ? api.post(pathOf(solutions.createEvidence), { json: body }) : api.put(pathOf(solutions.updateEvidence), { json: { ...body, evidenciaId } });
-  return evidenceDefinitionSchema.parse(await request.json());
+function saveEvidence(body: EvidenceInput, evidenciaId: number | null): Promise<EvidenceDefinition> {
+  return evidenciaId === null
+    ? call(solutions.createEvidence, { body })
+    : call(solutions.updateEvidence, { body: { ...body, evidenciaId } });
 }
 
 export type CatalogueKind = 'grupoSolucao' | 'solucao' | 'tarefa';
@@ -117,16 +161,80 @@ const REMOVAL = { grupoSolucao: solutions.removal.group, solucao: solutions.remo
  * DELETE api/projeto/{kind}/{id}: the server deletes a record nothing uses and disables one in use.
  * Says which, so the screen can tell the user.
  */
-export async function deleteCatalogueRecord(kind: CatalogueKind, id: number): Promise<'deleted' | 'disabled'> {
-  const { message } = messageSchema.parse(await api.delete(pathOf(REMOVAL[kind].remove, { id })).json());
+async function deleteCatalogueRecord(kind: CatalogueKind, id: number): Promise<'deleted' | 'disabled'> {
+  const { message } = await call(REMOVAL[kind].remove, { params: { id } });
   return message === SOLUTION_MESSAGES.disabled ? 'disabled' : 'deleted';
 }
 
 /** PUT api/projeto/{kind}/reabilitar/{id}; the mode words the refusal of a task whose solution is disabled. */
-export async function reenableCatalogueRecord(kind: CatalogueKind, id: number, mode: VocabularyMode): Promise<void> {
-  await api.put(urlOf(REMOVAL[kind].enable, { params: { id }, query: { modo: mode } }));
+async function reenableCatalogueRecord(kind: CatalogueKind, id: number, mode: VocabularyMode): Promise<void> {
+  await call(REMOVAL[kind].enable, { params: { id }, query: { modo: mode } });
 }
 
-export async function deleteEvidence(evidenciaId: number): Promise<void> {
-  await api.delete(pathOf(solutions.removeEvidence, { id: evidenciaId }));
+async function deleteEvidence(evidenciaId: number): Promise<void> {
+  await call(solutions.removeEvidence, { params: { id: evidenciaId } });
 }
+
+// ---------------------------------------------------------------- the catalogue's xlsx (full admin)
+
+/** Downloads answer no progress here: the dialog's button spins until the file is saved. */
+const ignoreProgress = () => {};
+
+/** "Baixar modelo": the import template, with the headers and one example row. */
+const downloadTemplate = command.online({
+  send: () => downloadFile(pathOf(solutions.importTemplate), CATALOGUE_TEMPLATE_FILENAME, ignoreProgress, { method: 'get' }),
+  failure: { message: 'Não foi possível baixar a planilha. Tente novamente.' },
+});
+
+/** "Exportar": the project's catalogue, one row per evidence definition. */
+const exportCatalogue = command.online({
+  send: (projetoId: number) =>
+    downloadFile(pathOf(solutions.exportCatalogue, { id: projetoId }), CATALOGUE_EXPORT_FILENAME, ignoreProgress, { method: 'get' }),
+  failure: { message: 'Não foi possível baixar a planilha. Tente novamente.' },
+});
+
+export type CatalogueImport = { projetoId: number; file: File; signal?: AbortSignal };
+
+/**
+ * Sends the sheet (multipart, so through the client itself rather than `call`, which sends JSON):
+ * `confirmar` false answers the preview (nothing written), true imports it all in one transaction.
+ * A sheet with row errors answers them in the preview; confirmed, it is refused (400 with issues).
+ */
+function sendImport({ projetoId, file, signal }: CatalogueImport, confirm: boolean): Promise<unknown> {
+  const form = new FormData();
+  form.append('arquivo', file);
+  const url = urlOf(solutions.importCatalogue, { params: { id: projetoId }, query: { confirmar: confirm ? 'true' : 'false' } });
+  return api.post(url, { body: form, timeout: 120_000, signal }).json();
+}
+
+const previewImport = command.online({
+  send: (input: CatalogueImport) => sendImport(input, false),
+  schema: catalogueImportResultSchema,
+  failure: { message: 'Não foi possível ler a planilha. Tente novamente.' },
+});
+
+/** The dialog's caller reloads the groups it shows (onImported); the levels below ask again when opened. */
+const confirmImport = command.online({
+  send: (input: CatalogueImport) => sendImport(input, true),
+  schema: catalogueImportResultSchema,
+  failure: { message: 'Não foi possível importar a planilha: nada foi gravado. Tente novamente.' },
+});
+
+export const catalogue = {
+  useProject,
+  useSolutionGroups,
+  useSolutionGroup,
+  useSolutionTypes,
+  useGroupSolutions,
+  useSolutionTasks,
+  useTask,
+  saveGroup,
+  saveSolution,
+  createTask,
+  updateTask,
+  saveEvidence,
+  deleteCatalogueRecord,
+  reenableCatalogueRecord,
+  deleteEvidence,
+  transfer: { downloadTemplate, exportCatalogue, previewImport, confirmImport },
+};

@@ -5,7 +5,7 @@ import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { DataTable, type DataColumn, type SortState } from '../../../ui/data-table.tsx';
 import { actionsColumn, ListHeading, LoadError, TableClip, useRecordActions } from '../../../ui/list-screen.tsx';
-import { deleteCatalogueRecord, type CatalogueKind } from '../data.ts';
+import { catalogue, type CatalogueKind } from '../data.ts';
 import { catalogueTrail, type CatalogueIds, type CatalogueLevel } from '../paths.ts';
 import { catalogueWording } from '../wording.ts';
 import { CatalogueScreen, DisabledActions, OpenLevelButton, parentKicker, useReenable } from './catalogue-screen.tsx';
@@ -69,7 +69,8 @@ export function CatalogueList<T extends CatalogueRow>(props: CatalogueListProps<
     idOf,
     question: deleteQuestion === undefined ? undefined : () => deleteQuestion,
     warning: wording.deleteWarning(noun),
-    deleteById: async (id) => ((await deleteCatalogueRecord(kind, id)) === 'disabled' ? wording.disabledInstead(noun) : undefined),
+    deleteById: async (id) =>
+      (await catalogue.deleteCatalogueRecord(kind, id)) === 'disabled' ? wording.disabledInstead(noun) : undefined,
     onDeleted: rows.reload,
   });
   const reenable = useReenable(kind, wording.reenabled(noun), rows.reload);

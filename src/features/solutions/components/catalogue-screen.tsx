@@ -5,7 +5,7 @@ import { apiErrorMessage, isSessionExpiredError } from '../../../lib/api-errors.
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { reenableCatalogueRecord, type CatalogueKind } from '../data.ts';
+import { catalogue, type CatalogueKind } from '../data.ts';
 import type { Crumb } from '../paths.ts';
 import { Trail } from '../../../ui/trail.tsx';
 
@@ -71,7 +71,7 @@ export function useReenable(kind: CatalogueKind, successMessage: string, onDone:
   async function reenable(id: number) {
     setBusyId(id);
     try {
-      await reenableCatalogueRecord(kind, id, currentVocabulary().mode);
+      await catalogue.reenableCatalogueRecord(kind, id, currentVocabulary().mode);
       notifySuccess(successMessage);
       onDone();
     } catch (error) {

@@ -7,7 +7,7 @@ import { Combo, type ComboOption } from '../../../ui/combo.tsx';
 import { useSchemaForm } from '../../../ui/form.ts';
 import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/form-dialog.tsx';
 import { TextAreaField, TextField } from '../../../ui/text-field.tsx';
-import { saveEvidence } from '../data.ts';
+import { catalogue } from '../data.ts';
 import { catalogueWording } from '../wording.ts';
 
 export type EvidenceDialogProps = {
@@ -61,7 +61,7 @@ function EvidenceForm({
   const submit = useFormDialogSubmit(
     form,
     async (data) => {
-      await saveEvidence(data, evidence?.evidenciaId ?? null);
+      await catalogue.saveEvidence(data, evidence?.evidenciaId ?? null);
       notifySuccess(evidence ? wording.evidenceUpdated : wording.evidenceCreated);
       onSaved();
       onClose();

@@ -7,7 +7,7 @@ import { AxisCombo, MAX_AXES } from '../../../ui/entity-combos.tsx';
 import { useSchemaForm } from '../../../ui/form.ts';
 import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/form-dialog.tsx';
 import { TextAreaField, TextField } from '../../../ui/text-field.tsx';
-import { saveGroup } from '../data.ts';
+import { catalogue } from '../data.ts';
 import { groupFormSchema, groupFormValues } from '../form-values.ts';
 import { catalogueWording } from '../wording.ts';
 
@@ -49,7 +49,7 @@ function GroupForm({
   const submit = useFormDialogSubmit(
     form,
     async (data) => {
-      await saveGroup(data, group?.grupoSolucaoId ?? null);
+      await catalogue.saveGroup(data, group?.grupoSolucaoId ?? null);
       notifySuccess(group ? wording.groupUpdated : wording.groupCreated);
       onSaved();
       onClose();

@@ -1,11 +1,10 @@
 import { Box, Button, CloseButton, Dialog, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { DialogShell } from '../../../ui/dialog-shell.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
-import { apiErrorBody, apiErrorMessage, isAbortError } from '../../../api/client.ts';
 import { CATALOGUE_MAX_BYTES, CATALOGUE_MESSAGES, type CatalogueImportResult } from '../../../domain/catalogue-transfer.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { ServerAlert } from '../../../ui/server-alert.tsx';
-import { downloadCatalogueTemplate, exportCatalogue, importCatalogue } from '../transfer-data.ts';
+import { catalogue, type CommandFailure } from '../data.ts';
 
 export type GroupImportExportDialogProps = {
   projetoId: number;
@@ -27,6 +26,16 @@ const LEVELS = [
   ['tarefas', 'Tarefas'],
   ['evidencias', 'Evidências'],
 ] as const;
+
+/**
+ * The dialog shows a failure itself, beside the file it concerns (the commands run `inline`): the
+ * message and, for a refused confirmation, the rows the server names. An ended session shows
+ * nothing (the client has already signed out).
+ */
+function errorOf(failure: CommandFailure): { message: string; issues: string[] } | null {
+  if (failure.reason === 'session') return null;
+  return { message: failure.message, issues: failure.reason === 'invalid' ? failure.issues.map((i) => i.message) : [] };
+}
 
 /** Whether "Confirmar importação" may run: a preview is shown, without errors, and nothing is being sent. */
 export function canConfirmImport(phase: Phase): boolean {
@@ -78,13 +87,12 @@ function Transfer({
   async function download(which: 'modelo' | 'exportar') {
     setDownloading(which);
     setError(null);
-    try {
-      await (which === 'modelo' ? downloadCatalogueTemplate() : exportCatalogue(projetoId));
-    } catch (e) {
-      setError({ message: apiErrorMessage(e, 'Não foi possível baixar a planilha. Tente novamente.'), issues: [] });
-    } finally {
-      setDownloading(null);
-    }
+    const done =
+      which === 'modelo'
+        ? await catalogue.transfer.downloadTemplate(undefined, { inline: true })
+        : await catalogue.transfer.exportCatalogue(projetoId, { inline: true });
+    setDownloading(null);
+    if (!done.ok) setError(errorOf(done));
   }
 
   async function preview(file: File) {
@@ -102,16 +110,16 @@ function Transfer({
     const abort = new AbortController();
     controller.current = abort;
     setPhase({ step: 'previewing', file });
-    try {
-      const result = await importCatalogue(projetoId, file, false, abort.signal);
-      setPhase({ step: 'preview', file, result });
-    } catch (e) {
-      if (isAbortError(e) || abort.signal.aborted) return;
-      setPhase({ step: 'idle' });
-      setError({ message: apiErrorMessage(e, 'Não foi possível ler a planilha. Tente novamente.'), issues: [] });
-    } finally {
-      controller.current = null;
+    const read = await catalogue.transfer.previewImport({ projetoId, file, signal: abort.signal }, { inline: true });
+    controller.current = null;
+    // The dialog was closed meanwhile: nothing left to show.
+    if (abort.signal.aborted) return;
+    if (read.ok) {
+      setPhase({ step: 'preview', file, result: read.data });
+      return;
     }
+    setPhase({ step: 'idle' });
+    setError(errorOf(read));
   }
 
   async function confirm() {
@@ -119,19 +127,15 @@ function Transfer({
     const { file, result } = phase;
     setError(null);
     setPhase({ step: 'importing', file, result });
-    try {
-      await importCatalogue(projetoId, file, true);
-      notifySuccess(CATALOGUE_MESSAGES.imported);
-      onImported();
-      onClose();
-    } catch (e) {
-      const body = apiErrorBody(e);
+    const imported = await catalogue.transfer.confirmImport({ projetoId, file }, { inline: true });
+    if (!imported.ok) {
       setPhase({ step: 'preview', file, result });
-      setError({
-        message: apiErrorMessage(e, 'Não foi possível importar a planilha: nada foi gravado. Tente novamente.'),
-        issues: body?.issues?.map((i) => i.message) ?? [],
-      });
+      setError(errorOf(imported));
+      return;
     }
+    notifySuccess(CATALOGUE_MESSAGES.imported);
+    onImported();
+    onClose();
   }
 
   const result = phase.step === 'preview' || phase.step === 'importing' ? phase.result : null;

@@ -13,7 +13,7 @@ import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/for
 import { DigitsInput, MaskedInput, MoneyInput } from '../../../ui/masked-input.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../../ui/text-field.tsx';
-import { saveSolution } from '../data.ts';
+import { catalogue } from '../data.ts';
 import { maskHours, solutionFormSchema, solutionFormValues } from '../form-values.ts';
 import { catalogueWording } from '../wording.ts';
 
@@ -66,7 +66,7 @@ function SolutionForm({
   const submit = useFormDialogSubmit(
     form,
     async (data) => {
-      await saveSolution(data, solution?.solucaoId ?? null);
+      await catalogue.saveSolution(data, solution?.solucaoId ?? null);
       notifySuccess(solution ? wording.solutionUpdated : wording.solutionCreated);
       onSaved();
       onClose();

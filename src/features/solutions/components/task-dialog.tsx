@@ -9,7 +9,7 @@ import { useSchemaForm } from '../../../ui/form.ts';
 import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/form-dialog.tsx';
 import { MaskedInput } from '../../../ui/masked-input.tsx';
 import { TextAreaField, TextField } from '../../../ui/text-field.tsx';
-import { createTask, updateTask } from '../data.ts';
+import { catalogue } from '../data.ts';
 import {
   evidenceRowErrors,
   maskHours,
@@ -60,7 +60,7 @@ function TaskCreateForm({ onClose, solucaoId, solutions, onSaved, nameRef }: For
   const submit = useFormDialogSubmit(
     form,
     async (data) => {
-      await createTask(data);
+      await catalogue.createTask(data);
       notifySuccess(wording.taskCreated);
       onSaved();
       onClose();
@@ -125,7 +125,7 @@ function TaskEditForm({ onClose, task, solutions, onSaved, nameRef }: FormProps 
   const submit = useFormDialogSubmit(
     form,
     async (data) => {
-      await updateTask(data);
+      await catalogue.updateTask(data);
       notifySuccess(wording.taskUpdated);
       onSaved();
       onClose();

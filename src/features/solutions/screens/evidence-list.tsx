@@ -11,7 +11,7 @@ import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { actionsColumn, ListHeading, LoadError, TableClip, useRecordActions } from '../../../ui/list-screen.tsx';
 import { CatalogueScreen, parentKicker, useLeaveWhenMissing } from '../components/catalogue-screen.tsx';
 import { EvidenceDialog } from '../components/evidence-dialog.tsx';
-import { deleteEvidence, httpStatusOf, useSolutionTasks, useTask } from '../data.ts';
+import { catalogue, httpStatusOf } from '../data.ts';
 import { catalogueHref, catalogueTrail } from '../paths.ts';
 
 /** .../tarefas/:tarefaId/evidencias: the evidence definitions of one task. */
@@ -21,7 +21,7 @@ export function EvidenceListScreen() {
   const grupoSolucaoId = parseRouteId(params.grupoSolucaoId);
   const solucaoId = parseRouteId(params.solucaoId);
   const tarefaId = parseRouteId(params.tarefaId);
-  const task = useTask(tarefaId);
+  const task = catalogue.useTask(tarefaId);
   const missing =
     projetoId === null ||
     grupoSolucaoId === null ||
@@ -42,12 +42,12 @@ export function EvidenceListScreen() {
 
 type EvidenceListProps = {
   ids: { projetoId: number; grupoSolucaoId: number; solucaoId: number; tarefaId: number };
-  task: ReturnType<typeof useTask>;
+  task: ReturnType<typeof catalogue.useTask>;
 };
 
 function EvidenceList({ ids, task }: EvidenceListProps) {
   const words = currentVocabulary();
-  const tasks = useSolutionTasks(ids.solucaoId);
+  const tasks = catalogue.useSolutionTasks(ids.solucaoId);
   const headingId = useId();
   const title = words.breadcrumbs.evidences;
   const taskName = task.status === 'ready' ? task.data.nome : null;
@@ -66,7 +66,7 @@ function EvidenceList({ ids, task }: EvidenceListProps) {
     nameOf: (e) => e.nome,
     idOf: (e) => e.evidenciaId,
     question: (e) => CONFIRM_MESSAGES.deleteEvidence.replace('evidência?', `evidência “${e.nome}”?`),
-    deleteById: deleteEvidence,
+    deleteById: catalogue.deleteEvidence,
     onDeleted: task.reload,
   });
 

@@ -13,7 +13,7 @@ import { CatalogueList } from '../components/catalogue-list.tsx';
 import { useLeaveWhenMissing } from '../components/catalogue-screen.tsx';
 import { GroupDialog } from '../components/group-dialog.tsx';
 import { GroupImportExportDialog } from '../components/group-import-export-dialog.tsx';
-import { httpStatusOf, useProject, useSolutionGroups } from '../data.ts';
+import { catalogue, httpStatusOf } from '../data.ts';
 import { axesForProject, axesSummary } from '../form-values.ts';
 import { catalogueHref } from '../paths.ts';
 import { catalogueWording } from '../wording.ts';
@@ -21,7 +21,7 @@ import { catalogueWording } from '../wording.ts';
 /** /projeto/:projetoId/grupos: the project's groups of solutions (spec §2 "Solution management"). */
 export function GroupListScreen() {
   const projetoId = parseRouteId(useParams().projetoId);
-  const project = useProject(projetoId);
+  const project = catalogue.useProject(projetoId);
   const missing = projetoId === null || (project.status === 'error' && httpStatusOf(project.error) === 404);
   useLeaveWhenMissing(missing, 'Projeto não encontrado.', catalogueHref.projects());
   if (missing || projetoId === null) return null;
@@ -31,7 +31,7 @@ export function GroupListScreen() {
 function GroupList({ projetoId, projectName }: { projetoId: number; projectName: string | null }) {
   const words = currentVocabulary();
   const wording = catalogueWording(words);
-  const groups = useSolutionGroups(projetoId, SOLUTION_MESSAGES.listGroupsError);
+  const groups = catalogue.useSolutionGroups(projetoId, SOLUTION_MESSAGES.listGroupsError);
   const axes = useAxes();
   // Spec §6: the group import/export dialog is the full admin's alone (the API answers 403 to others).
   const ctx = usePermissionContext();

@@ -13,7 +13,7 @@ import type { DataColumn } from '../../../ui/data-table.tsx';
 import { CatalogueList } from '../components/catalogue-list.tsx';
 import { useLeaveWhenMissing } from '../components/catalogue-screen.tsx';
 import { SolutionDialog } from '../components/solution-dialog.tsx';
-import { httpStatusOf, useGroupSolutions, useSolutionGroup, useSolutionTypes } from '../data.ts';
+import { catalogue, httpStatusOf } from '../data.ts';
 import { catalogueHref } from '../paths.ts';
 
 /** /projeto/:projetoId/grupos/:grupoSolucaoId/solucoes: the solutions of one group. */
@@ -21,7 +21,7 @@ export function SolutionListScreen() {
   const params = useParams();
   const projetoId = parseRouteId(params.projetoId);
   const grupoSolucaoId = parseRouteId(params.grupoSolucaoId);
-  const group = useSolutionGroup(grupoSolucaoId);
+  const group = catalogue.useSolutionGroup(grupoSolucaoId);
   const missing =
     projetoId === null ||
     grupoSolucaoId === null ||
@@ -42,11 +42,11 @@ function SolutionList({ projetoId, grupoSolucaoId, groupName }: { projetoId: num
   const words = currentVocabulary();
   const ctx = usePermissionContext();
   const seesMoney = ctx !== null && hasFlag(ctx, 'verCustoPreco');
-  const solutions = useGroupSolutions(projetoId, grupoSolucaoId, SOLUTION_MESSAGES.listSolutionsError);
+  const solutions = catalogue.useGroupSolutions(projetoId, grupoSolucaoId, SOLUTION_MESSAGES.listSolutionsError);
   const users = useEnabledUsers();
   // Only a user who may see the tipo field asks for the types (spec §6 verTipoSolucao).
   const seesType = ctx !== null && hasFlag(ctx, 'verTipoSolucao');
-  const types = useSolutionTypes(seesType);
+  const types = catalogue.useSolutionTypes(seesType);
   const ids = { projetoId, grupoSolucaoId };
 
   const userOptions = useMemo(

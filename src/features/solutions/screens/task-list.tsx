@@ -9,7 +9,7 @@ import type { DataColumn } from '../../../ui/data-table.tsx';
 import { CatalogueList } from '../components/catalogue-list.tsx';
 import { useLeaveWhenMissing } from '../components/catalogue-screen.tsx';
 import { TaskDialog } from '../components/task-dialog.tsx';
-import { useGroupSolutions, useSolutionTasks } from '../data.ts';
+import { catalogue } from '../data.ts';
 import { catalogueHref } from '../paths.ts';
 
 /** /projeto/:projetoId/grupos/:grupoSolucaoId/solucoes/:solucaoId/tarefas: the tasks of one solution. */
@@ -19,7 +19,7 @@ export function TaskListScreen() {
   const grupoSolucaoId = parseRouteId(params.grupoSolucaoId);
   const solucaoId = parseRouteId(params.solucaoId);
   // The group's solutions: the task dialog's choice, and the proof that the solution is of this group.
-  const solutions = useGroupSolutions(projetoId, grupoSolucaoId);
+  const solutions = catalogue.useGroupSolutions(projetoId, grupoSolucaoId);
   const solution = solutions.status === 'ready' ? solutions.data.find((s) => s.solucaoId === solucaoId) : undefined;
   const missing =
     projetoId === null ||
@@ -56,7 +56,7 @@ type TaskListProps = {
 
 function TaskList({ ids, solutionName, solutions }: TaskListProps) {
   const words = currentVocabulary();
-  const tasks = useSolutionTasks(ids.solucaoId, SOLUTION_MESSAGES.getTasksError);
+  const tasks = catalogue.useSolutionTasks(ids.solucaoId, SOLUTION_MESSAGES.getTasksError);
   const solutionOptions = useMemo(() => solutions.map((s) => ({ value: s.solucaoId, label: s.nome })), [solutions]);
   const solutionNames = useMemo(() => new Map(solutions.map((s) => [s.solucaoId, s.nome])), [solutions]);
 
