@@ -30,7 +30,7 @@ import { contractRowSchema } from '../../domain/register-territory.ts';
  */
 
 export { httpStatusOf, apiErrorMessage } from '../../lib/api-errors.ts';
-export { useConsultants } from '../../api/consultants.ts';
+export { useConsultants } from '../../entities/users/data.ts';
 export type { CommandResult } from '../../data/command.ts';
 
 const PAYMENTS = ['processo-pagamento'] as const;
