@@ -1,6 +1,7 @@
-import { call, urlOf } from '../../../api/call.ts';
-import { useServerData } from '../../../api/use-server-data.ts';
+import { call } from '../../../api/call.ts';
+import { municipalities } from '../../../contract/municipalities.ts';
 import { municipalityAxes } from '../../../contract/registers.ts';
+import { query } from '../../../data/query.ts';
 import {
   municipalityAxisListSchema,
   municipalityThemeListSchema,
@@ -10,14 +11,28 @@ import {
   type MunicipalityThemesUpdate,
 } from '../../../domain/register-axes.ts';
 
+/** The checklists' reads are server-only (administration): `query.online`, the result shape screens see. */
+export type { Query } from '../../../data/query.ts';
+
+/** Id and name of the municipalities the user sees (GET api/municipio/get-nomes): the checklists' municipality picker. */
+export const useMunicipalityNames = query.online(() => ({
+  key: ['municipio', 'nomes'],
+  fetch: (signal: AbortSignal) => call(municipalities.names, { signal }),
+  schema: municipalities.names.response[200],
+  errorMessage: 'Erro ao obter municípios',
+}));
+
 /** GET api/MunicipiosEixos/{id}: every axis, national ones always selected; null until a municipality is chosen. */
-export function useMunicipalityAxes(municipioId: number | null, errorMessage: string) {
-  return useServerData(
-    municipioId === null ? null : urlOf(municipalityAxes.axes, { params: { id: String(municipioId) } }),
-    municipalityAxisListSchema,
-    errorMessage,
-  );
-}
+export const useMunicipalityAxes = query.online((municipioId: number | null, errorMessage: string) =>
+  municipioId === null
+    ? null
+    : {
+        key: ['MunicipiosEixos', municipioId],
+        fetch: (signal: AbortSignal) => call(municipalityAxes.axes, { params: { id: municipioId }, signal }),
+        schema: municipalityAxisListSchema,
+        errorMessage,
+      },
+);
 
 /** PUT api/MunicipiosEixos: the municipality's non-national axes, all at once. */
 export function saveMunicipalityAxes(body: MunicipalityAxesUpdate): Promise<MunicipalityAxis[]> {
@@ -25,13 +40,16 @@ export function saveMunicipalityAxes(body: MunicipalityAxesUpdate): Promise<Muni
 }
 
 /** GET api/MunicipioTemasHabilitados/{id}: every theme with whether it is enabled there. */
-export function useMunicipalityThemes(municipioId: number | null, errorMessage: string) {
-  return useServerData(
-    municipioId === null ? null : urlOf(municipalityAxes.themes, { params: { id: String(municipioId) } }),
-    municipalityThemeListSchema,
-    errorMessage,
-  );
-}
+export const useMunicipalityThemes = query.online((municipioId: number | null, errorMessage: string) =>
+  municipioId === null
+    ? null
+    : {
+        key: ['MunicipioTemasHabilitados', municipioId],
+        fetch: (signal: AbortSignal) => call(municipalityAxes.themes, { params: { id: municipioId }, signal }),
+        schema: municipalityThemeListSchema,
+        errorMessage,
+      },
+);
 
 /** PUT api/MunicipioTemasHabilitados: the municipality's enabled themes, all at once. */
 export function saveMunicipalityThemes(body: MunicipalityThemesUpdate): Promise<MunicipalityTheme[]> {

@@ -2,7 +2,7 @@ import { Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
 import { Trail } from '../../../ui/trail.tsx';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { apiErrorMessage } from '../../../api/client.ts';
+import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import type { Vocabulary } from '../../../domain/vocabulary.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';

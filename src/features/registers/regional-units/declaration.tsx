@@ -2,7 +2,7 @@ import { registers } from '../../../contract/registers.ts';
 import { readOf } from '../pattern/declaration.ts';
 import { Box, Button } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
+import { apiErrorMessage, isSessionExpiredError } from '../../../lib/api-errors.ts';
 import { EMPTY_MESSAGES } from '../../../domain/messages.ts';
 import {
   regionalUnitInputSchema,
