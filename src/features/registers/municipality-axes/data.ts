@@ -1,7 +1,7 @@
 import { call } from '../../../api/call.ts';
 import { municipalities } from '../../../contract/municipalities.ts';
 import { municipalityAxes } from '../../../contract/registers.ts';
-import { query } from '../../../data/query.ts';
+import { query, type Parser } from '../../../data/query.ts';
 import {
   municipalityAxisListSchema,
   municipalityThemeListSchema,
@@ -22,17 +22,22 @@ export const useMunicipalityNames = query.online(() => ({
   errorMessage: 'Erro ao obter municípios',
 }));
 
-/** GET api/MunicipiosEixos/{id}: every axis, national ones always selected; null until a municipality is chosen. */
-export const useMunicipalityAxes = query.online((municipioId: number | null, errorMessage: string) =>
-  municipioId === null
-    ? null
-    : {
-        key: ['MunicipiosEixos', municipioId],
-        fetch: (signal: AbortSignal) => call(municipalityAxes.axes, { params: { id: municipioId }, signal }),
-        schema: municipalityAxisListSchema,
-        errorMessage,
-      },
-);
+/** A checklist's rows of one municipality (GET of `ep` with its id); null until a municipality is chosen. */
+function rowsOf<T>(ep: typeof municipalityAxes.axes | typeof municipalityAxes.themes, schema: Parser<T>) {
+  return query.online((municipioId: number | null, errorMessage: string) =>
+    municipioId === null
+      ? null
+      : {
+          key: [ep.path, municipioId],
+          fetch: (signal: AbortSignal) => call(ep, { params: { id: municipioId }, signal }),
+          schema,
+          errorMessage,
+        },
+  );
+}
+
+/** GET api/MunicipiosEixos/{id}: every axis, national ones always selected. */
+export const useMunicipalityAxes = rowsOf(municipalityAxes.axes, municipalityAxisListSchema);
 
 /** PUT api/MunicipiosEixos: the municipality's non-national axes, all at once. */
 export function saveMunicipalityAxes(body: MunicipalityAxesUpdate): Promise<MunicipalityAxis[]> {
@@ -40,16 +45,7 @@ export function saveMunicipalityAxes(body: MunicipalityAxesUpdate): Promise<Muni
 }
 
 /** GET api/MunicipioTemasHabilitados/{id}: every theme with whether it is enabled there. */
-export const useMunicipalityThemes = query.online((municipioId: number | null, errorMessage: string) =>
-  municipioId === null
-    ? null
-    : {
-        key: ['MunicipioTemasHabilitados', municipioId],
-        fetch: (signal: AbortSignal) => call(municipalityAxes.themes, { params: { id: municipioId }, signal }),
-        schema: municipalityThemeListSchema,
-        errorMessage,
-      },
-);
+export const useMunicipalityThemes = rowsOf(municipalityAxes.themes, municipalityThemeListSchema);
 
 /** PUT api/MunicipioTemasHabilitados: the municipality's enabled themes, all at once. */
 export function saveMunicipalityThemes(body: MunicipalityThemesUpdate): Promise<MunicipalityTheme[]> {

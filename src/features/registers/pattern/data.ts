@@ -54,7 +54,12 @@ export function useRegisterList<Row>(read: RegisterRead | null, row: z.ZodType<R
 }
 
 /** One record by id (the full-page form); null reads nothing. */
-export function useRegisterRecord<Row>(ep: EndpointSpec | undefined, id: number | null, row: z.ZodType<Row>, errorMessage: string): Query<Row> {
+export function useRegisterRecord<Row>(
+  ep: EndpointSpec | undefined,
+  id: number | null,
+  row: z.ZodType<Row>,
+  errorMessage: string,
+): Query<Row> {
   return useRegisterRead('record', ep && id !== null ? readOf(ep, { params: { id } }) : null, row, errorMessage) as Query<Row>;
 }
 
