@@ -45,7 +45,9 @@ function RegisterPageBody<Row>({ declaration: d }: { declaration: RegisterDeclar
         onRetry={record.reload}
       />
     );
-  if (record.status !== 'ready') return null;
+  // The form takes its values once, when it mounts: it waits for this visit's answer, not the cached
+  // one of an earlier visit (query.online shows that while it asks again, and it predates the last save).
+  if (record.status !== 'ready' || record.refreshing) return null;
   return <RecordForm key={recordId} declaration={d} words={words} row={record.data} />;
 }
 
