@@ -34,7 +34,8 @@ const municipalitiesForm = (uf: string) =>
     ...regionalUnitBase,
     key: 'ur-municipios',
     noun: { name: 'lista de municípios', gender: 'f' },
-    api: { list: '', update: registers.regionalUnits.setMunicipalities },
+    // Only its dialog is used (the units' list is regionalUnitRegister's): it reads no list.
+    api: { list: () => null, update: registers.regionalUnits.setMunicipalities },
     form: {
       schema: regionalUnitMunicipalitiesSchema.omit({ unidadeRegionalId: true }),
       initial: (row) => ({ municipioIds: row?.municipioIds ?? [] }),
