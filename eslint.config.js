@@ -33,9 +33,6 @@ const screenGate = [
  * moved is never added back, and a new one never starts on it.
  */
 const SCREENS_NOT_MOVED_YET = [
-  'src/features/registers/municipality-axes/checklist-screen.tsx',
-  'src/features/registers/pattern/register-page.tsx',
-  'src/features/registers/pattern/register-screen.tsx',
 ];
 
 /** Import patterns naming src/<layer> folders, for relative and absolute specifiers alike. */

@@ -94,6 +94,12 @@ test('the full admin creates, edits and deletes a question with a score range th
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Faixa atualizada com sucesso').first()).toBeVisible();
   await expect(page).toHaveURL(/\/faixas$/);
+  // Opened again in the same visit, the page shows what was saved (not the answer read the first time).
+  await page.getByLabel('Pesquisar').fill(stamp);
+  await ranges.getByRole('button', { name: `Editar faixa Integral ${stamp}` }).click();
+  await expect(page.getByLabel('Nome da faixa')).toHaveValue(`Integral ${stamp}`);
+  await page.getByRole('link', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(/\/faixas$/);
 
   // Delete both: the range, then the question.
   await page.getByLabel('Pesquisar').fill(stamp);

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useMemo } from 'react';
+import { municipalities } from '../../contract/municipalities.ts';
 import { EMPTY_MESSAGES } from '../../domain/messages.ts';
 import { municipalityOptionListSchema, type MunicipalityOption } from '../../domain/register-territory.ts';
 import { CityCombo } from '../../ui/entity-combos.tsx';
@@ -8,7 +9,7 @@ import type { RegisterField, RegisterFilters, RegisterOptions } from './pattern/
 
 /** The municipalities the user sees (GET api/municipio), optionally of one state, for a register's filters and dialogs. */
 export function useMunicipalityOptions(uf?: string) {
-  const remote = useOptionList('municipio', municipalityOptionListSchema);
+  const remote = useOptionList(municipalities.list, municipalityOptionListSchema);
   return useMemo(() => {
     const all = remote.status === 'ready' ? (remote.data as MunicipalityOption[]) : [];
     return {
@@ -36,7 +37,7 @@ export function MunicipalityFilter({ value, onChange }: { value: number | null; 
 
 /** The "Município" combo of a register's dialog: the municipalities the user sees. */
 export const MUNICIPALITY_OPTIONS: RegisterOptions = {
-  read: 'municipio',
+  read: municipalities.list,
   schema: municipalityOptionListSchema,
   toOption: (m: MunicipalityOption) => ({ value: m.municipioId, label: m.nome }),
 };

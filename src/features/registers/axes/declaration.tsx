@@ -1,3 +1,4 @@
+import { projects } from '../../../contract/projects.ts';
 import { registers } from '../../../contract/registers.ts';
 import { readOf } from '../pattern/declaration.ts';
 import { axisInputSchema, axisRowSchema, type AxisRow } from '../../../domain/register-axes.ts';
@@ -63,7 +64,7 @@ export const axisRegister = defineRegister<AxisRow, AxisForm>({
         label: words.project.singular,
         emptyText: `Nenhum ${words.project.singular} retornado`,
         options: {
-          read: 'projeto',
+          read: projects.list,
           schema: z.array(projectSchema),
           toOption: (project: Project) => ({ value: project.projetoId, label: project.nome }),
         },

@@ -1,7 +1,6 @@
 import { registers } from '../../../contract/registers.ts';
 import { readOf } from '../pattern/declaration.ts';
 import { axes } from '../../../contract/axes.ts';
-import { pathOf } from '../../../contract/endpoint.ts';
 import { axisListSchema, type Axis } from '../../../domain/axes.ts';
 import { MAX_GROUP_AXES } from '../../../domain/permissions.ts';
 import { axesSummary, axisGroupInputSchema, axisGroupRowSchema, type AxisGroupRow } from '../../../domain/register-axes.ts';
@@ -58,7 +57,7 @@ export const axisGroupRegister = defineRegister<AxisGroupRow, AxisGroupForm>({
         maxSelected: MAX_GROUP_AXES,
         overflowNoun,
         options: {
-          read: pathOf(axes.list),
+          read: axes.list,
           schema: axisListSchema,
           toOption: (axis: Axis) => ({ value: axis.eixoId, label: axis.nome }),
         },

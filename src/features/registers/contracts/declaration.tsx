@@ -1,9 +1,10 @@
 import { registers } from '../../../contract/registers.ts';
+import { users } from '../../../contract/users.ts';
 import { readOf } from '../pattern/declaration.ts';
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { z } from 'zod';
-import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
+import { apiErrorMessage, isSessionExpiredError } from '../../../lib/api-errors.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { contractInputSchema, contractRowSchema, type ContractRow } from '../../../domain/register-territory.ts';
 import { roleHolderSchema } from '../../../domain/users.ts';
@@ -105,7 +106,7 @@ export const contractRegister = defineRegister<ContractRow, ContractForm>({
         required: true,
         emptyText: 'Nenhum Consultor retornado',
         options: {
-          read: 'usuario/consultores',
+          read: users.consultants,
           schema: consultantListSchema,
           toOption: (user: z.infer<typeof roleHolderSchema>) => ({ value: user.usuarioId, label: user.nome }),
         },

@@ -1,8 +1,7 @@
 import { Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
-import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
-import { useMunicipalityNames } from '../../../entities/municipality/lists.ts';
-import type { Remote } from '../../../api/use-server-data.ts';
+import { apiErrorMessage, isSessionExpiredError } from '../../../lib/api-errors.ts';
+import { useMunicipalityNames, type Query } from './data.ts';
 import type { FlagKey } from '../../../domain/permission-flags.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -29,7 +28,7 @@ export type ChecklistConfig<Row> = {
   loadError: string;
   /** The columns after the checkbox (name first). */
   columns: ReadonlyArray<DataColumn<Row>>;
-  useRows: (municipioId: number | null, errorMessage: string) => Remote<Row[]> & { reload: () => void };
+  useRows: (municipioId: number | null, errorMessage: string) => Query<Row[]>;
   toItem: (row: Row) => ChecklistItem;
   save: (municipioId: number, ids: number[]) => Promise<unknown>;
   savedMessage: string;

@@ -1,6 +1,6 @@
-import { call, urlOf } from '../../../api/call.ts';
-import { useServerData } from '../../../api/use-server-data.ts';
+import { call } from '../../../api/call.ts';
 import { municipalityAxes } from '../../../contract/registers.ts';
+import { query, type Parser } from '../../../data/query.ts';
 import {
   municipalityAxisListSchema,
   municipalityThemeListSchema,
@@ -10,14 +10,28 @@ import {
   type MunicipalityThemesUpdate,
 } from '../../../domain/register-axes.ts';
 
-/** GET api/MunicipiosEixos/{id}: every axis, national ones always selected; null until a municipality is chosen. */
-export function useMunicipalityAxes(municipioId: number | null, errorMessage: string) {
-  return useServerData(
-    municipioId === null ? null : urlOf(municipalityAxes.axes, { params: { id: String(municipioId) } }),
-    municipalityAxisListSchema,
-    errorMessage,
+/** The checklists' reads are server-only (administration): `query.online`, the result shape screens see. */
+export type { Query } from '../../../data/query.ts';
+
+/** The checklists' municipality picker reads the one list of names (entities/municipality). */
+export { useMunicipalityNames } from '../../../entities/municipality/lists.ts';
+
+/** A checklist's rows of one municipality (GET of `ep` with its id); null until a municipality is chosen. */
+function rowsOf<T>(ep: typeof municipalityAxes.axes | typeof municipalityAxes.themes, schema: Parser<T>) {
+  return query.online((municipioId: number | null, errorMessage: string) =>
+    municipioId === null
+      ? null
+      : {
+          key: [ep.path, municipioId],
+          fetch: (signal: AbortSignal) => call(ep, { params: { id: municipioId }, signal }),
+          schema,
+          errorMessage,
+        },
   );
 }
+
+/** GET api/MunicipiosEixos/{id}: every axis, national ones always selected. */
+export const useMunicipalityAxes = rowsOf(municipalityAxes.axes, municipalityAxisListSchema);
 
 /** PUT api/MunicipiosEixos: the municipality's non-national axes, all at once. */
 export function saveMunicipalityAxes(body: MunicipalityAxesUpdate): Promise<MunicipalityAxis[]> {
@@ -25,13 +39,7 @@ export function saveMunicipalityAxes(body: MunicipalityAxesUpdate): Promise<Muni
 }
 
 /** GET api/MunicipioTemasHabilitados/{id}: every theme with whether it is enabled there. */
-export function useMunicipalityThemes(municipioId: number | null, errorMessage: string) {
-  return useServerData(
-    municipioId === null ? null : urlOf(municipalityAxes.themes, { params: { id: String(municipioId) } }),
-    municipalityThemeListSchema,
-    errorMessage,
-  );
-}
+export const useMunicipalityThemes = rowsOf(municipalityAxes.themes, municipalityThemeListSchema);
 
 /** PUT api/MunicipioTemasHabilitados: the municipality's enabled themes, all at once. */
 export function saveMunicipalityThemes(body: MunicipalityThemesUpdate): Promise<MunicipalityTheme[]> {

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { FlagKey } from '../../../domain/permission-flags.ts';
 import type { Vocabulary } from '../../../domain/vocabulary.ts';
-import type { ServerRead } from '../../../api/use-server-data.ts';
 import { pathOf, type EndpointSpec } from '../../../contract/endpoint.ts';
 import type { ComboOption } from '../../../ui/combo.tsx';
 import type { DataColumn, SortState } from '../../../ui/data-table.tsx';
@@ -14,9 +13,18 @@ import type { DataColumn, SortState } from '../../../ui/data-table.tsx';
  * so a register is its declaration and nothing else. See docs/architecture.md "Registers".
  */
 
-/** Where a combo's options come from: a GET of the API (read once per dialog), or a fixed list. */
+/**
+ * A read of the API, built by `readOf` from an endpoint declaration (never a path written by hand):
+ * a GET of the endpoint's path, or a POST of `body` to it (the get-by-filtro searches).
+ */
+export type RegisterRead = string | { path: string; body: unknown };
+
+/**
+ * Where a combo's options come from: the list endpoint of another register or domain (a GET without
+ * parameters, read once per dialog), or a fixed list.
+ */
 export type RegisterOptions =
-  | { read: ServerRead; schema: z.ZodType<unknown[]>; toOption: (item: never) => ComboOption<number> | null }
+  | { read: EndpointSpec; schema: z.ZodType<unknown[]>; toOption: (item: never) => ComboOption<number> | null }
   | { fixed: ReadonlyArray<ComboOption<number>> };
 
 type FieldBase<I> = {
@@ -72,7 +80,7 @@ export type RegisterForm<Row, I extends Record<string, unknown>> = {
 /** A register's endpoints (src/contract/registers.ts), never paths: the pattern calls them. */
 export type RegisterApi = {
   /** The list's read (pattern/data.ts readOf); a function of the filters' state when the server filters (e.g. units by UF); null reads nothing yet. */
-  list: ServerRead | ((filters: Record<string, unknown>) => ServerRead | null);
+  list: RegisterRead | ((filters: Record<string, unknown>) => RegisterRead | null);
   /** Absent when records are not created here. */
   create?: EndpointSpec;
   /** The update (a PUT, or the POST the API takes). */
@@ -150,7 +158,7 @@ type Params = Record<string, string | number>;
  * The read of a list endpoint: a GET of its URL, or a POST of `body` (a search). Here, not in data.ts,
  * because every register's declaration names its reads and must load without the HTTP client.
  */
-export function readOf(ep: EndpointSpec, input: { params?: Params; body?: unknown } = {}): ServerRead {
+export function readOf(ep: EndpointSpec, input: { params?: Params; body?: unknown } = {}): RegisterRead {
   const path = pathOf(ep, input.params);
   return ep.method === 'GET' ? path : { path, body: input.body ?? {} };
 }

@@ -2,7 +2,7 @@ import { Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
 import { Trail } from '../../../ui/trail.tsx';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { apiErrorMessage } from '../../../api/client.ts';
+import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import type { Vocabulary } from '../../../domain/vocabulary.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
@@ -45,7 +45,9 @@ function RegisterPageBody<Row>({ declaration: d }: { declaration: RegisterDeclar
         onRetry={record.reload}
       />
     );
-  if (record.status !== 'ready') return null;
+  // The form takes its values once, when it mounts: it waits for this visit's answer, not the cached
+  // one of an earlier visit (query.online shows that while it asks again, and it predates the last save).
+  if (record.status !== 'ready' || record.refreshing) return null;
   return <RecordForm key={recordId} declaration={d} words={words} row={record.data} />;
 }
 

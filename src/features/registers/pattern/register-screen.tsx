@@ -2,7 +2,7 @@ import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Trail } from '../../../ui/trail.tsx';
-import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
+import { apiErrorMessage, isSessionExpiredError } from '../../../lib/api-errors.ts';
 import { httpStatusOf } from '../../../lib/api-errors.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { normalizeForSearch } from '../../../domain/text.ts';

@@ -109,7 +109,7 @@ export const questionRegister = defineRegister<QuestionRow, QuestionForm>({
         emptyText: 'Nenhum Tema retornado',
         helperText: 'Nacional ou não vem do eixo do tema.',
         options: {
-          read: 'Tema',
+          read: registers.themes.endpoints.list!,
           schema: z.array(themeRowSchema),
           toOption: (theme: ThemeRow) => ({
             value: theme.temaId,
@@ -122,7 +122,7 @@ export const questionRegister = defineRegister<QuestionRow, QuestionForm>({
         name: 'pacoteId',
         label: 'Pacote',
         emptyText: 'Nenhum Pacote retornado',
-        options: { read: 'Pacote', schema: packageListSchema, toOption: (p: PackageRow) => ({ value: p.pacoteId, label: p.nome }) },
+        options: { read: registers.packages.endpoints.list!, schema: packageListSchema, toOption: (p: PackageRow) => ({ value: p.pacoteId, label: p.nome }) },
       },
       { kind: 'checkbox', name: 'evidencia', label: 'Evidência obrigatória' },
       { kind: 'checkbox', name: 'recorrente', label: 'Recorrente' },

@@ -2,7 +2,7 @@ import { registers } from '../../../contract/registers.ts';
 import { readOf } from '../pattern/declaration.ts';
 import { Box, Button } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { apiErrorMessage, isSessionExpiredError } from '../../../api/client.ts';
+import { apiErrorMessage, isSessionExpiredError } from '../../../lib/api-errors.ts';
 import { EMPTY_MESSAGES } from '../../../domain/messages.ts';
 import {
   regionalUnitInputSchema,
@@ -34,7 +34,8 @@ const municipalitiesForm = (uf: string) =>
     ...regionalUnitBase,
     key: 'ur-municipios',
     noun: { name: 'lista de municípios', gender: 'f' },
-    api: { list: '', update: registers.regionalUnits.setMunicipalities },
+    // Only its dialog is used (the units' list is regionalUnitRegister's): it reads no list.
+    api: { list: () => null, update: registers.regionalUnits.setMunicipalities },
     form: {
       schema: regionalUnitMunicipalitiesSchema.omit({ unidadeRegionalId: true }),
       initial: (row) => ({ municipioIds: row?.municipioIds ?? [] }),

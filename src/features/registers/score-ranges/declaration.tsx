@@ -58,7 +58,7 @@ export const scoreRangeRegister = defineRegister<ScoreRangeRow, ScoreRangeForm>(
         required: true,
         emptyText: 'Nenhuma pergunta retornada',
         options: {
-          read: 'pergunta/pergunta',
+          read: registers.questions.endpoints.list!,
           schema: questionListSchema,
           toOption: (q: QuestionRow) => ({ value: q.perguntaId, label: `${q.numero} — ${truncate(q.texto, 80).text}` }),
         },

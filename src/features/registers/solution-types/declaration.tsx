@@ -1,10 +1,8 @@
 import { registers } from '../../../contract/registers.ts';
-
-/** GET api/solucao-tipo is the solutions domain's read (not declared here yet: it moves with server/features/solutions). */
-const SOLUTION_TYPES_LIST = 'solucao-tipo';
+import { solutions } from '../../../contract/solutions.ts';
 import { solutionTypeInputSchema, solutionTypeRowSchema, type SolutionTypeRow } from '../../../domain/register-axes.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
-import { defineRegister } from '../pattern/declaration.ts';
+import { defineRegister, readOf } from '../pattern/declaration.ts';
 
 type SolutionTypeForm = { nome: string };
 
@@ -16,9 +14,9 @@ export const solutionTypeRegister = defineRegister<SolutionTypeRow, SolutionType
   title: (w) => w.menu.tipoSolucao,
   noun: { name: (w) => `tipo de ${w.solution.singular.toLowerCase()}`, gender: 'm' },
   flag: 'menuTipoSolucao',
-  // The list is the one the solution form's combo reads (GET api/solucao-tipo).
+  // The list is the solutions domain's read, the one the solution form's combo reads (GET api/solucao-tipo).
   api: {
-    list: SOLUTION_TYPES_LIST,
+    list: readOf(solutions.types),
     create: registers.solutionTypes.endpoints.create,
     update: registers.solutionTypes.endpoints.update,
     remove: registers.solutionTypes.endpoints.remove,

@@ -1,7 +1,6 @@
 import { registers } from '../../../contract/registers.ts';
 import { readOf } from '../pattern/declaration.ts';
 import { axes } from '../../../contract/axes.ts';
-import { pathOf } from '../../../contract/endpoint.ts';
 import { axisListSchema, type Axis } from '../../../domain/axes.ts';
 import { ERROR_MESSAGES } from '../../../domain/messages.ts';
 import { themeInputSchema, themeRowSchema, type ThemeRow } from '../../../domain/register-themes.ts';
@@ -72,7 +71,7 @@ export const themeRegister = defineRegister<ThemeRow, ThemeForm>({
         required: true,
         emptyText: 'Nenhum Eixo retornado',
         options: {
-          read: pathOf(axes.list),
+          read: axes.list,
           schema: axisListSchema,
           toOption: (axis: Axis) => ({ value: axis.eixoId, label: axis.nacional ? `${axis.nome} (nacional)` : axis.nome }),
         },
