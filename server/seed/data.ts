@@ -518,6 +518,8 @@ export const USER_GROUPS: { nome: string; flags: FlagSet; eixosVisiveis?: string
       'menuMeusEncontros',
       'menuRelatorios',
       'menuAnalisarRelatorios',
+      // The office of the payments: "Processos de pagamentos" sits under Administração (spec §2).
+      'menuAdministracao',
       'menuProcessosPagamento',
       'menuDashboard',
       ...VIEW_EVIDENCE,
@@ -541,6 +543,8 @@ export const USER_GROUPS: { nome: string; flags: FlagSet; eixosVisiveis?: string
       'menuRelatorios',
       'verMeusRelatorios',
       'menuMeusRelatoriosAdmin',
+      // "Meus Processos de Pagamentos" is the one item of Administração a consultant has (spec §2).
+      'menuAdministracao',
       'menuMeusProcessosPagamento',
       'menuGestao',
       'menuGestaoMunicipios',

@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { REPORT_STATUS } from '../../src/domain/report-common.ts';
 import * as s from '../db/schema/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
@@ -7,24 +8,18 @@ import type { Ensure, Tx } from './ensure.ts';
 const SP_DAY = sql<string>`to_char(${s.relatorio.criadoEm} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`;
 
 /**
- * Payment processes of the demo (issue 28): the consultant with the most approved reports gets a
- * current contract and two processes: the earliest reports in one approved and sent to the SGF,
- * the next ones in one still open; the latest stay free to bill. Periods follow each other, as the
+ * Payment processes of the demo (issue 28): the conductor gets a current contract and two processes,
+ * the reports up to mid-October in one approved and sent to the SGF, the late-October one in one still
+ * open; two November reports stay free to bill. Periods follow each other, as the
  * rule asks (spec §5). Idempotent like every seed step: an existing process is left as it is.
  */
 export async function seedPayments(tx: Tx, tenantId: string, uf: string, ensure: Ensure) {
-  const approved = await tx
-    .select({ relatorioId: s.relatorio.relatorioId, usuarioId: s.relatorio.usuarioId, dia: SP_DAY })
-    .from(s.relatorio)
-    .where(scoped(s.relatorio, tenantId, eq(s.relatorio.statusRelatorioId, REPORT_STATUS.aprovado)))
-    .orderBy(asc(s.relatorio.criadoEm), asc(s.relatorio.relatorioId));
-  const byUser = new Map<number, typeof approved>();
-  for (const r of approved) byUser.set(r.usuarioId, [...(byUser.get(r.usuarioId) ?? []), r]);
-  const [usuarioId, reports] = [...byUser.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
-  if (usuarioId === undefined || !reports) return;
-  const days = [...new Set(reports.map((r) => r.dia))];
-  if (days.length < 3) return;
-
+  const [conductor] = await tx
+    .select({ usuarioId: s.usuario.usuarioId })
+    .from(s.usuario)
+    .where(scoped(s.usuario, tenantId, eq(s.usuario.email, 'condutor@demo.local')));
+  if (!conductor) return;
+  const usuarioId = conductor.usuarioId;
   const inicio = '2026-03-01';
   const contract = await ensure(s.contrato, [eq(s.contrato.numContrato, `${uf}-2026/PAG`)], {
     usuarioId,
@@ -41,19 +36,53 @@ export async function seedPayments(tx: Tx, tenantId: string, uf: string, ensure:
     .limit(1);
   if (already) return;
 
-  const third = Math.max(1, Math.floor(days.length / 3));
-  const firstDays = days.slice(0, third);
-  const secondDays = days.slice(third, 2 * third);
+  // Approved reports of the conductor's office work in October and November: the first billed, the last free to bill.
+  const [place] = await tx
+    .select({ municipioId: s.relatorio.municipioId })
+    .from(s.relatorio)
+    .where(scoped(s.relatorio, tenantId, eq(s.relatorio.usuarioId, usuarioId)))
+    .limit(1);
+  if (!place) return;
+  // A task of that municipality with hours: each report fulfils it, so the processes have hours to sum.
+  const [task] = await tx
+    .select({ municipioTarefaId: s.municipioTarefa.municipioTarefaId })
+    .from(s.municipioTarefa)
+    .where(scoped(s.municipioTarefa, tenantId, eq(s.municipioTarefa.municipioId, place.municipioId), gt(s.municipioTarefa.horas, 0)))
+    .limit(1);
+  for (const [day, titulo] of EXTRA_REPORTS) {
+    const report = await ensure(s.relatorio, [eq(s.relatorio.usuarioId, usuarioId), eq(s.relatorio.titulo, titulo)], {
+      municipioId: place.municipioId,
+      usuarioId,
+      titulo,
+      descricao: `<p>${titulo}.</p>`,
+      statusRelatorioId: REPORT_STATUS.aprovado,
+      horasUtilizadasString: '3',
+      codigoPublico: randomBytes(18).toString('base64url'),
+      analisadoEm: new Date(`${day}T18:00:00-03:00`),
+      criadoEm: new Date(`${day}T12:00:00-03:00`),
+    });
+    if (task)
+      await ensure(s.relatorioTarefa, [eq(s.relatorioTarefa.relatorioId, report.relatorioId)], {
+        relatorioId: report.relatorioId,
+        municipioTarefaId: task.municipioTarefaId,
+        cumprida: true,
+      });
+  }
+  const reports = await tx
+    .select({ relatorioId: s.relatorio.relatorioId, dia: SP_DAY })
+    .from(s.relatorio)
+    .where(scoped(s.relatorio, tenantId, eq(s.relatorio.usuarioId, usuarioId), eq(s.relatorio.statusRelatorioId, REPORT_STATUS.aprovado)))
+    .orderBy(asc(s.relatorio.criadoEm));
   const processes = [
-    { numero: '1', periodo: { inicio, fim: firstDays.at(-1)! }, days: firstDays, total: 480_000, approved: true },
-    { numero: '2', periodo: { inicio: secondDays[0]!, fim: secondDays.at(-1)! }, days: secondDays, total: 325_050, approved: false },
+    { numero: '1', periodo: { inicio, fim: '2026-10-15' }, total: 480_000, approved: true },
+    { numero: '2', periodo: { inicio: '2026-10-16', fim: '2026-10-31' }, total: 325_050, approved: false },
   ];
   const [office] = await tx
     .select({ usuarioId: s.usuario.usuarioId })
     .from(s.usuario)
     .where(scoped(s.usuario, tenantId, eq(s.usuario.email, 'admin@demo.local')));
   for (const p of processes) {
-    const billed = reports.filter((r) => p.days.includes(r.dia));
+    const billed = reports.filter((r) => r.dia >= p.periodo.inicio && r.dia <= p.periodo.fim);
     const [row] = await tx
       .insert(s.processoPagamento)
       .values({
@@ -72,7 +101,8 @@ export async function seedPayments(tx: Tx, tenantId: string, uf: string, ensure:
         enviadoSgfEm: p.approved ? new Date(`${p.periodo.fim}T19:00:00-03:00`) : null,
       })
       .returning({ id: s.processoPagamento.processoPagamentoId });
-    await tx.insert(s.processoPagamentoRelatorio).values(billed.map((r) => ({ tenantId, processoPagamentoId: row!.id, relatorioId: r.relatorioId })));
+    if (billed.length > 0)
+      await tx.insert(s.processoPagamentoRelatorio).values(billed.map((r) => ({ tenantId, processoPagamentoId: row!.id, relatorioId: r.relatorioId })));
     // The hours are the billed reports' fulfilled tasks, as the server sums them for a real process.
     await tx.execute(sql`
       update processo_pagamento set horas = coalesce((
@@ -83,3 +113,12 @@ export async function seedPayments(tx: Tx, tenantId: string, uf: string, ensure:
       where processo_pagamento_id = ${row!.id}`);
   }
 }
+
+/** The conductor's extra approved reports (day, title): two in the first process, one in the second, two left to bill. */
+const EXTRA_REPORTS: [string, string][] = [
+  ['2026-10-05', 'Alinhamento mensal com a Secretaria de Desenvolvimento'],
+  ['2026-10-12', 'Capacitação de agentes de desenvolvimento'],
+  ['2026-10-20', 'Visita técnica à Sala do Empreendedor'],
+  ['2026-11-03', 'Oficina de compras públicas com fornecedores locais'],
+  ['2026-11-10', 'Reunião de acompanhamento do plano de ação'],
+];

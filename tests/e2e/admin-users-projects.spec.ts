@@ -182,13 +182,15 @@ test('the full admin registers and edits a project from Projetos e Soluções', 
   await expect(table.getByRole('row', { name: new RegExp(renamed) })).toHaveCount(0);
 });
 
-test('a consultant has no Administração menu and is told they may not open /usuario or /projeto', async ({ page }) => {
+test('a consultant’s Administração menu holds only Meus Processos de Pagamentos, and they are told they may not open /usuario or /projeto', async ({ page }) => {
   await page.goto('/auth/login');
   await signIn(page, 'condutor@demo.local');
   await expect(page).toHaveURL(/\/cidade$/);
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(nav).toBeVisible();
-  await expect(nav.getByRole('button', { name: 'Administração' })).toHaveCount(0);
+  await nav.getByRole('button', { name: 'Administração' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Meus Processos de Pagamentos']);
+  await page.keyboard.press('Escape');
 
   await page.goto('/usuario');
   await expect(page.getByRole('alert')).toContainText('Você não tem permissão para acessar esta página.');

@@ -5,7 +5,7 @@ import { expect, expectNoSeriousAxeViolations, headers, PASSWORD, session, signI
  * Payment processes end to end (issue 28), against the real server and its demo data (a contract
  * of the demo conductor with reports left to bill): the consultant opens a process from two
  * reports with an attachment, finds the number prefilled and the hours summed, downloads the
- * service report; an analyst approves it and sends it to SGF. Then the screens at 360 px with axe.
+ * service report; the office (Operações) approves it and sends it to SGF. Then the screens at 360 px with axe.
  */
 
 const BASE = '/api/relatorio/relatorioGestaoPagamento';
@@ -42,7 +42,7 @@ async function openAdministration(page: Page, item: string) {
 test.describe('payment processes', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a consultant opens a process from two reports with an attachment; an analyst approves it and sends it to SGF', async ({
+  test('a consultant opens a process from two reports with an attachment; the office (Operações) approves it and sends it to SGF', async ({
     page,
     request,
   }) => {
@@ -53,7 +53,8 @@ test.describe('payment processes', () => {
     const contracts = ((await (await request.get(`/api/contratos/usuario/${me}`, { headers: h })).json()) as Contract[]).filter(
       (c) => c.ativo,
     );
-    const contract = contracts[0]!;
+    // The current contract: the demo's reports to bill are in it.
+    const contract = contracts.sort((a, b) => b.fim.localeCompare(a.fim))[0]!;
     const next = (await (await request.get(`${BASE}/obter-numero-relatorio/${me}/${contract.contratoId}`, { headers: h })).json()) as {
       quantidadeAtual: number;
       ultimoPeriodo: string | null;
@@ -92,7 +93,7 @@ test.describe('payment processes', () => {
     await detail.getByRole('button', { name: 'Fechar' }).click();
 
     await userMenuItem(page, 'Sair');
-    await signIn(page, 'analista@demo.local', PASSWORD);
+    await signIn(page, 'operacoes@demo.local', PASSWORD);
     await expect(page).toHaveURL(/\/cidade$/);
     await openAdministration(page, 'Processos de pagamentos');
     await page
