@@ -1,10 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReportFile } from '../../src/domain/report-common.ts';
 import { SNIFFED_MIME, type SniffedType } from '../../src/domain/uploads.ts';
 import type { Db } from '../db/client.ts';
 import { processoPagamentoArquivo, relatorioAdministrativoArquivo, relatorioArquivo, upload } from '../db/schema/index.ts';
 import { scoped, withTenant } from '../db/tenant-scope.ts';
+import { withCommand } from './command.ts';
 import { notFound } from './errors.ts';
 import type { Storage } from './storage.ts';
 
@@ -154,4 +155,15 @@ export function sendAttachment(reply: FastifyReply, storage: Storage, file: Stor
     .header('content-disposition', contentDisposition(file.nome))
     .header('cache-control', 'private, no-store')
     .send(storage.readStream(file.storageKey));
+}
+
+/**
+ * Runs a command that detaches files (withCommand) and removes their bytes once it has committed:
+ * the command pushes the storage keys it detached into `removed`.
+ */
+export async function withFileRemoval<T>(request: FastifyRequest, storage: Storage, run: (tx: Tx, removed: string[]) => Promise<T>): Promise<T> {
+  const removed: string[] = [];
+  const answer = await withCommand(request, (tx) => run(tx, removed));
+  await removeStoredFiles(storage, removed);
+  return answer;
 }

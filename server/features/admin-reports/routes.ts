@@ -5,8 +5,8 @@ import { ADMIN_REPORT_MESSAGES } from '../../../src/domain/admin-reports.ts';
 import { permittedMunicipalityIds, seesAllMunicipalities, type PermissionContext } from '../../../src/domain/permissions.ts';
 import { canAnalyseReports, shownTo } from '../../../src/domain/report-common.ts';
 import { requireMunicipality } from '../../lib/access.ts';
-import { removeStoredFiles, sendAttachment } from '../../lib/attachments.ts';
-import { withCommand, type Tx } from '../../lib/command.ts';
+import { sendAttachment, withFileRemoval } from '../../lib/attachments.ts';
+import { withCommand } from '../../lib/command.ts';
 import { route } from '../../lib/endpoint.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { registerAdminReportRecords, requireAdminReports } from './access.ts';
@@ -40,31 +40,23 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const actor = (request: FastifyRequest): commands.Actor => ({ tenantId: request.tenant.id, ctx: request.session, storage });
 
-  /** Runs a command that detaches files, then removes their bytes once it has committed. */
-  async function detaching<T>(request: FastifyRequest, run: (removed: string[]) => (tx: Tx) => Promise<T>) {
-    const removed: string[] = [];
-    const answer = await withCommand(request, run(removed));
-    await removeStoredFiles(storage, removed);
-    return answer;
-  }
-
   route(app, adminReports.create, async ({ request, reply, body }) =>
     reply.status(201).send(await withCommand(request, (tx) => commands.create(tx, actor(request), body))),
   );
 
   route(app, adminReports.update, async ({ request, body, record }) =>
-    detaching(request, (removed) => (tx) => commands.update(tx, actor(request), record, body, removed)),
+    withFileRemoval(request, storage, (tx, removed) => commands.update(tx, actor(request), record, body, removed)),
   );
 
   route(app, adminReports.analyse, async ({ request, body }) => withCommand(request, (tx) => commands.analyse(tx, actor(request), body)));
 
   route(app, adminReports.remove, async ({ request, reply, record }) => {
-    await detaching(request, (removed) => (tx) => commands.remove(tx, actor(request), record, removed));
+    await withFileRemoval(request, storage, (tx, removed) => commands.remove(tx, actor(request), record, removed));
     return reply.status(204).send(null);
   });
 
   route(app, adminReports.removeAttachment, async ({ request, record }) =>
-    detaching(request, (removed) => (tx) => commands.removeAttachment(tx, actor(request), record, removed)),
+    withFileRemoval(request, storage, (tx, removed) => commands.removeAttachment(tx, actor(request), record, removed)),
   );
 
   route(app, adminReports.get, async ({ session, record }) => shownTo(session, repo.withStatusName(record)));

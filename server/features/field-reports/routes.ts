@@ -13,7 +13,7 @@ import {
 } from '../../../src/domain/report-statistics.ts';
 import { linkChoiceOf } from '../../../src/domain/variants.ts';
 import { openMunicipality } from '../../lib/access.ts';
-import { removeStoredFiles, requireVisibleAttachment, sendAttachment } from '../../lib/attachments.ts';
+import { requireVisibleAttachment, sendAttachment, withFileRemoval } from '../../lib/attachments.ts';
 import { withCommand } from '../../lib/command.ts';
 import { route } from '../../lib/endpoint.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -85,17 +85,12 @@ export const fieldReportRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.status(201).send(await withCommand(request, (tx) => commands.create(tx, actor(request), municipality, body))),
   );
 
-  route(app, fieldReports.update, async ({ request, body }) => {
-    const removed: string[] = [];
-    const answer = await withCommand(request, (tx) => commands.update(tx, actor(request), body, removed));
-    await removeStoredFiles(storage, removed);
-    return answer;
-  });
+  route(app, fieldReports.update, async ({ request, body }) =>
+    withFileRemoval(request, storage, (tx, removed) => commands.update(tx, actor(request), body, removed)),
+  );
 
   route(app, fieldReports.remove, async ({ request, reply, params }) => {
-    const removed: string[] = [];
-    await withCommand(request, (tx) => commands.remove(tx, actor(request), params.id, removed));
-    await removeStoredFiles(storage, removed);
+    await withFileRemoval(request, storage, (tx, removed) => commands.remove(tx, actor(request), params.id, removed));
     return reply.status(204).send(null);
   });
 

@@ -5,7 +5,7 @@ import JSZip from 'jszip';
 import { payments } from '../../../src/contract/payments.ts';
 import { PAYMENT_MESSAGES } from '../../../src/domain/payments.ts';
 import { SNIFFED_MIME } from '../../../src/domain/uploads.ts';
-import { contentDisposition, removeStoredFiles } from '../../lib/attachments.ts';
+import { contentDisposition, withFileRemoval } from '../../lib/attachments.ts';
 import { withCommand } from '../../lib/command.ts';
 import { route } from '../../lib/endpoint.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -115,17 +115,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.status(201).send(await withCommand(request, (tx) => commands.create(tx, actor(request), body))),
   );
 
-  route(app, payments.update, async ({ request, body }) => {
-    const removed: string[] = [];
-    const answer = await withCommand(request, (tx) => commands.update(tx, actor(request), body, removed));
-    await removeStoredFiles(storage, removed);
-    return answer;
-  });
+  route(app, payments.update, async ({ request, body }) =>
+    withFileRemoval(request, storage, (tx, removed) => commands.update(tx, actor(request), body, removed)),
+  );
 
   route(app, payments.remove, async ({ request, reply, params }) => {
-    const removed: string[] = [];
-    await withCommand(request, (tx) => commands.remove(tx, actor(request), params.id, removed));
-    await removeStoredFiles(storage, removed);
+    await withFileRemoval(request, storage, (tx, removed) => commands.remove(tx, actor(request), params.id, removed));
     return reply.status(204).send(null);
   });
 
