@@ -203,10 +203,10 @@ export default tseslint.config(
       ),
     )
     .map((block) => ({ ...block, ignores: ['**/*.test.{ts,tsx}', ...SCREENS_NOT_MOVED_YET] })),
-  // The worker registers the device tables' stores (data, no feature code) so it opens the page's Dexie versions.
+  // The worker registers the device tables' stores and the upload steps' paths (data, no feature code) so it opens the page's Dexie versions and sends queued files.
   layer(
     ['sw/**/*.ts'],
-    [{ group: ['**/features/**', '**/app/**', '!**/app/device-stores.ts', '**/ui/**'], message: 'O service worker não importa features nem UI.' }],
+    [{ group: ['**/features/**', '**/app/**', '!**/app/device-stores.ts', '!**/app/upload-paths.ts', '**/ui/**'], message: 'O service worker não importa features nem UI.' }],
   ),
   // ── Server zones (docs/architecture.md "Server"; proved by tests/unit/server-import-rules.test.ts) ──
   // Every server file: the client shares only src/domain and src/contract with it, and the demo seed

@@ -2,12 +2,16 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerDeviceStores } from '../src/app/device-stores.ts';
+import { uploadPaths } from '../src/app/upload-paths.ts';
+import { registerUploadPaths } from '../src/offline/routes.ts';
 import { drainFromServiceWorker } from '../src/offline/sw-drain.ts';
 
 // The same tables as the page, so both open the same Dexie versions (an upgrade the worker ran
 // first must not skip the tables it did not know). Only their stores: the row schemas, which only
 // the page's offline bundle uses, would bring zod into the worker. Declarations are data: no feature code runs.
 registerDeviceStores();
+// Its drain uploads queued files: the steps' paths, from their declarations (src/offline names no route).
+registerUploadPaths(uploadPaths);
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 

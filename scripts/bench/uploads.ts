@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { uploadPaths } from '../../src/app/upload-paths.ts';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/uploads.ts';
 import type { FileRecord, OfflineDb } from '../../src/offline/db.ts';
 import { createFetchTransport } from '../../src/offline/fetch-transport.ts';
@@ -148,7 +149,7 @@ async function plainUpload(url: string, bytes: Buffer<ArrayBuffer>): Promise<num
 async function resumableUpload(send: Send, bytes: Buffer<ArrayBuffer>, name: string): Promise<number> {
   const file = fileRecord(bytes, name);
   const started = performance.now();
-  await uploadFile(memoryStore(), file, send, () => undefined);
+  await uploadFile(memoryStore(), file, send, uploadPaths, () => undefined);
   return performance.now() - started;
 }
 
@@ -253,7 +254,7 @@ async function throttledResume(apiPort: number, token: string, userId: number): 
   try {
     for (let attempt = 0; attempt < 3 && !concluded; attempt++) {
       try {
-        await uploadFile(store, file, send, (_f, uploaded) => {
+        await uploadFile(store, file, send, uploadPaths, (_f, uploaded) => {
           if (link.stats().dropped && recebidoAtResume < 0) recebidoAtResume = uploaded;
         });
         concluded = true;

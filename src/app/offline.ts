@@ -5,6 +5,7 @@ import { followupAnswerKind, followupFinalizeKind } from '../entities/followups/
 import { memberCreateKind, memberPhotoKind } from '../entities/members/kinds.ts';
 import { registerMutationKind } from '../offline/kinds.ts';
 import { registerDeviceTables } from './device-tables.ts';
+import { registerEngineRoutes } from './engine-routes.ts';
 import { startOfflineRuntime } from '../offline/runtime.ts';
 import { installPtBrErrors } from '../domain/zod-pt-br.ts';
 
@@ -17,6 +18,8 @@ export function startOffline(): void {
   installPtBrErrors();
   // Tables first: the store's Dexie versions are built from them when it opens.
   registerDeviceTables();
+  // The paths the engine calls itself (uploads, the offline bundle): it names no route.
+  registerEngineRoutes();
   registerMutationKind(memberCreateKind);
   registerMutationKind(memberPhotoKind);
   registerMutationKind(adminReportCreateKind);

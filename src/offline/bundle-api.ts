@@ -20,7 +20,7 @@ function requireDb() {
   return db;
 }
 
-/** GET api/offline/municipio/{id}/resumo: what the download will cost, shown before it starts. */
+/** What the download will cost, shown before it starts. */
 export function fetchOfflineSummary(municipioId: number, signal?: AbortSignal): Promise<BundleSummary> {
   return fetchBundleSummary(api, municipioId, signal);
 }

@@ -2,6 +2,7 @@ import type { KyInstance } from 'ky';
 // zod/mini: the table declarations' row schemas may be mini or classic; mini's functions take both.
 import * as z from 'zod/mini';
 import type { OfflineDb } from './db.ts';
+import { getBundlePaths } from './routes.ts';
 import { syncedAtKey, writeRows } from './pull.ts';
 import { bundleTables, type DeviceTableName, type PulledRow } from './tables.ts';
 
@@ -93,20 +94,20 @@ function bundleStores(db: OfflineDb) {
 export type BundleHttp = Pick<KyInstance, 'get'>;
 
 /**
- * What the engine reads of GET api/offline/municipio/{id}/resumo: the municipality, the bundle's
+ * What the engine reads of the bundle's summary (BundlePaths.summary): the municipality, the bundle's
  * size, and its counts by table (the entity that shows them parses them with the domain's schema).
  */
 export const bundleSummarySchema = z.object({
   municipioId: z.number().check(z.int()),
-  /** Size in bytes of the bundle's JSON body as GET api/offline/municipio/{id} sends it. */
+  /** Size in bytes of the bundle's JSON body as the server sends it. */
   bytes: z.number().check(z.int()),
   contagens: z.record(z.string(), z.number().check(z.int())),
 });
 export type BundleSummary = z.infer<typeof bundleSummarySchema>;
 
-/** GET api/offline/municipio/{id}/resumo: the size (and counts), shown before downloading. */
+/** The bundle's size (and counts), shown before downloading. */
 export async function fetchBundleSummary(http: BundleHttp, municipioId: number, signal?: AbortSignal): Promise<BundleSummary> {
-  return bundleSummarySchema.parse(await http.get(`offline/municipio/${municipioId}/resumo`, { signal }).json());
+  return bundleSummarySchema.parse(await http.get(getBundlePaths().summary(municipioId), { signal }).json());
 }
 
 export type DownloadProgress = { loaded: number; total: number };
@@ -126,7 +127,7 @@ export async function downloadBundle(
     signal,
   }: { onProgress?: (progress: DownloadProgress) => void; expectedBytes?: number; signal?: AbortSignal } = {},
 ): Promise<OfflineMunicipality> {
-  const response = await http.get(`offline/municipio/${municipioId}`, {
+  const response = await http.get(getBundlePaths().bundle(municipioId), {
     signal,
     // Until the headers arrive; reading the body is bounded by the user's cancel button instead.
     timeout: 60_000,

@@ -6,6 +6,7 @@ import { defaultLocks, type LockManagerLike } from './locks.ts';
 import { countByStatus, onQueueChanged, remapTempId, requestBackgroundSync } from './outbox.ts';
 import { findTempIds } from './temp-ids.ts';
 import type { Transport, TransportRequest, TransportResponse } from './transport-types.ts';
+import { getUploadPaths, type UploadPaths } from './routes.ts';
 import { uploadFile, type Send } from './uploader.ts';
 
 /**
@@ -95,6 +96,8 @@ export type SyncEngineOptions = {
   backoffCapMs?: number;
   /** Whether the device says it is online (navigator.onLine by default). */
   isOnline?: () => boolean;
+  /** The upload's steps; those registered where the engine is wired (registerUploadPaths) by default. */
+  uploadPaths?: UploadPaths;
   /** A fixed chunk size (tests use tiny ones); by default chunks follow the link speed (uploader.ts nextChunkBytes). */
   uploadChunkBytes?: number;
 };
@@ -378,6 +381,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
             db,
             file,
             send,
+            options.uploadPaths ?? getUploadPaths(),
             (f, uploaded) => {
               setState({
                 current: { ...progress, fileName: f.name, fileSentBytes: uploaded, fileTotalBytes: f.size, sentBytes: base + uploaded },

@@ -3,6 +3,7 @@ import { ensureRoomFor } from './storage.ts';
 import { getMeta, type FileRecord, type OfflineDb, type OutboxEntry, type OutboxStatus } from './db.ts';
 import { findMutationKind, getMutationKind, type MutationKind } from './kinds.ts';
 import { FIRST_TEMP_ID, findTempIds, replaceTempId, replaceTempIdInText } from './temp-ids.ts';
+import { announceDropped, announceQueued, announceStored } from './in-flight.ts';
 
 /**
  * The write path: every offline change becomes one outbox entry, written in the same transaction
@@ -141,11 +142,37 @@ export async function enqueue<P>(db: OfflineDb, kind: MutationKind<P>, input: un
     total += size;
   }
   if (total > MAX_UPLOAD_BYTES) throw new OutboxValidationError([{ path: [], message: UPLOAD_MESSAGES.totalGrande }]);
+  const validated = validate(kind, input);
+  const entryId = crypto.randomUUID();
+  // Before the first await, so a live reader shows the change in the caller's own event (in-flight.ts).
+  // A kind that creates a record has no entity key until its temp id is allocated: it shows once stored.
+  if (!kind.creates) announceQueued({ id: entryId, kind: kind.name, entityKey: kind.entityKey(validated, null), payload: validated });
+  try {
+    const entry = await store(db, kind, validated, entryId, files, total, options);
+    announceStored(entryId);
+    queueChanged(db);
+    void requestBackgroundSync();
+    return entry;
+  } catch (error) {
+    announceDropped(entryId);
+    throw error;
+  }
+}
+
+/** Writes the entry, its files and its local effect in one transaction (enqueue's IndexedDB half). */
+async function store<P>(
+  db: OfflineDb,
+  kind: MutationKind<P>,
+  validated: P,
+  entryId: string,
+  files: EnqueueFile[],
+  total: number,
+  options: EnqueueOptions,
+): Promise<OutboxEntry> {
   // Refused before anything is written, with a clear message, rather than failing mid-transaction.
   if (total > 0) await ensureRoomFor(total);
 
   // Hashing awaits outside IndexedDB, which would commit the transaction: do it first.
-  const entryId = crypto.randomUUID();
   const fileRecords: FileRecord[] = await Promise.all(
     files.map(async (f) => {
       const blob = 'blob' in f ? f.blob : f;
@@ -165,8 +192,8 @@ export async function enqueue<P>(db: OfflineDb, kind: MutationKind<P>, input: un
     }),
   );
 
-  const entry = await db.transaction('rw', db.tables, async () => {
-    const payload = await applyKnownIds(db, validate(kind, input));
+  return db.transaction('rw', db.tables, async () => {
+    const payload = await applyKnownIds(db, validated);
     const tempId = kind.creates ? await nextCounter(db, TEMP_ID_KEY, FIRST_TEMP_ID, -1) : null;
     const entityKey = kind.entityKey(payload, tempId);
     const seq = await nextCounter(db, SEQ_KEY, 1, 1);
@@ -197,10 +224,6 @@ export async function enqueue<P>(db: OfflineDb, kind: MutationKind<P>, input: un
     await kind.applyLocal?.(db, payload, { tempId, entryId });
     return created;
   });
-
-  queueChanged(db);
-  void requestBackgroundSync();
-  return entry;
 }
 
 /** The queue in enqueue order, optionally of one municipality. */

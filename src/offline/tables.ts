@@ -35,7 +35,7 @@ export type PulledRow<T extends DeviceTableName> = Omit<RowOf<T>, keyof SyncFiel
 /** A Dexie upgrade step of one table (runs inside the version's upgrade transaction). */
 export type TableUpgrade = (tx: Transaction) => Promise<void>;
 
-/** How a table is filled by "Disponível offline" (GET api/offline/municipio/{id}). */
+/** How a table is filled by "Disponível offline" (the municipality's bundle, BundlePaths.bundle). */
 export type BundleSource = {
   /** Key of the bundle that holds the table's rows (an array, or one object with `single`). */
   key: string;

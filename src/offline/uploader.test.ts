@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_CHUNK_BYTES, sha256Hex, UPLOAD_CHUNK_BYTES } from '../domain/uploads.ts';
 import { openOfflineDb, type FileRecord, type OfflineDb } from './db.ts';
+import { getUploadPaths } from './routes.ts';
 import { FakeApi } from './testing/fake-api.ts';
 import { CHUNK_TARGET_MS, MIN_CHUNK_BYTES, nextChunkBytes, uploadFile, type Send } from './uploader.ts';
 
@@ -74,7 +75,7 @@ describe('chunk size follows the link', () => {
   it('on a fast link the first chunk is UPLOAD_CHUNK_BYTES and the next ones MAX_CHUNK_BYTES', async () => {
     const { db, file } = await pdfRecord(20 * MiB);
     const { send, chunks } = linkOf(1_000_000);
-    await uploadFile(db, file, send, () => undefined);
+    await uploadFile(db, file, send, getUploadPaths(), () => undefined);
     expect(chunks).toEqual([UPLOAD_CHUNK_BYTES, MAX_CHUNK_BYTES, MAX_CHUNK_BYTES, 3 * MiB]);
     expect(await db.files.get(file.id)).toMatchObject({ done: true, uploaded: 20 * MiB });
   });
@@ -82,7 +83,7 @@ describe('chunk size follows the link', () => {
   it('on a 1.6 Mbps link chunks shrink to about 2 s each, so a dropped connection loses little', async () => {
     const { db, file } = await pdfRecord(4 * MiB);
     const { send, chunks } = linkOf(200);
-    await uploadFile(db, file, send, () => undefined);
+    await uploadFile(db, file, send, getUploadPaths(), () => undefined);
     expect(chunks[0]).toBe(UPLOAD_CHUNK_BYTES);
     for (const size of chunks.slice(1)) expect(size).toBeLessThanOrEqual(200 * CHUNK_TARGET_MS);
     expect(chunks.reduce((a, b) => a + b, 0)).toBe(4 * MiB);
@@ -91,7 +92,7 @@ describe('chunk size follows the link', () => {
   it('a fixed chunk size (the engine option) is kept whatever the link', async () => {
     const { db, file } = await pdfRecord(3 * MiB);
     const { send, chunks } = linkOf(1_000_000);
-    await uploadFile(db, file, send, () => undefined, MiB);
+    await uploadFile(db, file, send, getUploadPaths(), () => undefined, MiB);
     expect(chunks).toEqual([MiB, MiB, MiB]);
   });
 });

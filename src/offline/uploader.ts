@@ -1,11 +1,12 @@
 import { MAX_CHUNK_BYTES, UPLOAD_CHUNK_BYTES, uploadStatusSchema, type UploadStart, type UploadStatus } from '../domain/uploads.ts';
 import type { FileRecord, OfflineDb } from './db.ts';
 import { SYNC_MESSAGES, SyncFailure, failureFromResponse, isSuccess } from './failures.ts';
+import type { UploadPaths } from './routes.ts';
 import type { TransportRequest, TransportResponse } from './transport-types.ts';
 
 /**
  * Resumable upload of one queued file. The server is the only authority on how much it holds: on
- * every start or resume the client asks (POST api/upload with the same chave answers the existing
+ * every start or resume the client asks (the start step with the same chave answers the existing
  * upload and its `recebido`) and continues from there, so a chunk lost with a dead tab or a killed
  * server is simply sent again. The file's id is the chave, so a retry never opens a second upload.
  */
@@ -64,6 +65,7 @@ export async function uploadFile(
   db: OfflineDb,
   file: FileRecord,
   send: Send,
+  paths: UploadPaths,
   onProgress: UploadProgress,
   fixedChunkBytes?: number,
 ): Promise<string> {
@@ -77,7 +79,7 @@ export async function uploadFile(
       sha256: file.sha256,
       finalidade: file.purpose,
     };
-    let status = statusOf(await send({ method: 'POST', path: 'upload', headers: {}, json: start }, 0));
+    let status = statusOf(await send({ method: 'POST', path: paths.start, headers: {}, json: start }, 0));
     const uploadId = status.uploadId;
     await db.files.update(file.id, { uploadId, uploaded: status.recebido });
     onProgress(file, status.recebido);
@@ -94,7 +96,7 @@ export async function uploadFile(
       const response = await send(
         {
           method: 'PUT',
-          path: `upload/${encodeURIComponent(uploadId)}?offset=${offset}`,
+          path: paths.chunk(uploadId, offset),
           headers: {},
           body: chunk,
           contentType: 'application/octet-stream',
@@ -121,7 +123,7 @@ export async function uploadFile(
       onProgress(file, offset);
     }
 
-    const done = await send({ method: 'POST', path: `upload/${encodeURIComponent(uploadId)}/concluir`, headers: {} }, 0);
+    const done = await send({ method: 'POST', path: paths.conclude(uploadId), headers: {} }, 0);
     if (done.status === 400 && !restartedAfterBadHash) {
       // The bytes on the server do not hash to the file's SHA-256 (it reset its copy to zero):
       // send everything again once; a second mismatch is parked for the user.

@@ -10,6 +10,9 @@ import { signIn } from '../session/store.ts';
 import type { MembroRow } from '../entities/members/table.ts';
 import type { OfflineDb } from './db.ts';
 import { useOfflineDb } from './hooks.ts';
+import { defineMutationKind } from './kinds.ts';
+import { enqueue } from './outbox.ts';
+import { z } from 'zod';
 import { pullInto } from './pull.ts';
 import { getOfflineDb, startOfflineRuntime, unsentCount } from './runtime.ts';
 import { oldestSync, useLocalFirst } from './use-local-first.ts';
@@ -191,5 +194,76 @@ describe('useLocalFirst', () => {
 afterAll(async () => {
   await act(async () => {
     await unsentCount();
+  });
+});
+
+/** A rename of one member, queued in the outbox: its local effect writes the row. */
+const renameKind = defineMutationKind<{ membroId: number; nome: string }>({
+  name: 'test-member-rename',
+  title: 'Nome do membro',
+  schema: z.object({ membroId: z.number().int(), nome: z.string().min(1) }),
+  label: (p) => `Membro ${p.nome}`,
+  entityKey: (p) => `membro:${p.membroId}`,
+  toRequest: (p) => ({ method: 'PUT', path: 'test/rename', json: p }),
+  async applyLocal(store, p) {
+    if (p.nome === 'Recusado') throw new Error('O aparelho recusou.');
+    await store.membros.update(p.membroId, { nome: p.nome, pending: 1 });
+  },
+});
+
+/** One member's name, read from the device, with the renames queued for it shown at once. */
+function MemberName({ membroId }: { membroId: number }) {
+  const state = useLocalFirst<MembroRow, MembroRow>({
+    scope: `membro:${membroId}`,
+    deps: [membroId],
+    read: (store) => store.membros.get(membroId),
+    fetch: async () => {
+      throw new TypeError('Failed to fetch');
+    },
+    write: async () => undefined,
+    direct: (row) => row,
+    queued: {
+      entityKey: `membro:${membroId}`,
+      apply: (row, change) => ({ ...row, nome: (change.payload as { nome: string }).nome, pending: 1 }),
+    },
+  });
+  if (state.status !== 'ready') return <p>Carregando…</p>;
+  return <p>{`${state.data.nome}${state.data.pending ? ' (aguardando envio)' : ''}`}</p>;
+}
+
+describe('a change queued in the outbox (its in-memory local effect)', () => {
+  async function shownMember(nome: string): Promise<number> {
+    const membroId = 9_000 + ++nextCity;
+    await db.membros.put({ ...member(1, membroId, nome), syncedAt: 5_000, pending: 0 });
+    online = false;
+    render(<MemberName membroId={membroId} />);
+    expect(await screen.findByText(nome)).toBeTruthy();
+    return membroId;
+  }
+
+  it('shows in the frame it was queued in, before the device has stored it, and stays once stored', async () => {
+    const membroId = await shownMember('Ana Souza');
+    let stored = false;
+    let queued: Promise<unknown> = Promise.resolve();
+    act(() => {
+      queued = enqueue(db, renameKind, { membroId, nome: 'Ana Lima' }).then(() => (stored = true));
+    });
+    expect(screen.getByText('Ana Lima (aguardando envio)')).toBeTruthy();
+    expect(stored).toBe(false);
+    await act(() => queued);
+    expect((await db.membros.get(membroId))?.nome).toBe('Ana Lima');
+    expect(screen.getByText('Ana Lima (aguardando envio)')).toBeTruthy();
+  });
+
+  it('is let go when the device refuses to store it, and the stored copy shows again', async () => {
+    const membroId = await shownMember('Bia Costa');
+    let refused: Promise<unknown> = Promise.resolve();
+    act(() => {
+      refused = enqueue(db, renameKind, { membroId, nome: 'Recusado' }).catch(() => 'recusado');
+    });
+    expect(screen.getByText('Recusado (aguardando envio)')).toBeTruthy();
+    expect(await act(() => refused)).toBe('recusado');
+    expect(await screen.findByText('Bia Costa')).toBeTruthy();
+    expect((await db.outbox.where('entityKey').equals(`membro:${membroId}`).count())).toBe(0);
   });
 });

@@ -1,9 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { isSessionExpiredError } from '../api/client.ts';
 import { notifyError } from '../lib/notify.ts';
 import type { OfflineDb } from './db.ts';
 import { useOfflineDb, useOfflineUnavailable, usePulled } from './hooks.ts';
+import { onInFlight, readTick, type QueuedChange } from './in-flight.ts';
 
 /**
  * What a screen shows of one piece of reference data: the device's copy first (so it opens
@@ -40,6 +41,13 @@ export type LocalFirstOptions<T, R> = {
   syncedAtOf?: (data: T) => number | null;
   /** Notified (spec §8 wording) when there is nothing to show because loading failed. */
   errorMessage?: string;
+  /**
+   * How a change queued for one record shows on this read's value before the device has stored it
+   * (the outbox's in-memory local effect, in-flight.ts): the record's entity key (its kinds'
+   * `entityKey`) and the effect of one change. `apply` must change nothing when the value already
+   * holds the change (the value may have been read after it was stored).
+   */
+  queued?: { entityKey: string; apply: (value: T, change: QueuedChange) => T } | null;
 };
 
 /** The oldest syncedAt of rows that came from the server (pending rows have none), or null. */
@@ -59,12 +67,17 @@ export function useLocalFirst<T, R>(options: LocalFirstOptions<T, R>): LocalFirs
 }
 
 function useLocalFirstState<T, R>(options: LocalFirstOptions<T, R>): LocalFirst<T> & { reload: () => void } {
-  const { scope, read, deps, fetch, write, direct, isGone, syncedAtOf } = options;
+  const { scope, read, deps, fetch, write, direct, isGone, syncedAtOf, queued } = options;
   const db = useOfflineDb();
   const unavailable = useOfflineUnavailable();
   const pull = usePulled(unavailable ? null : scope, fetch, write);
-  // Wrapped so that "nothing cached" (undefined) is told apart from "still reading" (no object).
-  const cached = useLiveQuery(async () => (db && scope ? { value: await read(db) } : undefined), [db, scope, ...deps]);
+  // Wrapped so that "nothing cached" (undefined) is told apart from "still reading" (no object);
+  // `at` is when the read started, on the clock the queue's commits are stamped with.
+  const stored = useLiveQuery(
+    async () => (db && scope ? { at: readTick(), value: await read(db) } : undefined),
+    [db, scope, ...deps],
+  );
+  const cached = useQueuedChanges(queued ?? null, stored);
   const fallback = useDirect(unavailable ? scope : null, fetch, direct);
 
   if (unavailable) return { ...fallback.state, reload: fallback.reload };
@@ -105,4 +118,60 @@ function useDirect<T, R>(scope: string | null, fetch: (signal: AbortSignal) => P
     return () => controller.abort();
   }, [scope, attempt]);
   return { state, reload: () => setAttempt((n) => n + 1) };
+}
+
+type Held = QueuedChange & { storedAt: number | null };
+
+/**
+ * The read's value with the changes queued for its record that the read may not hold yet (see
+ * in-flight.ts): each is held from its announcement until a read that started after it was
+ * stored. A change the device refused is let go at once.
+ */
+function useQueuedChanges<T>(
+  queued: LocalFirstOptions<T, unknown>['queued'],
+  stored: { at: number; value: T | undefined } | undefined,
+): { value: T | undefined } | undefined {
+  const entityKey = queued?.entityKey ?? null;
+  // Changes announced before this screen subscribed are not held: the live read shows them once stored.
+  const [held, setHeld] = useState<{ entityKey: string | null; changes: Held[] }>({ entityKey, changes: [] });
+  const readStartedAt = stored?.at ?? 0;
+  const lastRead = useRef(0);
+  useEffect(() => {
+    lastRead.current = readStartedAt;
+  }, [readStartedAt]);
+  useEffect(() => {
+    if (entityKey === null) return;
+    const covered = (change: Held) => change.storedAt !== null && change.storedAt < lastRead.current;
+    return onInFlight((event) => {
+      if (event.type === 'queued') {
+        if (event.change.entityKey !== entityKey) return;
+        setHeld((current) => {
+          const kept = current.entityKey === entityKey ? current.changes.filter((c) => !covered(c)) : [];
+          return { entityKey, changes: [...kept, { ...event.change, storedAt: null }] };
+        });
+      } else if (event.type === 'stored') {
+        setHeld((current) =>
+          current.changes.some((c) => c.id === event.id)
+            ? { entityKey, changes: current.changes.map((c) => (c.id === event.id ? { ...c, storedAt: event.at } : c)) }
+            : current,
+        );
+      } else {
+        setHeld((current) =>
+          current.changes.some((c) => c.id === event.id) ? { entityKey, changes: current.changes.filter((c) => c.id !== event.id) } : current,
+        );
+      }
+    });
+  }, [entityKey]);
+
+  const apply = queued?.apply;
+  return useMemo(
+    () => {
+      const pending = held.entityKey === entityKey ? held.changes.filter((c) => c.storedAt === null || c.storedAt > readStartedAt) : [];
+      if (stored === undefined || stored.value === undefined || pending.length === 0 || !apply) return stored;
+      return { value: pending.reduce<T>((value, change) => apply(value, change), stored.value) };
+    },
+    // `apply` is declared anew on every render but is a pure function of its arguments.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [stored, held, entityKey, readStartedAt],
+  );
 }

@@ -17,7 +17,7 @@ import { followupListScope } from './table.ts';
 import type { OfflineDb } from '../../offline/db.ts';
 import { useOfflineDb } from '../../offline/hooks.ts';
 import { pullInto } from '../../offline/pull.ts';
-import { followupAnswerKind, followupFinalizeKind, followupOfRow, type FollowupAnswerPayload } from './kinds.ts';
+import { applyEntry, followupAnswerKind, followupEntity, followupFinalizeKind, followupOfRow, type FollowupAnswerPayload } from './kinds.ts';
 import { followupListRows, storeFollowupList, type PulledList } from './store.ts';
 
 export { followupListRows, storeFollowupList, type FollowupListRow } from './store.ts';
@@ -79,6 +79,11 @@ const one = query.local((acompanhamentoId: number | null) => {
     syncedAtOf: (followup: FollowupView) => followup.syncedAt || null,
     isGone,
     errorMessage: ERROR_MESSAGES.getFollowUps,
+    // A tap shows in the frame it was made in, before the device has stored it (the outbox's in-memory effect).
+    queued:
+      acompanhamentoId === null
+        ? null
+        : { entityKey: followupEntity(acompanhamentoId), apply: (view: FollowupView, change) => ({ ...applyEntry(view, change), pending: true }) },
   };
 });
 

@@ -52,9 +52,9 @@ export function followupOfRow(row: AcompanhamentoRow | undefined): Followup | nu
   return { ...followup, perguntas: row.perguntas };
 }
 
-/** What one queued entry of a follow-up does to it on the device. */
-function applyEntry(followup: Followup, entry: Pick<OutboxEntry, 'kind' | 'payload'>): Followup {
-  if (entry.kind === FOLLOWUP_ANSWER_KIND) return applyAnswers(followup, [answerOf(entry.payload as FollowupAnswerPayload)]).followup;
+/** What one queued entry of a follow-up does to it on the device (setting an answer twice changes nothing). */
+export function applyEntry<F extends Followup>(followup: F, entry: Pick<OutboxEntry, 'kind' | 'payload'>): F {
+  if (entry.kind === FOLLOWUP_ANSWER_KIND) return { ...followup, ...applyAnswers(followup, [answerOf(entry.payload as FollowupAnswerPayload)]).followup };
   if (entry.kind === FOLLOWUP_FINALIZE_KIND) return { ...followup, finalizado: true };
   return followup;
 }

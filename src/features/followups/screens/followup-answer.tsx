@@ -3,7 +3,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../../domain/format.ts';
 import {
-  applyAnswers,
   canFinalizeFollowup,
   canSeeFollowupPoints,
   checkAnswer,
@@ -85,21 +84,14 @@ function useStableQuestions(followup: FollowupView): FollowupView {
 }
 
 export function FollowupAnswerView({ municipio, followup: read, syncedAt, refreshFailed }: ViewProps) {
-  const stored = useStableQuestions(read);
+  // A tap shows at once through the read itself: the outbox's local effect is held in memory until
+  // the device has stored it (src/offline/in-flight.ts), so the screen keeps no layer of its own.
+  const followup = useStableQuestions(read);
   const ctx = usePermissionContext();
   // Without the device store there is no outbox: the page is read-only.
   const writable = followups.useDeviceStore();
   const [confirm, confirmDialog] = useConfirm();
   const [search, setSearch] = useSearchParams();
-  // Taps are shown before the device's store answers, applied on top of what it holds (a tap it
-  // already holds changes nothing). Once nothing is pending and the store has answered since the
-  // last tap, it holds every tap (or the server's answer instead), and the taps are let go.
-  const [taps, setTaps] = useState<{ answers: AnswerItem[]; at: FollowupView }>({ answers: [], at: stored });
-  const tapsApply = taps.answers.length > 0 && (stored.pending || taps.at === stored);
-  const followup = useMemo(
-    () => (tapsApply ? { ...applyAnswers(stored, taps.answers).followup, pending: true } : stored),
-    [stored, taps, tapsApply],
-  );
   const showPoints = ctx !== null && canSeeFollowupPoints(ctx);
   const locked = followup.finalizado || !writable;
   // Spec §2: grouped and filtered by pillar, the axis in the variant's words (Eixo, or Pilar in the Sala).
@@ -119,27 +111,19 @@ export function FollowupAnswerView({ municipio, followup: read, syncedAt, refres
   const label = currentVocabulary().axis.singular;
 
   // The questions get one stable handler (so a tap re-renders only the question it changed); it reads the latest state here.
-  const latest = useRef({ followup, stored, writable });
+  const latest = useRef({ followup, writable });
   useEffect(() => {
-    latest.current = { followup, stored, writable };
+    latest.current = { followup, writable };
   });
   const answer = useCallback((question: FollowupQuestion, resposta: boolean, comentario: string | null) => {
-    const { followup, stored, writable } = latest.current;
+    const { followup, writable } = latest.current;
     const { acompanhamentoId, municipioId } = followup;
-    {
-      const item: AnswerItem = { acompanhamentoPerguntaId: question.acompanhamentoPerguntaId, resposta, comentario };
-      const outcome = checkAnswer(followup, question, item);
-      if (!outcome.ok) return notifyError(outcome.message);
-      if (!outcome.changed || !writable) return;
-      setTaps((current) => {
-        const live = current.answers.length > 0 && (stored.pending || current.at === stored);
-        return { answers: live ? [...current.answers, item] : [item], at: stored };
-      });
-      void followups.answer({ acompanhamentoId, municipioId, ...item, numero: question.pergunta.numero }).then((result) => {
-        // Not stored on the device (already said): the tap is let go.
-        if (!result.ok) setTaps({ answers: [], at: stored });
-      });
-    }
+    const item: AnswerItem = { acompanhamentoPerguntaId: question.acompanhamentoPerguntaId, resposta, comentario };
+    const outcome = checkAnswer(followup, question, item);
+    if (!outcome.ok) return notifyError(outcome.message);
+    if (!outcome.changed || !writable) return;
+    // A failure is already said, and the read lets the tap go (nothing was queued).
+    void followups.answer({ acompanhamentoId, municipioId, ...item, numero: question.pergunta.numero });
   }, []);
 
   const finalize = async () => {
