@@ -70,7 +70,7 @@ function fixNullableUnions(node: unknown): void {
 }
 
 /**
- * A file response (route-schemas `fileResponse`) as OpenAPI describes one: the bytes under each of
+ * A file response (src/contract/schemas.ts `fileResponse`) as OpenAPI describes one: the bytes under each of
  * its content types, not a JSON body.
  */
 function fileResponses(responses: unknown): void {

@@ -39,7 +39,7 @@ export type { CommandFailure, CommandIssue, CommandResult } from '../lib/command
 export type FailureWording = { message: string } | { title: string };
 
 export type OnlineCommand<I, T> = {
-  /** The call, e.g. `(input) => api.put('relatorio', { json: input }).json()`, or a contract endpoint's call. */
+  /** The call, e.g. `(body) => call(fieldReports.analyse, { body })`: a contract endpoint's call. */
   send: (input: I) => Promise<unknown>;
   /** Parses the answer; without it the command returns undefined. */
   schema?: Parser<T>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { requestOf } from '../../contract/endpoint.ts';
+import { members } from '../../contract/members.ts';
 import { memberCreateSchema, memberSchema, type MemberCreate } from '../../domain/members.ts';
 import { countQueuedFor } from '../../offline/outbox.ts';
 import type { MembroRow } from './table.ts';
@@ -21,7 +23,7 @@ export const memberCreateKind = defineMutationKind<MemberCreate>({
   schema: memberCreateSchema(null),
   label: (member) => `Cadastro do membro ${member.nome}`,
   entityKey: (_member, tempId) => memberEntity(tempId),
-  toRequest: (member) => ({ method: 'POST', path: 'municipio/membro/cadastrar-membro', json: member }),
+  toRequest: (member) => requestOf(members.create, { body: member }),
   serverIdField: 'membroId',
   creates: true,
   async applyLocal(db, member, { tempId }) {
@@ -70,11 +72,7 @@ export const memberPhotoKind = defineMutationKind<MemberPhotoPayload>({
   schema: memberPhotoPayloadSchema,
   label: (payload) => `Foto do membro ${payload.nome}`,
   entityKey: (payload) => memberEntity(payload.membroId),
-  toRequest: ({ membroId, imagemMembro }) => ({
-    method: 'PUT',
-    path: 'municipio/membro/atualizar-foto-membro',
-    json: { membroId, imagemMembro },
-  }),
+  toRequest: ({ membroId, imagemMembro }) => requestOf(members.updatePhoto, { body: { membroId, imagemMembro } }),
   async applyLocal(db, payload) {
     await db.membros.update(payload.membroId, { imagemMembro: payload.imagemMembro, pending: 1 });
   },
