@@ -210,7 +210,8 @@ describe('api/contratos', () => {
     expect(all.statusCode).toBe(200);
     expect((await call('GET', '/api/contratos', tokens.condutor!)).statusCode).toBe(403);
     const own = (await call('GET', `/api/contratos/usuario/${condutor!.usuarioId}`, tokens.condutor!)).json() as Array<{ ativo: boolean; usuarioId: number }>;
-    expect(own.length).toBe(2);
+    // The demo's 2025 contract, the inactive 2024 one and the current one of the payment processes (issue 28).
+    expect(own.length).toBe(3);
     expect(own.filter((c) => !c.ativo)).toHaveLength(1);
     const [admin] = await t.db.select().from(s.usuario).where(and(eq(s.usuario.tenantId, 'sc'), eq(s.usuario.email, 'admin@demo.local')));
     expect((await call('GET', `/api/contratos/usuario/${admin!.usuarioId}`, tokens.condutor!)).statusCode).toBe(403);

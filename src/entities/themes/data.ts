@@ -1,4 +1,4 @@
-import { call } from '../../api/call.ts';
+import { callRaw } from '../../api/call.ts';
 import { registers } from '../../contract/registers.ts';
 import { query } from '../../data/query.ts';
 import { themeListSchema } from '../../domain/axes.ts';
@@ -12,9 +12,11 @@ import { ERROR_MESSAGES } from '../../domain/messages.ts';
 // The themes register declares its list (crud('/Tema')); the type leaves it optional for registers without one.
 const themeList = registers.themes.endpoints.list;
 
+// Parsed with the filters' own schema (id, name, axis), not the register's whole row: a filter needs only these.
 export const useThemes = query.online(() => ({
   key: ['Tema'],
-  fetch: (signal: AbortSignal) => (themeList ? call(themeList, { signal }) : Promise.reject(new Error('GET api/Tema não declarado.'))),
+  fetch: async (signal: AbortSignal) =>
+    themeList ? (await callRaw(themeList, { signal })).json() : Promise.reject(new Error('GET api/Tema não declarado.')),
   schema: themeListSchema,
   errorMessage: ERROR_MESSAGES.getThemes,
 }));
