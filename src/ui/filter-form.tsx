@@ -1,5 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { DATE_INVALID, isIsoDate } from './date-logic.ts';
+import { DateField } from './date-field.tsx';
 
 export const PERIOD_END_BEFORE_START = 'O fim do período não pode ser anterior ao início.';
 
@@ -28,5 +29,27 @@ export function FilterActions({ loading, onClear }: { loading: boolean; onClear:
         Limpar filtros
       </Button>
     </HStack>
+  );
+}
+
+/** The "from … to …" date pair of a filter form, each showing its periodFilterErrors message. */
+export function PeriodFields({
+  labels,
+  inicio,
+  fim,
+  errors,
+  onChange,
+}: {
+  labels: readonly [from: string, to: string];
+  inicio: string;
+  fim: string;
+  errors: PeriodErrors;
+  onChange: (patch: { inicio: string } | { fim: string }) => void;
+}) {
+  return (
+    <>
+      <DateField label={labels[0]} value={inicio} error={errors.inicio} onValueChange={(value) => onChange({ inicio: value })} />
+      <DateField label={labels[1]} value={fim} error={errors.fim} onValueChange={(value) => onChange({ fim: value })} />
+    </>
   );
 }

@@ -2,8 +2,7 @@ import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { canAnalyseReports, type ReportFilterInput } from '../../../domain/report-common.ts';
 import { Combo } from '../../../ui/combo.tsx';
-import { DateField } from '../../../ui/date-field.tsx';
-import { FilterActions, periodFilterErrors } from '../../../ui/filter-form.tsx';
+import { FilterActions, PeriodFields, periodFilterErrors } from '../../../ui/filter-form.tsx';
 import { CityCombo, StatusCombo } from '../../../ui/entity-combos.tsx';
 import { ERROR_MESSAGES } from '../../../domain/messages.ts';
 import { notifyError } from '../../../lib/notify.ts';
@@ -113,17 +112,12 @@ function AdminReportAnalysis() {
               value={filters.status}
               onValueChange={(status) => setFilters((f) => ({ ...f, status }))}
             />
-            <DateField
-              label="Criados a partir de"
-              value={filters.inicio}
-              error={periodErrors.inicio}
-              onValueChange={(inicio) => setFilters((f) => ({ ...f, inicio }))}
-            />
-            <DateField
-              label="Criados até"
-              value={filters.fim}
-              error={periodErrors.fim}
-              onValueChange={(fim) => setFilters((f) => ({ ...f, fim }))}
+            <PeriodFields
+              labels={['Criados a partir de', 'Criados até']}
+              inicio={filters.inicio}
+              fim={filters.fim}
+              errors={periodErrors}
+              onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))}
             />
           </SimpleGrid>
           <FilterActions

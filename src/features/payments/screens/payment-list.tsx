@@ -5,8 +5,7 @@ import { notifyError } from '../../../lib/notify.ts';
 import { useSession } from '../../../session/store.ts';
 import { NoPermission } from '../../../ui/access-gate.tsx';
 import { Combo } from '../../../ui/combo.tsx';
-import { DateField } from '../../../ui/date-field.tsx';
-import { FilterActions, periodFilterErrors } from '../../../ui/filter-form.tsx';
+import { FilterActions, PeriodFields, periodFilterErrors } from '../../../ui/filter-form.tsx';
 import { StatusCombo } from '../../../ui/entity-combos.tsx';
 import { LoadError } from '../../../ui/list-screen.tsx';
 import { PaymentTable } from '../components/payment-table.tsx';
@@ -94,17 +93,12 @@ export function PaymentListScreen() {
                   value={filters.status}
                   onValueChange={(status) => setFilters((f) => ({ ...f, status }))}
                 />
-                <DateField
-                  label="Período a partir de"
-                  value={filters.inicio}
-                  error={periodErrors.inicio}
-                  onValueChange={(inicio) => setFilters((f) => ({ ...f, inicio }))}
-                />
-                <DateField
-                  label="Período até"
-                  value={filters.fim}
-                  error={periodErrors.fim}
-                  onValueChange={(fim) => setFilters((f) => ({ ...f, fim }))}
+                <PeriodFields
+                  labels={['Período a partir de', 'Período até']}
+                  inicio={filters.inicio}
+                  fim={filters.fim}
+                  errors={periodErrors}
+                  onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))}
                 />
               </SimpleGrid>
               <FilterActions
