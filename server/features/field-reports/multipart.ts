@@ -1,9 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { REPORT_MESSAGES } from '../../../src/domain/report-common.ts';
-import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { Storage } from '../../lib/storage.ts';
-import * as uploads from '../uploads/claims.ts';
 
 /** Fields of the spec's form (§7) that are JSON-encoded lists, and the body field each becomes (src/contract/field-reports.ts documents the form). */
 const LIST_FIELDS = { convidadosRelatorioString: 'convidadosRelatorio', tarefasRelatorioString: 'tarefasRelatorio' } as const;
@@ -33,16 +29,4 @@ export function formToBody(fields: Record<string, string>, uploadIds: string[]):
   }
   body.arquivosUploadIds = uploadIds;
   return body;
-}
-
-/**
- * Reads a multipart report form (server/features/uploads/form.ts: each file part becomes a
- * concluded 'anexo' upload of the caller) as the JSON body of POST api/relatorio.
- */
-export async function readReportForm(
-  request: FastifyRequest,
-  deps: { db: Db; storage: Storage; instanceId: string; tenantId: string; usuarioId: number; created: string[] },
-): Promise<Record<string, unknown>> {
-  const { fields, uploadIds } = await uploads.readUploadForm(request, { ...deps, finalidade: 'anexo' });
-  return formToBody(fields, uploadIds);
 }

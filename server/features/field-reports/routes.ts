@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldReports, VARIANT_HEADER } from '../../../src/contract/field-reports.ts';
@@ -16,12 +15,12 @@ import { openMunicipality } from '../../lib/access.ts';
 import { requireVisibleAttachment, sendAttachment, withFileRemoval } from '../../lib/attachments.ts';
 import { withCommand } from '../../lib/command.ts';
 import { route } from '../../lib/endpoint.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { publicBase } from '../../lib/public-url.ts';
-import { discardUnclaimed, uploadFormDeps } from '../uploads/claims.ts';
+import { acceptUploadForms } from '../uploads/claims.ts';
 import * as commands from './commands.ts';
 import { publicReportLink, reportSummaryMail, satisfactionSurveyMail } from './mail.ts';
-import { readReportForm } from './multipart.ts';
+import { formToBody } from './multipart.ts';
 import * as repo from './repository.ts';
 import { canSee, EMPTY_FILTER, listMunicipalityReports, queryFor } from './visibility.ts';
 
@@ -47,30 +46,8 @@ function isAtRequest(request: FastifyRequest): boolean {
 export const fieldReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
 
-  await app.register(multipart);
-  const formUploads = new WeakMap<FastifyRequest, string[]>();
-
-  // The spec's multipart create form becomes the JSON body before validation, so one schema and one
-  // handler serve both. Access has already refused a user without novoRelatorio (onRequest), before
-  // a single byte is stored. The Idempotency-Key of a form is claimed after this (the form is its
-  // fingerprint): the files of a replayed form are stored, then discarded in onResponse.
-  app.addHook('preValidation', async (request, reply) => {
-    if (!request.isMultipart()) return;
-    if (request.routeOptions.config?.endpoint !== fieldReports.create) throw badRequest('Tipo de conteúdo não suportado.');
-    const created: string[] = [];
-    formUploads.set(request, created);
-    try {
-      request.body = await readReportForm(request, uploadFormDeps(app, request, created));
-    } catch (error) {
-      // A form refused mid-stream (too large, malformed) is not read to its end: the connection closes after the answer.
-      reply.header('connection', 'close');
-      throw error;
-    }
-  });
-  app.addHook('onResponse', async (request) => {
-    const created = formUploads.get(request);
-    if (created) await discardUnclaimed(db, storage, request.tenant.id, created);
-  });
+  // The spec's multipart create form: access has already refused a user without novoRelatorio.
+  await acceptUploadForms(app, [{ endpoint: fieldReports.create, finalidade: 'anexo', toBody: formToBody }]);
 
   const actor = (request: FastifyRequest): commands.Actor => ({
     tenantId: request.tenant.id,

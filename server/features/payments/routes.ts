@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import JSZip from 'jszip';
@@ -10,7 +9,7 @@ import { withCommand } from '../../lib/command.ts';
 import { route } from '../../lib/endpoint.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { publicBase } from '../../lib/public-url.ts';
-import { discardUnclaimed, readUploadForm, uploadFormDeps } from '../uploads/claims.ts';
+import { acceptUploadForms } from '../uploads/claims.ts';
 import * as commands from './commands.ts';
 import { sgfMail, signatureMail } from './mail.ts';
 import { serviceReportPdf } from './pdf.ts';
@@ -51,29 +50,11 @@ function formToBody(fields: Record<string, string>, uploadIds: string[]): Record
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
-  await app.register(multipart);
-  const formUploads = new WeakMap<FastifyRequest, string[]>();
-
-  // The create and edit forms become their JSON bodies before validation; the files become the
-  // caller's uploads, and those no process claimed (a refusal, a replay) go after the answer.
-  app.addHook('preValidation', async (request, reply) => {
-    if (!request.isMultipart()) return;
-    const endpoint = request.routeOptions.config?.endpoint;
-    if (endpoint !== payments.create && endpoint !== payments.update) throw badRequest('Tipo de conteúdo não suportado.');
-    const created: string[] = [];
-    formUploads.set(request, created);
-    try {
-      const { fields, uploadIds } = await readUploadForm(request, { ...uploadFormDeps(app, request, created), finalidade: 'anexo' });
-      request.body = formToBody(fields, uploadIds);
-    } catch (error) {
-      reply.header('connection', 'close');
-      throw error;
-    }
-  });
-  app.addHook('onResponse', async (request) => {
-    const created = formUploads.get(request);
-    if (created) await discardUnclaimed(db, storage, request.tenant.id, created);
-  });
+  // The create and edit forms; their files become the caller's uploads, claimed by the process.
+  await acceptUploadForms(app, [
+    { endpoint: payments.create, finalidade: 'anexo', toBody: formToBody },
+    { endpoint: payments.update, finalidade: 'anexo', toBody: formToBody },
+  ]);
 
   const actor = (request: FastifyRequest): commands.Actor => ({ tenantId: request.tenant.id, ctx: request.session, storage });
 

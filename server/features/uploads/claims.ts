@@ -5,4 +5,4 @@
  */
 export { claimUploads, type ClaimedFile } from './commands.ts';
 export { discardUnclaimed, finishWrite, INCOMING_FOLDER, incomingKey, markConcluded, startUpload } from './repository.ts';
-export { readUploadForm, uploadFormDeps, type UploadFormDeps } from './form.ts';
+export { acceptUploadForms, readUploadForm, uploadFormDeps, type UploadForm, type UploadFormDeps } from './form.ts';

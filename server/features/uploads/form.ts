@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { errorCodes, type FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { EndpointSpec } from '../../../src/contract/endpoint.ts';
 import {
   isAllowedFor,
   MAX_UPLOAD_BYTES,
@@ -15,7 +17,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { SizeLimitError, type Storage } from '../../lib/storage.ts';
 import { multipartFingerprint } from '../../lib/idempotency.ts';
 import { assertCleanText, MAX_FORM_BYTES } from '../../lib/clean-text.ts';
-import { finishWrite, incomingKey, markConcluded, startUpload } from './repository.ts';
+import { discardUnclaimed, finishWrite, incomingKey, markConcluded, startUpload } from './repository.ts';
 
 /** What a route hands readUploadForm besides the purpose: its app's storage, and the caller's tenant and user. */
 export type UploadFormDeps = { db: Db; storage: Storage; instanceId: string; tenantId: string; usuarioId: number; created: string[] };
@@ -156,4 +158,44 @@ export async function readUploadForm(
   // The Idempotency-Key of a form is claimed after this, on what the form says (its boundary differs per send).
   request.bodyFingerprint = multipartFingerprint(fields, files);
   return { fields, uploadIds };
+}
+
+/** A route that also takes the spec's multipart form: its files' purpose, and how the form becomes the route's JSON body. */
+export type UploadForm = {
+  endpoint: EndpointSpec;
+  finalidade: UploadPurpose;
+  toBody: (fields: Record<string, string>, uploadIds: string[]) => Record<string, unknown>;
+};
+
+/**
+ * Lets the routes named in `forms` (of the plugin `app`) take the spec's multipart form as well as
+ * JSON, so one schema and one handler serve both. Before validation the form is read (each file
+ * becomes a concluded upload of the caller, see readUploadForm) into the JSON body; the route's
+ * access has already refused a caller without the right, before a byte was stored. The
+ * Idempotency-Key of a form is claimed after this (the form is its fingerprint). After the answer,
+ * the uploads no record claimed (a refused or replayed request) are removed. A multipart request to
+ * any other route of the plugin is 400.
+ */
+export async function acceptUploadForms(app: FastifyInstance, forms: UploadForm[]): Promise<void> {
+  await app.register(multipart);
+  const formUploads = new WeakMap<FastifyRequest, string[]>();
+  app.addHook('preValidation', async (request, reply) => {
+    if (!request.isMultipart()) return;
+    const form = forms.find((f) => f.endpoint === request.routeOptions.config?.endpoint);
+    if (!form) throw badRequest('Tipo de conteúdo não suportado.');
+    const created: string[] = [];
+    formUploads.set(request, created);
+    try {
+      const { fields, uploadIds } = await readUploadForm(request, { ...uploadFormDeps(app, request, created), finalidade: form.finalidade });
+      request.body = form.toBody(fields, uploadIds);
+    } catch (error) {
+      // A form refused mid-stream (too large, malformed) is not read to its end: the connection closes after the answer.
+      reply.header('connection', 'close');
+      throw error;
+    }
+  });
+  app.addHook('onResponse', async (request) => {
+    const created = formUploads.get(request);
+    if (created) await discardUnclaimed(app.db, app.storage, request.tenant.id, created);
+  });
 }
