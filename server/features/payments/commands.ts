@@ -40,18 +40,20 @@ export async function visible(db: Conn, actor: Pick<Actor, 'tenantId' | 'ctx'>, 
   return row;
 }
 
+/** A report row as answered: without the São Paulo day the server compares periods on. */
+const withoutDay = <T extends { dia: string }>({ dia: _dia, ...rest }: T) => rest;
+
 export async function present(db: Conn, actor: Pick<Actor, 'tenantId' | 'ctx'>, id: number): Promise<PaymentDetail> {
   const row = await visible(db, actor, id);
-  const strip = <T extends { dia: string }>({ dia: _dia, ...rest }: T) => rest;
   const [relatorios, administrativos, arquivos] = await Promise.all([
     repo.billedReports(db, actor.tenantId, id),
     repo.billedAdminReports(db, actor.tenantId, id),
-    listAttachments(db as never, actor.tenantId, PAYMENT_ATTACHMENTS, id),
+    listAttachments(db, actor.tenantId, PAYMENT_ATTACHMENTS, id),
   ]);
   return {
     ...row,
-    relatorios: relatorios.map(strip),
-    relatoriosAdministrativos: administrativos.map(strip),
+    relatorios: relatorios.map(withoutDay),
+    relatoriosAdministrativos: administrativos.map(withoutDay),
     arquivos: arquivos.map((f) => ({ arquivoId: f.arquivoId, nome: f.nome, tamanho: f.tamanho })),
   };
 }
@@ -74,14 +76,16 @@ export async function numberOf(db: Conn, tenantId: string, usuarioId: number, co
   return { quantidadeAtual: info.quantidadeAtual, ultimoPeriodo: info.ultimo ? periodText(info.ultimo) : null };
 }
 
-export async function billable(db: Conn, tenantId: string, usuarioId: number, contratoId: number) {
+/** The field reports the user may still bill under the contract (its whole term). */
+export async function billableReports(db: Conn, tenantId: string, usuarioId: number, contratoId: number) {
   const contract = await contractOf(db, tenantId, usuarioId, contratoId);
-  const range = { inicio: contract.inicio, fim: contract.fim };
-  const strip = <T extends { dia: string }>({ dia: _dia, ...rest }: T) => rest;
-  return {
-    reports: (await repo.billableReports(db, tenantId, usuarioId, range)).map(strip),
-    adminReports: (await repo.billableAdminReports(db, tenantId, usuarioId, range)).map(strip),
-  };
+  return (await repo.billableReports(db, tenantId, usuarioId, { inicio: contract.inicio, fim: contract.fim })).map(withoutDay);
+}
+
+/** The administrative reports the user may still bill under the contract (its whole term). */
+export async function billableAdminReports(db: Conn, tenantId: string, usuarioId: number, contratoId: number) {
+  const contract = await contractOf(db, tenantId, usuarioId, contratoId);
+  return (await repo.billableAdminReports(db, tenantId, usuarioId, { inicio: contract.inicio, fim: contract.fim })).map(withoutDay);
 }
 
 /**
@@ -121,7 +125,7 @@ async function checked(tx: Tx, actor: Actor, input: PaymentInput, except?: numbe
 const billOnce = (write: () => Promise<void>) => uniqueAs409(write, () => PAYMENT_MESSAGES.relatorioEmOutroProcesso);
 
 async function attach(tx: Tx, actor: Actor, id: number, uploadIds: string[] | undefined) {
-  const files = await claimUploads(tx as never, actor.storage, {
+  const files = await claimUploads(tx, actor.storage, {
     tenantId: actor.tenantId,
     usuarioId: actor.ctx.usuario.usuarioId,
     uploadIds: uploadIds ?? [],

@@ -126,7 +126,7 @@ export async function lockPayment(tx: Tx, tenantId: string, processoPagamentoId:
 
 /** The field reports a process bills, or may bill. */
 function reportSelect(db: Conn, tenantId: string) {
-  const hours = taskHoursSubquery(db as never, tenantId);
+  const hours = taskHoursSubquery(db, tenantId);
   return db
     .select({
       relatorioId: relatorio.relatorioId,

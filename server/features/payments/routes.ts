@@ -82,12 +82,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, payments.billableReports, async ({ session, tenantId, params }) => {
     commands.assertAboutSelfOrOffice(session, params.usuarioId);
-    return (await commands.billable(db, tenantId, params.usuarioId, params.contratoId)).reports;
+    return commands.billableReports(db, tenantId, params.usuarioId, params.contratoId);
   });
 
   route(app, payments.billableAdminReports, async ({ session, tenantId, params }) => {
     commands.assertAboutSelfOrOffice(session, params.usuarioId);
-    return (await commands.billable(db, tenantId, params.usuarioId, params.contratoId)).adminReports;
+    return commands.billableAdminReports(db, tenantId, params.usuarioId, params.contratoId);
   });
 
   // ------------------------------------------------------------------ writes (commands.ts)
