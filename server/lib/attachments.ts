@@ -12,7 +12,7 @@ import type { Storage } from './storage.ts';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Files attached to a record: a table made of the shared file columns (server/db/schema/reports.ts)
+ * Files attached to a record: a table made of the shared file columns (server/db/schema/uploads.ts)
  * and the column naming the record each file belongs to. Field and administrative reports store,
  * find, detach and serve their attachments the same way, through this module.
  */

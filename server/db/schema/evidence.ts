@@ -1,7 +1,7 @@
 import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SniffedType } from '../../../src/domain/uploads.ts';
 import { createdAt, tenantId } from './common.ts';
-import { usuario } from './people.ts';
+import { usuario } from './users.ts';
 import { perguntaMunicipio } from './questions.ts';
 import { upload } from './uploads.ts';
 

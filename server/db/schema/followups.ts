@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId } from './common.ts';
-import { usuario } from './people.ts';
+import { usuario } from './users.ts';
 import { tema } from './questions.ts';
-import { municipio } from './territory.ts';
+import { municipio } from './municipalities.ts';
 
 /**
  * Follow-up (acompanhamento, spec §3): a municipality's questionnaire for one theme, or its one

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId } from './common.ts';
-import { membro, municipio, municipioGrupo } from './territory.ts';
+import { membro, municipio, municipioGrupo } from './municipalities.ts';
 import { municipioSolucao, municipioTarefa } from './solutions.ts';
 
 /** Meeting (encontro) of a municipality's group; a field report is written from it. */

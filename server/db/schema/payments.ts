@@ -1,9 +1,11 @@
 import { date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PaymentStatus } from '../../../src/domain/payments.ts';
 import { createdAt, tenantId } from './common.ts';
-import { usuario } from './people.ts';
+import { usuario } from './users.ts';
 import { contrato } from './registers.ts';
-import { fileColumns, relatorio, relatorioAdministrativo } from './reports.ts';
+import { relatorioAdministrativo } from './admin-reports.ts';
+import { relatorio } from './field-reports.ts';
+import { fileColumns } from './uploads.ts';
 
 /**
  * Payment process (spec §3): the reports and administrative reports of one consultant's period under

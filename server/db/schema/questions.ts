@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId } from './common.ts';
-import { municipio, projeto } from './territory.ts';
+import { municipio, projeto } from './municipalities.ts';
 
 /** Axis (Eixo, or Pilar in the seal room). National axes are answered by every municipality. */
 export const eixo = pgTable(

@@ -1,8 +1,8 @@
 import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId } from './common.ts';
-import { usuario } from './people.ts';
+import { usuario } from './users.ts';
 import { eixo, tema } from './questions.ts';
-import { municipio } from './territory.ts';
+import { municipio } from './municipalities.ts';
 
 /**
  * The administrators' reference data (issue 17, spec §2 "Registers and administration"). Every

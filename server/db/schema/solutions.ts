@@ -1,8 +1,8 @@
 import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId } from './common.ts';
-import { municipio, projeto } from './territory.ts';
+import { municipio, projeto } from './municipalities.ts';
 import { eixo } from './questions.ts';
-import { usuario } from './people.ts';
+import { usuario } from './users.ts';
 
 const hours = () => numeric({ precision: 8, scale: 2, mode: 'number' });
 const money = () => numeric({ precision: 14, scale: 2, mode: 'number' });

@@ -58,3 +58,19 @@ export const upload = pgTable(
   },
   (t) => [uniqueIndex().on(t.tenantId, t.usuarioId, t.chave), index().on(t.concluido, t.atualizadoEm)],
 );
+
+/** The claimed upload's identity is the file's: arquivoId is upload.arquivoId, so a file belongs to one record only. */
+export const fileColumns = () => ({
+  arquivoId: integer()
+    .primaryKey()
+    .references(() => upload.arquivoId),
+  tenantId: tenantId(),
+  uploadId: text().notNull(),
+  nome: text().notNull(),
+  tamanho: integer().notNull(),
+  sha256: text().notNull(),
+  tipo: text().$type<SniffedType>().notNull(),
+  /** Key of the bytes in app.storage. */
+  storageKey: text().notNull(),
+  criadoEm: createdAt(),
+});

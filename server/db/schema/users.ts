@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, flagColumns, tenantId } from './common.ts';
-import { municipio } from './territory.ts';
+import { municipio } from './municipalities.ts';
 import { eixo } from './questions.ts';
 import type { UserRole } from '../../../src/domain/users.ts';
 

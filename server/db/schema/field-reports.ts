@@ -1,11 +1,10 @@
 import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SniffedType } from '../../../src/domain/uploads.ts';
 import { createdAt, tenantId } from './common.ts';
 import { encontro } from './meetings.ts';
-import { usuario } from './people.ts';
+import { usuario } from './users.ts';
 import { municipioTarefa } from './solutions.ts';
-import { membro, municipio } from './territory.ts';
-import { upload } from './uploads.ts';
+import { membro, municipio } from './municipalities.ts';
+import { fileColumns } from './uploads.ts';
 
 /**
  * Field report (spec §3 Report) written from one meeting. A meeting has at most one report: the
@@ -92,22 +91,6 @@ export const relatorioTarefa = pgTable(
   (t) => [uniqueIndex().on(t.relatorioId, t.municipioTarefaId), index().on(t.municipioTarefaId)],
 );
 
-/** The claimed upload's identity is the file's: arquivoId is upload.arquivoId, so a file belongs to one record only. */
-export const fileColumns = () => ({
-  arquivoId: integer()
-    .primaryKey()
-    .references(() => upload.arquivoId),
-  tenantId: tenantId(),
-  uploadId: text().notNull(),
-  nome: text().notNull(),
-  tamanho: integer().notNull(),
-  sha256: text().notNull(),
-  tipo: text().$type<SniffedType>().notNull(),
-  /** Key of the bytes in app.storage. */
-  storageKey: text().notNull(),
-  criadoEm: createdAt(),
-});
-
 export const relatorioArquivo = pgTable(
   'relatorio_arquivo',
   {
@@ -117,42 +100,4 @@ export const relatorioArquivo = pgTable(
       .references(() => relatorio.relatorioId, { onDelete: 'cascade' }),
   },
   (t) => [index().on(t.relatorioId)],
-);
-
-/** Administrative report (spec §3): work outside meetings, counted in hours. Same status ids as field reports. */
-export const relatorioAdministrativo = pgTable(
-  'relatorio_administrativo',
-  {
-    relatorioAdministrativoId: serial().primaryKey(),
-    tenantId: tenantId(),
-    municipioId: integer()
-      .notNull()
-      .references(() => municipio.municipioId, { onDelete: 'cascade' }),
-    usuarioId: integer()
-      .notNull()
-      .references(() => usuario.usuarioId),
-    titulo: text().notNull(),
-    horas: integer().notNull(),
-    /** Sanitised HTML. */
-    descricao: text().notNull(),
-    statusRelatorioId: integer().notNull().default(2),
-    motivoRejeicao: text(),
-    codigoPublico: text().notNull().unique(),
-    analisadoPorId: integer(),
-    analisadoEm: timestamp({ withTimezone: true }),
-    criadoEm: createdAt(),
-    atualizadoEm: createdAt(),
-  },
-  (t) => [index().on(t.tenantId, t.municipioId, t.criadoEm), index().on(t.tenantId, t.usuarioId, t.criadoEm)],
-);
-
-export const relatorioAdministrativoArquivo = pgTable(
-  'relatorio_administrativo_arquivo',
-  {
-    ...fileColumns(),
-    relatorioAdministrativoId: integer()
-      .notNull()
-      .references(() => relatorioAdministrativo.relatorioAdministrativoId, { onDelete: 'cascade' }),
-  },
-  (t) => [index().on(t.relatorioAdministrativoId)],
 );
