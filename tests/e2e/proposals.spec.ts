@@ -53,8 +53,8 @@ test.describe('proposals', () => {
     await page.getByRole('textbox', { name: 'Quantidade de parcelas' }).fill('3');
     await fillDate(page, 'Primeiro vencimento', '2027-01-31');
     await page.getByRole('button', { name: 'Gerar parcelas' }).click();
-    // The odd cent goes to the first instalment; months are clamped to their last day.
-    await expect(page.getByLabel('Valor da parcela 1')).toHaveValue('R$\u00a03.333,35');
+    // The cents that do not divide go one each to the first instalments; months are clamped to their last day.
+    await expect(page.getByLabel('Valor da parcela 1')).toHaveValue('R$\u00a03.333,34');
     await expect(page.getByLabel('Vencimento da parcela 2')).toHaveValue('28/02/2027');
     await expect(page.getByText('Soma das parcelas: R$\u00a010.000,01 de R$\u00a010.000,01')).toBeVisible();
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -90,7 +90,7 @@ test.describe('proposals', () => {
       parcelas: Array<{ valor: number }>;
       investimentoMunicipio: number;
     };
-    expect(detail.parcelas.map((p) => p.valor)).toEqual([333_335, 333_333, 333_333]);
+    expect(detail.parcelas.map((p) => p.valor)).toEqual([333_334, 333_334, 333_333]);
     expect(detail.investimentoMunicipio).toBe(1_000_001);
   });
 });
