@@ -30,12 +30,11 @@ export type Actor = { tenantId: string; ctx: PermissionContext; storage: Storage
 export async function present(db: Conn, tenantId: string, propostaId: number): Promise<ProposalDetail> {
   const row = await repo.findProposal(db, tenantId, propostaId);
   if (!row) throw notFound(PROPOSAL_MESSAGES.naoEncontrada);
-  const [place, parts, arquivos, observacoes] = await Promise.all([
-    repo.municipalityOf(db, tenantId, row.municipioId),
-    repo.partsOf(db, tenantId, propostaId),
-    listAttachments(db, tenantId, PROPOSAL_ATTACHMENTS, propostaId),
-    repo.observacoesOf(db, tenantId, propostaId),
-  ]);
+  // One after another: inside a command `db` is the transaction's single connection.
+  const place = await repo.municipalityOf(db, tenantId, row.municipioId);
+  const parts = await repo.partsOf(db, tenantId, propostaId);
+  const arquivos = await listAttachments(db, tenantId, PROPOSAL_ATTACHMENTS, propostaId);
+  const observacoes = await repo.observacoesOf(db, tenantId, propostaId);
   return {
     ...row,
     municipioNome: place?.nome ?? '',
@@ -49,10 +48,8 @@ export async function present(db: Conn, tenantId: string, propostaId: number): P
 export async function combos(db: Conn, actor: Pick<Actor, 'tenantId' | 'ctx'>, municipioId: number): Promise<ProposalCombos> {
   const place = await repo.municipalityOf(db, actor.tenantId, municipioId);
   if (!place) throw notFound('Município não encontrado.');
-  const [solucoes, eixos] = await Promise.all([
-    repo.projectSolutions(db, actor.tenantId, place.projetoId),
-    repo.axesFor(db, actor.tenantId, place.projetoId),
-  ]);
+  const solucoes = await repo.projectSolutions(db, actor.tenantId, place.projetoId);
+  const eixos = await repo.axesFor(db, actor.tenantId, place.projetoId);
   return { solucoes, eixos, maxEixos: maxProposalAxes(place.uf, actor.ctx) };
 }
 
@@ -141,7 +138,14 @@ export async function analyse(tx: Tx, actor: Actor, body: ProposalAnalysis): Pro
   if (!body.aprovada && !motivo) throw badRequest(PROPOSAL_MESSAGES.motivoObrigatorio);
   if (!canAnalyseStatus(await locked(tx, actor.tenantId, id))) throw conflict(PROPOSAL_MESSAGES.naoAnalisavel);
   await repo.setStatus(tx, actor.tenantId, id, body.aprovada ? 'aprovada' : 'rejeitada', body.aprovada ? null : motivo);
-  await repo.addHistory(tx, actor.tenantId, id, actor.ctx.usuario.usuarioId, body.aprovada ? 'aprovada' : 'rejeitada', body.aprovada ? null : motivo);
+  await repo.addHistory(
+    tx,
+    actor.tenantId,
+    id,
+    actor.ctx.usuario.usuarioId,
+    body.aprovada ? 'aprovada' : 'rejeitada',
+    body.aprovada ? null : motivo,
+  );
   return present(tx, actor.tenantId, id);
 }
 

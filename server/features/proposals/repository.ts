@@ -86,7 +86,15 @@ export async function projectSolutions(db: Conn, tenantId: string, projetoId: nu
     .select({ solucaoId: solucao.solucaoId, nome: solucao.nome, grupo: grupoSolucao.nome })
     .from(solucao)
     .innerJoin(grupoSolucao, eq(grupoSolucao.grupoSolucaoId, solucao.grupoSolucaoId))
-    .where(scoped(solucao, tenantId, eq(grupoSolucao.projetoId, projetoId), eq(solucao.desabilitado, false), eq(grupoSolucao.desabilitado, false)))
+    .where(
+      scoped(
+        solucao,
+        tenantId,
+        eq(grupoSolucao.projetoId, projetoId),
+        eq(solucao.desabilitado, false),
+        eq(grupoSolucao.desabilitado, false),
+      ),
+    )
     .orderBy(asc(grupoSolucao.nome), asc(solucao.nome));
 }
 
@@ -146,11 +154,19 @@ export async function replaceParts(
   const of = <T extends object>(rows: T[]) => rows.map((row) => withTenant(tenantId, { propostaId, ...row }));
   if (parts.solucaoIds.length > 0) await tx.insert(propostaSolucao).values(of(parts.solucaoIds.map((solucaoId) => ({ solucaoId }))));
   if (parts.eixoIds.length > 0) await tx.insert(propostaEixo).values(of(parts.eixoIds.map((eixoId) => ({ eixoId }))));
-  if (parts.extras.length > 0) await tx.insert(propostaExtra).values(of(parts.extras.map((e, ordem) => ({ ordem, descricao: e.descricao, valor: e.valor }))));
+  if (parts.extras.length > 0)
+    await tx.insert(propostaExtra).values(of(parts.extras.map((e, ordem) => ({ ordem, descricao: e.descricao, valor: e.valor }))));
   if (parts.parcelas.length > 0) await tx.insert(propostaParcela).values(of(parts.parcelas.map((p) => ({ ...p }))));
 }
 
-export async function addHistory(tx: Tx, tenantId: string, propostaId: number, usuarioId: number, evento: ProposalEvent, motivo: string | null = null) {
+export async function addHistory(
+  tx: Tx,
+  tenantId: string,
+  propostaId: number,
+  usuarioId: number,
+  evento: ProposalEvent,
+  motivo: string | null = null,
+) {
   await tx.insert(propostaHistorico).values(withTenant(tenantId, { propostaId, usuarioId, evento, motivo }));
 }
 
@@ -158,38 +174,39 @@ export async function deleteProposal(tx: Tx, tenantId: string, propostaId: numbe
   await tx.delete(proposta).where(scoped(proposta, tenantId, eq(proposta.propostaId, propostaId)));
 }
 
-/** The parts of the detail: solutions, axes, extras, instalments and the history, oldest first. */
+/**
+ * The parts of the detail: solutions, axes, extras, instalments and the history, oldest first. Read
+ * one after another: inside a command `db` is a transaction, one connection that runs one query at a time.
+ */
 export async function partsOf(db: Conn, tenantId: string, propostaId: number) {
-  const [solucoes, eixos, extras, parcelas, historico] = await Promise.all([
-    db
-      .select({ solucaoId: solucao.solucaoId, nome: solucao.nome })
-      .from(propostaSolucao)
-      .innerJoin(solucao, eq(solucao.solucaoId, propostaSolucao.solucaoId))
-      .where(scoped(propostaSolucao, tenantId, eq(propostaSolucao.propostaId, propostaId)))
-      .orderBy(asc(solucao.nome)),
-    db
-      .select({ eixoId: eixo.eixoId, nome: eixo.nome })
-      .from(propostaEixo)
-      .innerJoin(eixo, eq(eixo.eixoId, propostaEixo.eixoId))
-      .where(scoped(propostaEixo, tenantId, eq(propostaEixo.propostaId, propostaId)))
-      .orderBy(asc(eixo.nome)),
-    db
-      .select({ descricao: propostaExtra.descricao, valor: propostaExtra.valor })
-      .from(propostaExtra)
-      .where(scoped(propostaExtra, tenantId, eq(propostaExtra.propostaId, propostaId)))
-      .orderBy(asc(propostaExtra.ordem)),
-    db
-      .select({ numero: propostaParcela.numero, vencimento: propostaParcela.vencimento, valor: propostaParcela.valor })
-      .from(propostaParcela)
-      .where(scoped(propostaParcela, tenantId, eq(propostaParcela.propostaId, propostaId)))
-      .orderBy(asc(propostaParcela.numero)),
-    db
-      .select({ evento: propostaHistorico.evento, motivo: propostaHistorico.motivo, usuarioNome: usuario.nome, em: propostaHistorico.em })
-      .from(propostaHistorico)
-      .innerJoin(usuario, eq(usuario.usuarioId, propostaHistorico.usuarioId))
-      .where(scoped(propostaHistorico, tenantId, eq(propostaHistorico.propostaId, propostaId)))
-      .orderBy(asc(propostaHistorico.em), asc(propostaHistorico.propostaHistoricoId)),
-  ]);
+  const solucoes = await db
+    .select({ solucaoId: solucao.solucaoId, nome: solucao.nome })
+    .from(propostaSolucao)
+    .innerJoin(solucao, eq(solucao.solucaoId, propostaSolucao.solucaoId))
+    .where(scoped(propostaSolucao, tenantId, eq(propostaSolucao.propostaId, propostaId)))
+    .orderBy(asc(solucao.nome));
+  const eixos = await db
+    .select({ eixoId: eixo.eixoId, nome: eixo.nome })
+    .from(propostaEixo)
+    .innerJoin(eixo, eq(eixo.eixoId, propostaEixo.eixoId))
+    .where(scoped(propostaEixo, tenantId, eq(propostaEixo.propostaId, propostaId)))
+    .orderBy(asc(eixo.nome));
+  const extras = await db
+    .select({ descricao: propostaExtra.descricao, valor: propostaExtra.valor })
+    .from(propostaExtra)
+    .where(scoped(propostaExtra, tenantId, eq(propostaExtra.propostaId, propostaId)))
+    .orderBy(asc(propostaExtra.ordem));
+  const parcelas = await db
+    .select({ numero: propostaParcela.numero, vencimento: propostaParcela.vencimento, valor: propostaParcela.valor })
+    .from(propostaParcela)
+    .where(scoped(propostaParcela, tenantId, eq(propostaParcela.propostaId, propostaId)))
+    .orderBy(asc(propostaParcela.numero));
+  const historico = await db
+    .select({ evento: propostaHistorico.evento, motivo: propostaHistorico.motivo, usuarioNome: usuario.nome, em: propostaHistorico.em })
+    .from(propostaHistorico)
+    .innerJoin(usuario, eq(usuario.usuarioId, propostaHistorico.usuarioId))
+    .where(scoped(propostaHistorico, tenantId, eq(propostaHistorico.propostaId, propostaId)))
+    .orderBy(asc(propostaHistorico.em), asc(propostaHistorico.propostaHistoricoId));
   const history: ProposalHistoryEntry[] = historico.map((h) => ({ ...h, em: h.em.toISOString() }));
   return { solucoes, eixos, extras, parcelas, historico: history };
 }
@@ -204,11 +221,15 @@ export async function countKnown(db: Conn, tenantId: string, projetoId: number |
           await db
             .select({ eixoId: eixo.eixoId })
             .from(eixo)
-            .where(and(scoped(eixo, tenantId, inArray(eixo.eixoId, eixoIds)), projetoId === null ? isNull(eixo.projetoId) : or(isNull(eixo.projetoId), eq(eixo.projetoId, projetoId))))
+            .where(
+              and(
+                scoped(eixo, tenantId, inArray(eixo.eixoId, eixoIds)),
+                projetoId === null ? isNull(eixo.projetoId) : or(isNull(eixo.projetoId), eq(eixo.projetoId, projetoId)),
+              ),
+            )
         ).length;
   return { solutions, axes };
 }
-
 
 export async function observacoesOf(db: Conn, tenantId: string, propostaId: number): Promise<string | null> {
   const [row] = await db
