@@ -50,6 +50,9 @@ test.describe('proposals', () => {
     await page.getByRole('textbox', { name: 'Investimento do município' }).fill('10000,01');
     await page.getByRole('textbox', { name: 'Contrapartida do Sebrae' }).fill('5000');
     await expect(page.getByText('R$\u00a015.000,01')).toBeVisible();
+    // The money rules are the domain's, checked before anything is sent: a share with no instalments is refused.
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Informe ao menos uma parcela do investimento do município.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Quantidade de parcelas' }).fill('3');
     await fillDate(page, 'Primeiro vencimento', '2027-01-31');
     await page.getByRole('button', { name: 'Gerar parcelas' }).click();
