@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReportFile } from '../../src/domain/report-common.ts';
 import { SNIFFED_MIME, type SniffedType } from '../../src/domain/uploads.ts';
 import type { Db } from '../db/client.ts';
-import { processoPagamentoArquivo, relatorioAdministrativoArquivo, relatorioArquivo, upload } from '../db/schema/index.ts';
+import { processoPagamentoArquivo, propostaArquivo, relatorioAdministrativoArquivo, relatorioArquivo, upload } from '../db/schema/index.ts';
 import { scoped, withTenant } from '../db/tenant-scope.ts';
 import { withCommand } from './command.ts';
 import { notFound } from './errors.ts';
@@ -19,15 +19,25 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Attachments =
   | { table: typeof relatorioArquivo; owner: 'relatorioId' }
   | { table: typeof relatorioAdministrativoArquivo; owner: 'relatorioAdministrativoId' }
-  | { table: typeof processoPagamentoArquivo; owner: 'processoPagamentoId' };
+  | { table: typeof processoPagamentoArquivo; owner: 'processoPagamentoId' }
+  | { table: typeof propostaArquivo; owner: 'propostaId' };
 
 export const REPORT_ATTACHMENTS: Attachments = { table: relatorioArquivo, owner: 'relatorioId' };
 export const ADMIN_REPORT_ATTACHMENTS: Attachments = { table: relatorioAdministrativoArquivo, owner: 'relatorioAdministrativoId' };
 export const PAYMENT_ATTACHMENTS: Attachments = { table: processoPagamentoArquivo, owner: 'processoPagamentoId' };
+export const PROPOSAL_ATTACHMENTS: Attachments = { table: propostaArquivo, owner: 'propostaId' };
 
 function ownerColumn(files: Attachments) {
-  if (files.owner === 'relatorioId') return files.table.relatorioId;
-  return files.owner === 'relatorioAdministrativoId' ? files.table.relatorioAdministrativoId : files.table.processoPagamentoId;
+  switch (files.owner) {
+    case 'relatorioId':
+      return files.table.relatorioId;
+    case 'relatorioAdministrativoId':
+      return files.table.relatorioAdministrativoId;
+    case 'processoPagamentoId':
+      return files.table.processoPagamentoId;
+    case 'propostaId':
+      return files.table.propostaId;
+  }
 }
 
 /** An attachment as stored: what the record shows, where its bytes are, and the record it belongs to. */
@@ -55,7 +65,8 @@ export async function insertAttachments(tx: Tx, tenantId: string, files: Attachm
   if (files.owner === 'relatorioId') await tx.insert(files.table).values(rows.map((row) => ({ ...row, relatorioId: ownerId })));
   else if (files.owner === 'relatorioAdministrativoId')
     await tx.insert(files.table).values(rows.map((row) => ({ ...row, relatorioAdministrativoId: ownerId })));
-  else await tx.insert(files.table).values(rows.map((row) => ({ ...row, processoPagamentoId: ownerId })));
+  else if (files.owner === 'processoPagamentoId') await tx.insert(files.table).values(rows.map((row) => ({ ...row, processoPagamentoId: ownerId })));
+  else await tx.insert(files.table).values(rows.map((row) => ({ ...row, propostaId: ownerId })));
 }
 
 function fileFields({ table }: Attachments) {

@@ -531,6 +531,8 @@ export const USER_GROUPS: { nome: string; flags: FlagSet; eixosVisiveis?: string
       ...TEAM_TABS,
       'verAbaRelatorioAdministrativo',
       'verAbaAndamento',
+      // Consultants prepare the municipality's proposals; analysts decide them (issue 30).
+      'verAbaProposta',
       'novoRelatorio',
       'novoAcompanhamento',
       'verPontosAcoesAcompanhamento',
@@ -564,6 +566,8 @@ export const USER_GROUPS: { nome: string; flags: FlagSet; eixosVisiveis?: string
       'verAbaRelatorio',
       'verAbaRelatorioAdministrativo',
       'verAbaAndamento',
+      'verAbaProposta',
+      'podeAnalisarProposta',
       'podeAnalisarRelatorio',
       'analisarEvidenciadas',
       'analisarAprovadas',

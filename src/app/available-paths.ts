@@ -9,6 +9,7 @@ import { diagnosticRoutes } from '../features/diagnostic/routes.tsx';
 import { meetingCityRoutes, meetingRoutes } from '../features/meetings/routes.tsx';
 import { paymentRoutes } from '../features/payments/routes.tsx';
 import { projectRoutes } from '../features/projects/routes.tsx';
+import { proposalCityRoutes } from '../features/proposals/routes.tsx';
 import { registerRoutes } from '../features/registers/routes.tsx';
 import { solutionCatalogueRoutes } from '../features/solutions/routes.tsx';
 import { reportCityRoutes, reportRoutes } from '../features/field-reports/routes.tsx';
@@ -27,6 +28,7 @@ export const signedInRoutes: RouteObject[] = [
     ...evidenceCityRoutes,
     ...actionPlanCityRoutes,
     ...citySolutionCityRoutes,
+    ...proposalCityRoutes,
   ]),
   ...accountRoutes,
   ...accessRoutes,

@@ -27,6 +27,7 @@ const CONSULTOR_TABS = [
   'Calendário',
   'Relatórios',
   'Relatórios Administrativos',
+  'Proposta',
   'Andamento',
 ];
 const MEMBRO_TABS = ['Geral', 'Acompanhamento', 'Evidências', 'Grupos'];

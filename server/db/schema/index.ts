@@ -11,3 +11,4 @@ export * from './followups.ts';
 export * from './evidence.ts';
 export * from './registers.ts';
 export * from './payments.ts';
+export * from './proposals.ts';
