@@ -33,6 +33,7 @@ const LANDED_STEPS: Record<number, Record<string, string>> = {
   3: { relatoriosAdministrativos: '&relatorioAdministrativoId, municipioId' },
   4: { perguntasEvidencia: '&perguntaMunicipioId, municipioId' },
   5: { andamentoTarefas: '&municipioTarefaId, municipioId' },
+  6: { salas: '&municipioId', salaLeituras: '&indicadorMunicipioId, municipioId, [municipioId+indicadorId+periodo]' },
 };
 
 describe('offline database', () => {
