@@ -4,7 +4,8 @@
  * answers the room with its seal) and the screens (which grade each reading of the map).
  *
  * The seal rule. A room is measured on two things, each as a percentage:
- * - evidence: the points of its approved evidence over the points its questions are worth;
+ * - evidence: the municipality's points (earned by its approved evidence) over the points its
+ *   questions are worth;
  * - indicators: of the indicators in the room, how many reached their target in their latest
  *   reading (an indicator never read counts as not reached).
  * The room earns the highest level whose two minimums it meets:

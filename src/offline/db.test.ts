@@ -116,7 +116,7 @@ describe('offline database', () => {
     v1.close();
 
     const db = await openOfflineDb('upgrade', 9);
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     // v4's evidence questions and v5's task progress start empty: the bundle or a screen's read fills them.
     expect(await db.perguntasEvidencia.count()).toBe(0);
     expect(await db.andamentoTarefas.count()).toBe(0);

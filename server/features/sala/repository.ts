@@ -214,6 +214,7 @@ const roomColumns = {
   municipioId: sala.municipioId,
   municipioNome: municipio.nome,
   uf: municipio.uf,
+  pontos: municipio.pontos,
   nome: sala.nome,
   responsavel: sala.responsavel,
   email: sala.email,
@@ -223,25 +224,22 @@ const roomColumns = {
 };
 
 /**
- * What the seal rule reads for each room (src/domain/sala-seal.ts): the points of the approved
- * evidence over the points of all its questions, and how many of the tenant's indicators reached
- * their target in their latest reading. Three grouped queries for any number of rooms.
+ * What the seal rule reads for each room (src/domain/sala-seal.ts): the municipality's points (what
+ * its approved evidence has earned, as the product keeps them on the municipality) over the points
+ * of all its questions, and how many of the tenant's indicators reached their target in their
+ * latest reading. Grouped queries for any number of rooms.
  */
 async function sealEvidence(db: Db, tenantId: string, municipioIds: number[]) {
-  const points = new Map<number, { pontosEvidencia: number; pontosPossiveis: number }>();
+  const possible = new Map<number, number>();
   const met = new Map<number, number>();
-  if (municipioIds.length === 0) return { points, met, total: 0 };
+  if (municipioIds.length === 0) return { possible, met, total: 0 };
   const pointRows = await db
-    .select({
-      municipioId: perguntaMunicipio.municipioId,
-      pontosEvidencia: sql<number>`coalesce(sum(case when ${perguntaMunicipio.aprovada} then ${pergunta.pontos} else 0 end), 0)::int`,
-      pontosPossiveis: sql<number>`coalesce(sum(${pergunta.pontos}), 0)::int`,
-    })
+    .select({ municipioId: perguntaMunicipio.municipioId, pontos: sql<number>`coalesce(sum(${pergunta.pontos}), 0)::int` })
     .from(perguntaMunicipio)
     .innerJoin(pergunta, and(eq(pergunta.tenantId, perguntaMunicipio.tenantId), eq(pergunta.perguntaId, perguntaMunicipio.perguntaId)))
     .where(scoped(perguntaMunicipio, tenantId, inArray(perguntaMunicipio.municipioId, municipioIds)))
     .groupBy(perguntaMunicipio.municipioId);
-  for (const r of pointRows) points.set(r.municipioId, { pontosEvidencia: r.pontosEvidencia, pontosPossiveis: r.pontosPossiveis });
+  for (const r of pointRows) possible.set(r.municipioId, r.pontos);
 
   const total = await db.$count(salaIndicador, scoped(salaIndicador, tenantId));
   const latest = await db
@@ -256,7 +254,7 @@ async function sealEvidence(db: Db, tenantId: string, municipioIds: number[]) {
     .where(scoped(salaIndicadorMunicipio, tenantId, inArray(salaIndicadorMunicipio.municipioId, municipioIds)))
     .orderBy(salaIndicadorMunicipio.municipioId, salaIndicadorMunicipio.indicadorId, desc(salaIndicadorMunicipio.periodo));
   for (const r of latest) if (reachedTarget(r.valor, r.meta, r.maiorMelhor)) met.set(r.municipioId, (met.get(r.municipioId) ?? 0) + 1);
-  return { points, met, total };
+  return { possible, met, total };
 }
 
 export async function listRooms(db: Db, tenantId: string, municipioId?: number): Promise<Room[]> {
@@ -265,15 +263,16 @@ export async function listRooms(db: Db, tenantId: string, municipioId?: number):
     .from(sala)
     .innerJoin(municipio, eq(municipio.municipioId, sala.municipioId))
     .where(scoped(sala, tenantId, municipioId === undefined ? undefined : eq(sala.municipioId, municipioId)));
-  const { points, met, total } = await sealEvidence(
+  const { possible, met, total } = await sealEvidence(
     db,
     tenantId,
     rows.map((r) => r.municipioId),
   );
   return rows
-    .map((r) => {
+    .map(({ pontos, ...r }) => {
       const evidence = {
-        ...(points.get(r.municipioId) ?? { pontosEvidencia: 0, pontosPossiveis: 0 }),
+        pontosEvidencia: pontos,
+        pontosPossiveis: possible.get(r.municipioId) ?? 0,
         indicadoresNaMeta: met.get(r.municipioId) ?? 0,
         indicadoresTotal: total,
       };
