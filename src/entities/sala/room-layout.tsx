@@ -27,7 +27,11 @@ export function RoomLayout({ children }: { children: ReactNode }) {
   if (home.status === 'error') return httpStatusOf(home.error) === 404 ? <RoomMissing /> : <RoomUnavailable onRetry={home.reload} />;
   if (home.status !== 'ready') return <LoadingState label="Carregando sala…" />;
 
-  const active = ROOM_TABS.find((tab) => pathname.startsWith(roomTabPath(municipioId, tab.id)))?.id ?? null;
+  // The longest tab path the address is or starts with: sala-indicadores is a prefix of sala-indicadores-municipio.
+  const active =
+    ROOM_TABS.map((tab) => ({ id: tab.id, href: roomTabPath(municipioId, tab.id) }))
+      .filter(({ href }) => pathname === href || pathname.startsWith(`${href}/`))
+      .sort((a, b) => b.href.length - a.href.length)[0]?.id ?? null;
   return (
     <Stack gap="4">
       <RoomHeader room={home.data} />
