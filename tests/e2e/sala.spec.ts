@@ -64,7 +64,7 @@ test('offline: the Sala user records a reading, sees the map and the chart chang
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('412 un.');
   await expect(row.getByText('pendente')).toBeVisible();
-  await expect(chart).toHaveAccessibleName(`Histórico de ${INDICATOR} Última leitura: 412 un. em 11/2026, meta 300 un.`);
+  await expect(chart).toHaveAccessibleName(`Histórico de ${INDICATOR} Última leitura em 11/2026: 412 un.; meta 300 un.`);
   expect((await serverReadings(request, s, id)).find((r) => r.indicadorId === indicadorId && r.periodo === '2026-11')!.valor).not.toBe(412);
 
   // The room's home reads the same device copy, offline too.
@@ -91,7 +91,7 @@ test('the rooms with their seals, a room tab on the register pattern, and the ro
   await expect(page.getByText(/^Selo (Bronze|Prata|Ouro|Diamante)$/).first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  await page.getByRole('link', { name: 'Sala do Empreendedor de Chapecó' }).click();
+  await page.getByRole('link', { name: 'Sala do Empreendedor de Chapecó', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mapa de Indicadores' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Histórico de / })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -105,7 +105,7 @@ test('the rooms with their seals, a room tab on the register pattern, and the ro
   await expect(page.getByRole('heading', { level: 1, name: 'Cargos e Serviços' })).toBeVisible();
 
   await page.goto('/sala-municipio-principal');
-  await page.getByLabel('Sala').selectOption({ label: 'Sala do Empreendedor de Chapecó (Chapecó)' });
+  await page.getByRole('combobox', { name: 'Sala', exact: true }).selectOption({ label: 'Sala do Empreendedor de Chapecó (Chapecó)' });
   await expect(page.getByRole('heading', { level: 1, name: 'Sala do Empreendedor de Chapecó' })).toBeVisible();
   await expect(page.getByText(/^Indicadores na meta: \d+ de \d+/)).toBeVisible();
   await expectNoSeriousAxeViolations(page);

@@ -39,8 +39,8 @@ export function IndicatorChart({ title, points, unidade }: { title: string; poin
   };
   const last = [...points].reverse().find((p) => p.valor !== null);
   const summary = last
-    ? `Última leitura: ${formatValue(last.valor, unidade)} em ${formatPeriod(last.periodo)}, meta ${formatValue(last.meta, unidade)}.`
-    : 'Sem leituras.';
+    ? `Última leitura em ${formatPeriod(last.periodo)}: ${formatValue(last.valor, unidade)}; meta ${formatValue(last.meta, unidade)}`
+    : 'Sem leituras';
   const ticks = [low, (low + high) / 2, high / 1.1];
 
   return (
