@@ -11,6 +11,7 @@ import { replayBench } from './bench/replay.ts';
 import { registersBench } from './bench/registers.ts';
 import { reliabilityBench } from './bench/reliability.ts';
 import { reportsBench } from './bench/reports.ts';
+import { salaBench } from './bench/sala.ts';
 import { shellBench } from './bench/shell.ts';
 import { solutionsBench } from './bench/solutions.ts';
 import { uploadsBench } from './bench/uploads.ts';
@@ -30,6 +31,7 @@ const suites: [string, () => Promise<string>][] = [
   ['uploads', uploadsBench],
   ['solutions', solutionsBench],
   ['registers', registersBench],
+  ['sala', salaBench],
 ];
 
 // BENCH_ONLY=shell,offline runs those suites and only prints: docs/benchmarks.md always holds a whole run.

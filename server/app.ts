@@ -22,6 +22,7 @@ import { spreadsheetRoutes } from './features/registers/spreadsheet.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { diagnosticRoutes } from './features/diagnostic/routes.ts';
 import { evidenceRoutes } from './features/evidence/routes.ts';
+import { salaRoutes } from './features/sala/routes.ts';
 import { followupRoutes } from './features/followups/routes.ts';
 import { userGroupRoutes } from './features/access/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
       await api.register(followupRoutes);
       await api.register(diagnosticRoutes);
       await api.register(evidenceRoutes);
+      await api.register(salaRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import { seedPayments } from './payments.ts';
 import { seedProposals } from './proposals.ts';
+import { seedSala } from './sala.ts';
 import { seedQuestionRegisters } from './registers-questions.ts';
 import { eq, isNull, type InferSelectModel } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -180,4 +181,11 @@ async function seedTenant(tx: Tx, t: TenantSeed, senhaHash: string, counter: Cou
   await seedQuestionRegisters(tx, t.id, ensure);
   await seedPayments(tx, t.id, t.uf, ensure);
   await seedProposals(tx, t.id, ensure);
+  await seedSala(
+    tx,
+    t.id,
+    ensure,
+    municipios.map((m) => m.municipioId),
+    axisIds,
+  );
 }

@@ -8,6 +8,7 @@ import { citySolutionCityRoutes, citySolutionRoutes } from '../features/municipa
 import { diagnosticRoutes } from '../features/diagnostic/routes.tsx';
 import { meetingCityRoutes, meetingRoutes } from '../features/meetings/routes.tsx';
 import { paymentRoutes } from '../features/payments/routes.tsx';
+import { salaRoutes } from '../features/sala/routes.tsx';
 import { projectRoutes } from '../features/projects/routes.tsx';
 import { proposalCityRoutes } from '../features/proposals/routes.tsx';
 import { registerRoutes } from '../features/registers/routes.tsx';
@@ -43,6 +44,7 @@ export const signedInRoutes: RouteObject[] = [
   ...diagnosticRoutes,
   ...citySolutionRoutes,
   ...paymentRoutes,
+  ...salaRoutes,
 ];
 
 function join(parent: string, path: string): string {

@@ -8,6 +8,7 @@ import { membersStores } from '../entities/members/stores.ts';
 import { municipalitiesStores } from '../entities/municipality/stores.ts';
 import { questionsStores } from '../entities/questions/stores.ts';
 import { solutionsStores, taskProgressStores, tasksStores } from '../entities/tasks/stores.ts';
+import { readingsStores, roomsStores } from '../entities/sala/stores.ts';
 import { registerDeviceTable, type DeviceTableStores } from '../offline/tables.ts';
 
 /**
@@ -30,6 +31,8 @@ export const DEVICE_STORES: readonly DeviceTableStores[] = [
   adminReportsStores,
   evidenceQuestionsStores,
   taskProgressStores,
+  roomsStores,
+  readingsStores,
 ];
 
 export function registerDeviceStores(): void {

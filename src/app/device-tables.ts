@@ -8,6 +8,7 @@ import { membersTable } from '../entities/members/table.ts';
 import { municipalitiesTable } from '../entities/municipality/table.ts';
 import { questionsTable } from '../entities/questions/table.ts';
 import { solutionsTable, taskProgressTable, tasksTable } from '../entities/tasks/table.ts';
+import { readingsTable, roomsTable } from '../entities/sala/table.ts';
 import { registerDeviceTable, type DeviceTableDeclaration } from '../offline/tables.ts';
 
 /**
@@ -30,6 +31,8 @@ export const DEVICE_TABLES: readonly DeviceTableDeclaration[] = [
   adminReportsTable,
   evidenceQuestionsTable,
   taskProgressTable,
+  roomsTable,
+  readingsTable,
 ];
 
 export function registerDeviceTables(): void {

@@ -3,6 +3,7 @@ import { reportCreateKind } from '../features/field-reports/offline-kinds.ts';
 import { evidenceSendKind, evidenceUploadKind } from '../entities/evidence/kinds.ts';
 import { followupAnswerKind, followupFinalizeKind } from '../entities/followups/kinds.ts';
 import { memberCreateKind, memberPhotoKind } from '../entities/members/kinds.ts';
+import { salaReadingKind } from '../entities/sala/kinds.ts';
 import { registerMutationKind } from '../offline/kinds.ts';
 import { registerDeviceTables } from './device-tables.ts';
 import { registerEngineRoutes } from './engine-routes.ts';
@@ -28,5 +29,6 @@ export function startOffline(): void {
   registerMutationKind(followupFinalizeKind);
   registerMutationKind(evidenceUploadKind);
   registerMutationKind(evidenceSendKind);
+  registerMutationKind(salaReadingKind);
   startOfflineRuntime();
 }

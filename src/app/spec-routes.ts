@@ -60,11 +60,7 @@ export const SPEC_SIGNED_IN_PATTERNS: readonly string[] = [
   '/dashboard-administrativo2',
   '/dashboard-administrativo2/graficos',
   '/dashboard-administrativo2/relatorio/:relatorioRoute',
-  // Indicator room
-  '/sala-principal',
-  '/sala-municipio-principal',
-  '/sala-principal/novo/:id',
-  '/sala-principal/editar/:id',
+  // Indicator room: the 5W2H, cost and time tabs until their screens are built
   '/sala-principal/:id/:tab',
 ];
 

@@ -179,7 +179,7 @@ export function registerEndpoints<R extends Schema, C extends Schema, U extends 
 /** What the server pattern and the screens read of a register's contract. */
 export type RegisterContract = ReturnType<typeof registerEndpoints<Schema, Schema, Schema>>;
 
-const crud = (base: Path) => ({ list: base, get: `${base}/:id`, create: base, update: base, remove: `${base}/:id` }) as const;
+export const crud = (base: Path) => ({ list: base, get: `${base}/:id`, create: base, update: base, remove: `${base}/:id` }) as const;
 
 const bracket = (base: Path, tag: string) =>
   registerEndpoints({

@@ -53,6 +53,8 @@ export function menuTree(variant: Pick<Variant, 'mode'>): MenuNode[] {
   const v = vocabulary(variant);
   return [
     { key: 'inicio', label: 'Início', path: '/cidade' },
+    // The Sala variant's own entry: the room's home (issue 29), for who opens the Sala tab.
+    ...(variant.mode.isSala ? [{ key: 'minha-sala', label: 'Minha Sala', path: '/sala-municipio-principal', configKey: 'verAbaSala' as const }] : []),
     group('gestao', 'Gestão', 'menuGestao', undefined, [
       leaf('gestao-territorios', 'Gestão de Territórios', '/gestao-territorios', 'menuGestaoTerritorios', 'menuGestao'),
       leaf('educacao-empreendedora', 'Educação Empreendedora', '/municipio-escola', 'menuEducacaoEmpreendedora', 'menuGestao'),

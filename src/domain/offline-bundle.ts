@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readingRowSchema, roomHomeSchema } from './sala.ts';
 import { memberSchema, municipalityGroupSchema } from './members.ts';
 import { municipalityDetailSchema } from './municipality.ts';
 import { adminReportListItemSchema } from './admin-reports.ts';
@@ -135,6 +136,10 @@ export const offlineBundleSchema = z.object({
    * answers (empty for a user without the Andamento tab): the tab opens offline. Optional: older servers omit it.
    */
   andamentoTarefas: z.array(offlineTaskProgressSchema).optional(),
+  /** The municipality's Sala room (none or one) with its indicators and levels: the room opens offline. Optional: older servers omit it. */
+  salas: z.array(roomHomeSchema).optional(),
+  /** The readings of the room's indicator map, on the user's pillars. Optional: older servers omit it. */
+  salaLeituras: z.array(readingRowSchema).optional(),
 });
 export type OfflineBundle = z.infer<typeof offlineBundleSchema>;
 
@@ -154,6 +159,7 @@ export const offlineBundleSummarySchema = z.object({
     acompanhamentos: z.number().int().optional(),
     perguntasEvidencia: z.number().int().optional(),
     andamentoTarefas: z.number().int().optional(),
+    salaLeituras: z.number().int().optional(),
   }),
 });
 export type OfflineBundleSummary = z.infer<typeof offlineBundleSummarySchema>;

@@ -33,6 +33,7 @@ const LANDED_STEPS: Record<number, Record<string, string>> = {
   3: { relatoriosAdministrativos: '&relatorioAdministrativoId, municipioId' },
   4: { perguntasEvidencia: '&perguntaMunicipioId, municipioId' },
   5: { andamentoTarefas: '&municipioTarefaId, municipioId' },
+  6: { salas: '&municipioId', salaLeituras: '&indicadorMunicipioId, municipioId, [municipioId+indicadorId+periodo]' },
 };
 
 describe('offline database', () => {
@@ -115,7 +116,7 @@ describe('offline database', () => {
     v1.close();
 
     const db = await openOfflineDb('upgrade', 9);
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     // v4's evidence questions and v5's task progress start empty: the bundle or a screen's read fills them.
     expect(await db.perguntasEvidencia.count()).toBe(0);
     expect(await db.andamentoTarefas.count()).toBe(0);

@@ -12,3 +12,4 @@ export * from './evidence.ts';
 export * from './registers.ts';
 export * from './payments.ts';
 export * from './proposals.ts';
+export * from './sala.ts';

@@ -16,6 +16,7 @@ import { listMunicipalityAdminReports } from '../admin-reports/read.ts';
 import { listQuestions } from '../questions/read.ts';
 import { listFollowupsFor } from '../followups/read.ts';
 import { listEvidenceQuestionsFor } from '../evidence/read.ts';
+import { roomBundle } from '../sala/read.ts';
 
 /** The bundle of a municipality access has opened (the one the user sees, with its spec §6 vigente rule). */
 async function buildBundle(db: Db, tenantId: string, ctx: PermissionContext, municipio: MunicipalityDetail): Promise<string> {
@@ -39,6 +40,8 @@ async function buildBundle(db: Db, tenantId: string, ctx: PermissionContext, mun
       // Only for whom the Andamento tab opens, as GET get-andamento-tarefas/{id} decides.
       andamentoTarefas: canOpenCityTab('andamento', { ...ctx, municipioId }, '') ? listTaskProgress(db, tenantId, municipioId) : [],
     })),
+    // The Sala's room and its indicator map (issue 29), for a municipality that has a room.
+    ...(await roomBundle(db, tenantId, ctx, municipioId)),
   };
   // Serialised here (not by the route serializer) so the summary can state the exact size the
   // download will have, and the download carries a Content-Length for its progress bar.
@@ -70,6 +73,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
         acompanhamentos: bundle.acompanhamentos?.length ?? 0,
         perguntasEvidencia: bundle.perguntasEvidencia?.length ?? 0,
         andamentoTarefas: bundle.andamentoTarefas?.length ?? 0,
+        salaLeituras: bundle.salaLeituras?.length ?? 0,
       },
     };
   });

@@ -27,6 +27,29 @@ const registerPage = (path: string, load: () => Promise<{ default: unknown }>): 
   },
 });
 
+/**
+ * A register that is a tab of a Sala room (/sala-principal/{id}/…): the same screen inside the
+ * room's frame (its name, seal and tabs). The registers are the tenant's, the room only frames them.
+ */
+const roomRegister = (tab: string, load: () => Promise<{ default: unknown }>): RouteObject => ({
+  path: `/sala-principal/:id/${tab}`,
+  lazy: {
+    Component: async () => {
+      const [{ RegisterScreen }, { RoomLayout }, { default: declaration }] = await Promise.all([
+        import('./pattern/register-screen.tsx'),
+        import('../../entities/sala/room-layout.tsx'),
+        load(),
+      ]);
+      const Screen = () => (
+        <RoomLayout>
+          <RegisterScreen declaration={declaration as never} />
+        </RoomLayout>
+      );
+      return Screen;
+    },
+  },
+});
+
 const scoreRanges = () => import('./score-ranges/index.ts');
 
 export const registerRoutes: RouteObject[] = [
@@ -60,4 +83,12 @@ export const registerRoutes: RouteObject[] = [
     path: '/municipioTemasHabilitados',
     lazy: { Component: async () => (await import('./municipality-axes/screens.tsx')).MunicipalityThemesScreen },
   },
+  // The Sala's indicator registers and job roles, as tabs of a room (issue 29).
+  roomRegister('sala-indicadores', () => import('./sala-indicators/indicators.ts')),
+  roomRegister('sala-indicadores-apuracao', () => import('./sala-indicators/calculations.ts')),
+  roomRegister('sala-indicadores-fonte', () => import('./sala-indicators/sources.ts')),
+  roomRegister('sala-indicadores-leitura', () => import('./sala-indicators/frequencies.ts')),
+  roomRegister('sala-indicadores-nivel', () => import('./sala-indicators/levels.ts')),
+  roomRegister('sala-indicadores-unidade', () => import('./sala-indicators/units.ts')),
+  roomRegister('cargos-funcoes', () => import('./sala-indicators/job-roles.ts')),
 ];
