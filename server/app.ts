@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -76,7 +77,8 @@ async function createStorage(config: Config): Promise<Storage> {
 export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
   installPtBrErrors();
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Every line names the instance that wrote it: behind a proxy, several write to one log.
+    logger: logger ?? { level: config.logLevel, base: { pid: process.pid, hostname: hostname(), instance: config.instanceId } },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     // Only a named proxy may set the client address: otherwise anyone could rotate X-Forwarded-For

@@ -106,8 +106,8 @@ function loadAmeiConfig(env: NodeJS.ProcessEnv, publicUrl: string | undefined, p
 }
 
 /** JWT_SECRET, or a random secret kept in DATA_DIR so tokens survive restarts of the embedded server. */
-function loadSecret(dataDir: string): Uint8Array {
-  if (process.env.JWT_SECRET) return new TextEncoder().encode(process.env.JWT_SECRET);
+function loadSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
+  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
   const file = path.join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
@@ -126,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl,
-    jwtSecret: loadSecret(dataDir),
+    jwtSecret: loadSecret(env, dataDir),
     jwtTtlSeconds: Number(env.JWT_TTL_SECONDS ?? 8 * 3600),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Cidade Empreendedora <nao-responda@cidadeempreendedora.local>',

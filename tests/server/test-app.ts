@@ -52,9 +52,16 @@ export async function createTestDatabase({ seeded = true } = {}): Promise<Databa
  * is set), with mail captured in memory. One per test file: call in beforeAll, close in afterAll.
  */
 export async function createTestApp(
-  opts: { beforeReady?: (app: FastifyInstance) => void; staticDir?: string; config?: Partial<Config>; now?: () => Date } = {},
+  opts: {
+    beforeReady?: (app: FastifyInstance) => void;
+    staticDir?: string;
+    config?: Partial<Config>;
+    now?: () => Date;
+    /** Another instance on this database (kept open by its owner): several servers behind one proxy. */
+    database?: Database;
+  } = {},
 ) {
-  const database = await createTestDatabase();
+  const database = opts.database ? { ...opts.database, close: async () => {}, drop: async () => {} } : await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ce-test-'));
   // TEST_STORAGE=s3: files in a bucket on a real S3 protocol server of this file's own (issue 33).
   const bucket = process.env.TEST_STORAGE === 's3' && !opts.config?.storage ? await startS3Server() : null;
