@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -68,10 +69,18 @@ declare module 'fastify' {
 export type AppDeps = { config: Config; db: Db; mailer?: Mailer; logger?: FastifyServerOptions['logger']; now?: () => Date };
 
 /** Builds the whole API (and the static PWA when it has been built). Tests call this with a fresh database. */
+/** The bucket when configured (the AWS SDK is loaded only then), else the folder DATA_DIR/files. */
+async function createStorage(config: Config): Promise<Storage> {
+  if (config.storage.kind === 'local') return createLocalStorage(path.join(config.dataDir, 'files'));
+  const { createS3Storage } = await import('./lib/object-storage.ts');
+  return createS3Storage(config.storage);
+}
+
 export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
   installPtBrErrors();
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Every line names the instance that wrote it: behind a proxy, several write to one log.
+    logger: logger ?? { level: config.logLevel, base: { pid: process.pid, hostname: hostname(), instance: config.instanceId } },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     // Only a named proxy may set the client address: otherwise anyone could rotate X-Forwarded-For
@@ -99,7 +108,7 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('now', now ?? (() => new Date()));
-  app.decorate('storage', createLocalStorage(path.join(config.dataDir, 'files')));
+  app.decorate('storage', await createStorage(config));
   app.decorate('mailer', mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

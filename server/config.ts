@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import type { S3StorageConfig } from './lib/object-storage.ts';
 import type { WriteGateLimits } from './plugins/write-gate.ts';
 
 export type Config = {
@@ -48,7 +49,33 @@ export type Config = {
   trustProxy: string[];
   /** São Paulo's single sign-on (issue 18): see AmeiConfig. */
   amei: AmeiConfig;
+  /** Where files live (issue 33): the folder DATA_DIR/files by default, or a bucket shared by every instance. */
+  storage: StorageConfig;
 };
+
+export type StorageConfig = { kind: 'local' } | S3StorageConfig;
+
+/** STORAGE=s3 with S3_BUCKET (and S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE). */
+function loadStorageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const kind = env.STORAGE?.trim() || 'local';
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') throw new Error(`STORAGE deve ser "local" ou "s3" (recebido: "${kind}").`);
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new Error('Com STORAGE=s3, defina S3_BUCKET (e S3_ENDPOINT fora da AWS).');
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('Defina S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY juntos, ou nenhum deles para as credenciais do ambiente.');
+  }
+  return {
+    kind: 's3',
+    endpoint: env.S3_ENDPOINT?.trim() || undefined,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    bucket,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: ['1', 'true'].includes(env.S3_FORCE_PATH_STYLE?.trim().toLowerCase() ?? ''),
+  };
+}
 
 /**
  * The OpenID provider of São Paulo's single sign-on. `embedded`: the demo provider this server mounts at
@@ -79,8 +106,8 @@ function loadAmeiConfig(env: NodeJS.ProcessEnv, publicUrl: string | undefined, p
 }
 
 /** JWT_SECRET, or a random secret kept in DATA_DIR so tokens survive restarts of the embedded server. */
-function loadSecret(dataDir: string): Uint8Array {
-  if (process.env.JWT_SECRET) return new TextEncoder().encode(process.env.JWT_SECRET);
+function loadSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
+  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
   const file = path.join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
@@ -99,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl,
-    jwtSecret: loadSecret(dataDir),
+    jwtSecret: loadSecret(env, dataDir),
     jwtTtlSeconds: Number(env.JWT_TTL_SECONDS ?? 8 * 3600),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Cidade Empreendedora <nao-responda@cidadeempreendedora.local>',
@@ -129,5 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     amei: loadAmeiConfig(env, publicUrl, port),
+    storage: loadStorageConfig(env),
   };
 }

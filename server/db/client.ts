@@ -22,6 +22,26 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/** Any constant names the lock; this one spells "cidade-e" in ASCII. */
+const MIGRATION_LOCK = 0x6369646164652d65n;
+
+/**
+ * Several instances started together each apply the migrations: under a session advisory lock, so
+ * one migrates while the others wait and then find nothing left to do (drizzle's migrator takes
+ * no lock of its own, and two CREATE TABLE of one migration would fail the later instance).
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK.toString()]);
+    await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }) as never, { migrationsFolder });
+  } finally {
+    // Ending the session releases the lock too, should the unlock fail with the connection.
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK.toString()]).catch(() => {});
+    client.release();
+  }
+}
+
 /** Embedded PGlite in `dataDir`, or PostgreSQL when `databaseUrl` is given. */
 export async function openDatabase(opts: { dataDir?: string; databaseUrl?: string; pglite?: PGlite }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -30,7 +50,7 @@ export async function openDatabase(opts: { dataDir?: string; databaseUrl?: strin
     // next query opens a new one; without a listener the event would crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    await migrateOnce(pool);
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let client = opts.pglite;

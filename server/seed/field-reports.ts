@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, asc, eq, isNull, like, lt } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
@@ -346,8 +346,11 @@ export async function restoreSeedFiles(db: Db, storage: Storage): Promise<number
     if ((await storage.size(row.storageKey)) === row.tamanho) continue;
     const bytes = seedFileBytes(row.nome, row.storageKey);
     if (sha256(bytes) !== row.sha256) continue;
-    await storage.truncate(row.storageKey, 0);
-    await storage.append(row.storageKey, Readable.from([bytes]), { maxBytes: bytes.length });
+    // Written aside, then moved into place: instances starting together on one bucket or volume
+    // each replace the file whole, instead of one appending to what another just wrote.
+    const aside = `${row.storageKey}.${randomUUID()}`;
+    await storage.append(aside, Readable.from([bytes]), { maxBytes: bytes.length });
+    await storage.move(aside, row.storageKey);
     written++;
   }
   return written;

@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '../../server/db/client.ts';
 import type { MailMessage } from '../../server/plugins/mail.ts';
 import { restoreSeedFiles } from '../../server/seed/field-reports.ts';
 import { TEST_PASSWORD } from './constants.ts';
+import { startS3Server } from './s3-server.ts';
 
 export { TEST_PASSWORD };
 
@@ -51,13 +52,23 @@ export async function createTestDatabase({ seeded = true } = {}): Promise<Databa
  * is set), with mail captured in memory. One per test file: call in beforeAll, close in afterAll.
  */
 export async function createTestApp(
-  opts: { beforeReady?: (app: FastifyInstance) => void; staticDir?: string; config?: Partial<Config>; now?: () => Date } = {},
+  opts: {
+    beforeReady?: (app: FastifyInstance) => void;
+    staticDir?: string;
+    config?: Partial<Config>;
+    now?: () => Date;
+    /** Another instance on this database (kept open by its owner): several servers behind one proxy. */
+    database?: Database;
+  } = {},
 ) {
-  const database = await createTestDatabase();
+  const database = opts.database ? { ...opts.database, close: async () => {}, drop: async () => {} } : await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ce-test-'));
+  // TEST_STORAGE=s3: files in a bucket on a real S3 protocol server of this file's own (issue 33).
+  const bucket = process.env.TEST_STORAGE === 's3' && !opts.config?.storage ? await startS3Server() : null;
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'silent' }),
     staticDir: opts.staticDir,
+    ...(bucket && { storage: bucket.config }),
     ...opts.config,
   };
   const mails: MailMessage[] = [];
@@ -75,6 +86,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await database.drop();
+      await bucket?.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
