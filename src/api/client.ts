@@ -73,4 +73,4 @@ export const api = ky.create({
   },
 });
 
-export { apiErrorBody, apiErrorMessage, isAbortError, isSessionExpiredError, type ApiErrorBody } from '../lib/api-errors.ts';
+export { apiErrorBody, apiErrorMessage, isAbortError, type ApiErrorBody } from '../lib/api-errors.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CHUNK_BYTES, MAX_UPLOAD_BYTES, uploadStartSchema, uploadStatusSchema } from '../domain/uploads.ts';
 import { endpoint } from './endpoint.ts';
+import { uploadRoutes } from './upload-routes.ts';
 import { errorResponses } from './schemas.ts';
 
 const tags = ['upload'];
@@ -17,8 +18,7 @@ export const offsetConflictSchema = z.object({ message: z.string(), recebido: z.
  */
 export const uploads = {
   start: endpoint({
-    method: 'POST',
-    path: '/upload',
+    ...uploadRoutes.start,
     summary: 'Iniciar (ou retomar, com a mesma chave) o envio de um arquivo',
     tags,
     access: 'session',
@@ -27,8 +27,7 @@ export const uploads = {
     response: { 200: uploadStatusSchema, 201: uploadStatusSchema, ...errors },
   }),
   status: endpoint({
-    method: 'GET',
-    path: '/upload/:uploadId',
+    ...uploadRoutes.status,
     summary: 'Situação do envio: quantos bytes o servidor já tem',
     tags,
     access: 'session',
@@ -37,8 +36,7 @@ export const uploads = {
   }),
   /** The body is the chunk's bytes (application/octet-stream), streamed by the server, never parsed. */
   chunk: endpoint({
-    method: 'PUT',
-    path: '/upload/:uploadId',
+    ...uploadRoutes.chunk,
     summary: `Enviar uma parte (corpo application/octet-stream de até ${MAX_CHUNK_BYTES} bytes) a partir de offset = recebido`,
     tags,
     access: 'session',
@@ -49,8 +47,7 @@ export const uploads = {
     response: { 200: uploadStatusSchema, ...errors, ...errorResponses(413, 415, 503), 409: offsetConflictSchema },
   }),
   conclude: endpoint({
-    method: 'POST',
-    path: '/upload/:uploadId/concluir',
+    ...uploadRoutes.conclude,
     summary: 'Concluir o envio: confere tamanho, SHA-256 e tipo do arquivo (pelo conteúdo)',
     tags,
     access: 'session',

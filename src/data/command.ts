@@ -1,12 +1,12 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { apiErrorBody, isSessionExpiredError } from '../lib/api-errors.ts';
+import { apiErrorBody } from '../lib/api-errors.ts';
 import type { CommandFailure, CommandResult } from '../lib/command-result.ts';
 import { notifyError } from '../lib/notify.ts';
 import type { OutboxEntry } from '../offline/db.ts';
 import type { MutationKind } from '../offline/kinds.ts';
-import { enqueue, OutboxValidationError, type EnqueueOptions } from '../offline/outbox.ts';
-import { getOfflineDb } from '../offline/runtime.ts';
-import type { Parser } from './query.ts';
+import { discard, enqueue, OutboxValidationError, queuedEntry, type EnqueueOptions } from '../offline/outbox.ts';
+import { getOfflineDb, whenSettled } from '../offline/runtime.ts';
+import { endsSession, type Parser } from './online-query.ts';
 import { queryClient } from './query-client.ts';
 
 /**
@@ -65,7 +65,7 @@ function show(failure: FailureWording, serverMessage: string | undefined, inline
 
 /** Sorts a failed write into the three outcomes above, showing what must be shown. */
 export function triage(error: unknown, failure: FailureWording, inline = false): CommandFailure {
-  if (isSessionExpiredError(error)) return { ok: false, reason: 'session' };
+  if (endsSession(error)) return { ok: false, reason: 'session' };
   if (error instanceof OutboxValidationError) {
     const issues = error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
     return { ok: false, reason: 'invalid', message: show(failure, error.message, inline), issues };
@@ -97,6 +97,32 @@ function online<I, T = undefined>(spec: OnlineCommand<I, T>): (input: I, options
 /** What an offline command needs besides its kind. */
 export type OfflineCommand = { failure: FailureWording };
 
+/** Per call: where the entry belongs (EnqueueOptions), and `inline` as for an online command. */
+export type QueueOptions = EnqueueOptions & { inline?: boolean };
+
+/**
+ * What a queued write came to, for a caller that waits for it while online (`settle`): `sent` (the
+ * server took it), `queued` (offline: nothing was tried, the outbox sends it once back online) or
+ * `waiting` (online, but slower than the wait: the outbox goes on sending it).
+ */
+export type Settled = 'sent' | 'queued' | 'waiting';
+
+export type SettleOptions = {
+  waitMs: number;
+  /** Entries queued with this one (a member's photo): discarded with it when it is refused. */
+  alongWith?: ReadonlyArray<OutboxEntry>;
+  inline?: boolean;
+};
+
+export type OfflineCall<I> = ((payload: I, options?: QueueOptions) => Promise<CommandResult<OutboxEntry>>) & {
+  /**
+   * Waits at most `waitMs` for a queued entry's outcome, so that a form open online can show a
+   * refusal in place: the refused entry (and those queued along with it) is then discarded, nothing
+   * stays behind, and the refusal is a failure like an online command's (shown unless `inline`).
+   */
+  settle: (entry: OutboxEntry, options: SettleOptions) => Promise<CommandResult<Settled>>;
+};
+
 /**
  * Queues `kind` in the outbox. The entry's local effect (the kind's `apply`) shows the change on
  * the device at once; the engine sends it exactly once. Fails only when the device refuses it (the
@@ -106,16 +132,28 @@ function offline<I>(
   // The kind's schema parses the payload (its input type, I, may differ from what it stores).
   kind: MutationKind<unknown>,
   spec: OfflineCommand,
-): (payload: I, options?: EnqueueOptions) => Promise<CommandResult<OutboxEntry>> {
-  return async (payload, options) => {
+): OfflineCall<I> {
+  const queue = async (payload: I, { inline, ...options }: QueueOptions = {}): Promise<CommandResult<OutboxEntry>> => {
     try {
       const db = getOfflineDb();
       if (!db) throw new Error('O armazenamento deste aparelho não está disponível.');
       return { ok: true, data: await enqueue(db, kind, payload, options) };
     } catch (error) {
-      return triage(error, spec.failure);
+      return triage(error, spec.failure, inline);
     }
   };
+  const settle: OfflineCall<I>['settle'] = async (entry, { waitMs, alongWith = [], inline = false }) => {
+    const db = getOfflineDb();
+    if (!db || !navigator.onLine) return { ok: true, data: 'queued' };
+    const settled = await whenSettled(entry.id, waitMs);
+    if (settled === 'waiting') return { ok: true, data: navigator.onLine ? 'waiting' : 'queued' };
+    if (settled !== 'attention') return { ok: true, data: 'sent' };
+    const parked = await queuedEntry(db, entry.id);
+    for (const other of alongWith) await discard(db, other.id);
+    await discard(db, entry.id);
+    return { ok: false, reason: 'refused', message: show(spec.failure, parked?.lastError?.message, inline), error: parked?.lastError };
+  };
+  return Object.assign(queue, { settle });
 }
 
 export const command = { online, offline };

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery as useTanstackQuery, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiErrorMessage, isAbortError, isSessionExpiredError } from '../lib/api-errors.ts';
+import { isHTTPError } from 'ky';
+import { apiErrorMessage, bearerOf, isAbortError } from '../lib/api-errors.ts';
 import { notifyError } from '../lib/notify.ts';
 import { queryClient } from './query-client.ts';
 
@@ -15,14 +16,15 @@ import { queryClient } from './query-client.ts';
  * - `idle`: nothing asked yet (a null read: a search the user has not run, an id not chosen);
  * - `loading`: `previous` is the last answer of an earlier read, so a table need not go blank;
  *   `absent` (device reads) once the device has been read and holds no copy;
- * - `error`: nothing to show;
+ * - `error`: nothing to show; `sessionEnded` when it was a 401 on a signed-in call: the client has
+ *   already signed out and said so, so the screen offers no retry and shows nothing more;
  * - `ready`: `refreshing` while a newer answer is awaited with this one shown. Device reads add when
  *   the copy was last synced (`syncedAt`, null when never) and the failed refresh (`refreshError`).
  */
 export type QueryState<T> =
   | { status: 'idle' }
   | { status: 'loading'; previous: T | undefined; absent?: boolean }
-  | { status: 'error'; error: unknown }
+  | { status: 'error'; error: unknown; sessionEnded: boolean }
   | { status: 'ready'; data: T; refreshing: boolean; syncedAt?: number | null; refreshError?: unknown };
 
 export type Query<T> = QueryState<T> & { reload: () => void };
@@ -66,7 +68,7 @@ function useOnlineRead<T>(read: OnlineRead<T> | null): Query<T> {
         return schema.parse(await fetch(signal));
       } catch (error) {
         // Once per request, not once per screen showing it (the request is shared).
-        if (errorMessage !== undefined && !signal.aborted && !isAbortError(error) && !isSessionExpiredError(error)) {
+        if (errorMessage !== undefined && !signal.aborted && !isAbortError(error) && !endsSession(error)) {
           notifyError(apiErrorMessage(error, errorMessage));
         }
         throw error;
@@ -81,7 +83,7 @@ function useOnlineRead<T>(read: OnlineRead<T> | null): Query<T> {
   if (result.isPlaceholderData) return { status: 'loading', previous: result.data, reload };
   if (result.status === 'pending') return { status: 'loading', previous: undefined, reload };
   if (result.status === 'error') {
-    return result.isFetching ? { status: 'loading', previous: undefined, reload } : { status: 'error', error: result.error, reload };
+    return result.isFetching ? { status: 'loading', previous: undefined, reload } : { ...failedRead(result.error), reload };
   }
   return { status: 'ready', data: result.data, refreshing: result.isFetching, reload };
 }
@@ -89,4 +91,20 @@ function useOnlineRead<T>(read: OnlineRead<T> | null): Query<T> {
 /** True while an answer is awaited, a reload of the shown one included (a search button's spinner). */
 export function isFetching(read: QueryState<unknown>): boolean {
   return read.status === 'loading' || (read.status === 'ready' && read.refreshing);
+}
+
+/**
+ * The one place the client asks whether a failure ended the session (issue 27): a 401 on a signed-in
+ * call, after which the API client has already signed out and told the user. Reads answer it as
+ * `sessionEnded`, commands as `reason: 'session'`; neither is notified again.
+ */
+export function endsSession(error: unknown): boolean {
+  // Only a 401 to a token ends the session (src/api/client.ts signs out on it): the sign-in call
+  // answers 401 for wrong credentials, which the form shows like any refusal.
+  return isHTTPError(error) && error.response.status === 401 && bearerOf(error.request) !== null;
+}
+
+/** A read's error state, with whether the failure ended the session. */
+export function failedRead(error: unknown): { status: 'error'; error: unknown; sessionEnded: boolean } {
+  return { status: 'error', error, sessionEnded: endsSession(error) };
 }

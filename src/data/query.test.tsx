@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HTTPError, type NormalizedOptions } from 'ky';
 import { z } from 'zod';
 import type { Member } from '../domain/members.ts';
 import type { LoginResponse } from '../domain/session.ts';
@@ -122,7 +123,18 @@ describe('query.online', () => {
     const first = renderHook(() => useNumbers(4, call));
     renderHook(() => useNumbers(4, call));
     await waitFor(() => expect(first.result.current.status).toBe('error'));
+    expect(first.result.current).toMatchObject({ sessionEnded: false });
     expect(shown.map((n) => n.title)).toEqual(['Erro ao obter números']);
+  });
+
+  it('says when the failure ended the session (a 401 to the token in use), and notifies nothing more', async () => {
+    const call = vi.fn<Call>(async () => {
+      const request = new Request('http://localhost/api/numeros', { headers: { Authorization: 'Bearer token-query' } });
+      throw new HTTPError(new Response(null, { status: 401 }), request, {} as NormalizedOptions);
+    });
+    const { result } = renderHook(() => useNumbers(5, call));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'error', sessionEnded: true }));
+    expect(shown).toEqual([]);
   });
 });
 
@@ -188,5 +200,23 @@ describe('query.local', () => {
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(shown.map((n) => n.title)).toEqual(['Erro ao obter membros']);
+  });
+
+  it('is an error, notified once, when a record never stored here fails to load', async () => {
+    const city = ++nextCity;
+    const useOne = query.local((membroId: number) => ({
+      scope: `membro:${membroId}`,
+      deps: [membroId],
+      read: (store: OfflineDb) => store.membros.get(membroId),
+      fetch: async (): Promise<Member> => {
+        throw new TypeError('Failed to fetch');
+      },
+      write: (store: OfflineDb, row: Member) => pullInto(store, 'membros', [row], `membro:${membroId}`),
+      direct: (row: Member) => ({ ...row, syncedAt: Date.now(), pending: 0 as const }),
+      errorMessage: 'Erro ao obter membro',
+    }));
+    const { result } = renderHook(() => useOne(city * 10));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'error', sessionEnded: false }));
+    expect(shown.map((n) => n.title)).toEqual(['Erro ao obter membro']);
   });
 });

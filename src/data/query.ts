@@ -1,12 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { isSessionExpiredError } from '../lib/api-errors.ts';
 import { notifyError } from '../lib/notify.ts';
 import { useOnline } from '../lib/online.ts';
 import type { OfflineDb } from '../offline/db.ts';
 import { useOfflineDb } from '../offline/hooks.ts';
 import { useLocalFirst, type LocalFirstOptions } from '../offline/use-local-first.ts';
-import { onlineQuery, type Query } from './online-query.ts';
+import { endsSession, failedRead, onlineQuery, type Query } from './online-query.ts';
 
 /**
  * The client's one read primitive (issue 27). A data object (a feature's or entity's `data.ts`)
@@ -22,7 +21,7 @@ import { onlineQuery, type Query } from './online-query.ts';
  */
 
 export type { OnlineRead, Parser, Query, QueryState } from './online-query.ts';
-export { isFetching } from './online-query.ts';
+export { endsSession, isFetching } from './online-query.ts';
 
 /** One device read: what useLocalFirst takes (src/offline/use-local-first.ts), plus two list options. */
 export type LocalRead<T, R, P = unknown> = LocalFirstOptions<T, R> & {
@@ -73,11 +72,12 @@ function useLocalRead<T, R, P>(read: LocalRead<T, R, P>): Query<T> {
   );
 
   const neverSynced = isEmpty !== undefined && local.status === 'ready' && local.syncedAt === null && isEmpty(local.data);
-  const failed = neverSynced && local.pullError && !isSessionExpiredError(local.pullError) ? local.pullError : null;
-  // useLocalFirst reports a failure with nothing to show; this one it sees as an (empty) copy.
+  // A never-synced empty copy whose first pull failed is nothing to show too, like the engine's error.
+  const failed = neverSynced && local.pullError && !endsSession(local.pullError) ? local.pullError : null;
+  const nothingShown = local.status === 'error' && !read.isGone?.(local.error) && !endsSession(local.error) ? local.error : failed;
   useEffect(() => {
-    if (failed && errorMessage) notifyError(errorMessage);
-  }, [failed, errorMessage]);
+    if (nothingShown && errorMessage) notifyError(errorMessage);
+  }, [nothingShown, errorMessage]);
 
   const reload = local.reload;
   // The answer is on screen before it is stored; the device's copy takes over once it holds that answer.
@@ -85,13 +85,13 @@ function useLocalRead<T, R, P>(read: LocalRead<T, R, P>): Query<T> {
   if (early !== null && fresh !== null && !stored) {
     return { status: 'ready', data: early, syncedAt: fresh.at, refreshing: true, refreshError: null, reload };
   }
-  if (failed) return { status: 'error', error: failed, reload };
+  if (failed) return { ...failedRead(failed), reload };
   if (neverSynced && isOnline && !local.pullError) return { status: 'loading', previous: undefined, reload };
   switch (local.status) {
     case 'loading':
       return { status: 'loading', previous: undefined, absent: local.absent, reload };
     case 'error':
-      return { status: 'error', error: local.error, reload };
+      return { ...failedRead(local.error), reload };
     case 'ready':
       return {
         status: 'ready',

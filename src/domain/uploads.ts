@@ -186,3 +186,9 @@ export function checkAttachments(current: ReadonlyArray<{ size: number }>, added
 
 /** Bytes of a file received so far, and its size (0 when the server did not say). */
 export type DownloadProgress = { received: number; total: number };
+
+/** One stored attachment to download (src/ui/stored-file-list.tsx), with its progress reported as it arrives. */
+export type AttachmentDownload = { arquivoId: number; nome: string; onProgress: (progress: DownloadProgress) => void };
+
+/** Said when an attachment could not be downloaded and the server gave no reason. */
+export const ATTACHMENT_DOWNLOAD_FAILED = 'Não foi possível baixar o anexo.';

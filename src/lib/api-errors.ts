@@ -23,14 +23,6 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   return apiErrorBody(error)?.message ?? fallback;
 }
 
-/**
- * True for a 401 on an authenticated call: the client has already ended the session and told the
- * user, so callers should not report it again.
- */
-export function isSessionExpiredError(error: unknown): boolean {
-  return isHTTPError(error) && error.response.status === 401 && bearerOf(error.request) !== null;
-}
-
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }

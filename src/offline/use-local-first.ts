@@ -1,7 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { isSessionExpiredError } from '../api/client.ts';
-import { notifyError } from '../lib/notify.ts';
 import type { OfflineDb } from './db.ts';
 import { useOfflineDb, useOfflineUnavailable, usePulled } from './hooks.ts';
 import { onInFlight, readTick, type QueuedChange } from './in-flight.ts';
@@ -39,7 +37,7 @@ export type LocalFirstOptions<T, R> = {
    * stored by "Disponível offline"): the oldest row's syncedAt.
    */
   syncedAtOf?: (data: T) => number | null;
-  /** Notified (spec §8 wording) when there is nothing to show because loading failed. */
+  /** Notified by `query.local` (spec §8 wording) when there is nothing to show because loading failed. */
   errorMessage?: string;
   /**
    * How a change queued for one record shows on this read's value before the device has stored it
@@ -56,14 +54,12 @@ export function oldestSync(rows: ReadonlyArray<{ syncedAt: number; pending: 0 | 
   return times.length > 0 ? Math.min(...times) : null;
 }
 
+/**
+ * The device half of `query.local` (src/data/query.ts), which also notifies `errorMessage`: the
+ * engine shows nothing itself, and whether a failure ended the session is decided in the data port.
+ */
 export function useLocalFirst<T, R>(options: LocalFirstOptions<T, R>): LocalFirst<T> & { reload: () => void } {
-  const result = useLocalFirstState(options);
-  const failed = result.status === 'error' ? result.error : null;
-  const { errorMessage, isGone } = options;
-  useEffect(() => {
-    if (failed && errorMessage && !isGone?.(failed) && !isSessionExpiredError(failed)) notifyError(errorMessage);
-  }, [failed, errorMessage, isGone]);
-  return result;
+  return useLocalFirstState(options);
 }
 
 function useLocalFirstState<T, R>(options: LocalFirstOptions<T, R>): LocalFirst<T> & { reload: () => void } {

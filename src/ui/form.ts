@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type SubmitEvent } from 'react';
-import { apiErrorBody, isSessionExpiredError } from '../lib/api-errors.ts';
+import { apiErrorBody } from '../lib/api-errors.ts';
 import type { CommandFailure } from '../lib/command-result.ts';
 import type * as z from 'zod/mini';
 import { sameValue, useUnsavedChanges } from './unsaved-changes.ts';
@@ -105,7 +105,8 @@ export type SubmittableForm<T> = { submit: () => T | null | Promise<T | null>; s
 /**
  * The one submit flow of every form: validate with the shared schema (focus the first bad field),
  * send, and on failure show the server's pt-BR message and field issues while keeping everything
- * the user typed. A 401 is already handled by the API client (session expired), so it is not repeated.
+ * the user typed. A signed-in form's `send` calls its command with `{ inline: true }` and returns
+ * the failure (an ended session, already said by the API client, is not repeated).
  */
 export function useFormSubmit<T>(form: SubmittableForm<T>, send: (data: T) => Promise<void | CommandFailure>, fallbackMessage: string) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -131,7 +132,8 @@ export function useFormSubmit<T>(form: SubmittableForm<T>, send: (data: T) => Pr
         focusFirstInvalid(formRef.current);
       }
     } catch (error) {
-      if (isSessionExpiredError(error)) return;
+      // Only the sign-in forms' sends throw (no session yet, so none can have ended): every signed-in
+      // write is a command, whose failure comes back sorted above.
       const body = apiErrorBody(error);
       if (body?.issues?.length) form.setErrors(fieldErrorsFromIssues(body.issues));
       setServerError(body?.message ?? fallbackMessage);

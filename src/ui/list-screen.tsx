@@ -1,11 +1,10 @@
 import { Box, Button, Heading, HStack, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { apiErrorMessage, isSessionExpiredError } from '../lib/api-errors.ts';
 import { useConfirm } from './confirm-dialog.tsx';
 import type { DataColumn } from './data-table.tsx';
 import { CONFIRM_MESSAGES } from '../domain/messages.ts';
 import type { CommandResult } from '../lib/command-result.ts';
-import { notifyError, notifySuccess } from '../lib/notify.ts';
+import { notifySuccess } from '../lib/notify.ts';
 
 export type RecordActionsOptions<T> = {
   /** What one record is called ("projeto", "tarefa"): the buttons, the question and the toasts are worded from it. */
@@ -15,11 +14,12 @@ export type RecordActionsOptions<T> = {
   nameOf: (record: T) => string;
   idOf: (record: T) => number;
   /**
-   * A string it resolves to is shown instead of the usual success toast (a record the server disabled
-   * rather than deleted). A data object's command (src/data/command.ts) may be passed as is: its
-   * failure is already shown, so nothing more is said.
+   * A data object's command (src/data/command.ts), passed as is or wrapped: its failure is already
+   * shown (a 409 names what still uses the record), so nothing more is said here. A string it
+   * resolves to is a success said instead of the usual toast (a record the server disabled rather
+   * than deleted).
    */
-  deleteById: (id: number) => Promise<void | string | CommandResult<unknown>>;
+  deleteById: (id: number) => Promise<string | CommandResult<unknown>>;
   onDeleted: () => void;
   /** Defaults to "Editar". */
   editText?: string;
@@ -77,9 +77,6 @@ export function useRecordActions<T>({
       if (typeof said === 'object' && !said.ok) return;
       notifySuccess((typeof said === 'string' && said) || `${noun.charAt(0).toUpperCase()}${noun.slice(1)} excluíd${article} com sucesso`);
       onDeleted();
-    } catch (error) {
-      // The server's message says why; a 409 names what still uses the record.
-      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, `Não foi possível excluir ${article} ${noun}.`));
     } finally {
       setDeleting(null);
     }
@@ -124,6 +121,11 @@ export function useRecordActions<T>({
     rowActions,
     confirmDialog,
   };
+}
+
+/** How a delete command words a refusal the server gives no reason for ("Não foi possível excluir o projeto."). */
+export function deleteFailureOf(noun: string, gender: 'm' | 'f' = 'm'): { message: string } {
+  return { message: `Não foi possível excluir ${gender === 'f' ? 'a' : 'o'} ${noun}.` };
 }
 
 /** The last column of a register's table, with the row's buttons. */

@@ -1,17 +1,19 @@
 import { Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import type { DownloadProgress } from '../domain/uploads.ts';
-import { apiErrorMessage, isSessionExpiredError } from '../lib/api-errors.ts';
 import { formatBytes } from '../domain/format.ts';
-import { notifyError } from '../lib/notify.ts';
+import type { CommandResult } from '../lib/command-result.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 export type StoredFile = { arquivoId: number; nome: string; tamanho: number };
 
 export type StoredFileListProps<F extends StoredFile> = {
   files: readonly F[];
-  /** The feature's download call (POST api/arquivo/anexo/download/...): the server checks who may. */
-  download: (file: F, onProgress: (p: DownloadProgress) => void) => Promise<void>;
+  /**
+   * The feature's download command (POST api/arquivo/anexo/download/...): the server checks who
+   * may, and the command shows a failure itself.
+   */
+  download: (file: F, onProgress: (p: DownloadProgress) => void) => Promise<CommandResult<unknown>>;
   /** Accessible name of a file's download button. */
   downloadLabel?: (file: F) => string;
   emptyText?: string;
@@ -38,8 +40,6 @@ export function StoredFileList<F extends StoredFile>({
       await download(file, (progress) =>
         setDownloading({ arquivoId: file.arquivoId, progress: { received: progress.received, total: progress.total || file.tamanho } }),
       );
-    } catch (error) {
-      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, 'Não foi possível baixar o anexo.'));
     } finally {
       setDownloading(null);
     }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { api } from '../../api/client.ts';
 import { saveBlob } from '../../api/download.ts';
 import { call } from '../../api/call.ts';
-import { query } from '../../data/query.ts';
+import { query, type LocalRead } from '../../data/query.ts';
 import { pathOf } from '../../contract/endpoint.ts';
 import { evidence } from '../../contract/evidence.ts';
 import {
@@ -24,7 +24,6 @@ import { evidenceTabScope } from './table.ts';
 import { pullInto } from '../../offline/pull.ts';
 import { OutboxValidationError } from '../../offline/outbox.ts';
 import { getOfflineDb } from '../../offline/runtime.ts';
-import { useLocalFirst } from '../../offline/use-local-first.ts';
 import {
   queueEvidenceSend,
   queueEvidenceUpload,
@@ -107,9 +106,9 @@ export async function queueQuestionSend(payload: Parameters<typeof queueEvidence
 }
 
 /** GET get-perguntas-municipios-{tab}/{municipioId}, local-first: the tab's questions, by theme then number. */
-export function useEvidenceTab(municipioId: number, tab: EvidenceTab | null) {
+export const useEvidenceTab = query.local((municipioId: number, tab: EvidenceTab | null): LocalRead<EvidenceQuestionView[], PulledTab> => {
   const scope = tab === null ? null : evidenceTabScope(municipioId, tab);
-  return useLocalFirst<EvidenceQuestionView[], PulledTab>({
+  return {
     scope,
     deps: [municipioId, tab],
     read: (db) => readEvidenceTab(db, municipioId, tab!),
@@ -121,15 +120,15 @@ export function useEvidenceTab(municipioId: number, tab: EvidenceTab | null) {
     write: (db, pulled) => storeEvidenceTab(db, municipioId, tab!, pulled),
     direct: ({ items }) => items.map((q) => questionViewOf({ ...q, syncedAt: Date.now(), pending: 0 })),
     errorMessage: EVIDENCE_MESSAGES.getQuestions,
-  });
-}
+  };
+});
 
 type PulledQuestion = { question: EvidenceQuestion; startedAt: number };
 
 /** GET get-pergunta/{id}, local-first: one question with its files (the evidenciar page). */
-export function useEvidenceQuestion(perguntaMunicipioId: number | null) {
+export const useEvidenceQuestion = query.local((perguntaMunicipioId: number | null): LocalRead<EvidenceQuestionView, PulledQuestion> => {
   const scope = perguntaMunicipioId === null ? null : `perguntaEvidencia:${perguntaMunicipioId}`;
-  return useLocalFirst<EvidenceQuestionView, PulledQuestion>({
+  return {
     scope,
     deps: [perguntaMunicipioId],
     read: async (db) => {
@@ -148,8 +147,8 @@ export function useEvidenceQuestion(perguntaMunicipioId: number | null) {
     syncedAtOf: (q) => q.syncedAt || null,
     isGone,
     errorMessage: EVIDENCE_MESSAGES.getQuestion,
-  });
-}
+  };
+});
 
 /** GET historico/{id}: the question's evidence history (online). */
 export const useEvidenceHistory = query.online((perguntaMunicipioId: number | null) =>

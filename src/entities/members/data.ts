@@ -1,14 +1,13 @@
 import { call } from '../../api/call.ts';
 import { members as endpoints } from '../../contract/members.ts';
-import { command } from '../../data/command.ts';
+import { command, type CommandResult } from '../../data/command.ts';
 import { query } from '../../data/query.ts';
 import { memberSchema, type Member, type MemberCreateInput, type MemberUpdateInput } from '../../domain/members.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import type { MembroRow } from './table.ts';
 import { memberCreateKind, memberPhotoKind } from './kinds.ts';
-import { discard, enqueue, queuedEntry } from '../../offline/outbox.ts';
 import { pullInto } from '../../offline/pull.ts';
-import { getOfflineDb, whenSettled } from '../../offline/runtime.ts';
+import { getOfflineDb } from '../../offline/runtime.ts';
 import type { OfflineDb } from '../../offline/db.ts';
 import { oldestSync } from '../../offline/use-local-first.ts';
 
@@ -17,10 +16,6 @@ import { oldestSync } from '../../offline/use-local-first.ts';
  * member (the city's groups, the report's guests). Registration goes through the outbox and works
  * offline; edits and deletions need the network and keep the device's copy in step.
  */
-
-function createMember(body: MemberCreateInput): Promise<Member> {
-  return call(endpoints.create, { body });
-}
 
 /** Keeps the device's copy in step after a change made online, so the list shows it at once. */
 async function storeMember(member: Member): Promise<Member> {
@@ -58,48 +53,59 @@ export const deleteMember = command.online({
   failure: { message: 'Não foi possível excluir o membro.' },
 });
 
-export type MemberRegistration =
-  { outcome: 'sent'; member: Member | null } | { outcome: 'queued' } | { outcome: 'rejected'; message: string };
+export type MemberRegistration = { outcome: 'sent'; member: Member | null } | { outcome: 'queued' } | { outcome: 'rejected'; message: string };
 
 /** How long the dialog waits for an online registration before leaving it to the queue. */
 const REGISTRATION_WAIT_MS = 10_000;
 
+const queueMember = command.offline<MemberCreateInput>(memberCreateKind, { failure: { message: ERROR_MESSAGES.saveMember } });
+const queuePhoto = command.offline(memberPhotoKind, { failure: { message: ERROR_MESSAGES.saveMember } });
+
+/** No IndexedDB on this browser (some private windows): straight to the API, online only. */
+const createOnline = command.online({
+  send: async ({ input, photo }: { input: MemberCreateInput; photo: string | null }) => {
+    const member = await call(endpoints.create, { body: input });
+    return photo ? sendPhoto(member.membroId, photo) : member;
+  },
+  schema: memberSchema,
+  failure: { message: ERROR_MESSAGES.saveMember },
+});
+
 /**
  * Registers a member through the outbox (issue 4): the member appears in the list at once, marked
  * pending, and reaches the server exactly once, now or when the device is back online. Online, the
- * dialog waits briefly for the answer so a rejection (a phone already registered) can be fixed in
- * place: the queued item is then discarded and nothing stays behind. The photo, if any, follows as
- * its own item, sent after the registration with the server's id.
+ * dialog waits briefly for the settled outcome (`settle`) so a rejection (a phone already registered)
+ * can be fixed in place: the queued items are then discarded and nothing stays behind. The photo, if
+ * any, follows as its own item, sent after the registration with the server's id. Spec §8 words every
+ * failed member save the same way, so the failures are answered (inline), not shown, and the dialog
+ * says them.
  */
-export async function registerMember(input: MemberCreateInput, photo: string | null): Promise<MemberRegistration> {
+export async function registerMember(input: MemberCreateInput, photo: string | null): Promise<CommandResult<MemberRegistration>> {
   const db = getOfflineDb();
   if (!db) {
-    // No IndexedDB on this browser (some private windows): straight to the API, online only.
-    let member = await createMember(input);
-    if (photo) member = await sendPhoto(member.membroId, photo);
-    return { outcome: 'sent', member };
+    const created = await createOnline({ input, photo }, { inline: true });
+    return created.ok ? { ok: true, data: { outcome: 'sent', member: created.data } } : created;
   }
-  const entry = await enqueue(db, memberCreateKind, input, { municipioId: input.municipioId });
-  const photoEntry =
+  const queued = await queueMember(input, { municipioId: input.municipioId, inline: true });
+  if (!queued.ok) return queued;
+  const entry = queued.data;
+  const photoQueued =
     photo && entry.tempId !== null
-      ? await enqueue(
-          db,
-          memberPhotoKind,
+      ? await queuePhoto(
           { membroId: entry.tempId, imagemMembro: photo, nome: String(input.nome) },
-          { municipioId: input.municipioId },
+          { municipioId: input.municipioId, inline: true },
         )
       : null;
-  if (!navigator.onLine) return { outcome: 'queued' };
-  const settled = await whenSettled(entry.id, REGISTRATION_WAIT_MS);
-  if (settled === 'waiting') return { outcome: 'queued' };
-  if (settled === 'attention') {
-    const parked = await queuedEntry(db, entry.id);
-    if (photoEntry) await discard(db, photoEntry.id);
-    await discard(db, entry.id);
-    return { outcome: 'rejected', message: parked?.lastError?.message ?? ERROR_MESSAGES.saveMember };
-  }
+  if (photoQueued && !photoQueued.ok) return photoQueued;
+  const settled = await queueMember.settle(entry, {
+    waitMs: REGISTRATION_WAIT_MS,
+    alongWith: photoQueued ? [photoQueued.data] : [],
+    inline: true,
+  });
+  if (!settled.ok) return settled.reason === 'refused' ? { ok: true, data: { outcome: 'rejected', message: settled.message } } : settled;
+  if (settled.data !== 'sent') return { ok: true, data: { outcome: 'queued' } };
   const mapped = entry.tempId === null ? undefined : await db.idMap.get(entry.tempId);
-  return { outcome: 'sent', member: mapped ? ((await db.membros.get(mapped.serverId)) ?? null) : null };
+  return { ok: true, data: { outcome: 'sent', member: mapped ? ((await db.membros.get(mapped.serverId)) ?? null) : null } };
 }
 
 /**

@@ -1,7 +1,6 @@
 import { Avatar, Button, chakra, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { z } from 'zod';
-import { isSessionExpiredError } from '../../api/client.ts';
 import { isValidCpf, onlyDigits } from '../../domain/cpf.ts';
 import { maskCpf, maskPhone } from '../../domain/format.ts';
 import {
@@ -19,7 +18,7 @@ import { MaskedInput } from '../../ui/masked-input.tsx';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import { notifyErrorMessage, notifySuccess } from '../../lib/notify.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { registerMember, updateMember, updateMemberPhoto, type MemberRegistration } from './data.ts';
+import { registerMember, updateMember, updateMemberPhoto } from './data.ts';
 
 const MEMBER_QUEUED = 'Membro salvo neste aparelho. Será enviado quando houver conexão.';
 const MEMBER_EDIT_OFFLINE = 'Sem conexão: a edição de um membro precisa de internet. O cadastro de novos membros funciona offline.';
@@ -91,24 +90,18 @@ function MemberForm({ municipioId, uf, grupoId, member = null, onClose, onSaved,
         orgao: data.orgao,
       };
       if (!member) {
-        let result: MemberRegistration;
-        try {
-          result = await registerMember(
-            { municipioId, ...fields, membroGrupos: grupoId === null ? [] : [{ grupoId, lider: data.lider }] },
-            photo.kind === 'new' ? photo.dataUrl : null,
-          );
-        } catch (error) {
-          if (isSessionExpiredError(error)) return;
-          notifyErrorMessage('saveMember');
-          setSaveError(ERROR_MESSAGES.saveMember);
-          return;
-        }
-        if (result.outcome === 'rejected') {
+        const registered = await registerMember(
+          { municipioId, ...fields, membroGrupos: grupoId === null ? [] : [{ grupoId, lider: data.lider }] },
+          photo.kind === 'new' ? photo.dataUrl : null,
+        );
+        if (!registered.ok && registered.reason === 'session') return;
+        if (!registered.ok || registered.data.outcome === 'rejected') {
           // Spec §8: a failed member save always reads "O telefone já cadastrado", whatever the cause.
           notifyErrorMessage('saveMember');
           setSaveError(ERROR_MESSAGES.saveMember);
           return;
         }
+        const result = registered.data;
         notifySuccess(result.outcome === 'sent' ? 'Membro cadastrado com sucesso' : MEMBER_QUEUED);
         if (result.outcome === 'sent' && result.member) onSaved(result.member);
         onClose();

@@ -6,7 +6,8 @@ import { compareText } from '../../domain/text.ts';
 import type { offlineQuestionSchema } from '../../domain/offline-bundle.ts';
 import type { PerguntaRow } from './table.ts';
 import { pullInto } from '../../offline/pull.ts';
-import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
+import { oldestSync } from '../../offline/use-local-first.ts';
+import { query, type LocalRead } from '../../data/query.ts';
 
 /**
  * A municipality's questions (spec §3 "Follow-up" perguntas, "Question"), on the axes the user
@@ -18,9 +19,9 @@ import { oldestSync, useLocalFirst } from '../../offline/use-local-first.ts';
 type QuestionList = z.infer<typeof offlineQuestionSchema>[];
 
 /** The municipality's questions by theme then number, from the device first. */
-export function useMunicipalityQuestions(municipioId: number) {
+export const useMunicipalityQuestions = query.local((municipioId: number): LocalRead<PerguntaRow[], QuestionList> => {
   const scope = `perguntas:municipio:${municipioId}`;
-  return useLocalFirst<PerguntaRow[], QuestionList>({
+  return {
     scope,
     deps: [municipioId],
     read: async (db) => sortQuestions(await db.perguntas.where('municipioId').equals(municipioId).toArray()),
@@ -29,8 +30,8 @@ export function useMunicipalityQuestions(municipioId: number) {
     direct: (questions) => questions.map((q) => ({ ...q, syncedAt: Date.now(), pending: 0 as const })),
     syncedAtOf: oldestSync,
     errorMessage: ERROR_MESSAGES.getQuestions,
-  });
-}
+  };
+});
 
 /** The server's order (theme name, then number), which the device's primary-key order loses. */
 function sortQuestions(rows: PerguntaRow[]): PerguntaRow[] {

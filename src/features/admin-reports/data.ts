@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { downloadFile, type DownloadProgress } from '../../api/download.ts';
+import { downloadFile } from '../../api/download.ts';
+import { ATTACHMENT_DOWNLOAD_FAILED, type AttachmentDownload } from '../../domain/uploads.ts';
 import { api } from '../../api/client.ts';
 import { pathOf } from '../../contract/endpoint.ts';
 import { adminReports as endpoints } from '../../contract/admin-reports.ts';
@@ -19,13 +20,11 @@ import {
   type AdminReportUpdateInput,
 } from '../../domain/admin-reports.ts';
 import { useOutboxEntries } from '../../offline/hooks.ts';
-import { discard, queuedEntry } from '../../offline/outbox.ts';
 import { lastSyncedAt, pullInto } from '../../offline/pull.ts';
-import { getOfflineDb, whenSettled } from '../../offline/runtime.ts';
+import { getOfflineDb } from '../../offline/runtime.ts';
 import type { OfflineDb } from '../../offline/db.ts';
 import { adminReportListScope } from './table.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
-import { notifyError } from '../../lib/notify.ts';
 import { listedAdminReports, type ListedAdminReport } from './form-logic.ts';
 import { adminReportCreateKind, adminReportRowOf } from './offline-kinds.ts';
 
@@ -145,9 +144,10 @@ const deleteAttachment = command.online({
 });
 
 /** POST api/arquivo/anexo/download/relatorio-administrativo/{arquivoId}, saved under the file's name. */
-function downloadAttachment(arquivoId: number, nome: string, onProgress: (p: DownloadProgress) => void): Promise<void> {
-  return downloadFile(pathOf(endpoints.download, { id: arquivoId }), nome, onProgress);
-}
+const downloadAttachment = command.online({
+  send: ({ arquivoId, nome, onProgress }: AttachmentDownload) => downloadFile(pathOf(endpoints.download, { id: arquivoId }), nome, onProgress),
+  failure: { message: ATTACHMENT_DOWNLOAD_FAILED },
+});
 
 // ---------------------------------------------------------------- creating
 
@@ -189,17 +189,9 @@ async function create(
   if (!queued.ok) return queued;
   const entry = queued.data;
   onQueued?.(entry.id);
-  if (!navigator.onLine) return { ok: true, data: 'queued' };
-  const settled = await whenSettled(entry.id, ONLINE_WAIT_MS + files.reduce((sum, f) => sum + f.size, 0) / 50_000);
-  if (settled === 'waiting') return { ok: true, data: 'queued' };
-  if (settled === 'attention') {
-    const parked = await queuedEntry(db, entry.id);
-    await discard(db, entry.id);
-    const message = parked?.lastError?.message ?? ERROR_MESSAGES.saveReport;
-    notifyError(ERROR_MESSAGES.saveReport, message);
-    return { ok: false, reason: 'refused', message, error: parked?.lastError };
-  }
-  return { ok: true, data: 'sent' };
+  const settled = await queueReport.settle(entry, { waitMs: ONLINE_WAIT_MS + files.reduce((sum, f) => sum + f.size, 0) / 50_000 });
+  if (!settled.ok) return settled;
+  return { ok: true, data: settled.data === 'sent' ? 'sent' : 'queued' };
 }
 
 // ---------------------------------------------------------------- across municipalities

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { downloadFile, type DownloadProgress } from '../../api/download.ts';
+import { downloadFile } from '../../api/download.ts';
+import { ATTACHMENT_DOWNLOAD_FAILED, type AttachmentDownload } from '../../domain/uploads.ts';
 import { api } from '../../api/client.ts';
 import { pathOf } from '../../contract/endpoint.ts';
 import { fieldReports as endpoints } from '../../contract/field-reports.ts';
@@ -26,12 +27,10 @@ import { getMeta, setMeta, type OfflineDb } from '../../offline/db.ts';
 import type { EncontroRow } from '../../entities/meetings/table.ts';
 import { reportListScope, type RelatorioRow } from './table.ts';
 import { usePulled } from '../../offline/hooks.ts';
-import { discard, queuedEntry } from '../../offline/outbox.ts';
 import { pullInto } from '../../offline/pull.ts';
-import { getOfflineDb, whenSettled } from '../../offline/runtime.ts';
+import { getOfflineDb } from '../../offline/runtime.ts';
 import { oldestSync } from '../../offline/use-local-first.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
-import { notifyError } from '../../lib/notify.ts';
 import { meetingsReportedElsewhere, meetingsWithoutReport } from './form-logic.ts';
 import { reportCreateKind, reportRowOf } from './offline-kinds.ts';
 
@@ -283,17 +282,9 @@ async function create(payload: ReportCreateInput, files: File[]): Promise<Comman
   const queued = await queueReport(payload, { files, municipioId: payload.municipioId });
   if (!queued.ok) return queued;
   const entry = queued.data;
-  if (!navigator.onLine) return { ok: true, data: 'queued' };
-  const settled = await whenSettled(entry.id, SAVE_WAIT_MS);
-  if (settled === 'waiting') return { ok: true, data: navigator.onLine ? 'background' : 'queued' };
-  if (settled === 'attention') {
-    const parked = await queuedEntry(db, entry.id);
-    await discard(db, entry.id);
-    const message = parked?.lastError?.message ?? ERROR_MESSAGES.saveReport;
-    notifyError(ERROR_MESSAGES.saveReport, message);
-    return { ok: false, reason: 'refused', message, error: parked?.lastError };
-  }
-  return { ok: true, data: 'sent' };
+  const settled = await queueReport.settle(entry, { waitMs: SAVE_WAIT_MS });
+  if (!settled.ok) return settled;
+  return { ok: true, data: settled.data === 'waiting' ? 'background' : settled.data };
 }
 
 // ---------------------------------------------------------------- one report
@@ -354,9 +345,10 @@ const analyse = command.online({
  * POST api/arquivo/anexo/download/{id}: the file as the server stored it, saved under its name.
  * The server refuses users who may not see the report.
  */
-function downloadAttachment(arquivoId: number, nome: string, onProgress: (p: DownloadProgress) => void): Promise<void> {
-  return downloadFile(pathOf(endpoints.download, { id: arquivoId }), nome, onProgress);
-}
+const downloadAttachment = command.online({
+  send: ({ arquivoId, nome, onProgress }: AttachmentDownload) => downloadFile(pathOf(endpoints.download, { id: arquivoId }), nome, onProgress),
+  failure: { message: ATTACHMENT_DOWNLOAD_FAILED },
+});
 
 // ---------------------------------------------------------------- across municipalities
 

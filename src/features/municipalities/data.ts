@@ -3,7 +3,7 @@ import { municipalities } from '../../contract/municipalities.ts';
 import { query } from '../../data/query.ts';
 import { municipalityMiniDashSchema } from '../../domain/municipality.ts';
 
-export { apiErrorMessage, httpStatusOf, isSessionExpiredError } from '../../lib/api-errors.ts';
+export { apiErrorMessage, httpStatusOf } from '../../lib/api-errors.ts';
 
 // The city area's own data; what other features share (the municipality, its groups and members)
 // lives in src/entities.

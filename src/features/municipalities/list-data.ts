@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMunicipalityRows } from '../../entities/municipality/lists.ts';
-import { httpStatusOf, isSessionExpiredError } from '../../lib/api-errors.ts';
+import { httpStatusOf } from '../../lib/api-errors.ts';
 import { useOnline } from '../../lib/online.ts';
 import { notifyError } from '../../lib/notify.ts';
 
@@ -15,9 +15,10 @@ import { notifyError } from '../../lib/notify.ts';
 export function useMunicipalityList() {
   const list = useMunicipalityRows();
   const failed = list.status === 'error' ? list.error : null;
+  const sessionEnded = list.status === 'error' && list.sessionEnded;
   useEffect(() => {
-    if (failed && httpStatusOf(failed) !== null && !isSessionExpiredError(failed)) notifyError('Erro ao obter municípios');
-  }, [failed]);
+    if (failed && httpStatusOf(failed) !== null && !sessionEnded) notifyError('Erro ao obter municípios');
+  }, [failed, sessionEnded]);
 
   const online = useOnline();
   const wasOnline = useRef(online);

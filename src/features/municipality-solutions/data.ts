@@ -23,13 +23,14 @@ import { roleHolderSchema } from '../../domain/users.ts';
  * What only this feature reads: the programme's catalogue offered to a municipality (groups it
  * does not have yet, a group's solutions, a solution's tasks) and the progress of every
  * municipality. All online (query.online over the declarations): importing and searching need the server.
+ * Screens and components import `municipalitySolutionsData` only (the recipe's one data object).
  */
 
 /** Every read of the programme's catalogue here starts with this key (compared by value, so never shared with another feature's). */
 const OFFERED = ['municipio-solucoes', 'catalogo'] as const;
 
 /** GET list-not-in-municipio/{id}: the enabled groups of the municipality's programme it does not have yet. */
-export const useGroupsNotInMunicipality = query.online((municipioId: number | null) =>
+const useGroupsNotInMunicipality = query.online((municipioId: number | null) =>
   municipioId === null
     ? null
     : {
@@ -41,7 +42,7 @@ export const useGroupsNotInMunicipality = query.online((municipioId: number | nu
 );
 
 /** POST get-by-grupo/{projeto}/{grupo}: the group's original solutions; null waits for a group. */
-export const useGroupSolutions = query.online((group: { projetoId: number; grupoSolucaoId: number } | null) =>
+const useGroupSolutions = query.online((group: { projetoId: number; grupoSolucaoId: number } | null) =>
   group === null
     ? null
     : {
@@ -54,7 +55,7 @@ export const useGroupSolutions = query.online((group: { projetoId: number; grupo
 );
 
 /** POST get-by-solucao: the programme tasks of one programme solution; null waits for a solution. */
-export const useProgrammeTasks = query.online((solucaoId: number | null) =>
+const useProgrammeTasks = query.online((solucaoId: number | null) =>
   solucaoId === null
     ? null
     : {
@@ -66,7 +67,7 @@ export const useProgrammeTasks = query.online((solucaoId: number | null) =>
 );
 
 /** The municipalities the user sees (GET api/municipio): the filters' and the import dialog's options. */
-export const useMunicipalityOptions = query.online(() => ({
+const useMunicipalityOptions = query.online(() => ({
   key: ['municipio', 'visiveis'],
   fetch: (signal: AbortSignal) => call(municipalities.list, { signal }),
   schema: municipalityListSchema,
@@ -88,12 +89,12 @@ const useAllSolutions = query.online(() => ({
 }));
 
 /** The programme's groups of solutions and solutions, for the progress filters. */
-export function useCatalogueOptions() {
+function useCatalogueOptions() {
   return { groups: useAllGroups(), solutions: useAllSolutions() };
 }
 
 /** GET api/usuario/consultores: the enabled consultants, for the progress filter. */
-export const useConsultantOptions = query.online(() => ({
+const useConsultantOptions = query.online(() => ({
   key: ['usuario', 'consultores'],
   fetch: (signal: AbortSignal) => call(users.consultants, { signal }),
   schema: z.array(roleHolderSchema),
@@ -101,7 +102,7 @@ export const useConsultantOptions = query.online(() => ({
 }));
 
 /** POST get-andamento-municipios with the applied filter; null until the first search. */
-export const useProgressByMunicipality = query.online((filter: ProgressFilter | null) =>
+const useProgressByMunicipality = query.online((filter: ProgressFilter | null) =>
   filter === null
     ? null
     : {
@@ -116,10 +117,21 @@ export const useProgressByMunicipality = query.online((filter: ProgressFilter | 
  * "Exportar Excel": the server builds the workbook of the progress for the filter (the city's
  * screen sends only its municipioId); the one download helper saves it as andamento-tarefas.xlsx.
  */
-export const exportProgress = command.online({
+const exportProgress = command.online({
   send: (filter: ProgressFilter) =>
     downloadFile(urlOf(municipalitySolutions.exportProgress, {}), 'andamento-tarefas.xlsx', () => undefined, {
       json: progressFilterSchema.parse(filter),
     }),
   failure: { message: 'Erro ao exportar o andamento das tarefas' },
 });
+
+export const municipalitySolutionsData = {
+  useGroupsNotInMunicipality,
+  useGroupSolutions,
+  useProgrammeTasks,
+  useMunicipalityOptions,
+  useCatalogueOptions,
+  useConsultantOptions,
+  useProgressByMunicipality,
+  exportProgress,
+};

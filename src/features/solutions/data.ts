@@ -13,12 +13,8 @@ import {
   SOLUTION_MESSAGES,
   solutionSchema,
   taskSchema,
-  type EvidenceDefinition,
-  type SolutionGroup,
   type SolutionGroupInput,
   type SolutionInput,
-  type Solution,
-  type Task,
   type TaskInput,
 } from '../../domain/solutions.ts';
 import { solutionTypeSchema } from '../../domain/municipality-solutions.ts';
@@ -123,34 +119,53 @@ const useTask = query.online((tarefaId: number | null, errorMessage?: string) =>
 
 // ---------------------------------------------------------------- writes (online: the server refuses non-managers with 403)
 
-// The screens reload what they show after a write (onSaved), and a failed write throws for the
-// dialog's form flow (useFormDialogSubmit) or the list's delete (useRecordActions) to show.
+// Commands (src/data): a failure is shown once there (a dialog passes { inline: true } and shows it
+// on its form); after a write every read of the catalogue is refreshed, the screens' own reload included.
 
-function saveGroup(body: SolutionGroupInput, grupoSolucaoId: number | null): Promise<SolutionGroup> {
-  return grupoSolucaoId === null
-    ? call(solutions.createGroup, { body })
-    : call(solutions.updateGroup, { body: { ...body, grupoSolucaoId } });
-}
+/** Every catalogue write refreshes the catalogue's reads. */
+const refreshesCatalogue = () => [CATALOGUE];
 
-function saveSolution(body: SolutionInput, solucaoId: number | null): Promise<Solution> {
-  return solucaoId === null ? call(solutions.createSolution, { body }) : call(solutions.updateSolution, { body: { ...body, solucaoId } });
-}
+/** A dialog's save: the form's body and the record edited (null for a new one). */
+type Saved<T> = { body: T; id: number | null };
 
-function createTask(body: TaskInput): Promise<Task> {
-  return call(solutions.createTask, { body });
-}
+const saveGroup = command.online({
+  send: ({ body, id }: Saved<SolutionGroupInput>) =>
+    id === null ? call(solutions.createGroup, { body }) : call(solutions.updateGroup, { body: { ...body, grupoSolucaoId: id } }),
+  schema: solutionGroupSchema,
+  invalidates: refreshesCatalogue,
+  failure: { message: 'Não foi possível salvar o grupo. Verifique sua conexão e tente novamente.' },
+});
 
-function updateTask(body: Omit<TaskInput, 'evidencias'> & { tarefaId: number }): Promise<Task> {
-  return call(solutions.updateTask, { body });
-}
+const saveSolution = command.online({
+  send: ({ body, id }: Saved<SolutionInput>) =>
+    id === null ? call(solutions.createSolution, { body }) : call(solutions.updateSolution, { body: { ...body, solucaoId: id } }),
+  schema: solutionSchema,
+  invalidates: refreshesCatalogue,
+  failure: { message: 'Não foi possível salvar a solução. Verifique sua conexão e tente novamente.' },
+});
+
+const createTask = command.online({
+  send: (body: TaskInput) => call(solutions.createTask, { body }),
+  schema: taskSchema,
+  invalidates: refreshesCatalogue,
+  failure: { message: SOLUTION_MESSAGES.createTasksError },
+});
+
+const updateTask = command.online({
+  send: (body: Omit<TaskInput, 'evidencias'> & { tarefaId: number }) => call(solutions.updateTask, { body }),
+  schema: taskSchema,
+  invalidates: refreshesCatalogue,
+  failure: { message: 'Não foi possível salvar a tarefa. Verifique sua conexão e tente novamente.' },
+});
 
 export type EvidenceInput = { tarefaId: number; nome: string; descricao: string };
 
-function saveEvidence(body: EvidenceInput, evidenciaId: number | null): Promise<EvidenceDefinition> {
-  return evidenciaId === null
-    ? call(solutions.createEvidence, { body })
-    : call(solutions.updateEvidence, { body: { ...body, evidenciaId } });
-}
+const saveEvidence = command.online({
+  send: ({ body, id }: Saved<EvidenceInput>) =>
+    id === null ? call(solutions.createEvidence, { body }) : call(solutions.updateEvidence, { body: { ...body, evidenciaId: id } }),
+  invalidates: refreshesCatalogue,
+  failure: { message: 'Não foi possível salvar a evidência. Verifique sua conexão e tente novamente.' },
+});
 
 export type CatalogueKind = 'grupoSolucao' | 'solucao' | 'tarefa';
 
@@ -159,21 +174,28 @@ const REMOVAL = { grupoSolucao: solutions.removal.group, solucao: solutions.remo
 
 /**
  * DELETE api/projeto/{kind}/{id}: the server deletes a record nothing uses and disables one in use.
- * Says which, so the screen can tell the user.
+ * Answers which, so the screen can tell the user; a 409 names what still uses it.
  */
-async function deleteCatalogueRecord(kind: CatalogueKind, id: number): Promise<'deleted' | 'disabled'> {
-  const { message } = await call(REMOVAL[kind].remove, { params: { id } });
-  return message === SOLUTION_MESSAGES.disabled ? 'disabled' : 'deleted';
-}
+const deleteCatalogueRecord = command.online({
+  send: async ({ kind, id }: { kind: CatalogueKind; id: number }) => (await call(REMOVAL[kind].remove, { params: { id } })).message,
+  schema: { parse: (message: unknown): 'deleted' | 'disabled' => (message === SOLUTION_MESSAGES.disabled ? 'disabled' : 'deleted') },
+  invalidates: refreshesCatalogue,
+  failure: { message: 'Não foi possível excluir o registro.' },
+});
 
 /** PUT api/projeto/{kind}/reabilitar/{id}; the mode words the refusal of a task whose solution is disabled. */
-async function reenableCatalogueRecord(kind: CatalogueKind, id: number, mode: VocabularyMode): Promise<void> {
-  await call(REMOVAL[kind].enable, { params: { id }, query: { modo: mode } });
-}
+const reenableCatalogueRecord = command.online({
+  send: ({ kind, id, mode }: { kind: CatalogueKind; id: number; mode: VocabularyMode }) =>
+    call(REMOVAL[kind].enable, { params: { id }, query: { modo: mode } }),
+  invalidates: refreshesCatalogue,
+  failure: { message: 'Não foi possível reabilitar o registro.' },
+});
 
-async function deleteEvidence(evidenciaId: number): Promise<void> {
-  await call(solutions.removeEvidence, { params: { id: evidenciaId } });
-}
+const deleteEvidence = command.online({
+  send: (evidenciaId: number) => call(solutions.removeEvidence, { params: { id: evidenciaId } }),
+  invalidates: refreshesCatalogue,
+  failure: { message: 'Não foi possível excluir a evidência.' },
+});
 
 // ---------------------------------------------------------------- the catalogue's xlsx (full admin)
 

@@ -2,7 +2,6 @@ import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trail } from '../../../ui/trail.tsx';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { isSessionExpiredError } from '../../../lib/api-errors.ts';
 import { defaultFlags, type FlagSet } from '../../../domain/permission-flags.ts';
 import { ADMIN_GROUP_NAME, type Group } from '../../../domain/users.ts';
 import { getSession } from '../../../session/store.ts';
@@ -47,7 +46,7 @@ function GroupEditLoader({ idParam }: { idParam: string }) {
   }
   if (group.status === 'loading' || group.status === 'idle') return <LoadingState label="Carregando grupo…" />;
   if (group.status === 'error') {
-    if (isSessionExpiredError(group.error)) return <Problem text="Sua sessão expirou." />;
+    if (group.sessionEnded) return <Problem text="Sua sessão expirou." />;
     return <Problem text="Não foi possível carregar o grupo." onRetry={group.reload} />;
   }
   return <GroupForm group={group.data} />;

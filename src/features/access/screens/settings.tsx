@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { isSessionExpiredError } from '../../../lib/api-errors.ts';
 import type { FlagSet } from '../../../domain/permission-flags.ts';
 import { useFormSubmit } from '../../../ui/form.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
@@ -53,7 +52,7 @@ function Settings() {
 
       {config.status === 'loading' && <LoadingState label="Carregando configurações…" />}
       {config.status === 'error' &&
-        (isSessionExpiredError(config.error) ? (
+        (config.sessionEnded ? (
           <Text color="fg.muted">Sua sessão expirou.</Text>
         ) : (
           <LoadError message="Não foi possível carregar as configurações." onRetry={config.reload} />

@@ -20,7 +20,8 @@ export function ChangePasswordScreen() {
   const { formRef, pending, serverError, handleSubmit } = useFormSubmit(
     form,
     async (data) => {
-      await updateOwnPassword(data);
+      const changed = await updateOwnPassword(data, { inline: true, failure: { message: CONNECTION_FAILED } });
+      if (!changed.ok) return changed;
       notifySuccess('Senha alterada com sucesso');
       navigate('/cidade');
     },

@@ -206,7 +206,7 @@ function Attachments({ report, removable, onChanged }: { report: AdminReport; re
       </Heading>
       <StoredFileList
         files={report.arquivos}
-        download={(file, onProgress) => adminReports.downloadAttachment(file.arquivoId, file.nome, onProgress)}
+        download={(file, onProgress) => adminReports.downloadAttachment({ arquivoId: file.arquivoId, nome: file.nome, onProgress })}
         downloadLabel={(file) => `Baixar anexo ${file.nome}`}
         actions={
           removable

@@ -47,7 +47,7 @@ export function EvidenceQuestionScreen() {
       <Text role="alert">Esta pergunta não está neste aparelho. Conecte-se à internet ou baixe o município em "Disponível offline".</Text>
     );
   }
-  if (question.status === 'loading') return <LoadingState label="Carregando pergunta…" />;
+  if (question.status === 'loading' || question.status === 'idle') return <LoadingState label="Carregando pergunta…" />;
   if (question.status === 'error') return <LoadError message="Não foi possível carregar a pergunta." onRetry={question.reload} />;
 
   const q = question.data;
@@ -86,7 +86,7 @@ export function EvidenceQuestionScreen() {
           )}
         </HStack>
       </Stack>
-      <OfflineNotice syncedAt={question.syncedAt} refreshFailed={Boolean(question.pullError)} />
+      <OfflineNotice syncedAt={question.syncedAt} refreshFailed={Boolean(question.refreshError)} />
 
       {tab === 'rejeitada' && q.prazoReenvio && (
         <Text>

@@ -227,7 +227,7 @@ function EvidenceTabList({ municipioId, tab, isSala }: { municipioId: number; ta
           ) : undefined
         }
       />
-      {list.status === 'ready' && <OfflineNotice syncedAt={list.syncedAt} refreshFailed={Boolean(list.pullError)} />}
+      {list.status === 'ready' && <OfflineNotice syncedAt={list.syncedAt} refreshFailed={Boolean(list.refreshError)} />}
       {list.status === 'error' ? (
         <LoadError message={EVIDENCE_MESSAGES.getQuestions} onRetry={list.reload} />
       ) : (

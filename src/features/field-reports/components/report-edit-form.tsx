@@ -124,7 +124,7 @@ export function ReportEditForm({ report, ctx, online, onSaved, onCancel }: Repor
             <Stack gap="5">
               <StoredFileList
                 files={report.arquivos}
-                download={(file, onProgress) => fieldReports.downloadAttachment(file.arquivoId, file.nome, onProgress)}
+                download={(file, onProgress) => fieldReports.downloadAttachment({ arquivoId: file.arquivoId, nome: file.nome, onProgress })}
                 struck={(file) => removed.has(file.arquivoId)}
                 actions={(file) => {
                   const off = removed.has(file.arquivoId);

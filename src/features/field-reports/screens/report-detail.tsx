@@ -261,7 +261,7 @@ function ReportView({ report }: { report: Report }) {
       <Section title={`Anexos (${report.arquivos.length})`}>
         <StoredFileList
           files={report.arquivos}
-          download={(file, onProgress) => fieldReports.downloadAttachment(file.arquivoId, file.nome, onProgress)}
+          download={(file, onProgress) => fieldReports.downloadAttachment({ arquivoId: file.arquivoId, nome: file.nome, onProgress })}
         />
       </Section>
 

@@ -15,7 +15,7 @@ import { notifyError } from '../../../lib/notify.ts';
 import { AvailablePathsContext, CityTabs } from '../components/city-tabs.tsx';
 import { OfflineAvailability } from '../components/offline-availability.tsx';
 import { useMunicipality } from '../../../entities/municipality/data.ts';
-import { apiErrorMessage, httpStatusOf, isSessionExpiredError } from '../data.ts';
+import { apiErrorMessage, httpStatusOf } from '../data.ts';
 import { CITY_PATHS } from '../paths.ts';
 import { parseRouteId } from '../../../domain/route-params.ts';
 
@@ -100,7 +100,7 @@ export function CityDetailLayout() {
   if (city.status === 'loading') return <LoadingState label={`Carregando ${noun}…`} />;
 
   if (city.status === 'error' || !municipality || !outletContext) {
-    const expired = city.status === 'error' && isSessionExpiredError(city.error);
+    const expired = city.status === 'error' && city.sessionEnded;
     return (
       <Stack gap="4" py="4" align="start" role="alert">
         <Text color="fg.muted">{expired ? 'Sua sessão expirou.' : `Não foi possível carregar ${article} ${noun}.`}</Text>

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { ProgressFilter } from '../../../domain/solutions.ts';
 import { useOnline } from '../../../lib/online.ts';
-import { exportProgress } from '../data.ts';
+import { municipalitySolutionsData } from '../data.ts';
 
 /** "Exportar Excel" of a progress screen: the server builds the file, so offline the button waits, saying why. */
 export function ExportProgressButton({ filter, disabled = false }: { filter: ProgressFilter; disabled?: boolean }) {
@@ -14,7 +14,7 @@ export function ExportProgressButton({ filter, disabled = false }: { filter: Pro
     setBusy(true);
     try {
       // A failure is shown by the command (src/data/command.ts).
-      await exportProgress(filter);
+      await municipalitySolutionsData.exportProgress(filter);
     } finally {
       setBusy(false);
     }

@@ -11,7 +11,7 @@ import { Combo } from '../../../ui/combo.tsx';
 import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/form-dialog.tsx';
 import type { FieldErrors } from '../../../ui/form.ts';
 import { importSolutionGroup } from '../../../entities/tasks/data.ts';
-import { useGroupSolutions, useGroupsNotInMunicipality } from '../data.ts';
+import { municipalitySolutionsData } from '../data.ts';
 
 /** Spec §2 "Import solution group into a city": Salvar waits for a group and at least one of its original solutions. */
 export function importGroupSaveDisabled(grupoSolucaoId: number | null, solucoesOriginais: readonly number[]): boolean {
@@ -37,13 +37,13 @@ export function ImportGroupDialog({ open, onClose, municipioId, onImported }: Im
 
 function ImportGroupForm({ municipioId, onClose, onImported }: Omit<ImportGroupDialogProps, 'open'>) {
   const v = currentVocabulary();
-  const groups = useGroupsNotInMunicipality(municipioId);
+  const groups = municipalitySolutionsData.useGroupsNotInMunicipality(municipioId);
   const [grupoSolucaoId, setGrupoSolucaoId] = useState<number | null>(null);
   const [chosen, setChosen] = useState<number[]>([]);
   const [errors, setErrors] = useState<FieldErrors<string>>({});
   const groupList = groups.status === 'ready' ? groups.data : [];
   const group = groupList.find((g) => g.grupoSolucaoId === grupoSolucaoId) ?? null;
-  const solutions = useGroupSolutions(group && { projetoId: group.projetoId, grupoSolucaoId: group.grupoSolucaoId });
+  const solutions = municipalitySolutionsData.useGroupSolutions(group && { projetoId: group.projetoId, grupoSolucaoId: group.grupoSolucaoId });
   const solutionOptions = useMemo(
     () =>
       solutions.status === 'ready' ? solutions.data.filter((s) => !s.desabilitado).map((s) => ({ value: s.solucaoId, label: s.nome })) : [],

@@ -7,7 +7,7 @@ import { CityCombo } from '../../../ui/entity-combos.tsx';
 import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/form-dialog.tsx';
 import type { FieldErrors } from '../../../ui/form.ts';
 import { importTasks, useMunicipalitySolutions } from '../../../entities/tasks/data.ts';
-import { useMunicipalityOptions, useProgrammeTasks } from '../data.ts';
+import { municipalitySolutionsData } from '../data.ts';
 
 export type ImportTasksDialogProps = {
   open: boolean;
@@ -29,7 +29,7 @@ export function ImportTasksDialog({ open, onClose, municipioId, onImported }: Im
 
 function ImportTasksForm({ municipioId, onClose, onImported }: Omit<ImportTasksDialogProps, 'open'>) {
   const v = currentVocabulary();
-  const cities = useMunicipalityOptions();
+  const cities = municipalitySolutionsData.useMunicipalityOptions();
   const [chosenCity, setChosenCity] = useState<number | null>(null);
   const target = chosenCity ?? municipioId;
   const solutions = useMunicipalitySolutions(target);
@@ -39,7 +39,7 @@ function ImportTasksForm({ municipioId, onClose, onImported }: Omit<ImportTasksD
   // Only enabled solutions of enabled groups take tasks (the server refuses the others).
   const offered = solutions.status === 'ready' ? solutions.data.filter((s) => !s.desabilitado && !s.grupoDesabilitado) : [];
   const solution = offered.find((s) => s.municipioSolucaoId === municipioSolucaoId) ?? null;
-  const tasks = useProgrammeTasks(solution?.solucaoId ?? null);
+  const tasks = municipalitySolutionsData.useProgrammeTasks(solution?.solucaoId ?? null);
   const taskOptions =
     tasks.status === 'ready' ? tasks.data.filter((t) => !t.desabilitado).map((t) => ({ value: t.tarefaId, label: t.nome })) : [];
 

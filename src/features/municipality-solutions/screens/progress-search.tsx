@@ -8,7 +8,7 @@ import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
 import { CityCombo } from '../../../ui/entity-combos.tsx';
 import { ListHeading, LoadError, TableClip } from '../../../ui/list-screen.tsx';
-import { useCatalogueOptions, useConsultantOptions, useMunicipalityOptions, useProgressByMunicipality } from '../data.ts';
+import { municipalitySolutionsData } from '../data.ts';
 import { ExportProgressButton } from '../components/export-button.tsx';
 
 type Draft = {
@@ -41,10 +41,10 @@ export function ProgressSearchScreen() {
   });
   const [error, setError] = useState<string | undefined>();
   const [applied, setApplied] = useState<ProgressFilter>(() => ({ municipioId: fromCity }));
-  const result = useProgressByMunicipality(applied);
-  const cities = useMunicipalityOptions();
-  const { groups, solutions } = useCatalogueOptions();
-  const consultants = useConsultantOptions();
+  const result = municipalitySolutionsData.useProgressByMunicipality(applied);
+  const cities = municipalitySolutionsData.useMunicipalityOptions();
+  const { groups, solutions } = municipalitySolutionsData.useCatalogueOptions();
+  const consultants = municipalitySolutionsData.useConsultantOptions();
   const headingId = useId();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 

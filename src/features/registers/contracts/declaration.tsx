@@ -4,11 +4,10 @@ import { readOf } from '../pattern/declaration.ts';
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { z } from 'zod';
-import { apiErrorMessage, isSessionExpiredError } from '../../../lib/api-errors.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { contractInputSchema, contractRowSchema, type ContractRow } from '../../../domain/register-territory.ts';
 import { roleHolderSchema } from '../../../domain/users.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { defineRegister } from '../pattern/declaration.ts';
 import { setContractActive } from './data.ts';
 
@@ -28,15 +27,11 @@ function ActiveToggle({ row, reload }: { row: ContractRow; reload: () => void })
   const label = row.ativo ? 'Inativar' : 'Ativar';
   async function toggle() {
     setBusy(true);
-    try {
-      await setContractActive(row.contratoId, !row.ativo);
-      notifySuccess(row.ativo ? 'Contrato inativado com sucesso' : 'Contrato ativado com sucesso');
-      reload();
-    } catch (error) {
-      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, 'Não foi possível alterar o contrato.'));
-    } finally {
-      setBusy(false);
-    }
+    const changed = await setContractActive({ contratoId: row.contratoId, ativo: !row.ativo });
+    setBusy(false);
+    if (!changed.ok) return;
+    notifySuccess(row.ativo ? 'Contrato inativado com sucesso' : 'Contrato ativado com sucesso');
+    reload();
   }
   return (
     <Button size="sm" variant="outline" loading={busy} onClick={() => void toggle()} aria-label={`${label} o contrato ${row.numContrato}`}>

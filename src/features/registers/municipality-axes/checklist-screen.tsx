@@ -1,10 +1,10 @@
 import { Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
-import { apiErrorMessage, isSessionExpiredError } from '../../../lib/api-errors.ts';
-import { useMunicipalityNames, type Query } from './data.ts';
+import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { useMunicipalityNames, type CommandResult, type Query } from './data.ts';
 import type { FlagKey } from '../../../domain/permission-flags.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { AccessGate } from '../../../ui/access-gate.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { CityCombo } from '../../../ui/entity-combos.tsx';
@@ -30,7 +30,7 @@ export type ChecklistConfig<Row> = {
   columns: ReadonlyArray<DataColumn<Row>>;
   useRows: (municipioId: number | null, errorMessage: string) => Query<Row[]>;
   toItem: (row: Row) => ChecklistItem;
-  save: (municipioId: number, ids: number[]) => Promise<unknown>;
+  save: (municipioId: number, ids: number[]) => Promise<CommandResult<unknown>>;
   savedMessage: string;
 };
 
@@ -97,21 +97,16 @@ function Checklist<Row>({ config }: { config: ChecklistConfig<Row> }) {
   async function save() {
     if (municipioId === null) return;
     setSaving(true);
-    try {
-      const ids = shown
-        .map(config.toItem)
-        .filter((item) => !item.fixed && isChecked(item))
-        .map((item) => item.id);
-      await config.save(municipioId, ids);
-      notifySuccess(config.savedMessage);
-      setEdits({ municipioId: null, checked: new Map() });
-      rows.reload();
-    } catch (error) {
-      if (!isSessionExpiredError(error))
-        notifyError(apiErrorMessage(error, 'Não foi possível salvar. Verifique sua conexão e tente novamente.'));
-    } finally {
-      setSaving(false);
-    }
+    const ids = shown
+      .map(config.toItem)
+      .filter((item) => !item.fixed && isChecked(item))
+      .map((item) => item.id);
+    // The command shows a failure itself; the edits stay for another try. Its rows are read again after it.
+    const saved = await config.save(municipioId, ids);
+    setSaving(false);
+    if (!saved.ok) return;
+    notifySuccess(config.savedMessage);
+    setEdits({ municipioId: null, checked: new Map() });
   }
 
   const options = municipalities.status === 'ready' ? municipalities.data.map((m) => ({ value: m.municipioId, label: m.nome })) : [];

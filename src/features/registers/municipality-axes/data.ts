@@ -1,17 +1,17 @@
 import { call } from '../../../api/call.ts';
 import { municipalityAxes } from '../../../contract/registers.ts';
+import { command } from '../../../data/command.ts';
 import { query, type Parser } from '../../../data/query.ts';
 import {
   municipalityAxisListSchema,
   municipalityThemeListSchema,
   type MunicipalityAxesUpdate,
-  type MunicipalityAxis,
-  type MunicipalityTheme,
   type MunicipalityThemesUpdate,
 } from '../../../domain/register-axes.ts';
 
 /** The checklists' reads are server-only (administration): `query.online`, the result shape screens see. */
 export type { Query } from '../../../data/query.ts';
+export type { CommandResult } from '../../../data/command.ts';
 
 /** The checklists' municipality picker reads the one list of names (entities/municipality). */
 export { useMunicipalityNames } from '../../../entities/municipality/lists.ts';
@@ -33,15 +33,22 @@ function rowsOf<T>(ep: typeof municipalityAxes.axes | typeof municipalityAxes.th
 /** GET api/MunicipiosEixos/{id}: every axis, national ones always selected. */
 export const useMunicipalityAxes = rowsOf(municipalityAxes.axes, municipalityAxisListSchema);
 
-/** PUT api/MunicipiosEixos: the municipality's non-national axes, all at once. */
-export function saveMunicipalityAxes(body: MunicipalityAxesUpdate): Promise<MunicipalityAxis[]> {
-  return call(municipalityAxes.saveAxes, { body });
-}
+/** A checklist's save refused without a reason from the server. */
+const saveFailure = { message: 'Não foi possível salvar. Verifique sua conexão e tente novamente.' };
+
+/** PUT api/MunicipiosEixos: the municipality's non-national axes, all at once; its rows are read again. */
+export const saveMunicipalityAxes = command.online({
+  send: (body: MunicipalityAxesUpdate) => call(municipalityAxes.saveAxes, { body }),
+  invalidates: (body) => [[municipalityAxes.axes.path, body.municipioId]],
+  failure: saveFailure,
+});
 
 /** GET api/MunicipioTemasHabilitados/{id}: every theme with whether it is enabled there. */
 export const useMunicipalityThemes = rowsOf(municipalityAxes.themes, municipalityThemeListSchema);
 
-/** PUT api/MunicipioTemasHabilitados: the municipality's enabled themes, all at once. */
-export function saveMunicipalityThemes(body: MunicipalityThemesUpdate): Promise<MunicipalityTheme[]> {
-  return call(municipalityAxes.saveThemes, { body });
-}
+/** PUT api/MunicipioTemasHabilitados: the municipality's enabled themes, all at once; its rows are read again. */
+export const saveMunicipalityThemes = command.online({
+  send: (body: MunicipalityThemesUpdate) => call(municipalityAxes.saveThemes, { body }),
+  invalidates: (body) => [[municipalityAxes.themes.path, body.municipioId]],
+  failure: saveFailure,
+});

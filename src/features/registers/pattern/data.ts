@@ -4,9 +4,11 @@ import { api } from '../../../api/client.ts';
 import { downloadFile } from '../../../api/download.ts';
 import { pathOf, type EndpointSpec } from '../../../contract/endpoint.ts';
 import { spreadsheet } from '../../../contract/registers.ts';
+import { command, type CallOptions, type CommandResult } from '../../../data/command.ts';
 import { query, type Parser, type Query } from '../../../data/query.ts';
 import type { SpreadsheetColumn, SpreadsheetRequest } from '../../../domain/spreadsheet.ts';
-import { readOf, type RegisterRead } from './declaration.ts';
+import { readOf, type RegisterDeclaration, type RegisterRead } from './declaration.ts';
+import { SPREADSHEET_FAILED } from './wording.ts';
 
 /**
  * The register pattern's calls, all through the endpoint declarations (src/contract/registers.ts):
@@ -68,20 +70,57 @@ export function useOptionList(ep: EndpointSpec | null, schema: z.ZodType<unknown
   return useRegisterRead('options', ep === null ? null : readOf(ep), schema) as Query<unknown[]>;
 }
 
-/** Sends a body to a register's create or update endpoint (its method is the declaration's) and reads the row back. */
-export async function saveRecordTo<Row>(ep: EndpointSpec, body: unknown, row: z.ZodType<Row>): Promise<Row> {
-  return row.parse(await (await callRaw(ep as never, { body } as never)).json());
+// ---------------------------------------------------------------- writes (src/data commands)
+
+// A failure is shown once by the command (a form passes { inline: true } and shows it itself, in the
+// register's words); after a write every read of the pattern is refreshed, the list's own reload included.
+
+/** Every read of the pattern starts with this key (useRegisterRead), so one invalidation reaches them all. */
+export const refreshesRegisters = () => [['register']];
+
+type Values = Record<string, unknown>;
+
+/** What a form saves: the declaration, the checked values and the record edited (null for a new one). */
+export type RecordSave<Row> = { declaration: RegisterDeclaration<Row, Values>; values: Values; row: Row | null };
+
+/** The answer is parsed by the send itself: its schema is the declaration's row, which varies per call. */
+const asSent: Parser<unknown> = { parse: (answer) => answer };
+
+const sendRecord = command.online({
+  /** POST for a new record, PUT with its id for an edited one; the body is the checked values unless the declaration says otherwise. */
+  send: async ({ declaration, values, row }: RecordSave<unknown>) => {
+    const body = declaration.form?.toBody
+      ? declaration.form.toBody(values, row)
+      : row
+        ? { ...values, [declaration.idKey]: declaration.idOf(row) }
+        : values;
+    const ep = row ? declaration.api.update! : declaration.api.create!;
+    return declaration.row.parse(await (await callRaw(ep as never, { body } as never)).json());
+  },
+  schema: asSent,
+  invalidates: refreshesRegisters,
+  failure: { message: 'Não foi possível salvar. Verifique sua conexão e tente novamente.' },
+});
+
+/** Saves a register's record and answers it as the server stored it. */
+export function saveRecord<Row>(save: RecordSave<Row>, options?: CallOptions): Promise<CommandResult<Row>> {
+  return sendRecord(save as RecordSave<unknown>, options) as Promise<CommandResult<Row>>;
 }
 
-/** 409 while other records use it: the server names why, and the list says so. */
-export async function deleteRecord(ep: EndpointSpec, id: number): Promise<void> {
-  await callRaw(ep as never, { params: { id } } as never);
-}
+/** 409 while other records use it: the server names why, and the command says so. */
+export const deleteRecord = command.online({
+  send: ({ ep, id }: { ep: EndpointSpec; id: number }) => callRaw(ep as never, { params: { id } } as never),
+  invalidates: refreshesRegisters,
+  failure: { message: 'Não foi possível excluir o registro.' },
+});
 
 /** POST api/planilha: what the list shows, saved as `{name}.xlsx` (the one Excel export of the lists). */
-export function exportRows(name: string, columns: SpreadsheetColumn[], rows: SpreadsheetRequest['linhas']): Promise<void> {
-  const body: SpreadsheetRequest = { nome: name, colunas: columns, linhas: rows };
-  return downloadFile(pathOf(spreadsheet), `${name}.xlsx`, () => undefined, { json: body });
-}
+export const exportRows = command.online({
+  send: ({ name, columns, rows }: { name: string; columns: SpreadsheetColumn[]; rows: SpreadsheetRequest['linhas'] }) => {
+    const body: SpreadsheetRequest = { nome: name, colunas: columns, linhas: rows };
+    return downloadFile(pathOf(spreadsheet), `${name}.xlsx`, () => undefined, { json: body });
+  },
+  failure: { message: SPREADSHEET_FAILED },
+});
 
 export { readOf };

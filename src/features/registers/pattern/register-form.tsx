@@ -12,9 +12,9 @@ import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/for
 import { TextAreaField, TextField } from '../../../ui/text-field.tsx';
 import { centsFromReais, reaisFromCents } from '../../../ui/mask-logic.ts';
 import { MoneyInput } from '../../../ui/masked-input.tsx';
-import { saveRecordTo, useOptionList } from './data.ts';
+import { saveRecord, useOptionList } from './data.ts';
 import type { RegisterDeclaration, RegisterField, RegisterOptions } from './declaration.ts';
-import { genderOf, nounOf, savedMessage } from './wording.ts';
+import { genderOf, nounOf, saveFailureOf, savedMessage } from './wording.ts';
 
 type Values = Record<string, unknown>;
 
@@ -91,15 +91,17 @@ function RegisterFormBody<Row>({ declaration, words, row, onClose, onSaved, firs
   const d = declaration as RegisterDeclaration<unknown, Values>;
   const form = useRegisterForm(d, row);
   const noun = nounOf(declaration, words);
+  const failure = saveFailureOf(noun, genderOf(declaration, words));
   const submit = useFormDialogSubmit(
     form,
     async (data) => {
-      const saved = await saveRecord(declaration, data, row);
+      const saved = await saveRecord({ declaration, values: data as Values, row }, { inline: true, failure });
+      if (!saved.ok) return saved;
       notifySuccess(savedMessage(noun, genderOf(declaration, words), row === null));
-      onSaved(saved);
+      onSaved(saved.data);
       onClose();
     },
-    `Não foi possível salvar ${genderOf(declaration, words) === 'f' ? 'a' : 'o'} ${noun}. Verifique sua conexão e tente novamente.`,
+    failure.message,
   );
   const title = row ? `Editar ${noun}` : `Cadastrar ${noun}`;
   return (
@@ -113,17 +115,6 @@ function RegisterFormBody<Row>({ declaration, words, row, onClose, onSaved, firs
 export function useRegisterForm(declaration: RegisterDeclaration<unknown, Values>, row: unknown) {
   // The schema is checked as zod/mini by the form hook; the full zod object satisfies it.
   return useSchemaForm(formSchemaOf(declaration) as never as Parameters<typeof useSchemaForm>[0], initialValues(declaration, row) as never);
-}
-
-/** POST for a new record, PUT with its id for an edited one; the body is the checked values unless the declaration says otherwise. */
-export async function saveRecord<Row>(declaration: RegisterDeclaration<Row, Values>, data: unknown, row: Row | null): Promise<Row> {
-  const values = data as Values;
-  const body = declaration.form?.toBody
-    ? declaration.form.toBody(values, row)
-    : row
-      ? { ...values, [declaration.idKey]: declaration.idOf(row) }
-      : values;
-  return saveRecordTo(row ? declaration.api.update! : declaration.api.create!, body, declaration.row);
 }
 
 type FormLike = ReturnType<typeof useRegisterForm>;

@@ -11,10 +11,10 @@ import { useFormSubmit } from '../../../ui/form.ts';
 import { LoadError } from '../../../ui/list-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { SaveButton, SubmitForm } from '../../../ui/submit-form.tsx';
-import { useRegisterRecord } from './data.ts';
+import { saveRecord, useRegisterRecord } from './data.ts';
 import type { RegisterDeclaration } from './declaration.ts';
-import { RegisterFields, saveRecord, useRegisterForm } from './register-form.tsx';
-import { genderOf, nounOf, savedMessage, titleOf } from './wording.ts';
+import { RegisterFields, useRegisterForm } from './register-form.tsx';
+import { genderOf, nounOf, saveFailureOf, savedMessage, titleOf } from './wording.ts';
 
 type Values = Record<string, unknown>;
 
@@ -63,16 +63,18 @@ function RecordForm<Row>({
   const navigate = useNavigate();
   const pages = d.pages!;
   const noun = nounOf(d, words);
+  const failure = saveFailureOf(noun, genderOf(d, words));
   const listTitle = titleOf(d, words);
   const form = useRegisterForm(d as RegisterDeclaration<unknown, Values>, row);
   const { formRef, pending, serverError, handleSubmit } = useFormSubmit(
     form,
     async (data) => {
-      await saveRecord(d, data, row);
+      const saved = await saveRecord({ declaration: d, values: data as Values, row }, { inline: true, failure });
+      if (!saved.ok) return saved;
       notifySuccess(savedMessage(noun, genderOf(d, words), row === null));
       void navigate(pages.list);
     },
-    `Não foi possível salvar ${genderOf(d, words) === 'f' ? 'a' : 'o'} ${noun}. Verifique sua conexão e tente novamente.`,
+    failure.message,
   );
   const title = row ? `Editar ${noun}` : `Cadastrar ${noun}`;
 

@@ -2,16 +2,14 @@ import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Trail } from '../../../ui/trail.tsx';
-import { apiErrorMessage, isSessionExpiredError } from '../../../lib/api-errors.ts';
-import { httpStatusOf } from '../../../lib/api-errors.ts';
-import { notifyError } from '../../../lib/notify.ts';
+import { apiErrorMessage, httpStatusOf } from '../../../lib/api-errors.ts';
 import { normalizeForSearch } from '../../../domain/text.ts';
 import type { Vocabulary } from '../../../domain/vocabulary.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { AccessGate, NO_PERMISSION, NoPermission } from '../../../ui/access-gate.tsx';
 import { cellText, DataTable, rawValue, type DataColumn, type SortState } from '../../../ui/data-table.tsx';
 import { dataColumns, exportTable } from './export-table.ts';
-import { actionsColumn, ListHeading, LoadError, TableClip, useRecordActions } from '../../../ui/list-screen.tsx';
+import { actionsColumn, deleteFailureOf, ListHeading, LoadError, TableClip, useRecordActions } from '../../../ui/list-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { sortRows } from '../../../ui/table-logic.ts';
 import { deleteRecord, exportRows, useRegisterList } from './data.ts';
@@ -85,7 +83,7 @@ function RegisterList<Row>({ declaration: d }: { declaration: RegisterDeclaratio
     gender: genderOf(d, words),
     nameOf: d.nameOf,
     idOf: d.idOf,
-    deleteById: (id) => deleteRecord(d.api.remove!, id),
+    deleteById: (id) => deleteRecord({ ep: d.api.remove!, id }, { failure: deleteFailureOf(noun, genderOf(d, words)) }),
     onDeleted: list.reload,
     lockedReason: d.lockedReason,
     onEdit: pages ? (row) => void navigate(pages.edit(d.idOf(row))) : undefined,
@@ -119,14 +117,9 @@ function RegisterList<Row>({ declaration: d }: { declaration: RegisterDeclaratio
 
   async function exportShown() {
     setExporting(true);
-    try {
-      const { colunas, linhas } = exportTable(sorted(shown, baseColumns, sort), baseColumns);
-      await exportRows(d.exportName, colunas, linhas);
-    } catch (error) {
-      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, 'Não foi possível gerar a planilha.'));
-    } finally {
-      setExporting(false);
-    }
+    const { colunas, linhas } = exportTable(sorted(shown, baseColumns, sort), baseColumns);
+    await exportRows({ name: d.exportName, columns: colunas, rows: linhas });
+    setExporting(false);
   }
 
   return (

@@ -20,3 +20,11 @@ const capital = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1
 export function savedMessage(noun: string, gender: 'm' | 'f', created: boolean): string {
   return `${capital(noun)} ${created ? 'cadastrad' : 'atualizad'}${gender === 'f' ? 'a' : 'o'} com sucesso`;
 }
+
+/** Said when a list's spreadsheet could not be made and the server gave no reason. */
+export const SPREADSHEET_FAILED = 'Não foi possível gerar a planilha.';
+
+/** "Não foi possível salvar o tema. Verifique sua conexão e tente novamente.": a save refused without a reason. */
+export function saveFailureOf(noun: string, gender: 'm' | 'f'): { message: string } {
+  return { message: `Não foi possível salvar ${gender === 'f' ? 'a' : 'o'} ${noun}. Verifique sua conexão e tente novamente.` };
+}

@@ -2,7 +2,6 @@ import { registers } from '../../../contract/registers.ts';
 import { readOf } from '../pattern/declaration.ts';
 import { Box, Button } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { apiErrorMessage, isSessionExpiredError } from '../../../lib/api-errors.ts';
 import { EMPTY_MESSAGES } from '../../../domain/messages.ts';
 import {
   regionalUnitInputSchema,
@@ -10,7 +9,6 @@ import {
   regionalUnitRowSchema,
   type RegionalUnitRow,
 } from '../../../domain/register-territory.ts';
-import { notifyError } from '../../../lib/notify.ts';
 import { currentVariant } from '../../../session/variant.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
@@ -84,13 +82,8 @@ function ExportButton() {
   const uf = stateOf(currentVariant().uf);
   async function run() {
     setBusy(true);
-    try {
-      await downloadRegionalUnits(uf);
-    } catch (error) {
-      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, 'Não foi possível gerar a planilha.'));
-    } finally {
-      setBusy(false);
-    }
+    await downloadRegionalUnits(uf);
+    setBusy(false);
   }
   return (
     <Button variant="outline" onClick={() => void run()} loading={busy} loadingText="Gerando planilha…">

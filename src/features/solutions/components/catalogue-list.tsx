@@ -4,7 +4,7 @@ import type { Term } from '../../../domain/vocabulary.ts';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { DataTable, type DataColumn, type SortState } from '../../../ui/data-table.tsx';
-import { actionsColumn, ListHeading, LoadError, TableClip, useRecordActions } from '../../../ui/list-screen.tsx';
+import { actionsColumn, deleteFailureOf, ListHeading, LoadError, TableClip, useRecordActions } from '../../../ui/list-screen.tsx';
 import { catalogue, type CatalogueKind } from '../data.ts';
 import { catalogueTrail, type CatalogueIds, type CatalogueLevel } from '../paths.ts';
 import { catalogueWording } from '../wording.ts';
@@ -69,8 +69,13 @@ export function CatalogueList<T extends CatalogueRow>(props: CatalogueListProps<
     idOf,
     question: deleteQuestion === undefined ? undefined : () => deleteQuestion,
     warning: wording.deleteWarning(noun),
-    deleteById: async (id) =>
-      (await catalogue.deleteCatalogueRecord(kind, id)) === 'disabled' ? wording.disabledInstead(noun) : undefined,
+    deleteById: async (id) => {
+      const deleted = await catalogue.deleteCatalogueRecord(
+        { kind, id },
+        { failure: deleteFailureOf(noun.singular.toLowerCase(), noun.gender) },
+      );
+      return deleted.ok && deleted.data === 'disabled' ? wording.disabledInstead(noun) : deleted;
+    },
     onDeleted: rows.reload,
   });
   const reenable = useReenable(kind, wording.reenabled(noun), rows.reload);

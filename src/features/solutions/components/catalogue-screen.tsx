@@ -1,7 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { apiErrorMessage, isSessionExpiredError } from '../../../lib/api-errors.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
@@ -70,15 +69,11 @@ export function useReenable(kind: CatalogueKind, successMessage: string, onDone:
   const [busyId, setBusyId] = useState<number | null>(null);
   async function reenable(id: number) {
     setBusyId(id);
-    try {
-      await catalogue.reenableCatalogueRecord(kind, id, currentVocabulary().mode);
-      notifySuccess(successMessage);
-      onDone();
-    } catch (error) {
-      if (!isSessionExpiredError(error)) notifyError(apiErrorMessage(error, 'Não foi possível reabilitar o registro.'));
-    } finally {
-      setBusyId(null);
-    }
+    const reenabled = await catalogue.reenableCatalogueRecord({ kind, id, mode: currentVocabulary().mode });
+    setBusyId(null);
+    if (!reenabled.ok) return;
+    notifySuccess(successMessage);
+    onDone();
   }
   return { busyId, reenable };
 }

@@ -61,7 +61,8 @@ function EvidenceForm({
   const submit = useFormDialogSubmit(
     form,
     async (data) => {
-      await catalogue.saveEvidence(data, evidence?.evidenciaId ?? null);
+      const saved = await catalogue.saveEvidence({ body: data, id: evidence?.evidenciaId ?? null }, { inline: true });
+      if (!saved.ok) return saved;
       notifySuccess(evidence ? wording.evidenceUpdated : wording.evidenceCreated);
       onSaved();
       onClose();

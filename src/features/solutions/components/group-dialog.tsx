@@ -49,7 +49,11 @@ function GroupForm({
   const submit = useFormDialogSubmit(
     form,
     async (data) => {
-      await catalogue.saveGroup(data, group?.grupoSolucaoId ?? null);
+      const saved = await catalogue.saveGroup(
+        { body: data, id: group?.grupoSolucaoId ?? null },
+        { inline: true, failure: { message: wording.groupCreateError } },
+      );
+      if (!saved.ok) return saved;
       notifySuccess(group ? wording.groupUpdated : wording.groupCreated);
       onSaved();
       onClose();

@@ -57,6 +57,7 @@ function SolutionForm({
   nameRef,
 }: SolutionDialogProps & { nameRef: RefObject<HTMLInputElement | null> }) {
   const words = currentVocabulary();
+  const failure = { message: `Não foi possível salvar a ${words.solution.singular.toLowerCase()}. Verifique sua conexão e tente novamente.` };
   const wording = catalogueWording(words);
   const ctx = usePermissionContext();
   const seesMoney = ctx !== null && hasFlag(ctx, 'verCustoPreco');
@@ -66,12 +67,13 @@ function SolutionForm({
   const submit = useFormDialogSubmit(
     form,
     async (data) => {
-      await catalogue.saveSolution(data, solution?.solucaoId ?? null);
+      const saved = await catalogue.saveSolution({ body: data, id: solution?.solucaoId ?? null }, { inline: true, failure });
+      if (!saved.ok) return saved;
       notifySuccess(solution ? wording.solutionUpdated : wording.solutionCreated);
       onSaved();
       onClose();
     },
-    `Não foi possível salvar a ${words.solution.singular.toLowerCase()}. Verifique sua conexão e tente novamente.`,
+    failure.message,
   );
   const visits = form.values.monitoramento === '2';
   const custo = form.field('custo');

@@ -60,7 +60,8 @@ function TaskCreateForm({ onClose, solucaoId, solutions, onSaved, nameRef }: For
   const submit = useFormDialogSubmit(
     form,
     async (data) => {
-      await catalogue.createTask(data);
+      const saved = await catalogue.createTask(data, { inline: true });
+      if (!saved.ok) return saved;
       notifySuccess(wording.taskCreated);
       onSaved();
       onClose();
@@ -119,18 +120,20 @@ function TaskCreateForm({ onClose, solucaoId, solutions, onSaved, nameRef }: For
 
 function TaskEditForm({ onClose, task, solutions, onSaved, nameRef }: FormProps & { task: Task }) {
   const words = currentVocabulary();
+  const failure = { message: `Não foi possível salvar a ${words.task.singular.toLowerCase()}. Verifique sua conexão e tente novamente.` };
   const wording = catalogueWording(words);
   const schema = useMemo(() => taskUpdateFormSchema(task.tarefaId), [task.tarefaId]);
   const form = useSchemaForm(schema, taskFormValues(task, task.solucaoId));
   const submit = useFormDialogSubmit(
     form,
     async (data) => {
-      await catalogue.updateTask(data);
+      const saved = await catalogue.updateTask(data, { inline: true, failure });
+      if (!saved.ok) return saved;
       notifySuccess(wording.taskUpdated);
       onSaved();
       onClose();
     },
-    `Não foi possível salvar a ${words.task.singular.toLowerCase()}. Verifique sua conexão e tente novamente.`,
+    failure.message,
   );
   return (
     <FormDialogForm title={`Editar ${words.task.singular}`} onClose={onClose} submit={submit}>

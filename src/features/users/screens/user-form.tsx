@@ -3,7 +3,6 @@ import { Trail } from '../../../ui/trail.tsx';
 import { useId, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
-import { isSessionExpiredError } from '../../../lib/api-errors.ts';
 import type { Axis } from '../../../domain/axes.ts';
 import { maskCpf, maskPhone } from '../../../domain/format.ts';
 import { isAdmin } from '../../../domain/permissions.ts';
@@ -77,7 +76,7 @@ export function UserFormScreen() {
     }
     if (detail.status === 'error') {
       if (httpStatusOf(detail.error) === 403) return <NoPermission message={apiErrorMessage(detail.error, NO_PERMISSION)} />;
-      const expired = isSessionExpiredError(detail.error);
+      const expired = detail.sessionEnded;
       return (
         <LoadProblem
           listHref={listHref}
