@@ -31,6 +31,8 @@ import { syncRoutes } from './features/sync/routes.ts';
 import { projectRoutes } from './features/projects/routes.ts';
 import { fieldReportRoutes } from './features/field-reports/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
+import { referenceTermRoutes } from './features/reference-term/routes.ts';
+import { municipalitySummaryRoutes } from './features/municipality-summary/routes.ts';
 import { municipalitySolutionRoutes } from './features/municipality-solutions/routes.ts';
 import { solutionRoutes } from './features/solutions/routes.ts';
 import { settingsRoutes } from './features/access/settings-routes.ts';
@@ -184,6 +186,8 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
       await api.register(meetingRoutes);
       await api.register(fieldReportRoutes);
       await api.register(paymentRoutes);
+      await api.register(referenceTermRoutes);
+      await api.register(municipalitySummaryRoutes);
       await api.register(followupRoutes);
       await api.register(diagnosticRoutes);
       await api.register(evidenceRoutes);

@@ -10,3 +10,5 @@ export * from './followups.ts';
 export * from './evidence.ts';
 export * from './registers.ts';
 export * from './payments.ts';
+export * from './reference-term.ts';
+export * from './municipality-summary.ts';
