@@ -8,6 +8,7 @@ import { lighthouseBench } from './bench/lighthouse.ts';
 import { offlineBench } from './bench/offline.ts';
 import { offlineDataBench } from './bench/offline-data.ts';
 import { replayBench } from './bench/replay.ts';
+import { referenceTermBench } from './bench/reference-term.ts';
 import { registersBench } from './bench/registers.ts';
 import { reliabilityBench } from './bench/reliability.ts';
 import { reportsBench } from './bench/reports.ts';
@@ -30,6 +31,7 @@ const suites: [string, () => Promise<string>][] = [
   ['uploads', uploadsBench],
   ['solutions', solutionsBench],
   ['registers', registersBench],
+  ['reference-term', referenceTermBench],
 ];
 
 // BENCH_ONLY=shell,offline runs those suites and only prints: docs/benchmarks.md always holds a whole run.

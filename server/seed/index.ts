@@ -1,4 +1,5 @@
 import { seedPayments } from './payments.ts';
+import { seedReferenceTerms } from './reference-term.ts';
 import { seedQuestionRegisters } from './registers-questions.ts';
 import { eq, isNull, type InferSelectModel } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -178,4 +179,10 @@ async function seedTenant(tx: Tx, t: TenantSeed, senhaHash: string, counter: Cou
   await seedRegistersAxes(tx, t.id, ensure);
   await seedQuestionRegisters(tx, t.id, ensure);
   await seedPayments(tx, t.id, t.uf, ensure);
+  await seedReferenceTerms(
+    tx,
+    t.id,
+    ensure,
+    municipios.map((m) => m.municipioId),
+  );
 }

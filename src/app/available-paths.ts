@@ -8,6 +8,8 @@ import { citySolutionCityRoutes, citySolutionRoutes } from '../features/municipa
 import { diagnosticRoutes } from '../features/diagnostic/routes.tsx';
 import { meetingCityRoutes, meetingRoutes } from '../features/meetings/routes.tsx';
 import { paymentRoutes } from '../features/payments/routes.tsx';
+import { referenceTermCityRoutes, referenceTermRoutes } from '../features/reference-term/routes.tsx';
+import { summaryCityRoutes } from '../features/municipality-summary/routes.tsx';
 import { projectRoutes } from '../features/projects/routes.tsx';
 import { registerRoutes } from '../features/registers/routes.tsx';
 import { solutionCatalogueRoutes } from '../features/solutions/routes.tsx';
@@ -27,7 +29,10 @@ export const signedInRoutes: RouteObject[] = [
     ...evidenceCityRoutes,
     ...actionPlanCityRoutes,
     ...citySolutionCityRoutes,
+    ...referenceTermCityRoutes,
+    ...summaryCityRoutes,
   ]),
+  ...referenceTermRoutes,
   ...accountRoutes,
   ...accessRoutes,
   ...userRoutes,

@@ -195,11 +195,14 @@ const name = (what: string) =>
     .trim()
     .min(1, `Informe ${what}.`)
     .max(MAX_NAME, `No máximo ${MAX_NAME} caracteres.`);
-const description = z.string().trim().max(MAX_DESCRIPTION, `No máximo ${MAX_DESCRIPTION} caracteres.`).default('');
+const descriptionText = z.string().trim().max(MAX_DESCRIPTION, `No máximo ${MAX_DESCRIPTION} caracteres.`);
+const description = descriptionText.default('');
 
 export const phaseInputSchema = z.object({ municipioId: idSchema, nome: name('o nome da fase'), descricao: description });
 export const phaseUpdateSchema = z.object({ faseId: idSchema, nome: name('o nome da fase'), descricao: description });
 export type PhaseInput = z.input<typeof phaseInputSchema>;
+/** The phase dialog's fields. */
+export const phaseFormSchema = z.object({ nome: name('o nome da fase'), descricao: descriptionText });
 export type PhaseUpdate = z.input<typeof phaseUpdateSchema>;
 
 const activityFields = {
@@ -305,3 +308,28 @@ export const REFERENCE_TERM_EXAMPLE: readonly Record<ReferenceTermColumnKey, str
     responsavel: 'Consultor especialista',
   },
 ];
+
+/** The activity dialog's fields as typed (dates "" or YYYY-MM-DD, hours as text); activityValues turns them into the request's. */
+export const activityFormSchema = z
+  .object({
+    nome: name('o nome da atividade'),
+    descricao: descriptionText,
+    inicio: z.union([z.literal(''), isoDate]),
+    fim: z.union([z.literal(''), isoDate]),
+    horas: z.string().refine((v) => parseHours(v) !== 'invalid', `Informe as horas, de 0 a ${MAX_HOURS.toLocaleString('pt-BR')}.`),
+    responsavel: z.string().trim().max(MAX_NAME, `No máximo ${MAX_NAME} caracteres.`),
+  })
+  .superRefine((v, ctx) => endNotBeforeStart({ inicio: v.inicio || null, fim: v.fim || null }, ctx));
+export type ActivityForm = z.output<typeof activityFormSchema>;
+
+export function activityValues(form: ActivityForm) {
+  const horas = parseHours(form.horas);
+  return {
+    nome: form.nome,
+    descricao: form.descricao,
+    inicio: form.inicio || null,
+    fim: form.fim || null,
+    horas: horas === 'invalid' ? null : horas,
+    responsavel: form.responsavel,
+  };
+}

@@ -113,10 +113,11 @@ describe('upload-tr: a preview, nothing written', () => {
       [6, ['as horas devem ser um número de 0 a 10.000']],
     ]);
     const lines = preview.linhas.map(({ erros: _e, ...line }) => line);
+    const before = (await call('GET', `/termo-referencia/municipio/${city['Florianópolis']}`, 'admin')).json() as ReferenceTerm;
     const refused = await call('POST', '/arquivo/excel/upload-tr/confirmar', 'admin', { municipioId: city['Florianópolis'], linhas: lines });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(`${M.hasErrors} Linha 5: a atividade é obrigatória; o fim não pode ser antes do início. Linha 6: as horas devem ser um número de 0 a 10.000.`);
-    expect(((await call('GET', `/termo-referencia/municipio/${city['Florianópolis']}`, 'admin')).json() as ReferenceTerm).fases).toEqual([]);
+    expect((await call('GET', `/termo-referencia/municipio/${city['Florianópolis']}`, 'admin')).json()).toEqual(before);
 
     // Fixed on screen and confirmed: the whole sheet is written.
     lines[3] = { ...lines[3]!, atividade: 'Rodada de negócios', fim: '12/05/2026' };
