@@ -8,6 +8,7 @@ import { lighthouseBench } from './bench/lighthouse.ts';
 import { offlineBench } from './bench/offline.ts';
 import { offlineDataBench } from './bench/offline-data.ts';
 import { replayBench } from './bench/replay.ts';
+import { referenceTermBench } from './bench/reference-term.ts';
 import { registersBench } from './bench/registers.ts';
 import { reliabilityBench } from './bench/reliability.ts';
 import { reportsBench } from './bench/reports.ts';
@@ -32,6 +33,7 @@ const suites: [string, () => Promise<string>][] = [
   ['solutions', solutionsBench],
   ['registers', registersBench],
   ['sala', salaBench],
+  ['reference-term', referenceTermBench],
 ];
 
 // BENCH_ONLY=shell,offline runs those suites and only prints: docs/benchmarks.md always holds a whole run.

@@ -34,6 +34,8 @@ import { projectRoutes } from './features/projects/routes.ts';
 import { fieldReportRoutes } from './features/field-reports/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { proposalRoutes } from './features/proposals/routes.ts';
+import { referenceTermRoutes } from './features/reference-term/routes.ts';
+import { municipalitySummaryRoutes } from './features/municipality-summary/routes.ts';
 import { municipalitySolutionRoutes } from './features/municipality-solutions/routes.ts';
 import { solutionRoutes } from './features/solutions/routes.ts';
 import { settingsRoutes } from './features/access/settings-routes.ts';
@@ -196,6 +198,8 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
       await api.register(fieldReportRoutes);
       await api.register(paymentRoutes);
       await api.register(proposalRoutes);
+      await api.register(referenceTermRoutes);
+      await api.register(municipalitySummaryRoutes);
       await api.register(followupRoutes);
       await api.register(diagnosticRoutes);
       await api.register(evidenceRoutes);

@@ -1,8 +1,9 @@
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { contentDisposition } from './attachments.ts';
+import { AppError, badRequest } from './errors.ts';
 import { saoPauloDate } from '../../src/domain/business-days.ts';
 import type { SpreadsheetCellType } from '../../src/domain/spreadsheet.ts';
 import { sniffFileType } from '../../src/domain/uploads.ts';
@@ -243,4 +244,63 @@ export async function readSheet<K extends string>(
     rows.push({ rowNumber, values });
   });
   return { rows, missing: [], tooManyRows, noSheet: false };
+}
+
+/** What readXlsxUpload says, in the words of the screen that imports. */
+export type XlsxUploadMessages = { notForm: string; noFile: string; notXlsx: string; tooLarge: string; unreadable: string };
+
+/**
+ * The one file of a multipart import (the route's plugin registers @fastify/multipart with its
+ * fileSize cap, so the file is cut off while streaming: 413), as bytes, checked to be an xlsx by
+ * its content (a renamed PDF is refused whatever its name says). The sheet itself is read with
+ * readSheet, which caps what it may inflate.
+ */
+export async function readXlsxUpload(request: FastifyRequest, messages: XlsxUploadMessages): Promise<{ bytes: Buffer; filename: string }> {
+  if (!request.isMultipart()) throw badRequest(messages.notForm);
+  let bytes: Buffer;
+  let filename: string;
+  try {
+    const file = await request.file();
+    if (!file) throw badRequest(messages.noFile);
+    filename = file.filename;
+    bytes = await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, messages.tooLarge);
+    throw badRequest(messages.unreadable);
+  }
+  if (!isXlsx(bytes)) throw badRequest(messages.notXlsx);
+  return { bytes, filename };
+}
+
+/** What readImportSheet says about a sheet it cannot take. */
+export type ImportSheetMessages = {
+  unreadable: string;
+  tooMuchContent: string;
+  noSheet: string;
+  missingColumn: (header: string) => string;
+  tooManyRows: string;
+};
+
+/**
+ * readSheet for an import: a workbook that cannot be read, inflates past the cap, lacks the sheet
+ * or a column, or has too many rows is a 400 with the reason in the screen's words, never a 500.
+ */
+export async function readImportSheet<K extends string>(
+  bytes: Buffer,
+  columns: readonly XlsxColumn<K>[],
+  options: { sheetName?: string; maxRows: number },
+  messages: ImportSheetMessages,
+): Promise<ReadRow<K>[]> {
+  let sheet: Awaited<ReturnType<typeof readSheet<K>>>;
+  try {
+    sheet = await readSheet(bytes, columns, options);
+  } catch (error) {
+    if (error instanceof XlsxReadError) throw badRequest(error.reason === 'tooLarge' ? messages.tooMuchContent : messages.unreadable);
+    throw error;
+  }
+  if (sheet.noSheet) throw badRequest(messages.noSheet);
+  if (sheet.missing.length) throw badRequest(messages.missingColumn(sheet.missing[0]!));
+  if (sheet.tooManyRows) throw badRequest(messages.tooManyRows);
+  return sheet.rows;
 }

@@ -474,6 +474,8 @@ const TEAM_TABS: FlagKey[] = [
   'verAbaGeral',
   'verAbaAcompanhamento',
   'verAbaEvidencia',
+  // The reference term (issue 30): the plan the team works to.
+  'verAbaTermoReferencia',
   'verAbaGrupo',
   'verAbaEvento',
   // For consultants the batch tab shows only to the specialists of the group, and only in SC1 (spec §6):
@@ -562,6 +564,7 @@ export const USER_GROUPS: { nome: string; flags: FlagSet; eixosVisiveis?: string
       'verAbaGeral',
       'verAbaAcompanhamento',
       'verAbaEvidencia',
+      'verAbaTermoReferencia',
       'verAbaGrupo',
       'verAbaRelatorio',
       'verAbaRelatorioAdministrativo',

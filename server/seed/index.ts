@@ -1,5 +1,6 @@
 import { seedPayments } from './payments.ts';
 import { seedProposals } from './proposals.ts';
+import { seedReferenceTerms } from './reference-term.ts';
 import { seedSala } from './sala.ts';
 import { seedQuestionRegisters } from './registers-questions.ts';
 import { eq, isNull, type InferSelectModel } from 'drizzle-orm';
@@ -187,5 +188,11 @@ async function seedTenant(tx: Tx, t: TenantSeed, senhaHash: string, counter: Cou
     ensure,
     municipios.map((m) => m.municipioId),
     axisIds,
+  );
+  await seedReferenceTerms(
+    tx,
+    t.id,
+    ensure,
+    municipios.map((m) => m.municipioId),
   );
 }

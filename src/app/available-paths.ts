@@ -9,6 +9,8 @@ import { diagnosticRoutes } from '../features/diagnostic/routes.tsx';
 import { meetingCityRoutes, meetingRoutes } from '../features/meetings/routes.tsx';
 import { paymentRoutes } from '../features/payments/routes.tsx';
 import { salaRoutes } from '../features/sala/routes.tsx';
+import { referenceTermCityRoutes, referenceTermRoutes } from '../features/reference-term/routes.tsx';
+import { summaryCityRoutes } from '../features/municipality-summary/routes.tsx';
 import { projectRoutes } from '../features/projects/routes.tsx';
 import { proposalCityRoutes } from '../features/proposals/routes.tsx';
 import { registerRoutes } from '../features/registers/routes.tsx';
@@ -30,7 +32,10 @@ export const signedInRoutes: RouteObject[] = [
     ...actionPlanCityRoutes,
     ...citySolutionCityRoutes,
     ...proposalCityRoutes,
+    ...referenceTermCityRoutes,
+    ...summaryCityRoutes,
   ]),
+  ...referenceTermRoutes,
   ...accountRoutes,
   ...accessRoutes,
   ...userRoutes,

@@ -23,6 +23,7 @@ const CONSULTOR_TABS = [
   'Geral',
   'Acompanhamento',
   'Evidências',
+  'Termo de Referência',
   'Grupos',
   'Calendário',
   'Relatórios',

@@ -13,3 +13,5 @@ export * from './registers.ts';
 export * from './payments.ts';
 export * from './proposals.ts';
 export * from './sala.ts';
+export * from './reference-term.ts';
+export * from './municipality-summary.ts';

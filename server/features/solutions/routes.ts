@@ -18,8 +18,8 @@ import { type PermissionContext } from '../../../src/domain/permissions.ts';
 import { redactSolution, SOLUTION_MESSAGES } from '../../../src/domain/solutions.ts';
 import { withCommand } from '../../lib/command.ts';
 import { route } from '../../lib/endpoint.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { isXlsx, readSheet, sendXlsx, XlsxReadError } from '../../lib/xlsx.ts';
+import { notFound } from '../../lib/errors.ts';
+import { readImportSheet, readXlsxUpload, sendXlsx } from '../../lib/xlsx.ts';
 import { exportCatalogue } from './catalogue-transfer.ts';
 import * as commands from './commands.ts';
 import * as repo from './repository.ts';
@@ -39,32 +39,11 @@ function found<T>(row: T | null | undefined, message: string): T {
  * (400/413), then the project (404), then the sheet's layout (400). Returns the rows' plan.
  */
 async function readCatalogueUpload(request: FastifyRequest, tenantId: string, projetoId: number) {
-  if (!request.isMultipart()) throw badRequest(CATALOGUE_MESSAGES.notXlsx);
-  let bytes: Buffer;
-  try {
-    const file = await request.file();
-    if (!file) throw badRequest(CATALOGUE_MESSAGES.noFile);
-    bytes = await file.toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, CATALOGUE_MESSAGES.tooLarge);
-    throw badRequest(CATALOGUE_MESSAGES.unreadable);
-  }
-  if (!isXlsx(bytes)) throw badRequest(CATALOGUE_MESSAGES.notXlsx);
+  const { bytes } = await readXlsxUpload(request, { ...CATALOGUE_MESSAGES, notForm: CATALOGUE_MESSAGES.notXlsx });
   if (!(await repo.projectExists(request.server.db, tenantId, projetoId))) throw notFound(commands.PROJECT_NOT_FOUND);
 
-  let sheet: Awaited<ReturnType<typeof readSheet<(typeof CATALOGUE_COLUMNS)[number]['key']>>>;
-  try {
-    sheet = await readSheet(bytes, CATALOGUE_COLUMNS, { sheetName: CATALOGUE_SHEET, maxRows: CATALOGUE_MAX_ROWS });
-  } catch (error) {
-    if (error instanceof XlsxReadError)
-      throw badRequest(error.reason === 'tooLarge' ? CATALOGUE_MESSAGES.tooMuchContent : CATALOGUE_MESSAGES.unreadable);
-    throw error;
-  }
-  if (sheet.noSheet) throw badRequest(CATALOGUE_MESSAGES.noSheet);
-  if (sheet.missing.length) throw badRequest(CATALOGUE_MESSAGES.missingColumn(sheet.missing[0]!));
-  if (sheet.tooManyRows) throw badRequest(CATALOGUE_MESSAGES.tooManyRows);
-  return { linhas: sheet.rows.length, ...planCatalogueImport(sheet.rows) };
+  const rows = await readImportSheet(bytes, CATALOGUE_COLUMNS, { sheetName: CATALOGUE_SHEET, maxRows: CATALOGUE_MAX_ROWS }, CATALOGUE_MESSAGES);
+  return { linhas: rows.length, ...planCatalogueImport(rows) };
 }
 
 /**

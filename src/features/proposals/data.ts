@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
 import { call, callRaw } from '../../api/call.ts';
-import { downloadFile, saveBlob, type DownloadProgress } from '../../api/download.ts';
+import { downloadFile, saveBlob } from '../../api/download.ts';
+import { ATTACHMENT_DOWNLOAD_FAILED, type AttachmentDownload } from '../../domain/uploads.ts';
 import { pathOf } from '../../contract/endpoint.ts';
 import { proposals as endpoints } from '../../contract/proposals.ts';
 import { command } from '../../data/command.ts';
@@ -105,8 +106,10 @@ const downloadPdf = command.online({
   failure: { message: 'Não foi possível baixar a proposta em PDF.' },
 });
 
-function downloadAttachment(arquivoId: number, nome: string, onProgress: (p: DownloadProgress) => void): Promise<void> {
-  return downloadFile(pathOf(endpoints.downloadAttachment, { id: arquivoId }), nome, onProgress, { method: 'get' });
-}
+const downloadAttachment = command.online({
+  send: ({ arquivoId, nome, onProgress }: AttachmentDownload) =>
+    downloadFile(pathOf(endpoints.downloadAttachment, { id: arquivoId }), nome, onProgress, { method: 'get' }),
+  failure: { message: ATTACHMENT_DOWNLOAD_FAILED },
+});
 
 export const proposals = { useList, useOne, useCombos, create, update, send, analyse, remove, downloadPdf, downloadAttachment };

@@ -84,14 +84,27 @@ function ProposalView({ proposal: p, onEdit, back }: { proposal: ProposalDetail;
   }
 
   async function send() {
-    if (!(await confirm({ title: 'Enviar para análise', body: 'Depois de enviada, a proposta só pode ser alterada se for rejeitada. Deseja enviar?' }))) return;
+    if (
+      !(await confirm({
+        title: 'Enviar para análise',
+        body: 'Depois de enviada, a proposta só pode ser alterada se for rejeitada. Deseja enviar?',
+      }))
+    )
+      return;
     await run('send', () => proposals.send(p.propostaId), PROPOSAL_MESSAGES.enviada);
   }
 
   async function remove() {
-    if (!(await confirm({ title: 'Excluir proposta', body: `Confirma que deseja excluir a proposta ${p.titulo}? Esta ação não pode ser desfeita.`, destructive: true })))
+    if (
+      !(await confirm({
+        title: 'Excluir proposta',
+        body: `Confirma que deseja excluir a proposta ${p.titulo}? Esta ação não pode ser desfeita.`,
+        destructive: true,
+      }))
+    )
       return;
-    if (await run('remove', () => proposals.remove(p.propostaId), PROPOSAL_MESSAGES.excluida)) navigate(proposalHref.list(municipality.municipioId));
+    if (await run('remove', () => proposals.remove(p.propostaId), PROPOSAL_MESSAGES.excluida))
+      navigate(proposalHref.list(municipality.municipioId));
   }
 
   return (
@@ -118,7 +131,11 @@ function ProposalView({ proposal: p, onEdit, back }: { proposal: ProposalDetail;
             Enviar para análise
           </Button>
         )}
-        <Button variant="outline" loading={busy === 'pdf'} onClick={() => void run('pdf', () => proposals.downloadPdf({ id: p.propostaId, titulo: p.titulo }), 'PDF da proposta baixado')}>
+        <Button
+          variant="outline"
+          loading={busy === 'pdf'}
+          onClick={() => void run('pdf', () => proposals.downloadPdf({ id: p.propostaId, titulo: p.titulo }), 'PDF da proposta baixado')}
+        >
           Baixar PDF
         </Button>
         {deletable && (
@@ -163,7 +180,13 @@ function ProposalView({ proposal: p, onEdit, back }: { proposal: ProposalDetail;
           Parcelas
         </Heading>
         <TableClip>
-          <DataTable rows={p.parcelas} columns={INSTALMENT_COLUMNS} rowKey={(x) => x.numero} labelledBy={instalmentsId} emptyText="Nenhuma parcela." />
+          <DataTable
+            rows={p.parcelas}
+            columns={INSTALMENT_COLUMNS}
+            rowKey={(x) => x.numero}
+            labelledBy={instalmentsId}
+            emptyText="Nenhuma parcela."
+          />
         </TableClip>
       </Stack>
 
@@ -196,7 +219,10 @@ function ProposalView({ proposal: p, onEdit, back }: { proposal: ProposalDetail;
         <Heading as="h3" size="md">
           Anexos
         </Heading>
-        <StoredFileList files={p.arquivos} download={(f, onProgress) => proposals.downloadAttachment(f.arquivoId, f.nome, onProgress)} />
+        <StoredFileList
+          files={p.arquivos}
+          download={(f, onProgress) => proposals.downloadAttachment({ arquivoId: f.arquivoId, nome: f.nome, onProgress })}
+        />
       </Stack>
 
       <Stack as="section" gap="2" aria-label="Histórico">
@@ -205,7 +231,9 @@ function ProposalView({ proposal: p, onEdit, back }: { proposal: ProposalDetail;
         </Heading>
         <List.Root ps="5">
           {p.historico.map((h, i) => (
-            <List.Item key={i}>{`${formatDateTime(h.em)} · ${PROPOSAL_EVENT_LABELS[h.evento]} por ${h.usuarioNome}${h.motivo ? `: ${h.motivo}` : ''}`}</List.Item>
+            <List.Item
+              key={i}
+            >{`${formatDateTime(h.em)} · ${PROPOSAL_EVENT_LABELS[h.evento]} por ${h.usuarioNome}${h.motivo ? `: ${h.motivo}` : ''}`}</List.Item>
           ))}
         </List.Root>
       </Stack>

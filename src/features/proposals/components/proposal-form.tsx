@@ -56,7 +56,8 @@ function initialValues(p: ProposalDetail | null): Values {
 }
 
 const reais = (cents: number) => formatMoney(cents / 100);
-const total = (v: Pick<Values, 'investimentoMunicipio' | 'contrapartidaSebrae'>) => (v.investimentoMunicipio ?? 0) + (v.contrapartidaSebrae ?? 0);
+const total = (v: Pick<Values, 'investimentoMunicipio' | 'contrapartidaSebrae'>) =>
+  (v.investimentoMunicipio ?? 0) + (v.contrapartidaSebrae ?? 0);
 
 /** What the API takes: the total is the two shares' sum (invariant 2), instalments numbered in order. */
 function inputOf(v: Values, municipioId: number): ProposalInput {
@@ -116,7 +117,10 @@ export function ProposalFormPage({ proposal, onDone }: { proposal: ProposalDetai
     form,
     async (input) => {
       const result = proposal
-        ? await proposals.update({ input: { ...input, propostaId: proposal.propostaId, arquivosRemovidos: removed }, files }, { inline: true })
+        ? await proposals.update(
+            { input: { ...input, propostaId: proposal.propostaId, arquivosRemovidos: removed }, files },
+            { inline: true },
+          )
         : await proposals.create({ input, files }, { inline: true });
       if (!result.ok) return result;
       notifySuccess(PROPOSAL_MESSAGES.salva);
@@ -142,15 +146,30 @@ export function ProposalFormPage({ proposal, onDone }: { proposal: ProposalDetai
       splitInstalments(investimento, quantidade, plan.primeiro).map(({ vencimento, valor }) => ({ vencimento, valor })),
     );
   }
-  const setLine = (i: number, line: Partial<Line>) => set('parcelas', values.parcelas.map((p, j) => (j === i ? { ...p, ...line } : p)));
-  const setExtra = (i: number, line: Partial<ExtraLine>) => set('extras', values.extras.map((p, j) => (j === i ? { ...p, ...line } : p)));
+  const setLine = (i: number, line: Partial<Line>) =>
+    set(
+      'parcelas',
+      values.parcelas.map((p, j) => (j === i ? { ...p, ...line } : p)),
+    );
+  const setExtra = (i: number, line: Partial<ExtraLine>) =>
+    set(
+      'extras',
+      values.extras.map((p, j) => (j === i ? { ...p, ...line } : p)),
+    );
 
   return (
     <Stack gap="4" maxW="4xl">
       <PageTitle parts={[title, municipality.nome]} />
       <ListHeading title={title} id={headingId} level={2} />
       <SubmitForm formRef={submit.formRef} serverError={submit.serverError} handleSubmit={submit.handleSubmit}>
-        <TextField label="Título" required value={values.titulo} onValueChange={(x) => set('titulo', x)} error={errors.titulo} name="titulo" />
+        <TextField
+          label="Título"
+          required
+          value={values.titulo}
+          onValueChange={(x) => set('titulo', x)}
+          error={errors.titulo}
+          name="titulo"
+        />
         <SolutionCombo<number>
           multiple
           label={`${v.solution.plural}`}
@@ -215,7 +234,12 @@ export function ProposalFormPage({ proposal, onDone }: { proposal: ProposalDetai
         <Fieldset.Root invalid={Boolean(errors.parcelas)}>
           <Fieldset.Legend>Parcelas do investimento do município</Fieldset.Legend>
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr auto' }} gap="3" alignItems="end">
-            <DigitsInput label="Quantidade de parcelas" maxDigits={3} value={plan.quantidade} onValueChange={(x) => setPlan((p) => ({ ...p, quantidade: x }))} />
+            <DigitsInput
+              label="Quantidade de parcelas"
+              maxDigits={3}
+              value={plan.quantidade}
+              onValueChange={(x) => setPlan((p) => ({ ...p, quantidade: x }))}
+            />
             <DateField label="Primeiro vencimento" value={plan.primeiro} onValueChange={(x) => setPlan((p) => ({ ...p, primeiro: x }))} />
             <Button variant="outline" onClick={generate}>
               Gerar parcelas
@@ -224,9 +248,22 @@ export function ProposalFormPage({ proposal, onDone }: { proposal: ProposalDetai
           {values.parcelas.map((p, i) => (
             <Grid key={i} templateColumns={{ base: '1fr', sm: '6rem 1fr 1fr auto' }} gap="3" alignItems="end" borderTopWidth="1px" pt="3">
               <Text fontWeight="medium">{`Parcela ${i + 1}`}</Text>
-              <DateField label={`Vencimento da parcela ${i + 1}`} value={p.vencimento} onValueChange={(x) => setLine(i, { vencimento: x })} />
+              <DateField
+                label={`Vencimento da parcela ${i + 1}`}
+                value={p.vencimento}
+                onValueChange={(x) => setLine(i, { vencimento: x })}
+              />
               <MoneyInput label={`Valor da parcela ${i + 1}`} value={p.valor} onValueChange={(x) => setLine(i, { valor: x })} />
-              <Button variant="ghost" colorPalette="red" onClick={() => set('parcelas', values.parcelas.filter((_, j) => j !== i))}>
+              <Button
+                variant="ghost"
+                colorPalette="red"
+                onClick={() =>
+                  set(
+                    'parcelas',
+                    values.parcelas.filter((_, j) => j !== i),
+                  )
+                }
+              >
                 {`Remover parcela ${i + 1}`}
               </Button>
             </Grid>
@@ -248,7 +285,16 @@ export function ProposalFormPage({ proposal, onDone }: { proposal: ProposalDetai
             <Grid key={i} templateColumns={{ base: '1fr', sm: '2fr 1fr auto' }} gap="3" alignItems="end">
               <TextField label={`Descrição do extra ${i + 1}`} value={e.descricao} onValueChange={(x) => setExtra(i, { descricao: x })} />
               <MoneyInput label={`Valor do extra ${i + 1}`} value={e.valor} onValueChange={(x) => setExtra(i, { valor: x })} />
-              <Button variant="ghost" colorPalette="red" onClick={() => set('extras', values.extras.filter((_, j) => j !== i))}>
+              <Button
+                variant="ghost"
+                colorPalette="red"
+                onClick={() =>
+                  set(
+                    'extras',
+                    values.extras.filter((_, j) => j !== i),
+                  )
+                }
+              >
                 {`Remover extra ${i + 1}`}
               </Button>
             </Grid>
@@ -261,14 +307,20 @@ export function ProposalFormPage({ proposal, onDone }: { proposal: ProposalDetai
           {errors.extras && <Fieldset.ErrorText>{errors.extras}</Fieldset.ErrorText>}
         </Fieldset.Root>
 
-        <TextAreaField label="Observações" value={values.observacoes} onValueChange={(x) => set('observacoes', x)} maxLength={4000} error={errors.observacoes} />
+        <TextAreaField
+          label="Observações"
+          value={values.observacoes}
+          onValueChange={(x) => set('observacoes', x)}
+          maxLength={4000}
+          error={errors.observacoes}
+        />
 
         <Fieldset.Root>
           <Fieldset.Legend>Anexos</Fieldset.Legend>
           {proposal && proposal.arquivos.length > 0 && (
             <StoredFileList
               files={proposal.arquivos}
-              download={(f, onProgress) => proposals.downloadAttachment(f.arquivoId, f.nome, onProgress)}
+              download={(f, onProgress) => proposals.downloadAttachment({ arquivoId: f.arquivoId, nome: f.nome, onProgress })}
               struck={(f) => removed.includes(f.arquivoId)}
               actions={(f) => (
                 <Button
@@ -281,7 +333,11 @@ export function ProposalFormPage({ proposal, onDone }: { proposal: ProposalDetai
               )}
             />
           )}
-          <AttachmentsField files={files} onChange={setFiles} keptBytes={proposal?.arquivos.filter((f) => !removed.includes(f.arquivoId)).reduce((s, f) => s + f.tamanho, 0) ?? 0} />
+          <AttachmentsField
+            files={files}
+            onChange={setFiles}
+            keptBytes={proposal?.arquivos.filter((f) => !removed.includes(f.arquivoId)).reduce((s, f) => s + f.tamanho, 0) ?? 0}
+          />
         </Fieldset.Root>
 
         <HStack gap="3" wrap="wrap">
