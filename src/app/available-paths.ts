@@ -8,6 +8,7 @@ import { citySolutionCityRoutes, citySolutionRoutes } from '../features/municipa
 import { diagnosticRoutes } from '../features/diagnostic/routes.tsx';
 import { meetingCityRoutes, meetingRoutes } from '../features/meetings/routes.tsx';
 import { paymentRoutes } from '../features/payments/routes.tsx';
+import { planRoutes } from '../features/sala-5w2h/routes.tsx';
 import { projectRoutes } from '../features/projects/routes.tsx';
 import { registerRoutes } from '../features/registers/routes.tsx';
 import { solutionCatalogueRoutes } from '../features/solutions/routes.tsx';
@@ -41,6 +42,7 @@ export const signedInRoutes: RouteObject[] = [
   ...diagnosticRoutes,
   ...citySolutionRoutes,
   ...paymentRoutes,
+  ...planRoutes,
 ];
 
 function join(parent: string, path: string): string {

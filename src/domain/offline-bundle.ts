@@ -5,6 +5,7 @@ import { adminReportListItemSchema } from './admin-reports.ts';
 import { reportListItemSchema } from './field-reports.ts';
 import { followupSchema } from './followups.ts';
 import { evidenceQuestionSchema } from './evidence.ts';
+import { planSchema } from './sala-5w2h.ts';
 
 /**
  * "Disponível offline" (issue 4): everything a consultant needs on site for one municipality, in
@@ -135,6 +136,11 @@ export const offlineBundleSchema = z.object({
    * answers (empty for a user without the Andamento tab): the tab opens offline. Optional: older servers omit it.
    */
   andamentoTarefas: z.array(offlineTaskProgressSchema).optional(),
+  /**
+   * The 5W2H plans of the municipality's Sala do Empreendedor, as GET api/sala5w2h lists them: the
+   * room's plans open and are updated offline. Optional: older servers omit it.
+   */
+  planos5w2h: z.array(planSchema).optional(),
 });
 export type OfflineBundle = z.infer<typeof offlineBundleSchema>;
 
@@ -154,6 +160,7 @@ export const offlineBundleSummarySchema = z.object({
     acompanhamentos: z.number().int().optional(),
     perguntasEvidencia: z.number().int().optional(),
     andamentoTarefas: z.number().int().optional(),
+    planos5w2h: z.number().int().optional(),
   }),
 });
 export type OfflineBundleSummary = z.infer<typeof offlineBundleSummarySchema>;

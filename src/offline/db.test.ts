@@ -33,6 +33,7 @@ const LANDED_STEPS: Record<number, Record<string, string>> = {
   3: { relatoriosAdministrativos: '&relatorioAdministrativoId, municipioId' },
   4: { perguntasEvidencia: '&perguntaMunicipioId, municipioId' },
   5: { andamentoTarefas: '&municipioTarefaId, municipioId' },
+  7: { planos5w2h: '&sala5w2hId, municipioId' },
 };
 
 describe('offline database', () => {

@@ -10,3 +10,4 @@ export * from './followups.ts';
 export * from './evidence.ts';
 export * from './registers.ts';
 export * from './payments.ts';
+export * from './sala-plans.ts';

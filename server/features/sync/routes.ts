@@ -16,6 +16,7 @@ import { listMunicipalityAdminReports } from '../admin-reports/read.ts';
 import { listQuestions } from '../questions/read.ts';
 import { listFollowupsFor } from '../followups/read.ts';
 import { listEvidenceQuestionsFor } from '../evidence/read.ts';
+import { listPlans } from '../sala-5w2h/read.ts';
 
 /** The bundle of a municipality access has opened (the one the user sees, with its spec §6 vigente rule). */
 async function buildBundle(db: Db, tenantId: string, ctx: PermissionContext, municipio: MunicipalityDetail): Promise<string> {
@@ -38,6 +39,8 @@ async function buildBundle(db: Db, tenantId: string, ctx: PermissionContext, mun
       perguntasEvidencia: listEvidenceQuestionsFor(db, tenantId, ctx, municipio),
       // Only for whom the Andamento tab opens, as GET get-andamento-tarefas/{id} decides.
       andamentoTarefas: canOpenCityTab('andamento', { ...ctx, municipioId }, '') ? listTaskProgress(db, tenantId, municipioId) : [],
+      // Whoever opens the municipality reads its room's plans (the same rule as GET api/sala5w2h).
+      planos5w2h: listPlans(db, tenantId, municipioId),
     })),
   };
   // Serialised here (not by the route serializer) so the summary can state the exact size the
@@ -70,6 +73,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
         acompanhamentos: bundle.acompanhamentos?.length ?? 0,
         perguntasEvidencia: bundle.perguntasEvidencia?.length ?? 0,
         andamentoTarefas: bundle.andamentoTarefas?.length ?? 0,
+        planos5w2h: bundle.planos5w2h?.length ?? 0,
       },
     };
   });
