@@ -9,6 +9,8 @@ import { diagnosticRoutes } from '../features/diagnostic/routes.tsx';
 import { meetingCityRoutes, meetingRoutes } from '../features/meetings/routes.tsx';
 import { paymentRoutes } from '../features/payments/routes.tsx';
 import { planRoutes } from '../features/sala-5w2h/routes.tsx';
+import { costRoutes } from '../features/sala-cost/routes.tsx';
+import { timeRoutes } from '../features/sala-time/routes.tsx';
 import { projectRoutes } from '../features/projects/routes.tsx';
 import { registerRoutes } from '../features/registers/routes.tsx';
 import { solutionCatalogueRoutes } from '../features/solutions/routes.tsx';
@@ -43,6 +45,8 @@ export const signedInRoutes: RouteObject[] = [
   ...citySolutionRoutes,
   ...paymentRoutes,
   ...planRoutes,
+  ...costRoutes,
+  ...timeRoutes,
 ];
 
 function join(parent: string, path: string): string {
