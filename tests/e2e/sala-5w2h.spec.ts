@@ -102,7 +102,6 @@ test('offline: the sala user updates a plan, sees it pending, and it reaches the
   await dialog.getByLabel('Progresso (%)').fill('75');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Plano de ação salvo no aparelho; será enviado quando houver conexão')).toBeVisible();
   await expect(row.getByText('Pendente de envio')).toBeVisible();
   await expect(row.getByText('75%')).toBeVisible();
   expect((await serverPlan(request, s, id, plan.sala5w2hId))?.progresso).toBe(20);
