@@ -20,6 +20,10 @@ import { seedBrackets } from './registers.ts';
 import { seedRegistersTerritory } from './registers-territory.ts';
 import { seedRegistersAxes } from './registers-axes.ts';
 import { seedSaoPaulo } from './sao-paulo.ts';
+import { seedSala5w2h } from './sala-5w2h.ts';
+import { seedSalaCost } from './sala-cost.ts';
+import { DEMO_ROOM_POSITIONS } from './sala-rooms.ts';
+import { seedSalaTime } from './sala-time.ts';
 import { seedTenantHead } from './tenant.ts';
 import { RELATIONSHIP_STATUS } from '../../src/domain/municipality.ts';
 import { DEMO_USERS, DISABLED_IN_MUNICIPALITY, TENANTS, USER_GROUPS, type TenantSeed } from './data.ts';
@@ -195,4 +199,9 @@ async function seedTenant(tx: Tx, t: TenantSeed, senhaHash: string, counter: Cou
     ensure,
     municipios.map((m) => m.municipioId),
   );
+  for (const position of DEMO_ROOM_POSITIONS) {
+    await seedSala5w2h(tx, t.id, municipioId(position), counter);
+    await seedSalaTime(tx, t.id, municipioId(position), counter);
+    await seedSalaCost(tx, t.id, municipioId(position), counter);
+  }
 }

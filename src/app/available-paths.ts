@@ -11,6 +11,9 @@ import { paymentRoutes } from '../features/payments/routes.tsx';
 import { salaRoutes } from '../features/sala/routes.tsx';
 import { referenceTermCityRoutes, referenceTermRoutes } from '../features/reference-term/routes.tsx';
 import { summaryCityRoutes } from '../features/municipality-summary/routes.tsx';
+import { planRoutes } from '../features/sala-5w2h/routes.tsx';
+import { costRoutes } from '../features/sala-cost/routes.tsx';
+import { timeRoutes } from '../features/sala-time/routes.tsx';
 import { projectRoutes } from '../features/projects/routes.tsx';
 import { proposalCityRoutes } from '../features/proposals/routes.tsx';
 import { registerRoutes } from '../features/registers/routes.tsx';
@@ -50,6 +53,9 @@ export const signedInRoutes: RouteObject[] = [
   ...citySolutionRoutes,
   ...paymentRoutes,
   ...salaRoutes,
+  ...planRoutes,
+  ...costRoutes,
+  ...timeRoutes,
 ];
 
 function join(parent: string, path: string): string {

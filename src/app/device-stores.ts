@@ -1,5 +1,6 @@
 import { adminReportsStores } from '../features/admin-reports/stores.ts';
 import { reportsStores } from '../features/field-reports/stores.ts';
+import { plansStores } from '../features/sala-5w2h/stores.ts';
 import { evidenceFilesStores, evidenceQuestionsStores } from '../entities/evidence/stores.ts';
 import { followupsStores } from '../entities/followups/stores.ts';
 import { groupsStores } from '../entities/municipality-groups/stores.ts';
@@ -33,6 +34,7 @@ export const DEVICE_STORES: readonly DeviceTableStores[] = [
   taskProgressStores,
   roomsStores,
   readingsStores,
+  plansStores,
 ];
 
 export function registerDeviceStores(): void {

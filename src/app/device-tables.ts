@@ -1,5 +1,6 @@
 import { adminReportsTable } from '../features/admin-reports/table.ts';
 import { reportsTable } from '../features/field-reports/table.ts';
+import { plansTable } from '../features/sala-5w2h/table.ts';
 import { evidenceFilesTable, evidenceQuestionsTable } from '../entities/evidence/table.ts';
 import { followupsTable } from '../entities/followups/table.ts';
 import { groupsTable } from '../entities/municipality-groups/table.ts';
@@ -33,6 +34,7 @@ export const DEVICE_TABLES: readonly DeviceTableDeclaration[] = [
   taskProgressTable,
   roomsTable,
   readingsTable,
+  plansTable,
 ];
 
 export function registerDeviceTables(): void {

@@ -1,5 +1,6 @@
 import { adminReportCreateKind } from '../features/admin-reports/offline-kinds.ts';
 import { reportCreateKind } from '../features/field-reports/offline-kinds.ts';
+import { planUpdateKind } from '../features/sala-5w2h/offline-kinds.ts';
 import { evidenceSendKind, evidenceUploadKind } from '../entities/evidence/kinds.ts';
 import { followupAnswerKind, followupFinalizeKind } from '../entities/followups/kinds.ts';
 import { memberCreateKind, memberPhotoKind } from '../entities/members/kinds.ts';
@@ -30,5 +31,6 @@ export function startOffline(): void {
   registerMutationKind(evidenceUploadKind);
   registerMutationKind(evidenceSendKind);
   registerMutationKind(salaReadingKind);
+  registerMutationKind(planUpdateKind);
   startOfflineRuntime();
 }

@@ -3,6 +3,8 @@ import { adminReportPublicRoutes } from '../features/admin-reports/public-routes
 import { authRoutes, ssoRoutes } from '../features/auth/routes.tsx';
 import { evidencePublicRoutes } from '../features/evidence/public-routes.tsx';
 import { publicReportRoutes } from '../features/field-reports/public-routes.tsx';
+import { planPublicRoutes } from '../features/sala-5w2h/public-routes.tsx';
+import { timePublicRoutes } from '../features/sala-time/public-routes.tsx';
 import { requireSignedIn, requireSignedOut } from './guards.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { PtBrLocale } from './providers.tsx';
@@ -37,7 +39,7 @@ export const router = createBrowserRouter(
         // Their lazy parent adds the recipes past the signed-out pages (later-recipes.ts) first.
         {
           lazy: async () => (await import('./later-recipes.ts'), { Component: PublicPage }),
-          children: [...publicReportRoutes, ...adminReportPublicRoutes, ...evidencePublicRoutes],
+          children: [...publicReportRoutes, ...adminReportPublicRoutes, ...evidencePublicRoutes, ...planPublicRoutes, ...timePublicRoutes],
         },
         // The signed-in frame (menus, switcher, combos) loads after login: the login page never pays for it.
         // Its children (every signed-in screen) join the tree on the first navigation that needs them.

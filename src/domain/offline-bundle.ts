@@ -6,6 +6,7 @@ import { adminReportListItemSchema } from './admin-reports.ts';
 import { reportListItemSchema } from './field-reports.ts';
 import { followupSchema } from './followups.ts';
 import { evidenceQuestionSchema } from './evidence.ts';
+import { planSchema } from './sala-5w2h.ts';
 
 /**
  * "Disponível offline" (issue 4): everything a consultant needs on site for one municipality, in
@@ -140,6 +141,11 @@ export const offlineBundleSchema = z.object({
   salas: z.array(roomHomeSchema).optional(),
   /** The readings of the room's indicator map, on the user's pillars. Optional: older servers omit it. */
   salaLeituras: z.array(readingRowSchema).optional(),
+  /**
+   * The 5W2H plans of the municipality's Sala do Empreendedor, as GET api/sala5w2h lists them: the
+   * room's plans open and are updated offline. Optional: older servers omit it.
+   */
+  planos5w2h: z.array(planSchema).optional(),
 });
 export type OfflineBundle = z.infer<typeof offlineBundleSchema>;
 
@@ -160,6 +166,7 @@ export const offlineBundleSummarySchema = z.object({
     perguntasEvidencia: z.number().int().optional(),
     andamentoTarefas: z.number().int().optional(),
     salaLeituras: z.number().int().optional(),
+    planos5w2h: z.number().int().optional(),
   }),
 });
 export type OfflineBundleSummary = z.infer<typeof offlineBundleSummarySchema>;

@@ -34,6 +34,7 @@ const LANDED_STEPS: Record<number, Record<string, string>> = {
   4: { perguntasEvidencia: '&perguntaMunicipioId, municipioId' },
   5: { andamentoTarefas: '&municipioTarefaId, municipioId' },
   6: { salas: '&municipioId', salaLeituras: '&indicadorMunicipioId, municipioId, [municipioId+indicadorId+periodo]' },
+  7: { planos5w2h: '&sala5w2hId, municipioId' },
 };
 
 describe('offline database', () => {
@@ -116,10 +117,11 @@ describe('offline database', () => {
     v1.close();
 
     const db = await openOfflineDb('upgrade', 9);
-    expect(db.verno).toBe(6);
-    // v4's evidence questions and v5's task progress start empty: the bundle or a screen's read fills them.
+    expect(db.verno).toBe(7);
+    // v4's evidence questions, v5's task progress and v6's rooms and readings and v7's 5W2H plans start empty: the bundle or a screen's read fills them.
     expect(await db.perguntasEvidencia.count()).toBe(0);
     expect(await db.andamentoTarefas.count()).toBe(0);
+    expect(await db.planos5w2h.count()).toBe(0);
     const entry = await db.outbox.get('entry-1');
     expect(entry).toMatchObject({ status: 'attention', attempts: 2, municipioId: 42, label: 'Membro Maria Souza', fileIds: ['file-1'] });
     expect(await db.outbox.where('municipioId').equals(42).count()).toBe(1);

@@ -15,3 +15,4 @@ export * from './proposals.ts';
 export * from './sala.ts';
 export * from './reference-term.ts';
 export * from './municipality-summary.ts';
+export * from './sala-plans.ts';

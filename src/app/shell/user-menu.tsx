@@ -17,7 +17,6 @@ function unsentOnLogoutQuestion(count: number): string {
 // loading when the menu opens, so that leaving does not wait for the download.
 const loadRuntime = () => import('../../offline/runtime.ts');
 
-
 /** Spec §2 user menu: Manual (Sala only), Alterar senha (not in São Paulo), Sair. */
 export function UserMenu({ name, items }: { name: string; items: UserMenuItem[] }) {
   const navigate = useNavigate();
