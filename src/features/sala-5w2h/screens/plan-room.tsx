@@ -8,7 +8,7 @@ import { DataTable, type DataColumn, type RowTone } from '../../../ui/data-table
 import { actionsColumn, ListHeading, LoadError, TableClip, useRecordActions } from '../../../ui/list-screen.tsx';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { RoomBackLink } from '../../../ui/room-back-link.tsx';
+import { RoomLayout } from '../../../entities/sala/room-layout.tsx';
 import { PlanDialog } from '../components/plan-dialog.tsx';
 import { ShareDialog } from '../components/share-dialog.tsx';
 import { plans, type ListedPlan } from '../data.ts';
@@ -27,6 +27,14 @@ const TONES: Record<PlanStatus, RowTone | undefined> = {
  * marked "pendente" until the server has it. Creating, deleting and the public link need the server.
  */
 export function PlanRoomScreen() {
+  return (
+    <RoomLayout>
+      <PlanRoom />
+    </RoomLayout>
+  );
+}
+
+function PlanRoom() {
   const municipioId = parseRouteId(useParams().id) ?? 0;
   const list = plans.usePlans(municipioId);
   const headingId = useId();
@@ -93,7 +101,6 @@ export function PlanRoomScreen() {
   return (
     <Stack gap="4">
       <PageTitle parts={['Planos de ação 5W2H', 'Sala do Empreendedor']} />
-      <RoomBackLink municipioId={municipioId} />
       <ListHeading
         title="Planos de ação 5W2H"
         id={headingId}

@@ -8,7 +8,7 @@ import { formatMonth } from '../../../domain/sala-time.ts';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { actionsColumn, ListHeading, LoadError, TableClip, useRecordActions } from '../../../ui/list-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { RoomBackLink } from '../../../ui/room-back-link.tsx';
+import { RoomLayout } from '../../../entities/sala/room-layout.tsx';
 import { CostDialog } from '../components/cost-dialog.tsx';
 import { costs } from '../data.ts';
 
@@ -68,6 +68,14 @@ function Summary({ resumo }: { resumo: CostSummary }) {
  * cost per service (issue 29 item 5). Online: the totals are the server's.
  */
 export function CostRoomScreen() {
+  return (
+    <RoomLayout>
+      <CostRoom />
+    </RoomLayout>
+  );
+}
+
+function CostRoom() {
   const municipioId = parseRouteId(useParams().id) ?? 0;
   const room = costs.useRoom(municipioId);
   const headingId = useId();
@@ -96,7 +104,6 @@ export function CostRoomScreen() {
   return (
     <Stack gap="6">
       <PageTitle parts={['Custos', 'Sala do Empreendedor']} />
-      <RoomBackLink municipioId={municipioId} />
       <ListHeading title="Custos da sala" id={headingId} level={1} action={<Button onClick={records.openCreate}>Novo custo</Button>} />
       <Text color="fg.muted">
         O que a sala gasta, por categoria e mês, e quanto custa cada atendimento dos serviços com custos próprios.

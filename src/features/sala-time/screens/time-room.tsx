@@ -7,7 +7,7 @@ import { formatDuration, type TimeRow } from '../../../domain/sala-time.ts';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { actionsColumn, ListHeading, LoadError, TableClip, useRecordActions } from '../../../ui/list-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { RoomBackLink } from '../../../ui/room-back-link.tsx';
+import { RoomLayout } from '../../../entities/sala/room-layout.tsx';
 import { TimeAveragesView } from '../components/averages.tsx';
 import { ImportDialog } from '../components/import-dialog.tsx';
 import { TimeDialog } from '../components/time-dialog.tsx';
@@ -43,6 +43,14 @@ function PanelLink({ municipioId, hash }: { municipioId: number; hash: string | 
  * by service and by month (issue 29 item 6), and the link of its public panel.
  */
 export function TimeRoomScreen() {
+  return (
+    <RoomLayout>
+      <TimeRoom />
+    </RoomLayout>
+  );
+}
+
+function TimeRoom() {
   const municipioId = parseRouteId(useParams().id) ?? 0;
   const room = times.useRoom(municipioId);
   const headingId = useId();
@@ -64,7 +72,6 @@ export function TimeRoomScreen() {
   return (
     <Stack gap="6">
       <PageTitle parts={['Tempos de atendimento', 'Sala do Empreendedor']} />
-      <RoomBackLink municipioId={municipioId} />
       <ListHeading
         title="Tempos de atendimento"
         id={headingId}
