@@ -4,6 +4,8 @@ import {
   expect,
   expectNoSeriousAxeViolations,
   goOffline,
+  makeAvailableOffline,
+  serviceWorkerReady,
   headers,
   session,
   type Session,
@@ -86,12 +88,14 @@ test('offline: the sala user updates a plan, sees it pending, and it reaches the
   context,
   request,
 }) => {
-  await signInAs(page, 'sala@demo.local');
+  await signInAs(page, 'sala@demo.local', '?variante=sala');
+  await serviceWorkerReady(page);
   const s = await session(page);
   const id = await cityId(request, s, 'Chapecó');
   const plan = await newPlan(request, s, id, `Mutirão de alvarás ${Date.now()}`);
+  // The municipality on the device ("Disponível offline"): its room's plans come with it.
+  await makeAvailableOffline(page, id, 'Chapecó');
 
-  // Opened once online: the room's plans are on the device.
   await page.goto(`/sala-principal/${id}/sala-5w2h`);
   const row = page.getByRole('row').filter({ hasText: plan.oQue });
   await expect(row).toBeVisible();
