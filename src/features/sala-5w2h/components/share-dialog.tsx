@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { DialogShell } from '../../../ui/dialog-shell.tsx';
 import { useOnline } from '../../../lib/online.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { plans, type ListedPlan } from '../data.ts';
@@ -12,60 +13,47 @@ export function ShareDialog({ plan, onClose }: { plan: ListedPlan | null; onClos
   const online = useOnline();
   const url = plan?.hashPublico ? `${window.location.origin}${publicPlanPath(plan.hashPublico, plan.sala5w2hId)}` : null;
   return (
-    <Dialog.Root open={plan !== null} onOpenChange={(d) => !d.open && onClose()} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="min(600px, calc(100vw - 2rem))" mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Link público do plano</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {plan && (
-                <Stack gap="3">
-                  <Text>Quem tiver o link vê somente este plano ({plan.oQue}), sem entrar no sistema e sem poder alterá-lo.</Text>
-                  {url ? (
-                    <>
-                      <Input readOnly value={url} aria-label="Link público" onFocus={(e) => e.currentTarget.select()} />
-                      <HStack gap="2" wrap="wrap">
-                        <Button
-                          size="sm"
-                          onClick={() => void navigator.clipboard?.writeText(url).then(() => notifySuccess('Link copiado'))}
-                        >
-                          Copiar link
-                        </Button>
-                        <Button size="sm" variant="outline" disabled={!online} onClick={() => void plans.share(plan.sala5w2hId)}>
-                          Gerar novo link
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          colorPalette="red"
-                          disabled={!online}
-                          onClick={() => void plans.revoke(plan.sala5w2hId)}
-                        >
-                          Revogar link
-                        </Button>
-                      </HStack>
-                      <Text textStyle="sm" color="fg.muted">
-                        Um novo link ou a revogação fazem o link atual deixar de abrir.
-                      </Text>
-                    </>
-                  ) : (
-                    <Button alignSelf="start" disabled={!online} onClick={() => void plans.share(plan.sala5w2hId)}>
-                      Criar link público
-                    </Button>
-                  )}
-                  {!online && <Text color="fg.muted">Sem conexão: o link só pode ser criado ou revogado on-line.</Text>}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={plan !== null} onClose={onClose} closeButton>
+      <Dialog.Header>
+        <Dialog.Title>Link público do plano</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        {plan && (
+          <Stack gap="3">
+            <Text>Quem tiver o link vê somente este plano ({plan.oQue}), sem entrar no sistema e sem poder alterá-lo.</Text>
+            {url ? (
+              <>
+                <Input readOnly value={url} aria-label="Link público" onFocus={(e) => e.currentTarget.select()} />
+                <HStack gap="2" wrap="wrap">
+                  <Button size="sm" onClick={() => void navigator.clipboard?.writeText(url).then(() => notifySuccess('Link copiado'))}>
+                    Copiar link
+                  </Button>
+                  <Button size="sm" variant="outline" disabled={!online} onClick={() => void plans.share(plan.sala5w2hId)}>
+                    Gerar novo link
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="red"
+                    disabled={!online}
+                    onClick={() => void plans.revoke(plan.sala5w2hId)}
+                  >
+                    Revogar link
+                  </Button>
+                </HStack>
+                <Text textStyle="sm" color="fg.muted">
+                  Um novo link ou a revogação fazem o link atual deixar de abrir.
+                </Text>
+              </>
+            ) : (
+              <Button alignSelf="start" disabled={!online} onClick={() => void plans.share(plan.sala5w2hId)}>
+                Criar link público
+              </Button>
+            )}
+            {!online && <Text color="fg.muted">Sem conexão: o link só pode ser criado ou revogado on-line.</Text>}
+          </Stack>
+        )}
+      </Dialog.Body>
+    </DialogShell>
   );
 }

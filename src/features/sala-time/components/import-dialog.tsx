@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, List, Stack, Text } from '@chakra-ui/react';
+import { DialogShell } from '../../../ui/dialog-shell.tsx';
 import { useState } from 'react';
 import { parseTimeCsv } from '../../../domain/sala-time.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -24,50 +25,39 @@ export function ImportDialog({ open, onClose, municipioId }: { open: boolean; on
     onClose();
   }
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && !busy && onClose()} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="min(600px, calc(100vw - 2rem))" mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Importar tempos de atendimento</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>
-                  Uma planilha salva como CSV, uma linha por atendimento: serviço; data (DD/MM/AAAA); duração (minutos ou HH:MM);
-                  observação.
-                </Text>
-                <input
-                  type="file"
-                  accept=".csv,text/csv"
-                  aria-label="Planilha CSV"
-                  disabled={busy}
-                  onChange={(e) => e.target.files?.[0] && void read(e.target.files[0])}
-                />
-                {errors.length > 0 && (
-                  <Stack gap="1" role="alert">
-                    <Text color="fg.error">Nada foi importado. Corrija a planilha:</Text>
-                    <List.Root ps="5">
-                      {errors.slice(0, 20).map((e) => (
-                        <List.Item key={e}>{e}</List.Item>
-                      ))}
-                    </List.Root>
-                  </Stack>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Fechar
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onClose={() => !busy && onClose()} closeOnEscape={!busy} keepOnOutsideClick={busy} closeButton>
+      <Dialog.Header>
+        <Dialog.Title>Importar tempos de atendimento</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="3">
+          <Text>
+            Uma planilha salva como CSV, uma linha por atendimento: serviço; data (DD/MM/AAAA); duração (minutos ou HH:MM); observação.
+          </Text>
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            aria-label="Planilha CSV"
+            disabled={busy}
+            onChange={(e) => e.target.files?.[0] && void read(e.target.files[0])}
+          />
+          {errors.length > 0 && (
+            <Stack gap="1" role="alert">
+              <Text color="fg.error">Nada foi importado. Corrija a planilha:</Text>
+              <List.Root ps="5">
+                {errors.slice(0, 20).map((e) => (
+                  <List.Item key={e}>{e}</List.Item>
+                ))}
+              </List.Root>
+            </Stack>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          Fechar
+        </Button>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }
