@@ -3,13 +3,11 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { PAYMENT_STATUS_LABELS, paymentStatusSchema, type PaymentFilter, type PaymentStatus } from '../../../domain/payments.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSession } from '../../../session/store.ts';
-import { NoPermission } from '../../../ui/access-gate.tsx';
 import { Combo } from '../../../ui/combo.tsx';
 import { FilterActions, PeriodFields, periodFilterErrors } from '../../../ui/filter-form.tsx';
 import { StatusCombo } from '../../../ui/entity-combos.tsx';
-import { LoadError } from '../../../ui/list-screen.tsx';
-import { PaymentTable } from '../components/payment-table.tsx';
-import { apiErrorMessage, httpStatusOf, payments, useConsultants } from '../data.ts';
+import { PaymentListResult } from '../components/payment-table.tsx';
+import { payments, useConsultants } from '../data.ts';
 import { PaymentScreen } from './payment-screen.tsx';
 
 const TITLE = 'Processos de pagamentos';
@@ -111,24 +109,13 @@ export function PaymentListScreen() {
               />
             </Stack>
           </form>
-          {search.status === 'error' ? (
-            httpStatusOf(search.error) === 403 ? (
-              <NoPermission message={apiErrorMessage(search.error, 'Você não tem permissão para ver os processos de pagamento.')} />
-            ) : (
-              <LoadError
-                message={apiErrorMessage(search.error, 'Não foi possível carregar os processos de pagamento.')}
-                onRetry={search.reload}
-              />
-            )
-          ) : (
-            <PaymentTable
-              rows={search.status === 'ready' ? search.data : []}
-              labelledBy={headingId}
-              loading={search.status !== 'ready'}
-              showUser
-              onOpen={open}
-            />
-          )}
+          <PaymentListResult
+            list={search}
+            forbiddenMessage="Você não tem permissão para ver os processos de pagamento."
+            labelledBy={headingId}
+            showUser
+            onOpen={open}
+          />
         </Stack>
       )}
     </PaymentScreen>
