@@ -7,6 +7,7 @@ import { foundationBench } from './bench/foundation.ts';
 import { lighthouseBench } from './bench/lighthouse.ts';
 import { offlineBench } from './bench/offline.ts';
 import { offlineDataBench } from './bench/offline-data.ts';
+import { paymentsBench } from './bench/payments.ts';
 import { replayBench } from './bench/replay.ts';
 import { registersBench } from './bench/registers.ts';
 import { reliabilityBench } from './bench/reliability.ts';
@@ -30,6 +31,7 @@ const suites: [string, () => Promise<string>][] = [
   ['uploads', uploadsBench],
   ['solutions', solutionsBench],
   ['registers', registersBench],
+  ['payments', paymentsBench],
 ];
 
 // BENCH_ONLY=shell,offline runs those suites and only prints: docs/benchmarks.md always holds a whole run.

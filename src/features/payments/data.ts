@@ -38,13 +38,6 @@ export type { Query } from '../../data/query.ts';
 const PAYMENTS = ['processo-pagamento'] as const;
 const rows = z.array(paymentRowSchema);
 
-/** GET list: every process the user may see (the filters' contract choices come from it). */
-const useList = query.online(() => ({
-  key: [...PAYMENTS, 'list'],
-  fetch: (signal: AbortSignal) => call(endpoints.list, { signal }),
-  schema: rows,
-}));
-
 /** POST list-by-filtro: null until the screen has a filter to apply. */
 const useSearch = query.online((filter: PaymentFilter | null) =>
   filter === null
@@ -209,7 +202,6 @@ const downloadFiles = command.online({
 });
 
 export const payments = {
-  useList,
   useSearch,
   useOfUser,
   useOne,
