@@ -7,6 +7,7 @@ import { foundationBench } from './bench/foundation.ts';
 import { lighthouseBench } from './bench/lighthouse.ts';
 import { offlineBench } from './bench/offline.ts';
 import { offlineDataBench } from './bench/offline-data.ts';
+import { paymentsBench } from './bench/payments.ts';
 import { replayBench } from './bench/replay.ts';
 import { referenceTermBench } from './bench/reference-term.ts';
 import { registersBench } from './bench/registers.ts';
@@ -34,6 +35,7 @@ const suites: [string, () => Promise<string>][] = [
   ['registers', registersBench],
   ['sala', salaBench],
   ['reference-term', referenceTermBench],
+  ['payments', paymentsBench],
 ];
 
 // BENCH_ONLY=shell,offline runs those suites and only prints: docs/benchmarks.md always holds a whole run.

@@ -1,5 +1,8 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /** Starts the built server (`server/main.ts`) as a child process and resolves once /api/health answers 200. */
 export async function startServer(opts: { dataDir: string; port: number; env?: Record<string, string> }) {
@@ -66,4 +69,32 @@ export async function signIn(page: Page, baseUrl: string, login = 'condutor@demo
   await page.getByLabel('Senha', { exact: true }).fill(process.env.DEMO_PASSWORD ?? 'demo1234');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(/\/cidade$/);
+}
+
+/**
+ * A suite's whole life in one place: a fresh data dir filled by `prepare`, the built server on it and
+ * Chromium; all three removed afterwards, whatever the run threw (a server left behind holds the port
+ * for the next suite). New suites use it; the older ones still spell it out.
+ */
+export async function withBenchServer<P, T>(
+  opts: { name: string; port: number; prepare: (dataDir: string) => Promise<P> },
+  run: (ctx: { url: string; browser: Browser; prepared: P }) => Promise<T>,
+): Promise<T> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `ce-bench-${opts.name}-`));
+  try {
+    const prepared = await opts.prepare(dataDir);
+    const server = await startServer({ dataDir, port: opts.port });
+    try {
+      const browser = await launchChromium();
+      try {
+        return await run({ url: server.url, browser, prepared });
+      } finally {
+        await browser.close();
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursOf, parsePeriod, PAYMENT_MESSAGES, paymentProcessProblem } from './payments.ts';
+import { hoursOf, parsePeriod, PAYMENT_MESSAGES, paymentProcessProblem, SIGNATURE_LINK_DAYS, signatureLinkExpired } from './payments.ts';
 
 type Checked = Parameters<typeof paymentProcessProblem>[0];
 
@@ -47,5 +47,13 @@ describe('the period and the hours', () => {
   it('sums the reports’ horasTarefas and the administrative reports’ horas without float noise', () => {
     expect(hoursOf([{ horasTarefas: 0.1 }, { horasTarefas: 0.2 }], [{ horas: 1 }])).toBe(1.3);
     expect(hoursOf([], [])).toBe(0);
+  });
+});
+
+describe('the signature link', () => {
+  it(`works for ${SIGNATURE_LINK_DAYS} days after it was asked, not after`, () => {
+    const asked = new Date('2026-03-01T12:00:00Z');
+    expect(signatureLinkExpired(asked, new Date('2026-03-08T12:00:00Z'))).toBe(false);
+    expect(signatureLinkExpired(asked, new Date('2026-03-08T12:00:01Z'))).toBe(true);
   });
 });

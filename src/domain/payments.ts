@@ -37,8 +37,22 @@ export const PAYMENT_MESSAGES = {
   naoAprovado: 'Só um processo aprovado pode ser enviado ao SGF.',
   jaEnviado: 'Este processo já foi enviado ao SGF.',
   semArquivos: 'Este processo não tem arquivos.',
-  assinaturaInvalida: 'O link de assinatura é inválido ou já foi usado.',
+  assinaturaInvalida: 'O link de assinatura é inválido: use o link do pedido de assinatura mais recente.',
+  assinaturaExpirada: 'O link de assinatura expirou. Peça um novo envio ao escritório.',
+  jaAssinado: 'Este relatório de prestação de serviço já foi assinado.',
+  assinaturaDeOutro: 'Só o consultor do processo pode assinar o relatório de prestação de serviço.',
 } as const;
+
+/**
+ * How long a mailed signature link works (the spec is silent): a week, long enough for a consultant
+ * in the field to find the mail, short enough that an old mail lying in a shared inbox stops signing.
+ */
+export const SIGNATURE_LINK_DAYS = 7;
+
+/** Whether a signature asked at `askedAt` can no longer be signed at `now`. */
+export function signatureLinkExpired(askedAt: Date, now: Date): boolean {
+  return now.getTime() - askedAt.getTime() > SIGNATURE_LINK_DAYS * 86_400_000;
+}
 
 /** A report that may be billed (the billable list) or is billed (the detail). */
 export const billableReportSchema = z.object({

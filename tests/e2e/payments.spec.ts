@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, headers, PASSWORD, session, signIn, signInAs, test, userMenuItem } from './fixtures.ts';
+import { waitForMailLink } from './mail.ts';
 
 /**
  * Payment processes end to end (issue 28), against the real server and its demo data (a contract
  * of the demo conductor with reports left to bill): the consultant opens a process from two
  * reports with an attachment, finds the number prefilled and the hours summed, downloads the
- * service report; the office (Operações) approves it and sends it to SGF. Then the screens at 360 px with axe.
+ * service report; the office (Operações) approves it, sends it to SGF and asks for the electronic
+ * signature; the consultant signs from the mailed link. Then the screens at 360 px with axe.
  */
 
 const BASE = '/api/relatorio/relatorioGestaoPagamento';
@@ -42,11 +44,11 @@ async function openAdministration(page: Page, item: string) {
 test.describe('payment processes', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a consultant opens a process from two reports with an attachment; the office (Operações) approves it and sends it to SGF', async ({
+  test('a consultant opens a process from two reports with an attachment; the office (Operações) approves it, sends it to SGF and asks for the signature, which the consultant gives from the mailed link', async ({
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     await signInAs(page, 'condutor@demo.local');
     const me = await userId(page);
     const h = headers(await session(page));
@@ -108,6 +110,49 @@ test.describe('payment processes', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByText('Processo enviado ao SGF')).toBeVisible();
     await expect(analysis.getByRole('button', { name: 'Enviar ao SGF' })).toHaveCount(0);
+
+    // The office asks for the electronic signature: a signed link goes to the consultant by mail.
+    const askedAt = Date.now();
+    await analysis.getByRole('button', { name: 'Pedir assinatura eletrônica' }).click();
+    await expect(page.getByText('Pedido de assinatura eletrônica enviado por e-mail')).toBeVisible();
+    await expect(analysis.getByText(/^Solicitada em /)).toBeVisible();
+    const mailed = new URL(
+      await waitForMailLink('condutor@demo.local', askedAt, {
+        pattern: /https?:\/\/\S+\/gestao-pagamento\/usuario\/\d+\?assinar=\d+&codigo=[\w-]+/,
+      }),
+    );
+    expect(mailed.pathname).toBe(`/gestao-pagamento/usuario/${me}`);
+    const link = mailed.pathname + mailed.search;
+
+    // Someone else's link: the office sees the process but may not sign for the consultant.
+    await page.goto(link);
+    const panel = page.getByRole('region', { name: 'Assinatura eletrônica' });
+    await expect(panel.getByText(`Processo de pagamento nº ${numero}`)).toBeVisible();
+    await panel.getByRole('button', { name: 'Assinar relatório de prestação de serviço' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('Só o consultor do processo pode assinar o relatório de prestação de serviço.');
+    await expect(panel.getByRole('button', { name: 'Assinar relatório de prestação de serviço' })).toBeVisible();
+
+    // The consultant opens the link, signs, and the process says when.
+    await userMenuItem(page, 'Sair');
+    await signIn(page, 'condutor@demo.local', PASSWORD);
+    await expect(page).toHaveURL(/\/cidade$/);
+    await page.goto(link);
+    await expect(panel.getByText(`Processo de pagamento nº ${numero}`)).toBeVisible();
+    await panel.getByRole('button', { name: 'Assinar relatório de prestação de serviço' }).click();
+    await expect(page.getByText('Relatório de prestação de serviço assinado com sucesso')).toBeVisible();
+    await expect(panel.getByRole('status')).toHaveText(/^Relatório de prestação de serviço assinado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/);
+    await expectNoSeriousAxeViolations(page);
+    // Opened again, the link offers no second signature; the detail shows it signed.
+    await page.reload();
+    await expect(panel.getByRole('status')).toContainText('assinado em');
+    await expect(panel.getByRole('button', { name: 'Assinar relatório de prestação de serviço' })).toHaveCount(0);
+    // The link is opened on a phone as often as not: the panel fits 360 px.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(panel.getByRole('button', { name: 'Ver o processo' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousAxeViolations(page);
+    await panel.getByRole('button', { name: 'Ver o processo' }).click();
+    await expect(page.getByRole('dialog', { name: `Processo de pagamento ${numero}` }).getByText(/^Assinado em /)).toBeVisible();
   });
 });
 

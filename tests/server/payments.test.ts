@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES, type PaymentDetail, type PaymentRow } from '../../src/domain/payments.ts';
+import { PAYMENT_MESSAGES, SIGNATURE_LINK_DAYS, type PaymentDetail, type PaymentRow } from '../../src/domain/payments.ts';
 import { REPORT_STATUS } from '../../src/domain/report-common.ts';
 import * as s from '../../server/db/schema/index.ts';
 import { readPdf } from '../../src/features/followups/testing/pdf-text.ts';
@@ -278,17 +278,67 @@ describe('analysis, the finance system, the signature and the PDF', () => {
   it('asks the consultant to sign by a mailed link that works once', async () => {
     const c = await setup('condutor', ['2026-03-16']);
     const { processoPagamentoId } = (await call('POST', `${BASE}/cadastrar-relatorio-pagamento`, 'condutor', input(c))).json() as PaymentDetail;
+    // Asking is the office's.
+    expect((await call('POST', '/api/usuario/enviar-assinatura-eletronica', 'condutor', { processoPagamentoId })).statusCode).toBe(403);
     const asked = await call('POST', '/api/usuario/enviar-assinatura-eletronica', 'admin', { processoPagamentoId });
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json().assinaturaSolicitadaEm).not.toBeNull();
     const mail = t.mails.at(-1)!;
     expect(mail.to).toBe('condutor@demo.local');
-    const codigo = /codigo=([\w-]+)/.exec(mail.text)![1]!;
-    expect((await call('POST', `${BASE}/assinar`, 'condutor', { processoPagamentoId, codigo: 'errado' })).json().message).toBe(PAYMENT_MESSAGES.assinaturaInvalida);
-    const signed = await call('POST', `${BASE}/assinar`, 'condutor', { processoPagamentoId, codigo });
+    const link = /https?:\/\/\S+\/gestao-pagamento\/usuario\/(\d+)\?assinar=(\d+)&codigo=([\w-]+)/.exec(mail.text)!;
+    expect(Number(link[1])).toBe(users.condutor);
+    expect(Number(link[2])).toBe(processoPagamentoId);
+    const codigo = link[3]!;
+
+    const sign = (user: string, body: unknown, tenant = 'sc') => call('POST', `${BASE}/assinar`, user, body, tenant);
+    const wrong = await sign('condutor', { processoPagamentoId, codigo: 'errado' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(PAYMENT_MESSAGES.assinaturaInvalida);
+    // Someone else's link: another consultant does not even see the process; the office may see it but not sign for the consultant.
+    const other = await sign('especialista', { processoPagamentoId, codigo });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe(PAYMENT_MESSAGES.naoEncontrado);
+    const office = await sign('admin', { processoPagamentoId, codigo });
+    expect(office.statusCode).toBe(403);
+    expect(office.json().message).toBe(PAYMENT_MESSAGES.assinaturaDeOutro);
+    expect((await sign('admin', { processoPagamentoId, codigo }, 'ms')).statusCode).toBe(404);
+    expect((await call('GET', `${BASE}/${processoPagamentoId}`, 'condutor')).json().assinadoEm).toBeNull();
+
+    const signed = await sign('condutor', { processoPagamentoId, codigo });
     expect(signed.statusCode, signed.body).toBe(200);
     expect(signed.json().assinadoEm).not.toBeNull();
-    expect((await call('POST', `${BASE}/assinar`, 'condutor', { processoPagamentoId, codigo })).statusCode).toBe(400);
+    const reused = await sign('condutor', { processoPagamentoId, codigo });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toBe(PAYMENT_MESSAGES.jaAssinado);
+    // Signed for good: no new request either.
+    expect((await call('POST', '/api/usuario/enviar-assinatura-eletronica', 'admin', { processoPagamentoId })).statusCode).toBe(409);
+    // Only the hash of the code is stored, and it is gone once used.
+    const [row] = await t.db.select().from(s.processoPagamento).where(eq(s.processoPagamento.processoPagamentoId, processoPagamentoId));
+    expect(row!.assinaturaCodigoHash).toBeNull();
+  });
+
+  it('a new request replaces the link, and a link older than a week has expired', async () => {
+    const c = await setup('condutor', ['2026-03-18']);
+    const { processoPagamentoId } = (await call('POST', `${BASE}/cadastrar-relatorio-pagamento`, 'condutor', input(c))).json() as PaymentDetail;
+    const codeOf = async () => {
+      await call('POST', '/api/usuario/enviar-assinatura-eletronica', 'admin', { processoPagamentoId });
+      return /codigo=([\w-]+)/.exec(t.mails.at(-1)!.text)![1]!;
+    };
+    const first = await codeOf();
+    const second = await codeOf();
+    const old = await call('POST', `${BASE}/assinar`, 'condutor', { processoPagamentoId, codigo: first });
+    expect(old.statusCode).toBe(400);
+    expect(old.json().message).toBe(PAYMENT_MESSAGES.assinaturaInvalida);
+    const [stored] = await t.db.select().from(s.processoPagamento).where(eq(s.processoPagamento.processoPagamentoId, processoPagamentoId));
+    expect(stored!.assinaturaCodigoHash).not.toContain(second);
+    await t.db
+      .update(s.processoPagamento)
+      .set({ assinaturaSolicitadaEm: new Date(Date.now() - (SIGNATURE_LINK_DAYS * 24 + 1) * 3_600_000) })
+      .where(eq(s.processoPagamento.processoPagamentoId, processoPagamentoId));
+    const expired = await call('POST', `${BASE}/assinar`, 'condutor', { processoPagamentoId, codigo: second });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(PAYMENT_MESSAGES.assinaturaExpirada);
+    expect((await call('GET', `${BASE}/${processoPagamentoId}`, 'condutor')).json().assinadoEm).toBeNull();
   });
 
   it('the service-provision report is a real PDF with the process, each report and the totals', async () => {

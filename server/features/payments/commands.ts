@@ -7,6 +7,7 @@ import {
   PAYMENT_MESSAGES,
   paymentProcessProblem,
   periodText,
+  signatureLinkExpired,
   type PaymentAnalysis,
   type PaymentDetail,
   type PaymentInput,
@@ -213,17 +214,28 @@ export async function askSignature(tx: Tx, actor: Actor, id: number): Promise<{ 
   await visible(tx, actor, id);
   const locked = await repo.lockPayment(tx, actor.tenantId, id);
   if (!locked) throw notFound(PAYMENT_MESSAGES.naoEncontrado);
-  if (locked.assinadoEm) throw conflict('Este relatório de prestação de serviço já foi assinado.');
+  if (locked.assinadoEm) throw conflict(PAYMENT_MESSAGES.jaAssinado);
   const codigo = randomBytes(24).toString('base64url');
   await repo.setStatus(tx, actor.tenantId, id, { assinaturaSolicitadaEm: new Date(), assinaturaCodigoHash: hashOf(codigo) });
   return { detail: await present(tx, actor, id), codigo };
 }
 
-/** The process's consultant signs with the mailed code, once. */
+/**
+ * The process's consultant signs with the mailed code, once. Checked on the locked row in this
+ * order, so each refusal says what happened: someone else's process (404 for a consultant, 403 for
+ * the office, which may see it), already signed (409), a code not the latest one asked (400), a
+ * link older than SIGNATURE_LINK_DAYS (400).
+ */
 export async function sign(tx: Tx, actor: Actor, body: { processoPagamentoId: number; codigo: string }): Promise<PaymentDetail> {
-  const row = await visible(tx, actor, body.processoPagamentoId);
-  if (row.usuarioId !== actor.ctx.usuario.usuarioId) throw forbidden();
-  if (!(await repo.markSigned(tx, actor.tenantId, body.processoPagamentoId, hashOf(body.codigo))))
-    throw badRequest(PAYMENT_MESSAGES.assinaturaInvalida);
-  return present(tx, actor, body.processoPagamentoId);
+  const id = body.processoPagamentoId;
+  const row = await visible(tx, actor, id);
+  if (row.usuarioId !== actor.ctx.usuario.usuarioId) throw forbidden(PAYMENT_MESSAGES.assinaturaDeOutro);
+  const locked = await repo.lockPayment(tx, actor.tenantId, id);
+  if (!locked) throw notFound(PAYMENT_MESSAGES.naoEncontrado);
+  if (locked.assinadoEm) throw conflict(PAYMENT_MESSAGES.jaAssinado);
+  if (!locked.assinaturaCodigoHash || locked.assinaturaCodigoHash !== hashOf(body.codigo)) throw badRequest(PAYMENT_MESSAGES.assinaturaInvalida);
+  if (!locked.assinaturaSolicitadaEm || signatureLinkExpired(locked.assinaturaSolicitadaEm, new Date()))
+    throw badRequest(PAYMENT_MESSAGES.assinaturaExpirada);
+  if (!(await repo.markSigned(tx, actor.tenantId, id, locked.assinaturaCodigoHash))) throw conflict(PAYMENT_MESSAGES.jaAssinado);
+  return present(tx, actor, id);
 }

@@ -1,4 +1,4 @@
-import type { PaymentDetail } from '../../../src/domain/payments.ts';
+import { SIGNATURE_LINK_DAYS, type PaymentDetail } from '../../../src/domain/payments.ts';
 import { formatMoney } from '../../../src/domain/format.ts';
 
 const hours = (h: number) => `${h.toLocaleString('pt-BR', { maximumFractionDigits: 2 })} h`;
@@ -31,7 +31,7 @@ export function signatureMail(p: PaymentDetail, link: string): { subject: string
       `O relatório de prestação de serviço do processo de pagamento nº ${p.numero} (${p.periodoRealizacao}) aguarda a sua assinatura eletrônica.`,
       `Para assinar, entre no sistema por este link: ${link}`,
       '',
-      'O link vale uma vez; se um novo pedido for enviado, use o mais recente.',
+      `O link vale uma vez, por ${SIGNATURE_LINK_DAYS} dias; se um novo pedido for enviado, use o mais recente.`,
     ].join('\n'),
   };
 }

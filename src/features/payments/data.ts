@@ -18,6 +18,7 @@ import {
   type PaymentAnalysis,
   type PaymentFilter,
   type PaymentInput,
+  type PaymentSignature,
   type PaymentUpdate,
 } from '../../domain/payments.ts';
 import { contractRowSchema } from '../../domain/register-territory.ts';
@@ -32,16 +33,10 @@ import { contractRowSchema } from '../../domain/register-territory.ts';
 export { httpStatusOf, apiErrorMessage } from '../../lib/api-errors.ts';
 export { useConsultants } from '../../entities/users/data.ts';
 export type { CommandResult } from '../../data/command.ts';
+export type { Query } from '../../data/query.ts';
 
 const PAYMENTS = ['processo-pagamento'] as const;
 const rows = z.array(paymentRowSchema);
-
-/** GET list: every process the user may see (the filters' contract choices come from it). */
-const useList = query.online(() => ({
-  key: [...PAYMENTS, 'list'],
-  fetch: (signal: AbortSignal) => call(endpoints.list, { signal }),
-  schema: rows,
-}));
 
 /** POST list-by-filtro: null until the screen has a filter to apply. */
 const useSearch = query.online((filter: PaymentFilter | null) =>
@@ -181,6 +176,14 @@ const askSignature = command.online({
   failure: { message: 'Não foi possível pedir a assinatura eletrônica.' },
 });
 
+/** POST assinar: the consultant signs with the code of the mailed link (the signature panel shows a refusal inline). */
+const sign = command.online({
+  send: (body: PaymentSignature) => call(endpoints.sign, { body }),
+  schema: paymentDetailSchema,
+  invalidates: refresh,
+  failure: { message: 'Não foi possível assinar o relatório de prestação de serviço.' },
+});
+
 /** Saves a file answer under the server's name (Content-Disposition, accents kept) or `fallback`. */
 async function save(response: Response, fallback: string): Promise<void> {
   saveBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition')) ?? fallback);
@@ -199,7 +202,6 @@ const downloadFiles = command.online({
 });
 
 export const payments = {
-  useList,
   useSearch,
   useOfUser,
   useOne,
@@ -213,6 +215,7 @@ export const payments = {
   analyse,
   sendToSgf,
   askSignature,
+  sign,
   downloadServiceReport,
   downloadFiles,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskPeriod, toggled } from './form-logic.ts';
+import { inPeriod, maskPeriod, toggled } from './form-logic.ts';
 
 describe('the payment period as it is typed', () => {
   it('writes dd/mm/yyyy - dd/mm/yyyy from the digits, the separator only once the end starts', () => {
@@ -22,5 +22,19 @@ describe('a checkable list', () => {
     expect(toggled([1, 2], 3, true)).toEqual([1, 2, 3]);
     expect(toggled([1, 2], 2, true)).toEqual([1, 2]);
     expect(toggled([1, 2], 1, false)).toEqual([2]);
+  });
+});
+
+describe('inPeriod: what the dialog offers to bill', () => {
+  const march = { inicio: '2026-03-01', fim: '2026-03-31' };
+  it('compares the São Paulo day the report was written on', () => {
+    expect(inPeriod('2026-03-01T12:00:00Z', march)).toBe(true);
+    // 23:00 on 28 February in São Paulo, although 1 March in UTC.
+    expect(inPeriod('2026-03-01T02:00:00Z', march)).toBe(false);
+    expect(inPeriod('2026-04-01T02:00:00Z', march)).toBe(true);
+    expect(inPeriod('2026-04-01T12:00:00Z', march)).toBe(false);
+  });
+  it('offers everything while no valid period is typed', () => {
+    expect(inPeriod('2020-01-01T12:00:00Z', null)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import { maskDate } from '../../domain/format.ts';
+import { formatDate, maskDate, parseDateBr } from '../../domain/format.ts';
+import type { Period } from '../../domain/payments.ts';
 
 /**
  * The payment dialog's pure helpers (no React, no DOM): what the screens compute from what the user
@@ -21,4 +22,15 @@ export function maskPeriod(input: string): string {
 export function toggled(ids: readonly number[], id: number, on: boolean): number[] {
   const without = ids.filter((x) => x !== id);
   return on ? [...without, id] : without;
+}
+
+/**
+ * Whether a report created at `criacao` (ISO instant) may be billed in `period` (spec §5, issue 28
+ * item 2: "inside the period"), on its São Paulo day as the server compares it. With no valid period
+ * typed yet every report of the contract is offered.
+ */
+export function inPeriod(criacao: string, period: Period | null): boolean {
+  if (!period) return true;
+  const day = parseDateBr(formatDate(criacao));
+  return day !== null && day >= period.inicio && day <= period.fim;
 }

@@ -19,7 +19,7 @@ export type PaymentDetailDialogProps = {
   onClose: () => void;
   /** Approve, reject and send to SGF (spec §6 leaves it open: administrators and menuProcessosPagamento). */
   mayAnalyse: boolean;
-  /** The signed-in user: the owner edits, deletes and is asked to sign. */
+  /** The signed-in user: the owner edits and deletes. */
   usuarioId: number;
   onEdit: (process: PaymentDetail) => void;
 };
@@ -214,7 +214,8 @@ function DetailBody({ id, onClose, mayAnalyse, usuarioId, onEdit }: Omit<Payment
                 Enviar ao SGF
               </Button>
             )}
-            {(own || mayAnalyse) && !p.assinadoEm && (
+            {/* Asking is the office's (the endpoint refuses anyone else); the consultant signs from the mailed link. */}
+            {mayAnalyse && !p.assinadoEm && (
               <Button
                 variant="outline"
                 loading={busy === 'assinatura'}

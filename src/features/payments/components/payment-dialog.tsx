@@ -18,7 +18,7 @@ import { SelectField } from '../../../ui/select-field.tsx';
 import { isoToBr } from '../../../ui/date-logic.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { payments } from '../data.ts';
-import { maskPeriod } from '../form-logic.ts';
+import { inPeriod, maskPeriod } from '../form-logic.ts';
 import { ReportChecklist, type ChecklistItem } from './report-checklist.tsx';
 
 export type PaymentDialogProps = {
@@ -111,9 +111,16 @@ function PaymentForm({ usuarioId, process, onClose, onSaved, firstRef }: FormPro
     return [...byId.values()].map((r) => ({ id: r.relatorioAdministrativoId, titulo: r.titulo, criacao: r.criacao, horas: r.horas }));
   }, [process, adminReports, values.contratoId]);
 
+  // Only what lies inside the typed period may be billed: the rest is not offered, and a choice it
+  // hides is neither summed nor sent (the server would refuse it).
+  const period = parsePeriod(values.periodoRealizacao);
+  const offeredReports = reportItems.filter((r) => inPeriod(r.criacao, period));
+  const offeredAdmins = adminItems.filter((r) => inPeriod(r.criacao, period));
+  const chosenReports = values.relatorios.filter((id) => offeredReports.some((r) => r.id === id));
+  const chosenAdmins = values.relatoriosAdministrativos.filter((id) => offeredAdmins.some((r) => r.id === id));
   const horas = hoursOf(
-    reportItems.filter((r) => values.relatorios.includes(r.id)).map((r) => ({ horasTarefas: r.horas })),
-    adminItems.filter((r) => values.relatoriosAdministrativos.includes(r.id)).map((r) => ({ horas: r.horas })),
+    offeredReports.filter((r) => chosenReports.includes(r.id)).map((r) => ({ horasTarefas: r.horas })),
+    offeredAdmins.filter((r) => chosenAdmins.includes(r.id)).map((r) => ({ horas: r.horas })),
   );
   const contractRows = contracts.status === 'ready' ? contracts.data : [];
   const contract = contractRows.find((c) => c.contratoId === values.contratoId) ?? null;
@@ -131,7 +138,8 @@ function PaymentForm({ usuarioId, process, onClose, onSaved, firstRef }: FormPro
           return null;
         }
         // Spec §5: the checks in their order; the first that fails is shown on its field and as a notification.
-        const problem = paymentProcessProblem(values, {
+        const chosen = { ...values, relatorios: chosenReports, relatoriosAdministrativos: chosenAdmins };
+        const problem = paymentProcessProblem(chosen, {
           contrato: contract ? { inicio: contract.inicio, fim: contract.fim } : null,
           ultimoPeriodoFim: process ? null : lastEnd(number.status === 'ready' ? number.data.ultimoPeriodo : null),
         });
@@ -141,7 +149,7 @@ function PaymentForm({ usuarioId, process, onClose, onSaved, firstRef }: FormPro
           return null;
         }
         setErrors({});
-        return { ...values, contratoId: values.contratoId, horas };
+        return { ...chosen, contratoId: values.contratoId, horas };
       },
       setErrors: (serverErrors) => setErrors(serverErrors),
     },
@@ -187,19 +195,23 @@ function PaymentForm({ usuarioId, process, onClose, onSaved, firstRef }: FormPro
         <>
           <ReportChecklist
             legend="Relatórios"
-            items={reportItems}
-            chosen={values.relatorios}
+            items={offeredReports}
+            chosen={chosenReports}
             onChange={(ids) => set('relatorios', ids)}
-            emptyText="Nenhum relatório disponível para este contrato."
+            emptyText={period ? 'Nenhum relatório disponível neste período.' : 'Nenhum relatório disponível para este contrato.'}
             loading={reports.status === 'loading'}
             error={errors.relatorios}
           />
           <ReportChecklist
             legend="Relatórios administrativos"
-            items={adminItems}
-            chosen={values.relatoriosAdministrativos}
+            items={offeredAdmins}
+            chosen={chosenAdmins}
             onChange={(ids) => set('relatoriosAdministrativos', ids)}
-            emptyText="Nenhum relatório administrativo disponível para este contrato."
+            emptyText={
+              period
+                ? 'Nenhum relatório administrativo disponível neste período.'
+                : 'Nenhum relatório administrativo disponível para este contrato.'
+            }
             loading={adminReports.status === 'loading'}
           />
           <Text aria-live="polite" fontWeight="semibold">

@@ -3,7 +3,9 @@ import { useMemo } from 'react';
 import { formatDate, formatMoney } from '../../../domain/format.ts';
 import { PAYMENT_STATUS_LABELS, type PaymentRow, type PaymentStatus } from '../../../domain/payments.ts';
 import { DataTable, type DataColumn, type RowTone } from '../../../ui/data-table.tsx';
-import { actionsColumn, TableClip } from '../../../ui/list-screen.tsx';
+import { NoPermission } from '../../../ui/access-gate.tsx';
+import { actionsColumn, LoadError, TableClip } from '../../../ui/list-screen.tsx';
+import { apiErrorMessage, httpStatusOf, type Query } from '../data.ts';
 
 const TONES: Record<PaymentStatus, RowTone | undefined> = { aberto: undefined, aprovado: 'success', rejeitado: 'danger' };
 const BADGE: Record<PaymentStatus, string> = { aberto: 'gray', aprovado: 'green', rejeitado: 'red' };
@@ -112,4 +114,22 @@ export function PaymentTable({ rows, labelledBy, loading, showUser, onOpen }: Pa
       />
     </TableClip>
   );
+}
+
+/**
+ * A list read's outcome as both payment screens show it: a 403 said as no permission (the server
+ * decides whose processes may be read), any other failure with a retry, otherwise the table.
+ */
+export function PaymentListResult({
+  list,
+  forbiddenMessage,
+  ...table
+}: Omit<PaymentTableProps, 'rows' | 'loading'> & { list: Query<PaymentRow[]>; forbiddenMessage: string }) {
+  if (list.status === 'error')
+    return httpStatusOf(list.error) === 403 ? (
+      <NoPermission message={apiErrorMessage(list.error, forbiddenMessage)} />
+    ) : (
+      <LoadError message={apiErrorMessage(list.error, 'Não foi possível carregar os processos de pagamento.')} onRetry={list.reload} />
+    );
+  return <PaymentTable {...table} rows={list.status === 'ready' ? list.data : []} loading={list.status !== 'ready'} />;
 }

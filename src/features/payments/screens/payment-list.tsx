@@ -1,15 +1,19 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { PAYMENT_STATUS_LABELS, paymentStatusSchema, type PaymentFilter, type PaymentStatus } from '../../../domain/payments.ts';
+import {
+  PAYMENT_STATUS_LABELS,
+  paymentStatusSchema,
+  type PaymentFilter,
+  type PaymentRow,
+  type PaymentStatus,
+} from '../../../domain/payments.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSession } from '../../../session/store.ts';
-import { NoPermission } from '../../../ui/access-gate.tsx';
 import { Combo } from '../../../ui/combo.tsx';
 import { FilterActions, PeriodFields, periodFilterErrors } from '../../../ui/filter-form.tsx';
 import { StatusCombo } from '../../../ui/entity-combos.tsx';
-import { LoadError } from '../../../ui/list-screen.tsx';
-import { PaymentTable } from '../components/payment-table.tsx';
-import { apiErrorMessage, httpStatusOf, payments, useConsultants } from '../data.ts';
+import { PaymentListResult } from '../components/payment-table.tsx';
+import { payments, useConsultants } from '../data.ts';
 import { PaymentScreen } from './payment-screen.tsx';
 
 const TITLE = 'Processos de pagamentos';
@@ -17,6 +21,8 @@ const TITLE = 'Processos de pagamentos';
 type Filters = { usuarioIds: number[]; contratoIds: number[]; status: PaymentStatus[]; inicio: string; fim: string };
 const NO_FILTERS: Filters = { usuarioIds: [], contratoIds: [], status: [], inicio: '', fim: '' };
 const STATUS_OPTIONS = paymentStatusSchema.options.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }));
+
+const isUnfiltered = (f: PaymentFilter) => !f.usuarioIds?.length && !f.contratoIds?.length && !f.status?.length && !f.inicio && !f.fim;
 
 function toRequest(f: Filters): PaymentFilter {
   return { usuarioIds: f.usuarioIds, contratoIds: f.contratoIds, status: f.status, inicio: f.inicio || null, fim: f.fim || null };
@@ -34,18 +40,22 @@ export function PaymentListScreen() {
   const [applied, setApplied] = useState<PaymentFilter>(() => toRequest(NO_FILTERS));
   const [periodErrors, setPeriodErrors] = useState<{ inicio?: string; fim?: string }>({});
   const search = payments.useSearch(applied);
-  const all = payments.useList();
   const consultants = useConsultants();
 
   const consultantOptions = useMemo(
     () => (consultants.status === 'ready' ? consultants.data.map((u) => ({ value: u.usuarioId, label: u.nome })) : []),
     [consultants],
   );
-  // The contracts that have a process: the only ones a filter can find anything under.
-  const contractOptions = useMemo(() => {
-    const rows = all.status === 'ready' ? all.data : [];
-    return [...new Map(rows.map((p) => [p.contratoId, { value: p.contratoId, label: p.numContrato }])).values()];
-  }, [all]);
+  // The contracts that have a process, the only ones a filter can find anything under, taken from
+  // the last unfiltered answer (the screen opens on one): a second read of every process (GET list)
+  // only for these options doubled the download and parse of a 5,000-row list before its first rows.
+  const [unfiltered, setUnfiltered] = useState<readonly PaymentRow[]>([]);
+  const unfilteredAnswer = search.status === 'ready' && isUnfiltered(applied) ? search.data : null;
+  if (unfilteredAnswer && unfilteredAnswer !== unfiltered) setUnfiltered(unfilteredAnswer);
+  const contractOptions = useMemo(
+    () => [...new Map(unfiltered.map((p) => [p.contratoId, { value: p.contratoId, label: p.numContrato }])).values()],
+    [unfiltered],
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -84,7 +94,7 @@ export function PaymentListScreen() {
                   value={filters.contratoIds}
                   onValueChange={(contratoIds) => setFilters((f) => ({ ...f, contratoIds }))}
                   maxChips={1}
-                  loading={all.status === 'loading'}
+                  loading={search.status === 'loading' && unfiltered.length === 0}
                 />
                 <StatusCombo<PaymentStatus>
                   multiple
@@ -111,24 +121,13 @@ export function PaymentListScreen() {
               />
             </Stack>
           </form>
-          {search.status === 'error' ? (
-            httpStatusOf(search.error) === 403 ? (
-              <NoPermission message={apiErrorMessage(search.error, 'Você não tem permissão para ver os processos de pagamento.')} />
-            ) : (
-              <LoadError
-                message={apiErrorMessage(search.error, 'Não foi possível carregar os processos de pagamento.')}
-                onRetry={search.reload}
-              />
-            )
-          ) : (
-            <PaymentTable
-              rows={search.status === 'ready' ? search.data : []}
-              labelledBy={headingId}
-              loading={search.status !== 'ready'}
-              showUser
-              onOpen={open}
-            />
-          )}
+          <PaymentListResult
+            list={search}
+            forbiddenMessage="Você não tem permissão para ver os processos de pagamento."
+            labelledBy={headingId}
+            showUser
+            onOpen={open}
+          />
         </Stack>
       )}
     </PaymentScreen>
