@@ -95,6 +95,9 @@ describe('OpenAPI document', () => {
         'GET /api/relatorioadministrativo/relatorioadministrativo/obter-publico/{codigo}',
         // A rejected evidence (and the seal files) by its unguessable token.
         'GET /api/publico/evidencia/{token}',
+        // The Sala's shared links by their revocable secret: one 5W2H plan, the time room's panel.
+        'GET /api/sala5w2h/{hash}/{id}',
+        'GET /api/salatempo/painel-publico/{hash}',
       ].sort(),
     );
   });
