@@ -39,7 +39,17 @@ test('an analyst sees exactly the menu and the city tabs their group and roles a
   const cities = (await apiGet(page, '/api/municipio')) as Array<{ municipioId: number; nome: string }>;
   const floripa = cities.find((c) => c.nome === 'Florianópolis');
   expect(floripa, 'Florianópolis is one of the analyst’s municipalities').toBeDefined();
-  const labels = ['Geral', 'Acompanhamento', 'Evidências', 'Grupos', 'Relatórios', 'Relatórios Administrativos', 'Proposta', 'Andamento'];
+  const labels = [
+    'Geral',
+    'Acompanhamento',
+    'Evidências',
+    'Termo de Referência',
+    'Grupos',
+    'Relatórios',
+    'Relatórios Administrativos',
+    'Proposta',
+    'Andamento',
+  ];
 
   await page.goto(`/cidade/${floripa!.municipioId}`);
   await expect(page).toHaveURL(new RegExp(`/cidade/${floripa!.municipioId}/geral$`));
