@@ -60,7 +60,7 @@ export const SPEC_SIGNED_IN_PATTERNS: readonly string[] = [
   '/dashboard-administrativo2',
   '/dashboard-administrativo2/graficos',
   '/dashboard-administrativo2/relatorio/:relatorioRoute',
-  // Indicator room: the 5W2H, cost and time tabs until their screens are built
+  // Indicator room: every tab of the spec is served by its own route; this pattern only catches an unknown tab
   '/sala-principal/:id/:tab',
 ];
 
