@@ -16,7 +16,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * and the column naming the record each file belongs to. Field and administrative reports store,
  * find, detach and serve their attachments the same way, through this module.
  */
-type Attachments =
+export type Attachments =
   | { table: typeof relatorioArquivo; owner: 'relatorioId' }
   | { table: typeof relatorioAdministrativoArquivo; owner: 'relatorioAdministrativoId' }
   | { table: typeof processoPagamentoArquivo; owner: 'processoPagamentoId' }
@@ -65,7 +65,8 @@ export async function insertAttachments(tx: Tx, tenantId: string, files: Attachm
   if (files.owner === 'relatorioId') await tx.insert(files.table).values(rows.map((row) => ({ ...row, relatorioId: ownerId })));
   else if (files.owner === 'relatorioAdministrativoId')
     await tx.insert(files.table).values(rows.map((row) => ({ ...row, relatorioAdministrativoId: ownerId })));
-  else if (files.owner === 'processoPagamentoId') await tx.insert(files.table).values(rows.map((row) => ({ ...row, processoPagamentoId: ownerId })));
+  else if (files.owner === 'processoPagamentoId')
+    await tx.insert(files.table).values(rows.map((row) => ({ ...row, processoPagamentoId: ownerId })));
   else await tx.insert(files.table).values(rows.map((row) => ({ ...row, propostaId: ownerId })));
 }
 
@@ -172,7 +173,11 @@ export function sendAttachment(reply: FastifyReply, storage: Storage, file: Stor
  * Runs a command that detaches files (withCommand) and removes their bytes once it has committed:
  * the command pushes the storage keys it detached into `removed`.
  */
-export async function withFileRemoval<T>(request: FastifyRequest, storage: Storage, run: (tx: Tx, removed: string[]) => Promise<T>): Promise<T> {
+export async function withFileRemoval<T>(
+  request: FastifyRequest,
+  storage: Storage,
+  run: (tx: Tx, removed: string[]) => Promise<T>,
+): Promise<T> {
   const removed: string[] = [];
   const answer = await withCommand(request, (tx) => run(tx, removed));
   await removeStoredFiles(storage, removed);

@@ -14,11 +14,11 @@ import {
   type PaymentRow,
   type PaymentUpdate,
 } from '../../../src/domain/payments.ts';
-import { deleteAttachments, insertAttachments, listAttachments, PAYMENT_ATTACHMENTS } from '../../lib/attachments.ts';
+import { deleteAttachments, listAttachments, PAYMENT_ATTACHMENTS } from '../../lib/attachments.ts';
 import type { Conn, Tx } from '../../lib/command.ts';
 import { badRequest, conflict, forbidden, notFound, uniqueAs409 } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { claimUploads } from '../uploads/claims.ts';
+import { attachUploads } from '../uploads/claims.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -116,7 +116,15 @@ async function checked(tx: Tx, actor: Actor, input: PaymentInput, except?: numbe
     administrativos.map((id) => admins.get(id)!),
   );
   return {
-    values: { usuarioId, contratoId: input.contratoId, numero: input.numero, codigoContratacao: input.codigoContratacao, periodo, horas, total: input.total! },
+    values: {
+      usuarioId,
+      contratoId: input.contratoId,
+      numero: input.numero,
+      codigoContratacao: input.codigoContratacao,
+      periodo,
+      horas,
+      total: input.total!,
+    },
     relatorios,
     administrativos,
   };
@@ -125,15 +133,14 @@ async function checked(tx: Tx, actor: Actor, input: PaymentInput, except?: numbe
 /** Two processes racing for one report: the unique index decides, the loser gets 409. */
 const billOnce = (write: () => Promise<void>) => uniqueAs409(write, () => PAYMENT_MESSAGES.relatorioEmOutroProcesso);
 
-async function attach(tx: Tx, actor: Actor, id: number, uploadIds: string[] | undefined) {
-  const files = await claimUploads(tx, actor.storage, {
-    tenantId: actor.tenantId,
-    usuarioId: actor.ctx.usuario.usuarioId,
-    uploadIds: uploadIds ?? [],
-    finalidade: 'anexo',
-  });
-  await insertAttachments(tx, actor.tenantId, PAYMENT_ATTACHMENTS, id, files);
-}
+const attach = (tx: Tx, actor: Actor, id: number, uploadIds: string[] | undefined) =>
+  attachUploads(
+    tx,
+    actor.storage,
+    { tenantId: actor.tenantId, usuarioId: actor.ctx.usuario.usuarioId, uploadIds },
+    PAYMENT_ATTACHMENTS,
+    id,
+  );
 
 export async function create(tx: Tx, actor: Actor, input: PaymentInput): Promise<PaymentDetail> {
   const { values, relatorios, administrativos } = await checked(tx, actor, input);
@@ -233,7 +240,8 @@ export async function sign(tx: Tx, actor: Actor, body: { processoPagamentoId: nu
   const locked = await repo.lockPayment(tx, actor.tenantId, id);
   if (!locked) throw notFound(PAYMENT_MESSAGES.naoEncontrado);
   if (locked.assinadoEm) throw conflict(PAYMENT_MESSAGES.jaAssinado);
-  if (!locked.assinaturaCodigoHash || locked.assinaturaCodigoHash !== hashOf(body.codigo)) throw badRequest(PAYMENT_MESSAGES.assinaturaInvalida);
+  if (!locked.assinaturaCodigoHash || locked.assinaturaCodigoHash !== hashOf(body.codigo))
+    throw badRequest(PAYMENT_MESSAGES.assinaturaInvalida);
   if (!locked.assinaturaSolicitadaEm || signatureLinkExpired(locked.assinaturaSolicitadaEm, new Date()))
     throw badRequest(PAYMENT_MESSAGES.assinaturaExpirada);
   if (!(await repo.markSigned(tx, actor.tenantId, id, locked.assinaturaCodigoHash))) throw conflict(PAYMENT_MESSAGES.jaAssinado);

@@ -12,11 +12,11 @@ import {
   type ProposalDetail,
   type ProposalValues,
 } from '../../../src/domain/proposals.ts';
-import { deleteAttachments, insertAttachments, listAttachments, PROPOSAL_ATTACHMENTS } from '../../lib/attachments.ts';
+import { deleteAttachments, listAttachments, PROPOSAL_ATTACHMENTS } from '../../lib/attachments.ts';
 import type { Conn, Tx } from '../../lib/command.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { claimUploads } from '../uploads/claims.ts';
+import { attachUploads } from '../uploads/claims.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -76,15 +76,14 @@ async function checked(tx: Tx, actor: Actor, municipioId: number, input: Proposa
   };
 }
 
-async function attach(tx: Tx, actor: Actor, propostaId: number, uploadIds: string[] | undefined) {
-  const files = await claimUploads(tx, actor.storage, {
-    tenantId: actor.tenantId,
-    usuarioId: actor.ctx.usuario.usuarioId,
-    uploadIds: uploadIds ?? [],
-    finalidade: 'anexo',
-  });
-  await insertAttachments(tx, actor.tenantId, PROPOSAL_ATTACHMENTS, propostaId, files);
-}
+const attach = (tx: Tx, actor: Actor, propostaId: number, uploadIds: string[] | undefined) =>
+  attachUploads(
+    tx,
+    actor.storage,
+    { tenantId: actor.tenantId, usuarioId: actor.ctx.usuario.usuarioId, uploadIds },
+    PROPOSAL_ATTACHMENTS,
+    propostaId,
+  );
 
 export async function create(tx: Tx, actor: Actor, input: ProposalValues): Promise<ProposalDetail> {
   const values = await checked(tx, actor, input.municipioId, input);

@@ -15,6 +15,8 @@ import {
   type UploadStart,
 } from '../../../src/domain/uploads.ts';
 import type { Db } from '../../db/client.ts';
+import { insertAttachments, type Attachments } from '../../lib/attachments.ts';
+import type { Tx } from '../../lib/command.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { SizeLimitError, type Storage } from '../../lib/storage.ts';
 import * as repo from './repository.ts';
@@ -34,7 +36,12 @@ export async function ownUpload(db: Db, tenantId: string, usuarioId: number, upl
 }
 
 /** Opens an upload or resumes the one of the same chave; a chave reused for another file is 409. */
-export async function start(db: Db, tenantId: string, usuarioId: number, input: UploadStart): Promise<{ row: UploadRow; created: boolean }> {
+export async function start(
+  db: Db,
+  tenantId: string,
+  usuarioId: number,
+  input: UploadStart,
+): Promise<{ row: UploadRow; created: boolean }> {
   const started = await repo.startUpload(db, tenantId, usuarioId, input);
   if (!started) throw conflict(UPLOAD_MESSAGES.chaveReutilizada);
   return started;
@@ -191,4 +198,20 @@ export async function claimUploads(
     tipo: row.tipo!,
     mime: SNIFFED_MIME[row.tipo!],
   }));
+}
+
+/**
+ * A record's annexes (finalidade 'anexo'): claims the user's uploads and attaches them to the
+ * record `ownerId` of `files`, inside the record's transaction (payments and proposals).
+ */
+export async function attachUploads(
+  tx: Tx,
+  storage: Storage,
+  opts: { tenantId: string; usuarioId: number; uploadIds: string[] | undefined },
+  files: Attachments,
+  ownerId: number,
+): Promise<void> {
+  const { tenantId, usuarioId, uploadIds = [] } = opts;
+  const claimed = await claimUploads(tx, storage, { tenantId, usuarioId, uploadIds, finalidade: 'anexo' });
+  await insertAttachments(tx, tenantId, files, ownerId, claimed);
 }

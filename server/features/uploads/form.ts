@@ -186,7 +186,10 @@ export async function acceptUploadForms(app: FastifyInstance, forms: UploadForm[
     const created: string[] = [];
     formUploads.set(request, created);
     try {
-      const { fields, uploadIds } = await readUploadForm(request, { ...uploadFormDeps(app, request, created), finalidade: form.finalidade });
+      const { fields, uploadIds } = await readUploadForm(request, {
+        ...uploadFormDeps(app, request, created),
+        finalidade: form.finalidade,
+      });
       request.body = form.toBody(fields, uploadIds);
     } catch (error) {
       // A form refused mid-stream (too large, malformed) is not read to its end: the connection closes after the answer.
