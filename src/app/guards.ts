@@ -16,7 +16,13 @@ export function requireSignedOut({ request }: { request: Request }) {
 
 /** Every other screen requires login. */
 export async function requireSignedIn({ request }: { request: Request }) {
-  if (!getSession().token) throw redirect(signInPath());
+  if (!getSession().token) {
+    // Signed out and asking for a page (a link from an e-mail, a bookmark): signing in brings the
+    // user to it, not to /cidade. A deliberate sign-out never passes here (the frame sends the user
+    // to the login itself), so it still forgets the last page.
+    rememberRequested(request);
+    throw redirect(signInPath());
+  }
   // zod's first use on the signed-in side: its pt-BR messages are installed with it.
   const [{ verifyStoredSession }, { installPtBrErrors }] = await Promise.all([
     import('../session/verify.ts'),
@@ -27,9 +33,13 @@ export async function requireSignedIn({ request }: { request: Request }) {
   if (!getSession().token) {
     // A stale stored session ends while the router is still on the way here (the address bar shows
     // the page before): the page asked for is the one to come back to.
-    const url = new URL(request.url);
-    rememberPath(url.pathname + url.search);
+    rememberRequested(request);
     throw redirect(signInPath());
   }
   return null;
+}
+
+function rememberRequested(request: Request): void {
+  const url = new URL(request.url);
+  rememberPath(url.pathname + url.search);
 }

@@ -120,6 +120,19 @@ test('an expired session goes to the login and comes back to the same page', asy
   await expect(page).toHaveURL(/\/usuario\/atualizar-senha$/);
 });
 
+test('a signed-out user who opens a link signs in and lands on the page the link named', async ({ page }) => {
+  // A link mailed to a consultant (the payment signature, a report) opened in a browser with no session.
+  await page.goto('/usuario/atualizar-senha?de=email');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await signIn(page, 'analista@demo.local');
+  await expect(page).toHaveURL(/\/usuario\/atualizar-senha\?de=email$/);
+  // A deliberate sign-out forgets it: the next sign-in starts at the municipalities.
+  await userMenuItem(page, 'Sair');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await signIn(page, 'analista@demo.local');
+  await expect(page).toHaveURL(/\/cidade$/);
+});
+
 test('a signed-in user changes their own password', async ({ page }) => {
   // Its own user: the password changes, so a retry or another test must not depend on it.
   const { email } = await newUserWithPassword(page.request);
