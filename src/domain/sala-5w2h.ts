@@ -95,6 +95,24 @@ export function applyPlanUpdate<P extends Plan>(plan: P, update: Omit<z.output<t
   return { ...plan, ...update };
 }
 
+/** An action of the plan as the room's home lists it: what, who, when, its situation and progress. */
+export const openActionSchema = planSchema.pick({ sala5w2hId: true, oQue: true, quem: true, quando: true, status: true, progresso: true });
+export type OpenAction = z.infer<typeof openActionSchema>;
+
+const isOpen = (plan: Pick<Plan, 'status'>) => plan.status === 'nao-iniciado' || plan.status === 'em-andamento';
+
+/** The room's open actions (not concluded nor cancelled), soonest due first: the home's 5W2H card. */
+export function openActions(plans: readonly Plan[]): OpenAction[] {
+  return sortPlans(plans.filter(isOpen)).map(({ sala5w2hId, oQue, quem, quando, status, progresso }) => ({
+    sala5w2hId,
+    oQue,
+    quem,
+    quando,
+    status,
+    progresso,
+  }));
+}
+
 /** Plans by when they are due, soonest first; concluded and cancelled ones after the open ones. */
 export function sortPlans<P extends Pick<Plan, 'quando' | 'status' | 'sala5w2hId'>>(plans: readonly P[]): P[] {
   const closed = (p: P) => (p.status === 'concluido' || p.status === 'cancelado' ? 1 : 0);

@@ -12,6 +12,7 @@ import {
   requiredText,
   wholeNumber,
 } from './register-fields.ts';
+import { openActionSchema } from './sala-5w2h.ts';
 import { SEAL_LEVELS } from './sala-seal.ts';
 
 /**
@@ -195,6 +196,8 @@ export const roomHomeSchema = z.object({
   sala: roomSchema,
   indicadores: z.array(indicatorRowSchema),
   niveis: z.array(levelRowSchema),
+  /** The room's open 5W2H actions (issue 29 item 1); a copy stored before they were added reads as none. */
+  acoesAbertas: z.array(openActionSchema).default([]),
 });
 export type RoomHome = z.infer<typeof roomHomeSchema>;
 

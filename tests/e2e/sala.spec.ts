@@ -108,5 +108,10 @@ test('the rooms with their seals, a room tab on the register pattern, and the ro
   await page.getByRole('combobox', { name: 'Sala', exact: true }).selectOption({ label: 'Sala do Empreendedor de Chapecó (Chapecó)' });
   await expect(page.getByRole('heading', { level: 1, name: 'Sala do Empreendedor de Chapecó' })).toBeVisible();
   await expect(page.getByText(/^Indicadores na meta: \d+ de \d+/)).toBeVisible();
+  // The 5W2H card lists the room's open actions (the seed gives Chapecó some), never a concluded one.
+  const open = page.getByRole('list', { name: 'Ações em aberto' }).getByRole('listitem');
+  await expect(page.getByText(/^\d+ ações em aberto$/)).toBeVisible();
+  await expect(open.first()).toContainText(/(Não iniciado|Em andamento) \(\d+%\)/);
+  await expect(open.filter({ hasText: /Concluído|Cancelado/ })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SALA_5W2H_MESSAGES, type Plan } from '../../src/domain/sala-5w2h.ts';
+import type { RoomHome } from '../../src/domain/sala.ts';
 import { useSalaApp } from './sala-rooms.ts';
 
 /**
@@ -49,6 +50,37 @@ describe('5W2H plans of a room', () => {
     expect((await call('DELETE', `${BASE}/${created.sala5w2hId}`, 'sala')).statusCode).toBe(204);
     const after = await call('GET', `${BASE}?municipioId=${places.chapeco}`, 'sala');
     expect(after.json().map((p: Plan) => p.sala5w2hId)).not.toContain(created.sala5w2hId);
+  });
+
+  it("lists the room's open actions on its home, soonest due first, and drops one once concluded", async () => {
+    const late = await create();
+    const soon = (
+      await call(
+        'POST',
+        `${BASE}/cadastrar-5w2h`,
+        'sala',
+        plan(places.chapeco, { oQue: 'Mutirão de alvarás', quando: '2026-01-05', status: 'nao-iniciado', progresso: 0 }),
+      )
+    ).json() as Plan;
+    const home = async () => ((await call('GET', `/api/sala/${places.chapeco}`, 'sala')).json() as RoomHome).acoesAbertas;
+    const ids = (await home()).map((a) => a.sala5w2hId);
+    expect(ids.indexOf(soon.sala5w2hId)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(soon.sala5w2hId)).toBeLessThan(ids.indexOf(late.sala5w2hId));
+    expect((await home()).find((a) => a.sala5w2hId === late.sala5w2hId)).toEqual({
+      sala5w2hId: late.sala5w2hId,
+      oQue: 'Reduzir filas no atendimento',
+      quem: 'Coordenação',
+      quando: '2026-12-20',
+      status: 'em-andamento',
+      progresso: 30,
+    });
+    const done = await call('PUT', `${BASE}/atualizar-5w2h`, 'sala', {
+      ...plan(places.chapeco, { status: 'concluido', progresso: 100 }),
+      sala5w2hId: late.sala5w2hId,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await home()).map((a) => a.sala5w2hId)).not.toContain(late.sala5w2hId);
+    expect((await home()).every((a) => a.status === 'nao-iniciado' || a.status === 'em-andamento')).toBe(true);
   });
 
   it('has the seeded plans of the demo rooms', async () => {

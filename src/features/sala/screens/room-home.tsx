@@ -2,7 +2,9 @@ import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } fr
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { parseRouteId } from '../../../domain/route-params.ts';
-import { formatPeriod } from '../../../domain/sala.ts';
+import { formatDate } from '../../../domain/format.ts';
+import { formatPeriod, type RoomHome } from '../../../domain/sala.ts';
+import { PLAN_STATUS_LABELS } from '../../../domain/sala-5w2h.ts';
 import { SEAL_RULE } from '../../../domain/sala-seal.ts';
 import { permittedMunicipalityIds } from '../../../domain/permissions.ts';
 import { salaRoom } from '../../../entities/sala/data.ts';
@@ -107,7 +109,9 @@ function RoomSummary({ municipioId }: { municipioId: number }) {
               Selo
             </Heading>
             <Text>Evidências aprovadas: {evidence} % dos pontos</Text>
-            <Text>Indicadores na meta: {sala.indicadoresNaMeta} de {sala.indicadoresTotal} ({onTarget} %)</Text>
+            <Text>
+              Indicadores na meta: {sala.indicadoresNaMeta} de {sala.indicadoresTotal} ({onTarget} %)
+            </Text>
             {next && (
               <Text textStyle="sm" color="fg.muted">
                 Próximo nível ({next.level}): {next.evidence} % dos pontos e {next.indicators} % dos indicadores na meta.
@@ -120,7 +124,7 @@ function RoomSummary({ municipioId }: { municipioId: number }) {
             <Heading as="h2" size="md">
               Ações 5W2H
             </Heading>
-            <Text>O plano de ações da sala, com o que está em aberto.</Text>
+            <OpenActions actions={home.data.acoesAbertas} />
             <Button asChild variant="outline" size="sm" mt="2" alignSelf="start">
               <RouterLink to={roomTabPath(municipioId, 'sala-5w2h')}>Ver ações</RouterLink>
             </Button>
@@ -173,6 +177,29 @@ function RoomSummary({ municipioId }: { municipioId: number }) {
             ))}
           </SimpleGrid>
         )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** How many actions of the room's 5W2H plan are open, and the first ones due (the plan's page has them all). */
+function OpenActions({ actions }: { actions: RoomHome['acoesAbertas'] }) {
+  if (actions.length === 0) return <Text color="fg.muted">Nenhuma ação em aberto.</Text>;
+  const shown = actions.slice(0, 5);
+  return (
+    <Stack gap="2">
+      <Text>{actions.length === 1 ? '1 ação em aberto' : `${actions.length} ações em aberto`}</Text>
+      <Stack as="ul" gap="2" listStyleType="none" aria-label="Ações em aberto">
+        {shown.map((action) => (
+          <Box as="li" key={action.sala5w2hId} borderTopWidth="1px" pt="2">
+            <Text fontWeight="medium" overflowWrap="anywhere">
+              {action.oQue}
+            </Text>
+            <Text textStyle="sm" color="fg.muted">
+              {action.quem} · até {formatDate(action.quando)} · {PLAN_STATUS_LABELS[action.status]} ({action.progresso}%)
+            </Text>
+          </Box>
+        ))}
       </Stack>
     </Stack>
   );
