@@ -1,4 +1,4 @@
-import { Heading, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
+import { Heading, HStack, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
 import { useId } from 'react';
 import { formatDuration, formatMonth, type TimeAverages } from '../../../domain/sala-time.ts';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
@@ -29,11 +29,17 @@ function AverageTable({ title, first, rows }: { title: string; first: string; ro
 export function TimeAveragesView({ medias }: { medias: TimeAverages }) {
   return (
     <Stack gap="6">
-      <Stat.Root>
-        <Stat.Label>Tempo médio de atendimento</Stat.Label>
-        <Stat.ValueText>{formatDuration(medias.geral.mediaMinutos)}</Stat.ValueText>
-        <Stat.HelpText>{`${medias.geral.atendimentos} atendimentos`}</Stat.HelpText>
-      </Stat.Root>
+      {/* Chakra's Stat is a <dl>: the count is a term of its own, not loose text inside the list (axe: definition-list). */}
+      <HStack gap="8" wrap="wrap" align="start">
+        <Stat.Root flex="none">
+          <Stat.Label>Tempo médio de atendimento</Stat.Label>
+          <Stat.ValueText>{formatDuration(medias.geral.mediaMinutos)}</Stat.ValueText>
+        </Stat.Root>
+        <Stat.Root flex="none">
+          <Stat.Label>Atendimentos</Stat.Label>
+          <Stat.ValueText>{medias.geral.atendimentos}</Stat.ValueText>
+        </Stat.Root>
+      </HStack>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <AverageTable
           title="Tempo médio por serviço"
