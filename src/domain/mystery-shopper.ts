@@ -177,6 +177,11 @@ export function score(answers: Answers, criteria: readonly Criterion[] = CRITERI
   return Math.round((1000 * got) / total) / 10;
 }
 
+/** A score as the screens and the certificate write it: one decimal place, pt-BR comma (77,1%). */
+export function formatScore(pontuacao: number): string {
+  return `${pontuacao.toFixed(1).replace('.', ',')}%`;
+}
+
 // ---------------------------------------------------------------- the seal
 
 export const SHOPPER_SEALS = ['bronze', 'prata', 'ouro'] as const;

@@ -1,5 +1,5 @@
 import { formatDate } from '../../../src/domain/format.ts';
-import { CHANNEL_LABELS, SHOPPER_SEAL_LABELS, SHOPPER_SEAL_THRESHOLDS, type Channel, type ShopperSeal } from '../../../src/domain/mystery-shopper.ts';
+import { CHANNEL_LABELS, formatScore, SHOPPER_SEAL_LABELS, SHOPPER_SEAL_THRESHOLDS, type Channel, type ShopperSeal } from '../../../src/domain/mystery-shopper.ts';
 import { pdfWriter } from '../../lib/pdf-writer.ts';
 
 export type Certificate = {
@@ -12,8 +12,6 @@ export type Certificate = {
   canal: Channel;
   finalizadaEm: Date;
 };
-
-const percent = (value: number) => `${value.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
 
 /** The seal certificate (A4 landscape), as the public link downloads it; the text stays selectable. */
 export async function certificatePdf(c: Certificate): Promise<Buffer> {
@@ -29,7 +27,7 @@ export async function certificatePdf(c: Certificate): Promise<Buffer> {
   skip(1);
   write(`Certificamos que o município de ${c.municipioNome}/${c.uf.toUpperCase()} conquistou o Selo Cliente Oculto ${nivel}`, { size: 14 });
   write(
-    `na avaliação de atendimento ao empreendedor "${c.grupo}", com pontuação de ${percent(c.pontuacao)} (visita ${CHANNEL_LABELS[c.canal].toLowerCase()} em ${formatDate(c.dataVisita)}).`,
+    `na avaliação de atendimento ao empreendedor "${c.grupo}", com pontuação de ${formatScore(c.pontuacao)} (visita ${CHANNEL_LABELS[c.canal].toLowerCase()} em ${formatDate(c.dataVisita)}).`,
     { size: 14 },
   );
   skip(1);
