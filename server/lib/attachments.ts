@@ -3,7 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReportFile } from '../../src/domain/report-common.ts';
 import { SNIFFED_MIME, type SniffedType } from '../../src/domain/uploads.ts';
 import type { Db } from '../db/client.ts';
-import { clienteOcultoArquivo, processoPagamentoArquivo, propostaArquivo, relatorioAdministrativoArquivo, relatorioArquivo, upload } from '../db/schema/index.ts';
+import {
+  clienteOcultoArquivo,
+  processoPagamentoArquivo,
+  propostaArquivo,
+  relatorioAdministrativoArquivo,
+  relatorioArquivo,
+  upload,
+} from '../db/schema/index.ts';
 import { scoped, withTenant } from '../db/tenant-scope.ts';
 import { withCommand } from './command.ts';
 import { notFound } from './errors.ts';

@@ -72,21 +72,79 @@ const CURRENT = 'Ciclo 2026/1';
  */
 const ROUNDS: Record<number, SeedRound[]> = {
   0: [
-    { grupo: PREVIOUS, dataVisita: '2025-10-14', avaliador: 'Marina Costa', canal: 'presencial', resultado: 'prata', observacoes: 'Atendimento cordial; faltou material de apoio.' },
-    { grupo: CURRENT, dataVisita: '2026-05-20', avaliador: 'Rafael Nunes', canal: 'presencial', resultado: 'ouro', observacoes: 'Sala bem sinalizada, espera de 4 minutos e orientação completa sobre MEI.' },
+    {
+      grupo: PREVIOUS,
+      dataVisita: '2025-10-14',
+      avaliador: 'Marina Costa',
+      canal: 'presencial',
+      resultado: 'prata',
+      observacoes: 'Atendimento cordial; faltou material de apoio.',
+    },
+    {
+      grupo: CURRENT,
+      dataVisita: '2026-05-20',
+      avaliador: 'Rafael Nunes',
+      canal: 'presencial',
+      resultado: 'ouro',
+      observacoes: 'Sala bem sinalizada, espera de 4 minutos e orientação completa sobre MEI.',
+    },
   ],
   1: [
-    { grupo: CURRENT, dataVisita: '2026-04-08', avaliador: 'Marina Costa', canal: 'telefone', resultado: 'nenhum', observacoes: 'Ligação transferida três vezes; demanda sem encaminhamento.' },
+    {
+      grupo: CURRENT,
+      dataVisita: '2026-04-08',
+      avaliador: 'Marina Costa',
+      canal: 'telefone',
+      resultado: 'nenhum',
+      observacoes: 'Ligação transferida três vezes; demanda sem encaminhamento.',
+    },
     { grupo: 'Ciclo 2026/2', dataVisita: '2026-11-10', avaliador: 'Rafael Nunes', canal: 'online', resultado: 'aberta', observacoes: '' },
   ],
   3: [
-    { grupo: PREVIOUS, dataVisita: '2025-09-30', avaliador: 'Rafael Nunes', canal: 'online', resultado: 'bronze', observacoes: 'Resposta ao formulário em dois dias úteis.' },
-    { grupo: CURRENT, dataVisita: '2026-06-02', avaliador: 'Marina Costa', canal: 'presencial', resultado: 'prata', observacoes: 'Boa orientação sobre alvará; o horário divulgado no site estava desatualizado.' },
+    {
+      grupo: PREVIOUS,
+      dataVisita: '2025-09-30',
+      avaliador: 'Rafael Nunes',
+      canal: 'online',
+      resultado: 'bronze',
+      observacoes: 'Resposta ao formulário em dois dias úteis.',
+    },
+    {
+      grupo: CURRENT,
+      dataVisita: '2026-06-02',
+      avaliador: 'Marina Costa',
+      canal: 'presencial',
+      resultado: 'prata',
+      observacoes: 'Boa orientação sobre alvará; o horário divulgado no site estava desatualizado.',
+    },
   ],
-  5: [{ grupo: CURRENT, dataVisita: '2026-03-17', avaliador: 'Rafael Nunes', canal: 'telefone', resultado: 'bronze', observacoes: 'Atendente atencioso, mas sem informação sobre crédito.' }],
+  5: [
+    {
+      grupo: CURRENT,
+      dataVisita: '2026-03-17',
+      avaliador: 'Rafael Nunes',
+      canal: 'telefone',
+      resultado: 'bronze',
+      observacoes: 'Atendente atencioso, mas sem informação sobre crédito.',
+    },
+  ],
   6: [
-    { grupo: PREVIOUS, dataVisita: '2025-11-05', avaliador: 'Marina Costa', canal: 'presencial', resultado: 'nenhum', observacoes: 'Sala fechada no horário divulgado; voltei no dia seguinte.' },
-    { grupo: CURRENT, dataVisita: '2026-05-12', avaliador: 'Marina Costa', canal: 'presencial', resultado: 'bronze', observacoes: 'Horário cumprido; orientação parcial.' },
+    {
+      grupo: PREVIOUS,
+      dataVisita: '2025-11-05',
+      avaliador: 'Marina Costa',
+      canal: 'presencial',
+      resultado: 'nenhum',
+      observacoes: 'Sala fechada no horário divulgado; voltei no dia seguinte.',
+    },
+    {
+      grupo: CURRENT,
+      dataVisita: '2026-05-12',
+      avaliador: 'Marina Costa',
+      canal: 'presencial',
+      resultado: 'bronze',
+      observacoes: 'Horário cumprido; orientação parcial.',
+    },
   ],
 };
 
@@ -110,7 +168,8 @@ export async function seedMysteryShopper(tx: Tx, tenantId: string, municipioIds:
       const respostas = open ? HALF : ANSWERS[resultado];
       const pontuacao = score(respostas);
       const selo = open ? null : sealOf(pontuacao);
-      if (!open && selo !== (resultado === 'nenhum' ? null : resultado)) throw new Error(`seed cliente oculto: ${pontuacao}% não dá ${resultado}`);
+      if (!open && selo !== (resultado === 'nenhum' ? null : resultado))
+        throw new Error(`seed cliente oculto: ${pontuacao}% não dá ${resultado}`);
       await tx.insert(s.clienteOcultoRodada).values(
         withTenant(tenantId, {
           ...fields,

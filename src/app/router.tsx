@@ -40,7 +40,14 @@ export const router = createBrowserRouter(
         // Their lazy parent adds the recipes past the signed-out pages (later-recipes.ts) first.
         {
           lazy: async () => (await import('./later-recipes.ts'), { Component: PublicPage }),
-          children: [...publicReportRoutes, ...adminReportPublicRoutes, ...evidencePublicRoutes, ...planPublicRoutes, ...timePublicRoutes, ...mysteryShopperPublicRoutes],
+          children: [
+            ...publicReportRoutes,
+            ...adminReportPublicRoutes,
+            ...evidencePublicRoutes,
+            ...planPublicRoutes,
+            ...timePublicRoutes,
+            ...mysteryShopperPublicRoutes,
+          ],
         },
         // The signed-in frame (menus, switcher, combos) loads after login: the login page never pays for it.
         // Its children (every signed-in screen) join the tree on the first navigation that needs them.

@@ -107,7 +107,9 @@ describe('who sees the mystery shopper (spec §6), the city tab rule', () => {
     expect(canSeeMysteryShopper(restricted, place('prata'))).toBe(true);
     expect(canSeeMysteryShopper(restricted, place(null))).toBe(true);
     expect(canSeeMysteryShopper(ctx({ group: ['verClienteOculto'] }), place('ouro'))).toBe(true);
-    expect(canSeeMysteryShopper(ctx({ group: ['verClienteOculto', 'naoVerClienteOcultoOuro'], fullAdmin: true }), place('ouro'))).toBe(true);
+    expect(canSeeMysteryShopper(ctx({ group: ['verClienteOculto', 'naoVerClienteOcultoOuro'], fullAdmin: true }), place('ouro'))).toBe(
+      true,
+    );
   });
 
   it('naoVerClienteOculto keeps the group to the result; only administrators evaluate', () => {

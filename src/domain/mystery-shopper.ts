@@ -22,7 +22,9 @@ export const MYSTERY_SHOPPER_MESSAGES = {
   somenteResultado: 'Seu grupo vê apenas o resultado do Cliente Oculto.',
   rodadaFinalizada: 'Esta rodada já foi finalizada e não pode mais ser alterada.',
   respostasIncompletas: (faltam: number) =>
-    faltam === 1 ? 'Responda o critério que falta antes de finalizar a rodada.' : `Responda os ${faltam} critérios que faltam antes de finalizar a rodada.`,
+    faltam === 1
+      ? 'Responda o critério que falta antes de finalizar a rodada.'
+      : `Responda os ${faltam} critérios que faltam antes de finalizar a rodada.`,
   criterioDesconhecido: (id: string) => `Critério desconhecido: ${id}.`,
   respostaInvalida: (texto: string) => `Resposta inválida para o critério "${texto}".`,
   canalInvalido: 'Escolha o canal: presencial, telefone ou online.',
@@ -228,9 +230,17 @@ export function canEvaluate(ctx: PermissionContext, place: ShopperPlace): boolea
 
 // ---------------------------------------------------------------- schemas
 
-const answersSchema = z.record(z.string().max(60), z.number({ error: () => 'Resposta inválida' }).int('Resposta inválida').min(0).max(100), {
-  error: () => 'Respostas inválidas',
-});
+const answersSchema = z.record(
+  z.string().max(60),
+  z
+    .number({ error: () => 'Resposta inválida' })
+    .int('Resposta inválida')
+    .min(0)
+    .max(100),
+  {
+    error: () => 'Respostas inválidas',
+  },
+);
 
 const roundFields = {
   grupo: requiredText('Informe o grupo (ciclo) da avaliação', 100),

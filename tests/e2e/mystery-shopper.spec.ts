@@ -20,7 +20,10 @@ test('an administrator evaluates a round, finalizes it and the seal certificate 
   const grupo = `Ciclo e2e ${Date.now()}`;
 
   await page.goto(`/cidade/${id}/geral`);
-  await page.getByRole('navigation', { name: /Seções d/ }).getByRole('link', { name: 'Cliente Oculto', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: /Seções d/ })
+    .getByRole('link', { name: 'Cliente Oculto', exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/cidade/${id}/cliente-oculto/info$`));
   await expect(page.getByRole('heading', { name: 'Cliente Oculto', level: 2 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Histórico de rodadas' })).toBeVisible();
@@ -40,7 +43,8 @@ test('an administrator evaluates a round, finalizes it and the seal certificate 
   await expect(summary).toContainText('Pontuação: 0,0%');
   await page.getByLabel(CRITERIA.find((c) => c.id === 'resolucao-demanda')!.texto).selectOption({ label: 'Sim' });
   await expect(summary).toContainText(`1 de ${CRITERIA.length} critérios respondidos`);
-  for (const c of CRITERIA) await page.getByLabel(c.texto, { exact: true }).selectOption(c.tipo === 'sim-nao' ? { label: 'Sim' } : { label: String(c.max) });
+  for (const c of CRITERIA)
+    await page.getByLabel(c.texto, { exact: true }).selectOption(c.tipo === 'sim-nao' ? { label: 'Sim' } : { label: String(c.max) });
   await expect(summary).toContainText('Pontuação: 100,0%');
   await expect(summary).toContainText('Selo Ouro');
 

@@ -1,7 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRITERIA, MYSTERY_SHOPPER_MESSAGES as M, type RoundDetail, type RoundRow, type ShopperInfo } from '../../src/domain/mystery-shopper.ts';
+import {
+  CRITERIA,
+  MYSTERY_SHOPPER_MESSAGES as M,
+  type RoundDetail,
+  type RoundRow,
+  type ShopperInfo,
+} from '../../src/domain/mystery-shopper.ts';
 import { readPdf } from '../../src/features/followups/testing/pdf-text.ts';
 import * as s from '../../server/db/schema/index.ts';
 import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
@@ -26,14 +32,34 @@ async function token(user: string, tenant = 'sc') {
   tokens[key] ??= await login(t, `${user}@demo.local`, tenant);
   return tokens[key];
 }
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: string, payload?: unknown, headers: Record<string, string> = {}, tenant = 'sc') {
-  return t.app.inject({ method, url: `${url}`, headers: { ...authHeaders(await token(user, tenant), tenant), ...headers }, payload: payload as never });
+async function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  user: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+  tenant = 'sc',
+) {
+  return t.app.inject({
+    method,
+    url: `${url}`,
+    headers: { ...authHeaders(await token(user, tenant), tenant), ...headers },
+    payload: payload as never,
+  });
 }
 
 const full = Object.fromEntries(CRITERIA.map((c) => [c.id, c.max]));
 
 function input(overrides: Record<string, unknown> = {}) {
-  return { municipioId: testCity, grupo: 'Ciclo de teste', dataVisita: '2026-11-20', avaliador: 'Avaliadora Teste', canal: 'presencial', observacoes: '', ...overrides };
+  return {
+    municipioId: testCity,
+    grupo: 'Ciclo de teste',
+    dataVisita: '2026-11-20',
+    avaliador: 'Avaliadora Teste',
+    canal: 'presencial',
+    observacoes: '',
+    ...overrides,
+  };
 }
 
 async function created(overrides: Record<string, unknown> = {}) {
@@ -71,9 +97,15 @@ async function uploaded(user: string, bytes = pdf(), nome = 'foto da fachada.pdf
 }
 
 const setGroupFlag = (grupo: string, flag: 'naoVerClienteOcultoOuro' | 'naoVerClienteOculto' | 'verClienteOculto', on: boolean) =>
-  t.db.update(s.usuarioGrupo).set({ [flag]: on }).where(and(eq(s.usuarioGrupo.tenantId, 'sc'), eq(s.usuarioGrupo.nome, grupo)));
+  t.db
+    .update(s.usuarioGrupo)
+    .set({ [flag]: on })
+    .where(and(eq(s.usuarioGrupo.tenantId, 'sc'), eq(s.usuarioGrupo.nome, grupo)));
 const setSystemFlag = (flag: 'naoVerClienteOcultoOuro', on: boolean) =>
-  t.db.update(s.configuracao).set({ [flag]: on }).where(eq(s.configuracao.tenantId, 'sc'));
+  t.db
+    .update(s.configuracao)
+    .set({ [flag]: on })
+    .where(eq(s.configuracao.tenantId, 'sc'));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -84,7 +116,10 @@ beforeAll(async () => {
     .orderBy(s.municipio.municipioId);
   city.ouro = seals.find((m) => m.selo === 'ouro')!.id;
   city.prata = seals.find((m) => m.selo === 'prata')!.id;
-  const [open] = await t.db.select().from(s.clienteOcultoRodada).where(and(eq(s.clienteOcultoRodada.tenantId, 'sc'), eq(s.clienteOcultoRodada.finalizada, false)));
+  const [open] = await t.db
+    .select()
+    .from(s.clienteOcultoRodada)
+    .where(and(eq(s.clienteOcultoRodada.tenantId, 'sc'), eq(s.clienteOcultoRodada.finalizada, false)));
   city.aberta = open!.municipioId;
   // A municipality of its own, so the tests' rounds never change the demo's seals.
   const [mine] = await t.db
@@ -127,7 +162,11 @@ describe('visibility (spec §6) on every endpoint', () => {
       expect([403, 404], `${method} ${url}`).toContain(res.statusCode);
     }
     // The consultant sees the municipality: the refusal is the tab's, not a hidden municipality.
-    const [perm] = await t.db.select({ municipioId: s.usuarioPermissao.municipioId }).from(s.usuarioPermissao).innerJoin(s.usuario, eq(s.usuario.usuarioId, s.usuarioPermissao.usuarioId)).where(eq(s.usuario.email, 'condutor@demo.local'));
+    const [perm] = await t.db
+      .select({ municipioId: s.usuarioPermissao.municipioId })
+      .from(s.usuarioPermissao)
+      .innerJoin(s.usuario, eq(s.usuario.usuarioId, s.usuarioPermissao.usuarioId))
+      .where(eq(s.usuario.email, 'condutor@demo.local'));
     expect((await call('GET', `${API}/info/${perm!.municipioId}`, 'condutor')).statusCode).toBe(403);
     expect((await call('GET', `${API}/rodadas/${perm!.municipioId}`, 'condutor')).statusCode).toBe(403);
   });
@@ -136,7 +175,10 @@ describe('visibility (spec §6) on every endpoint', () => {
     const list = await call('GET', `${API}/rodadas/${city.aberta}`, 'operacoes');
     expect(list.statusCode).toBe(403);
     expect(list.json().message).toBe(M.somenteResultado);
-    const [open] = await t.db.select().from(s.clienteOcultoRodada).where(and(eq(s.clienteOcultoRodada.municipioId, city.aberta), eq(s.clienteOcultoRodada.finalizada, false)));
+    const [open] = await t.db
+      .select()
+      .from(s.clienteOcultoRodada)
+      .where(and(eq(s.clienteOcultoRodada.municipioId, city.aberta), eq(s.clienteOcultoRodada.finalizada, false)));
     expect((await call('GET', `${API}/rodada/${open!.rodadaId}`, 'operacoes')).statusCode).toBe(403);
     // A garbage body still gets the 403: the rule is decided before the body.
     expect((await call('POST', `${API}/rodada`, 'operacoes', { municipioId: city.aberta, lixo: true })).statusCode).toBe(403);
@@ -193,7 +235,11 @@ describe('a round: create, answer, attach, finalize, read-only', () => {
     const r = await created();
     expect(r).toMatchObject({ status: 'aberta', pontuacao: 0, selo: null, arquivos: [], tokenSelo: null });
     const uploadId = await uploaded('administrador');
-    const res = await save(r, { respostas: { 'resolucao-demanda': 1, 'atendimento-clareza': 5 }, arquivosUploadIds: [uploadId], observacoes: 'Visita às 10h.' });
+    const res = await save(r, {
+      respostas: { 'resolucao-demanda': 1, 'atendimento-clareza': 5 },
+      arquivosUploadIds: [uploadId],
+      observacoes: 'Visita às 10h.',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json() as RoundDetail;
     expect(saved.respostas).toEqual({ 'resolucao-demanda': 1, 'atendimento-clareza': 5 });
@@ -293,7 +339,12 @@ describe('the public seal certificate', () => {
       expect(miss.json().message).toBe(M.certificadoNaoEncontrado);
     }
     // Another tenant's certificate is not found from this one.
-    const [other] = await t.db.select().from(s.clienteOcultoRodada).where(and(eq(s.clienteOcultoRodada.tenantId, 'ms'), eq(s.clienteOcultoRodada.selo, 'ouro')));
-    expect((await t.app.inject({ method: 'GET', url: `${API}/selo/download/${other!.tokenSelo}`, headers: { database: 'sc' } })).statusCode).toBe(404);
+    const [other] = await t.db
+      .select()
+      .from(s.clienteOcultoRodada)
+      .where(and(eq(s.clienteOcultoRodada.tenantId, 'ms'), eq(s.clienteOcultoRodada.selo, 'ouro')));
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${API}/selo/download/${other!.tokenSelo}`, headers: { database: 'sc' } })).statusCode,
+    ).toBe(404);
   });
 });

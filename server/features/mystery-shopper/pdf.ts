@@ -1,5 +1,12 @@
 import { formatDate } from '../../../src/domain/format.ts';
-import { CHANNEL_LABELS, formatScore, SHOPPER_SEAL_LABELS, SHOPPER_SEAL_THRESHOLDS, type Channel, type ShopperSeal } from '../../../src/domain/mystery-shopper.ts';
+import {
+  CHANNEL_LABELS,
+  formatScore,
+  SHOPPER_SEAL_LABELS,
+  SHOPPER_SEAL_THRESHOLDS,
+  type Channel,
+  type ShopperSeal,
+} from '../../../src/domain/mystery-shopper.ts';
 import { pdfWriter } from '../../lib/pdf-writer.ts';
 
 export type Certificate = {

@@ -57,7 +57,10 @@ export function rowOf(r: StoredRound): RoundRow {
 }
 
 export async function findRound(db: Conn, tenantId: string, rodadaId: number): Promise<StoredRound | null> {
-  const [row] = await db.select(columns).from(rodada).where(scoped(rodada, tenantId, eq(rodada.rodadaId, rodadaId)));
+  const [row] = await db
+    .select(columns)
+    .from(rodada)
+    .where(scoped(rodada, tenantId, eq(rodada.rodadaId, rodadaId)));
   return row ?? null;
 }
 
@@ -124,7 +127,10 @@ export async function deleteRound(db: Conn, tenantId: string, rodadaId: number):
 
 /** The municipality's seal (municipio.selo, read by the city header's rule and by access) follows its latest finalized round. */
 export async function setMunicipalitySeal(db: Conn, tenantId: string, municipioId: number, selo: ShopperSeal | null): Promise<void> {
-  await db.update(municipio).set({ selo }).where(scoped(municipio, tenantId, eq(municipio.municipioId, municipioId)));
+  await db
+    .update(municipio)
+    .set({ selo })
+    .where(scoped(municipio, tenantId, eq(municipio.municipioId, municipioId)));
 }
 
 /** A finalized round with a seal, by its certificate's id, with its municipality's name and state. */

@@ -49,7 +49,8 @@ export const mysteryShopperRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: only the shape a certificate id can have reaches the database; anything else is as unknown as a wrong id.
   route(app, mysteryShopper.certificate, async ({ reply, tenantId, params }) => {
     const round = SEAL_TOKEN_PATTERN.test(params.token) ? await repo.findByToken(db, tenantId, params.token) : null;
-    if (!round || !round.selo || round.pontuacao === null || !round.finalizadaEm) throw notFound(MYSTERY_SHOPPER_MESSAGES.certificadoNaoEncontrado);
+    if (!round || !round.selo || round.pontuacao === null || !round.finalizadaEm)
+      throw notFound(MYSTERY_SHOPPER_MESSAGES.certificadoNaoEncontrado);
     const pdf = await certificatePdf({ ...round, selo: round.selo, pontuacao: round.pontuacao, finalizadaEm: round.finalizadaEm });
     return reply
       .header('content-type', 'application/pdf')

@@ -63,7 +63,15 @@ const create = command.online({
 
 /** The new files go up first on the resumable upload, then the round names them in arquivosUploadIds. */
 const save = command.online({
-  send: async ({ body, files, onProgress }: { body: RoundUpdate; files: readonly File[]; onProgress?: (sent: number, total: number) => void }) => {
+  send: async ({
+    body,
+    files,
+    onProgress,
+  }: {
+    body: RoundUpdate;
+    files: readonly File[];
+    onProgress?: (sent: number, total: number) => void;
+  }) => {
     const arquivosUploadIds = await uploadAllNow(files, onProgress);
     return call(endpoints.update, { body: { ...body, arquivosUploadIds } });
   },

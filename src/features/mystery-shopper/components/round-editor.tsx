@@ -93,7 +93,13 @@ export function RoundEditor({ round }: { round: RoundDetail }) {
   const [uploading, setUploading] = useState<{ sentBytes: number; totalBytes: number } | null>(null);
 
   const bodyOf = () =>
-    roundUpdateSchema.safeParse({ ...values, rodadaId: round.rodadaId, respostas: answers, arquivosRemovidos: removed, arquivosUploadIds: [] });
+    roundUpdateSchema.safeParse({
+      ...values,
+      rodadaId: round.rodadaId,
+      respostas: answers,
+      arquivosRemovidos: removed,
+      arquivosUploadIds: [],
+    });
 
   async function send(body: Parameters<typeof mysteryShopperData.save>[0]['body'], inline: boolean) {
     const result = await mysteryShopperData.save(
@@ -236,7 +242,11 @@ export function RoundView({ round }: { round: RoundDetail }) {
         title={title}
         id={headingId}
         level={2}
-        kicker={round.status === 'finalizada' ? `Cliente Oculto · finalizada em ${formatDate(round.finalizadaEm)}` : 'Cliente Oculto · rodada aberta'}
+        kicker={
+          round.status === 'finalizada'
+            ? `Cliente Oculto · finalizada em ${formatDate(round.finalizadaEm)}`
+            : 'Cliente Oculto · rodada aberta'
+        }
       />
       <Stack gap="1">
         <Text>
@@ -254,7 +264,10 @@ export function RoundView({ round }: { round: RoundDetail }) {
           </Text>
         )}
       </Stack>
-      <ScoreSummary answers={round.respostas} final={round.status === 'finalizada' ? { pontuacao: round.pontuacao, selo: round.selo } : undefined} />
+      <ScoreSummary
+        answers={round.respostas}
+        final={round.status === 'finalizada' ? { pontuacao: round.pontuacao, selo: round.selo } : undefined}
+      />
       <Questionnaire answers={round.respostas} readOnly />
       <Stack gap="2">
         <Heading as="h3" size="md">

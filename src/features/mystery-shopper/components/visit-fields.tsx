@@ -32,8 +32,22 @@ export function VisitFields({
           error={errors.grupo}
           helperText="Ex.: Ciclo 2026/2"
         />
-        <DateField label="Data da visita" required name="dataVisita" value={values.dataVisita} onValueChange={(dataVisita) => onChange({ dataVisita })} error={errors.dataVisita} />
-        <TextField label="Avaliador" required name="avaliador" value={values.avaliador} onValueChange={(avaliador) => onChange({ avaliador })} error={errors.avaliador} />
+        <DateField
+          label="Data da visita"
+          required
+          name="dataVisita"
+          value={values.dataVisita}
+          onValueChange={(dataVisita) => onChange({ dataVisita })}
+          error={errors.dataVisita}
+        />
+        <TextField
+          label="Avaliador"
+          required
+          name="avaliador"
+          value={values.avaliador}
+          onValueChange={(avaliador) => onChange({ avaliador })}
+          error={errors.avaliador}
+        />
         <SelectField
           label="Canal"
           required
@@ -45,7 +59,14 @@ export function VisitFields({
           error={errors.canal}
         />
       </Grid>
-      <TextAreaField label="Observações" name="observacoes" value={values.observacoes} onValueChange={(observacoes) => onChange({ observacoes })} maxLength={2000} error={errors.observacoes} />
+      <TextAreaField
+        label="Observações"
+        name="observacoes"
+        value={values.observacoes}
+        onValueChange={(observacoes) => onChange({ observacoes })}
+        maxLength={2000}
+        error={errors.observacoes}
+      />
     </>
   );
 }

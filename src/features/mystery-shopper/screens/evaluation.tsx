@@ -49,7 +49,8 @@ export function ShopperEvaluationScreen() {
 
 function RoundPage({ rodadaId, evaluator }: { rodadaId: number | null; evaluator: boolean }) {
   const one = mysteryShopperData.useRound(rodadaId);
-  if (rodadaId === null || (one.status === 'error' && httpStatusOf(one.error) === 404)) return <Text role="alert">{M.rodadaNaoEncontrada}</Text>;
+  if (rodadaId === null || (one.status === 'error' && httpStatusOf(one.error) === 404))
+    return <Text role="alert">{M.rodadaNaoEncontrada}</Text>;
   if (one.status === 'error') return <LoadError message="Não foi possível carregar a rodada." onRetry={() => one.reload()} />;
   if (one.status !== 'ready') return <LoadingState />;
   const round = one.data;

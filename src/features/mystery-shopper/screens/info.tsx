@@ -3,7 +3,13 @@ import { useId, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SealBadge } from '../../../entities/sala/seal-badge.tsx';
 import { formatDate } from '../../../domain/format.ts';
-import { CHANNEL_LABELS, formatScore, SHOPPER_SEAL_LABELS, SHOPPER_SEAL_THRESHOLDS, type ShopperInfo } from '../../../domain/mystery-shopper.ts';
+import {
+  CHANNEL_LABELS,
+  formatScore,
+  SHOPPER_SEAL_LABELS,
+  SHOPPER_SEAL_THRESHOLDS,
+  type ShopperInfo,
+} from '../../../domain/mystery-shopper.ts';
 import { useCity } from '../../../session/city.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
@@ -49,11 +55,7 @@ export function ShopperInfoScreen() {
         sortable: false,
         value: (r) => r.tokenSelo,
         cell: (r) =>
-          r.tokenSelo ? (
-            <AppLink to={shopperHref.publicSeal(r.tokenSelo)} target="_blank">{`Certificado de ${r.grupo}`}</AppLink>
-          ) : (
-            '—'
-          ),
+          r.tokenSelo ? <AppLink to={shopperHref.publicSeal(r.tokenSelo)} target="_blank">{`Certificado de ${r.grupo}`}</AppLink> : '—',
       },
     ],
     [],
@@ -76,8 +78,8 @@ export function ShopperInfoScreen() {
       />
       <Text maxW="3xl">
         O Cliente Oculto avalia o atendimento ao empreendedor: um avaliador usa o serviço do município como um cliente comum
-        (presencialmente, por telefone ou online) e responde a um questionário de critérios agrupados por dimensão. A pontuação
-        ponderada de cada rodada define o selo: {thresholds}.
+        (presencialmente, por telefone ou online) e responde a um questionário de critérios agrupados por dimensão. A pontuação ponderada de
+        cada rodada define o selo: {thresholds}.
       </Text>
 
       {info.status === 'error' ? (
