@@ -34,6 +34,7 @@ import { projectRoutes } from './features/projects/routes.ts';
 import { fieldReportRoutes } from './features/field-reports/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { proposalRoutes } from './features/proposals/routes.ts';
+import { mysteryShopperRoutes } from './features/mystery-shopper/routes.ts';
 import { referenceTermRoutes } from './features/reference-term/routes.ts';
 import { municipalitySummaryRoutes } from './features/municipality-summary/routes.ts';
 import { sala5w2hRoutes } from './features/sala-5w2h/routes.ts';
@@ -210,6 +211,7 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
       await api.register(diagnosticRoutes);
       await api.register(evidenceRoutes);
       await api.register(salaRoutes);
+      await api.register(mysteryShopperRoutes);
     },
     { prefix: '/api' },
   );

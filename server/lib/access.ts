@@ -2,7 +2,7 @@ import type { Access, IdSource } from '../../src/contract/endpoint.ts';
 import { canOpenCityTab, type CityTabId } from '../../src/domain/city-tabs.ts';
 import type { MunicipalityDetail } from '../../src/domain/municipality.ts';
 import type { FlagKey } from '../../src/domain/permission-flags.ts';
-import { canSeeMunicipality, hasFlag, isAdmin, isFullAdmin, type PermissionContext } from '../../src/domain/permissions.ts';
+import { canSeeMunicipality, hasFlag, isAdmin, isFullAdmin, isRestrictedBy, type PermissionContext } from '../../src/domain/permissions.ts';
 import { MAX_INT } from '../../src/domain/users.ts';
 import type { Db } from '../db/client.ts';
 import { municipalityWithVigente } from './municipality.ts';
@@ -36,8 +36,8 @@ export function requireMunicipality(ctx: PermissionContext, municipioId: number)
  * The API behind a city tab answers 403 to a user who may not open that tab (spec §2 "City header
  * tabs"), with the rule the tab bar and the city routes use. Call after the municipality check.
  */
-export function requireCityTab(ctx: PermissionContext, municipioId: number, tab: CityTabId, uf = ''): void {
-  if (!canOpenCityTab(tab, { ...ctx, municipioId }, uf)) throw forbidden();
+export function requireCityTab(ctx: PermissionContext, municipioId: number, tab: CityTabId, uf = '', selo: string | null = null): void {
+  if (!canOpenCityTab(tab, { ...ctx, municipioId, selo }, uf)) throw forbidden();
 }
 
 /**
@@ -55,7 +55,8 @@ export async function openMunicipality(
   requireMunicipality(ctx, municipioId);
   const municipality = await municipalityWithVigente(db, tenantId, municipioId);
   if (!municipality) throw notFound(MUNICIPALITY_NOT_FOUND);
-  if (tab) requireCityTab(ctx, municipioId, tab, municipality.uf);
+  // The seal too: Cliente Oculto is hidden for an Ouro seal with naoVerClienteOcultoOuro (spec §6).
+  if (tab) requireCityTab(ctx, municipioId, tab, municipality.uf, municipality.selo);
   return municipality;
 }
 
@@ -109,6 +110,7 @@ export function checkRole(ctx: PermissionContext, rules: Rules): void {
   if (rules.admin === 'full') requireFullAdmin(ctx);
   else if (rules.admin) requireAdmin(ctx);
   if (rules.manage !== undefined && !isAdmin(ctx.usuario)) requireFlag(ctx, ...flagList(rules.manage));
+  if (rules.restrictedBy !== undefined && isRestrictedBy(ctx, rules.restrictedBy)) throw forbidden(rules.refused);
   if (rules.flag === undefined) return;
   if (!flagList(rules.flag).some((key) => hasFlag(ctx, key))) throw forbidden(rules.refused);
 }

@@ -3,7 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReportFile } from '../../src/domain/report-common.ts';
 import { SNIFFED_MIME, type SniffedType } from '../../src/domain/uploads.ts';
 import type { Db } from '../db/client.ts';
-import { processoPagamentoArquivo, propostaArquivo, relatorioAdministrativoArquivo, relatorioArquivo, upload } from '../db/schema/index.ts';
+import {
+  clienteOcultoArquivo,
+  processoPagamentoArquivo,
+  propostaArquivo,
+  relatorioAdministrativoArquivo,
+  relatorioArquivo,
+  upload,
+} from '../db/schema/index.ts';
 import { scoped, withTenant } from '../db/tenant-scope.ts';
 import { withCommand } from './command.ts';
 import { notFound } from './errors.ts';
@@ -20,12 +27,14 @@ export type Attachments =
   | { table: typeof relatorioArquivo; owner: 'relatorioId' }
   | { table: typeof relatorioAdministrativoArquivo; owner: 'relatorioAdministrativoId' }
   | { table: typeof processoPagamentoArquivo; owner: 'processoPagamentoId' }
-  | { table: typeof propostaArquivo; owner: 'propostaId' };
+  | { table: typeof propostaArquivo; owner: 'propostaId' }
+  | { table: typeof clienteOcultoArquivo; owner: 'rodadaId' };
 
 export const REPORT_ATTACHMENTS: Attachments = { table: relatorioArquivo, owner: 'relatorioId' };
 export const ADMIN_REPORT_ATTACHMENTS: Attachments = { table: relatorioAdministrativoArquivo, owner: 'relatorioAdministrativoId' };
 export const PAYMENT_ATTACHMENTS: Attachments = { table: processoPagamentoArquivo, owner: 'processoPagamentoId' };
 export const PROPOSAL_ATTACHMENTS: Attachments = { table: propostaArquivo, owner: 'propostaId' };
+export const MYSTERY_SHOPPER_ATTACHMENTS: Attachments = { table: clienteOcultoArquivo, owner: 'rodadaId' };
 
 function ownerColumn(files: Attachments) {
   switch (files.owner) {
@@ -37,6 +46,8 @@ function ownerColumn(files: Attachments) {
       return files.table.processoPagamentoId;
     case 'propostaId':
       return files.table.propostaId;
+    case 'rodadaId':
+      return files.table.rodadaId;
   }
 }
 
@@ -67,7 +78,8 @@ export async function insertAttachments(tx: Tx, tenantId: string, files: Attachm
     await tx.insert(files.table).values(rows.map((row) => ({ ...row, relatorioAdministrativoId: ownerId })));
   else if (files.owner === 'processoPagamentoId')
     await tx.insert(files.table).values(rows.map((row) => ({ ...row, processoPagamentoId: ownerId })));
-  else await tx.insert(files.table).values(rows.map((row) => ({ ...row, propostaId: ownerId })));
+  else if (files.owner === 'propostaId') await tx.insert(files.table).values(rows.map((row) => ({ ...row, propostaId: ownerId })));
+  else await tx.insert(files.table).values(rows.map((row) => ({ ...row, rodadaId: ownerId })));
 }
 
 function fileFields({ table }: Attachments) {

@@ -525,6 +525,8 @@ export const USER_GROUPS: { nome: string; flags: FlagSet; eixosVisiveis?: string
       'menuProcessosPagamento',
       'menuDashboard',
       ...VIEW_EVIDENCE,
+      // Cliente oculto: the result only (naoVerClienteOculto stays on: the evaluation is the administrators').
+      'verClienteOculto',
     ]),
   },
   {

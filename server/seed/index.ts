@@ -21,6 +21,7 @@ import { seedRegistersTerritory } from './registers-territory.ts';
 import { seedRegistersAxes } from './registers-axes.ts';
 import { seedSaoPaulo } from './sao-paulo.ts';
 import { seedSala5w2h } from './sala-5w2h.ts';
+import { seedMysteryShopper } from './mystery-shopper.ts';
 import { seedSalaCost } from './sala-cost.ts';
 import { DEMO_ROOM_POSITIONS } from './sala-rooms.ts';
 import { seedSalaTime } from './sala-time.ts';
@@ -186,6 +187,12 @@ async function seedTenant(tx: Tx, t: TenantSeed, senhaHash: string, counter: Cou
   await seedQuestionRegisters(tx, t.id, ensure);
   await seedPayments(tx, t.id, t.uf, ensure);
   await seedProposals(tx, t.id, ensure);
+  await seedMysteryShopper(
+    tx,
+    t.id,
+    municipios.map((m) => m.municipioId),
+    counter,
+  );
   await seedSala(
     tx,
     t.id,

@@ -16,6 +16,7 @@ import { costRoutes } from '../features/sala-cost/routes.tsx';
 import { timeRoutes } from '../features/sala-time/routes.tsx';
 import { projectRoutes } from '../features/projects/routes.tsx';
 import { proposalCityRoutes } from '../features/proposals/routes.tsx';
+import { mysteryShopperCityRoutes } from '../features/mystery-shopper/routes.tsx';
 import { registerRoutes } from '../features/registers/routes.tsx';
 import { solutionCatalogueRoutes } from '../features/solutions/routes.tsx';
 import { reportCityRoutes, reportRoutes } from '../features/field-reports/routes.tsx';
@@ -37,6 +38,7 @@ export const signedInRoutes: RouteObject[] = [
     ...proposalCityRoutes,
     ...referenceTermCityRoutes,
     ...summaryCityRoutes,
+    ...mysteryShopperCityRoutes,
   ]),
   ...referenceTermRoutes,
   ...accountRoutes,

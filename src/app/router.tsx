@@ -3,6 +3,7 @@ import { adminReportPublicRoutes } from '../features/admin-reports/public-routes
 import { authRoutes, ssoRoutes } from '../features/auth/routes.tsx';
 import { evidencePublicRoutes } from '../features/evidence/public-routes.tsx';
 import { publicReportRoutes } from '../features/field-reports/public-routes.tsx';
+import { mysteryShopperPublicRoutes } from '../features/mystery-shopper/public-routes.tsx';
 import { planPublicRoutes } from '../features/sala-5w2h/public-routes.tsx';
 import { timePublicRoutes } from '../features/sala-time/public-routes.tsx';
 import { requireSignedIn, requireSignedOut } from './guards.ts';
@@ -39,7 +40,14 @@ export const router = createBrowserRouter(
         // Their lazy parent adds the recipes past the signed-out pages (later-recipes.ts) first.
         {
           lazy: async () => (await import('./later-recipes.ts'), { Component: PublicPage }),
-          children: [...publicReportRoutes, ...adminReportPublicRoutes, ...evidencePublicRoutes, ...planPublicRoutes, ...timePublicRoutes],
+          children: [
+            ...publicReportRoutes,
+            ...adminReportPublicRoutes,
+            ...evidencePublicRoutes,
+            ...planPublicRoutes,
+            ...timePublicRoutes,
+            ...mysteryShopperPublicRoutes,
+          ],
         },
         // The signed-in frame (menus, switcher, combos) loads after login: the login page never pays for it.
         // Its children (every signed-in screen) join the tree on the first navigation that needs them.

@@ -39,6 +39,8 @@ export type Access =
       readonly admin?: true | 'full';
       /** Administrator or a holder of the flag (any of them, for a list). */
       readonly manage?: FlagKey | readonly FlagKey[];
+      /** 403 (with `refused`) for a user a restrictive flag (naoVer…) applies to; never the full admin (isRestrictedBy). */
+      readonly restrictedBy?: FlagKey;
       readonly municipality?: IdSource;
       /** A record whose municipality a resolver of the owning server feature finds (server/lib/endpoint.ts registerRecord). */
       readonly record?: { readonly of: string; readonly id: IdSource };

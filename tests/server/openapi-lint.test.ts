@@ -93,11 +93,13 @@ describe('OpenAPI document', () => {
         'POST /api/usuario/trocar-senha',
         'GET /api/relatorio/obter-publico/{codigo}',
         'GET /api/relatorioadministrativo/relatorioadministrativo/obter-publico/{codigo}',
-        // A rejected evidence (and the seal files) by its unguessable token.
+        // A rejected evidence (and the diagnostic seal files) by its unguessable token.
         'GET /api/publico/evidencia/{token}',
         // The Sala's shared links by their revocable secret: one 5W2H plan, the time room's panel.
         'GET /api/sala5w2h/{hash}/{id}',
         'GET /api/salatempo/painel-publico/{hash}',
+        // The mystery shopper's seal certificate by its unguessable id (issue 31).
+        'GET /api/cliente-oculto/selo/download/{token}',
       ].sort(),
     );
   });

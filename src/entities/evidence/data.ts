@@ -22,6 +22,7 @@ import { apiErrorMessage, httpStatusOf } from '../../lib/api-errors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { evidenceTabScope } from './table.ts';
 import { pullInto } from '../../offline/pull.ts';
+import type { PublicDownloadState } from '../../ui/public-download.tsx';
 import { OutboxValidationError } from '../../offline/outbox.ts';
 import { getOfflineDb } from '../../offline/runtime.ts';
 import {
@@ -298,8 +299,7 @@ export async function downloadApiFile(path: string, fallback: string, failure: s
   }
 }
 
-/** What the public download page says once the download ended: started, or a failure (a wrong link, or another). */
-export type PublicDownloadState = { status: 'done'; name: string } | { status: 'error'; badLink: boolean };
+export type { PublicDownloadState };
 
 /** GET api/publico/evidencia/{token} (no login): the file a link names, handed to the browser. */
 export async function downloadPublicEvidence(token: string): Promise<PublicDownloadState> {

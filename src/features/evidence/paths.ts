@@ -7,10 +7,9 @@ import type { EvidenceRouteTab } from '../../domain/evidence.ts';
 export const EVIDENCE_PATHS = {
   tab: '/cidade/:id/evidencia/:tipoEvidencia',
   question: '/cidade/:id/evidenciar/:pergunta',
-  /** Public (no login): a rejected evidence's file, and the seal files, by an unguessable token. */
+  /** Public (no login): a rejected evidence's file, and the diagnostic seal's files, by an unguessable token (the mystery shopper's certificate is its feature's). */
   publicRejected: '/download-evidencia-recusada/:token',
   publicDiagnosticSeal: '/diagnostic/selo/download/:token',
-  publicMysteryShopperSeal: '/cliente-oculto/selo/download/:token',
 } as const;
 
 export const evidenceHref = {
