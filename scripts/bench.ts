@@ -14,6 +14,7 @@ import { registersBench } from './bench/registers.ts';
 import { reliabilityBench } from './bench/reliability.ts';
 import { reportsBench } from './bench/reports.ts';
 import { salaBench } from './bench/sala.ts';
+import { scaleOutBench } from './bench/scale-out.ts';
 import { shellBench } from './bench/shell.ts';
 import { solutionsBench } from './bench/solutions.ts';
 import { uploadsBench } from './bench/uploads.ts';
@@ -36,6 +37,7 @@ const suites: [string, () => Promise<string>][] = [
   ['sala', salaBench],
   ['reference-term', referenceTermBench],
   ['payments', paymentsBench],
+  ['scale-out', scaleOutBench],
 ];
 
 // BENCH_ONLY=shell,offline runs those suites and only prints: docs/benchmarks.md always holds a whole run.

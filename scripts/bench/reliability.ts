@@ -62,7 +62,7 @@ type Burst = {
 type Crash = { restartMs: number; retryMs: number; concluded: boolean; leftInTmp: number };
 
 /** PostgreSQL from DATABASE_URL, or the machine's at 127.0.0.1:5432 when it answers; null otherwise. */
-async function postgresUrl(): Promise<string | null> {
+export async function postgresUrl(): Promise<string | null> {
   const url = process.env.DATABASE_URL || DEFAULT_PG_URL;
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
   try {
@@ -75,7 +75,7 @@ async function postgresUrl(): Promise<string | null> {
 }
 
 /** Seed data plus one meeting without a report per device, in the consultant's municipality. */
-async function seedMeetings(database: Database): Promise<void> {
+export async function seedMeetings(database: Database, count = DEVICES + SINGLE_RUNS + REPEAT_ROUNDS): Promise<void> {
   const { db } = database;
   await seed(db, { demoPassword: PASSWORD });
   const [city] = await db
@@ -83,7 +83,7 @@ async function seedMeetings(database: Database): Promise<void> {
     .from(municipio)
     .where(and(eq(municipio.tenantId, 'sc'), eq(municipio.nome, CITY)));
   const [group] = await db.select().from(municipioGrupo).where(eq(municipioGrupo.municipioId, city!.municipioId));
-  const meetings = Array.from({ length: DEVICES + SINGLE_RUNS + REPEAT_ROUNDS }, (_, i) => ({
+  const meetings = Array.from({ length: count }, (_, i) => ({
     tenantId: 'sc',
     municipioId: city!.municipioId,
     grupoId: group!.grupoId,
@@ -129,7 +129,7 @@ async function postgresTarget(url: string): Promise<Target> {
   };
 }
 
-async function signIn(url: string): Promise<string> {
+export async function signIn(url: string): Promise<string> {
   const res = await fetch(`${url}/api/usuario/login`, {
     method: 'POST',
     headers: { database: 'sc', 'content-type': 'application/json' },
@@ -139,7 +139,7 @@ async function signIn(url: string): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-const headersOf = (token: string) => ({ authorization: `Bearer ${token}`, database: 'sc', branch: 'hlg' });
+export const headersOf = (token: string) => ({ authorization: `Bearer ${token}`, database: 'sc', branch: 'hlg' });
 
 async function meetingsWithoutReport(url: string, token: string): Promise<{ municipioId: number; encontroIds: number[] }> {
   // Ordered by id: the devices take the first DEVICES, the repeat figures the rest.
@@ -154,7 +154,7 @@ async function meetingsWithoutReport(url: string, token: string): Promise<{ muni
 }
 
 /** The report as the outbox sends it (report-create: POST relatorio, JSON, files already uploaded). */
-function reportBody(municipioId: number, encontroId: number): string {
+export function reportBody(municipioId: number, encontroId: number): string {
   return JSON.stringify({
     municipioId,
     encontroId,
@@ -231,7 +231,7 @@ async function repeats(url: string, token: string, municipioId: number, encontro
 const sleep = (msecs: number) => new Promise((resolve) => setTimeout(resolve, msecs));
 
 /** The outbox's backoff (src/offline/engine.ts): full jitter doubling from 2 s, at least Retry-After. */
-function outboxBackoff(attempts: number, retryAfterMs: number): number {
+export function outboxBackoff(attempts: number, retryAfterMs: number): number {
   const ceiling = Math.min(60_000, 2_000 * 2 ** Math.max(0, attempts - 1));
   return Math.max(Math.floor(Math.random() * ceiling), retryAfterMs);
 }
