@@ -34,6 +34,8 @@ import { compareText } from './text.ts';
  */
 
 export const FOLLOWUP_COMMENT_MAX = 1000;
+/** The most answers one request carries (the outbox sends a follow-up's queued answers in batches of this size). */
+export const FOLLOWUP_ANSWERS_MAX = 500;
 
 const id = z.number().int();
 
@@ -132,7 +134,10 @@ export type AnswerItem = z.infer<typeof answerItemSchema>;
  */
 export const answerFollowupSchema = z.object({
   acompanhamentoId: id.positive(),
-  respostas: z.array(answerItemSchema).min(1).max(500),
+  respostas: z
+    .array(answerItemSchema)
+    .min(1, 'Informe ao menos uma resposta.')
+    .max(FOLLOWUP_ANSWERS_MAX, `Envie no máximo ${FOLLOWUP_ANSWERS_MAX} respostas por vez.`),
 });
 export type AnswerFollowupInput = z.infer<typeof answerFollowupSchema>;
 

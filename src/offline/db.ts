@@ -62,9 +62,24 @@ export type OutboxEntry = {
   nextAttemptAt: number;
   createdAt: number;
   lastError: OutboxError | null;
-  /** The server's answer once done, kept until the page reconciles it. */
+  /** The server's answer once done, kept until the page reconciles it (for a batch, on its last entry only). */
   response: unknown;
+  /**
+   * Set while the entry travels in a batch (kinds with `batch`): the batch's Idempotency-Key; its
+   * members and request are the meta row `batchMeta(key)`, so a retry (even by the service worker,
+   * which knows no kinds) resends the same body under the same key. Not indexed: no new version.
+   */
+  batchKey?: string | null;
+  /** After a refused batch: the most entries a batch holding this one may carry (halved each time). */
+  batchCap?: number | null;
 };
+
+/** What the meta row of a batch in flight holds. */
+export type OutboxBatch = { ids: string[]; request: OutboxRequest };
+
+export function batchMeta(key: string): string {
+  return `outbox:batch:${key}`;
+}
 
 export type FileRecord = {
   /** Also the upload's `chave` (its idempotency key on the server). */

@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_HEADER, receivedFileSchema } from '../domain/uploads.ts';
+import { markBatchDone, releaseBatch, retireBatch, splitBatch, takeBatch, type Batch } from './batch.ts';
 import type { FileRecord, OfflineDb, OutboxEntry } from './db.ts';
 import { SYNC_MESSAGES, SyncFailure, failureFromResponse, isSuccess, toFailure, type Failure } from './failures.ts';
 import { findMutationKind } from './kinds.ts';
@@ -18,6 +19,8 @@ import { uploadFile, type Send } from './uploader.ts';
  *    'sending' by the lock holder was left by a dead drainer;
  * 3. the local state changes only after an answer: status 'done' and the temp-id remap are one
  *    transaction, so a crash before it just means one more (replayed) send.
+ * A kind that declares `batch` has consecutive entries of one entity sent in one request under one
+ * key kept with the batch until it is answered (batch.ts): the same three rules hold per batch.
  */
 
 export const OUTBOX_LOCK = 'ce-outbox';
@@ -289,7 +292,61 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   async function retireAllDone(db: OfflineDb): Promise<void> {
-    for (const entry of await db.outbox.where('status').equals('done').toArray()) await retireSafely(db, entry);
+    const batches = new Set<string>();
+    for (const entry of await db.outbox.where('status').equals('done').toArray()) {
+      if (!entry.batchKey) await retireSafely(db, entry);
+      else if (!batches.has(entry.batchKey)) {
+        batches.add(entry.batchKey);
+        await retireBatchSafely(db, entry.batchKey);
+      }
+    }
+  }
+
+  async function retireBatchSafely(db: OfflineDb, key: string): Promise<void> {
+    try {
+      await retireBatch(db, key);
+    } catch (error) {
+      // As retireSafely: the server has the batch; its entries stay 'done' and are tried again at the next drain.
+      console.error('Falha ao conciliar lote enviado', key, error);
+    }
+  }
+
+  /**
+   * Sends a claimed batch under its own key. Its entries leave the queue only after the answer; a
+   * refusal splits it ('split': the caller picks its first entry again at once), any other failure
+   * leaves it as it is, to be resent with the same body and key.
+   */
+  async function sendBatch(db: OfflineDb, batch: Batch): Promise<boolean | 'split'> {
+    const lead = batch.members[0]!;
+    const more = batch.members.length - 1;
+    setState({ current: { entryId: lead.id, label: `${lead.label} e mais ${more}`, sentBytes: 0, totalBytes: 0 } });
+    try {
+      const { method, path, json } = batch.request;
+      const response = await send({ method, path, headers: { [IDEMPOTENCY_HEADER]: batch.key }, json }, 0);
+      if (!isSuccess(response.status)) throw new SyncFailure(failureFromResponse(response));
+      await markBatchDone(db, batch, response.body);
+      if (reconcileDone) await retireBatchSafely(db, batch.key);
+      for (const member of batch.members) announceSettled(member.id, 'sent');
+      return true;
+    } catch (error) {
+      if (error instanceof Disposed) throw error;
+      const failure = toFailure(error);
+      const lastError = { status: failure.status, message: failure.message, at: now() };
+      if (failure.class === 'park') {
+        await splitBatch(db, batch, lastError);
+        return 'split';
+      }
+      if (failure.class === 'auth') {
+        await releaseBatch(db, batch, { lastError });
+        setState({ paused: 'auth' });
+        return false;
+      }
+      await releaseBatch(db, batch, { lastError, nextAttemptAt: now() + backoff(lead.attempts, failure.retryAfterMs) });
+      if (failure.class === 'network' || failure.class === 'timeout') void requestBackgroundSync();
+      return failure.class === 'server';
+    } finally {
+      setState({ current: null });
+    }
   }
 
   async function park(db: OfflineDb, entry: OutboxEntry, failure: Failure, response: unknown = null): Promise<void> {
@@ -454,6 +511,17 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           const picked = pickNext(unfinished, now(), tried);
           if (!picked) break;
           tried.add(picked.id);
+          const batch = await takeBatch(db, picked, new Set(unfinished.map((e) => e.id)), now());
+          if (batch) {
+            const sent = await sendBatch(db, batch);
+            // A split batch is not a failed try: its first half goes at once (halving ends at single entries).
+            if (sent === 'split') tried.delete(picked.id);
+            const ids = new Set(batch.members.map((m) => m.id));
+            const after = (await db.outbox.bulkGet([...ids])).filter((e): e is OutboxEntry => e !== undefined && e.status !== 'done');
+            unfinished = [...unfinished.filter((e) => !ids.has(e.id)), ...after];
+            if (sent === false) break;
+            continue;
+          }
           // Its stored copy: a temp id may have been replaced in it since the pass began.
           const next = await db.outbox.get(picked.id);
           const go = next ? await sendEntry(db, next) : true;

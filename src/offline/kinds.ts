@@ -23,6 +23,23 @@ export type ReconcileContext = {
 };
 
 /**
+ * How a kind's queued entries coalesce into one request (issue 32): consecutive pending entries of
+ * one entity with the same `key`, up to `max`, go as `toRequest(payloads)` under one Idempotency-Key
+ * of their own, kept with the batch until it is answered, so a retry resends the same body under
+ * the same key. The endpoint must apply the batch all or nothing: a refused batch is split in
+ * halves (then down to single entries, which the kind's onRejected or parking settles), so the
+ * other entries are sent again and none is lost.
+ */
+export type MutationBatch<P> = {
+  /** Entries whose keys differ never share a request (e.g. `acompanhamento:12`). */
+  key(payload: P): string;
+  /** The most entries one request may carry (the endpoint's limit). */
+  max: number;
+  /** The one request carrying these payloads, in queue order. */
+  toRequest(payloads: readonly P[]): OutboxRequest;
+};
+
+/**
  * One named offline write (`member-create`, `report-create`, ...), declared once by its feature.
  * The outbox is the only thing that sends it; the engine only needs `entry.request`, so a service
  * worker can send entries of kinds it never imported.
@@ -49,7 +66,13 @@ export type MutationKind<P = unknown> = {
   files?: UploadPurpose;
   /** Runs inside the enqueue transaction: the change is visible at once, rows marked pending: 1. */
   applyLocal?(db: OfflineDb, payload: P, ctx: MutationContext): Promise<void> | void;
-  /** Runs in the transaction that retires the entry after success: replace the local row by the server's. */
+  /** Queued entries of this kind may go several in one request (never entries with files or temp ids). */
+  batch?: MutationBatch<P>;
+  /**
+   * Runs in the transaction that retires the entry after success: replace the local row by the
+   * server's. For a batch it runs once, for its last entry, with the batch's answer: the batch's
+   * other entries are already gone from the queue then.
+   */
   reconcile?(db: OfflineDb, entry: OutboxEntry & { payload: P }, response: unknown, ctx: ReconcileContext): Promise<void> | void;
   /**
    * The server refused the entry for good (a 4xx that would park it as "requer atenção"). Return

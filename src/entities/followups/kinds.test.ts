@@ -93,11 +93,11 @@ const answer = (acompanhamentoPerguntaId: number, resposta: boolean, comentario:
 });
 
 describe('answering a follow-up offline', () => {
-  it('shows each answer at once (the list counts too), then sends each exactly once, in order, when back online', async () => {
+  it('shows each answer at once (the list counts too), then sends them exactly once, in order, in one request when back online', async () => {
     const { db, server, engine, goOnline } = await setup();
     const first = await answerFollowup(db, answer(40_001, true, 'Lei municipal aprovada.'));
-    await answerFollowup(db, answer(40_002, false));
-    await answerFollowup(db, answer(40_003, true));
+    const second = await answerFollowup(db, answer(40_002, false));
+    const third = await answerFollowup(db, answer(40_003, true));
     expect(first.label).toBe('Resposta Sim à pergunta 1');
 
     await engine.drain();
@@ -114,14 +114,17 @@ describe('answering a follow-up offline', () => {
 
     goOnline();
     await engine.drain();
-    expect(server.seen.map((r) => (r.json as { respostas: AnswerItem[] }).respostas[0]!.acompanhamentoPerguntaId)).toEqual([
-      40_001, 40_002, 40_003,
-    ]);
-    expect(new Set(server.seen.map((r) => r.key)).size).toBe(3);
+    // Issue 32: the queued answers of one follow-up travel in one request, under a key of the batch's own.
+    expect(server.seen).toHaveLength(1);
     expect(server.seen[0]!.json).toEqual({
       acompanhamentoId: 40,
-      respostas: [{ acompanhamentoPerguntaId: 40_001, resposta: true, comentario: 'Lei municipal aprovada.' }],
+      respostas: [
+        { acompanhamentoPerguntaId: 40_001, resposta: true, comentario: 'Lei municipal aprovada.' },
+        { acompanhamentoPerguntaId: 40_002, resposta: false, comentario: null },
+        { acompanhamentoPerguntaId: 40_003, resposta: true, comentario: null },
+      ],
     });
+    expect([first.id, second.id, third.id]).not.toContain(server.seen[0]!.key);
     expect(server.state.followup).toMatchObject({ sim: 2, nao: 1 });
     expect(await db.acompanhamentos.get(40)).toMatchObject({ sim: 2, nao: 1, pending: 0 });
     expect(await db.outbox.count()).toBe(0);
@@ -142,8 +145,6 @@ describe('answering a follow-up offline', () => {
 
   it('keeps the row pending, with the answers still queued applied, while the server has only some of them', async () => {
     const { db, engine, goOnline, server } = await setup();
-    await answerFollowup(db, answer(40_001, true));
-    await answerFollowup(db, answer(40_002, false));
     goOnline();
     // The second answer's request fails (server error): the first is reconciled, the second stays queued.
     const transport = server.transport;
@@ -155,11 +156,39 @@ describe('answering a follow-up offline', () => {
       channel: null,
       random: () => 0,
     });
+    await answerFollowup(db, answer(40_001, true));
+    await flaky.drain();
+    await answerFollowup(db, answer(40_002, false));
     await flaky.drain();
     expect(server.state.followup).toMatchObject({ sim: 1, nao: 0 });
     expect(await db.acompanhamentos.get(40)).toMatchObject({ sim: 1, nao: 1, pending: 1 });
     await engine.drain();
     expect(await db.acompanhamentos.get(40)).toMatchObject({ sim: 1, nao: 1, pending: 0 });
+  });
+
+  it('resends a batch whose answer was lost under the same key: the server replays it, nothing twice', async () => {
+    const { db, engine, goOnline, server } = await setup();
+    await answerFollowup(db, answer(40_001, true));
+    await answerFollowup(db, answer(40_002, false));
+    goOnline();
+    const lossy = createSyncEngine({
+      openDb: async () => db,
+      transport: async (request) => {
+        await server.transport(request);
+        throw new TypeError('Failed to fetch');
+      },
+      locks: createMemoryLocks(),
+      channel: null,
+      random: () => 0,
+    });
+    await lossy.drain();
+    expect(await db.outbox.count()).toBe(2);
+    await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await engine.drain();
+    expect(server.seen.map((r) => r.key)).toEqual([server.seen[0]!.key, server.seen[0]!.key]);
+    expect(server.state.followup).toMatchObject({ sim: 1, nao: 1 });
+    expect(await db.acompanhamentos.get(40)).toMatchObject({ sim: 1, nao: 1, pending: 0 });
+    expect(await db.outbox.count()).toBe(0);
   });
 });
 
@@ -173,11 +202,10 @@ describe('two tablets answer the same follow-up', () => {
     goOnline();
     await engine.drain();
 
-    expect(server.seen.map((r) => `${r.method} ${r.path}`)).toEqual([
-      `POST ${ANSWER_PATH}`,
-      'GET acompanhamento/40',
-      `POST ${ANSWER_PATH}`,
-    ]);
+    // Both in one request, refused whole (409): split, the locked one alone is settled, the other goes alone.
+    expect(
+      server.seen.map((r) => `${r.method} ${r.path} ${(r.json as { respostas?: unknown[] } | undefined)?.respostas?.length ?? ''}`),
+    ).toEqual([`POST ${ANSWER_PATH} 2`, `POST ${ANSWER_PATH} 1`, 'GET acompanhamento/40 ', `POST ${ANSWER_PATH} 1`]);
     const row = await db.acompanhamentos.get(40);
     expect(row!.perguntas!.slice(0, 2).map((q) => q.resposta)).toEqual([true, true]);
     expect(row).toMatchObject({ sim: 2, nao: 0, pending: 0 });

@@ -1,7 +1,7 @@
-import { pathOf } from '../../contract/endpoint.ts';
+import { pathOf, requestOf } from '../../contract/endpoint.ts';
 import { followups } from '../../contract/followups.ts';
 import { z } from 'zod';
-import { answerItemSchema, applyAnswers, followupSchema, type Followup } from '../../domain/followups.ts';
+import { answerItemSchema, applyAnswers, FOLLOWUP_ANSWERS_MAX, followupSchema, type Followup } from '../../domain/followups.ts';
 import type { OfflineDb, OutboxEntry } from '../../offline/db.ts';
 import { countQueuedFor, queuedFor, withQueue } from '../../offline/outbox.ts';
 import type { AcompanhamentoRow } from './table.ts';
@@ -54,7 +54,8 @@ export function followupOfRow(row: AcompanhamentoRow | undefined): Followup | nu
 
 /** What one queued entry of a follow-up does to it on the device (setting an answer twice changes nothing). */
 export function applyEntry<F extends Followup>(followup: F, entry: Pick<OutboxEntry, 'kind' | 'payload'>): F {
-  if (entry.kind === FOLLOWUP_ANSWER_KIND) return { ...followup, ...applyAnswers(followup, [answerOf(entry.payload as FollowupAnswerPayload)]).followup };
+  if (entry.kind === FOLLOWUP_ANSWER_KIND)
+    return { ...followup, ...applyAnswers(followup, [answerOf(entry.payload as FollowupAnswerPayload)]).followup };
   if (entry.kind === FOLLOWUP_FINALIZE_KIND) return { ...followup, finalizado: true };
   return followup;
 }
@@ -113,18 +114,23 @@ function answerWord(resposta: boolean | null): string {
   return resposta === null ? 'sem resposta' : resposta ? 'Sim' : 'Não';
 }
 
-/** POST api/acompanhamento/acompanhamentos/acompanhamento-intermediario with one answer (and its comment). */
+/** POST api/acompanhamento/acompanhamentos/acompanhamento-intermediario with these answers of one follow-up, in order. */
+function answersRequest(payloads: readonly FollowupAnswerPayload[]) {
+  return requestOf(followups.answer, { body: { acompanhamentoId: payloads[0]!.acompanhamentoId, respostas: payloads.map(answerOf) } });
+}
+
+/** One answer tap (and its comment); queued answers of a follow-up travel together (`batch`). */
 export const followupAnswerKind = defineMutationKind<FollowupAnswerPayload>({
   name: FOLLOWUP_ANSWER_KIND,
   title: 'Resposta de acompanhamento',
   schema: followupAnswerPayloadSchema,
   label: (p) => `Resposta ${p.resposta ? 'Sim' : 'Não'}${p.numero === undefined ? '' : ` à pergunta ${p.numero}`}`,
   entityKey: (p) => followupEntity(p.acompanhamentoId),
-  toRequest: (p) => ({
-    method: followups.answer.method,
-    path: pathOf(followups.answer),
-    json: { acompanhamentoId: p.acompanhamentoId, respostas: [answerOf(p)] },
-  }),
+  toRequest: (p) => answersRequest([p]),
+  // Issue 32: the answers queued for one follow-up go up to FOLLOWUP_ANSWERS_MAX per request (a thousand
+  // answers replayed in two requests, one reconcile each). The server applies a request's answers all
+  // or nothing, so a refused batch is split by the engine and the refused answer settles alone below.
+  batch: { key: (p) => followupEntity(p.acompanhamentoId), max: FOLLOWUP_ANSWERS_MAX, toRequest: answersRequest },
   async applyLocal(db, payload) {
     await applyLocally(db, payload.acompanhamentoId, { kind: FOLLOWUP_ANSWER_KIND, payload });
   },

@@ -76,6 +76,8 @@ export class FakeApi implements Watchable {
   /** Every request that reached the transport, with the fault it met. */
   readonly requests: { method: string; path: string; key: string | null; fault: Fault | null }[] = [];
   faults: (Fault | null)[] = [];
+  /** The ops of every batch request the server handled (replays of a key excluded), in order. */
+  readonly batches: string[][] = [];
   offline = false;
   authExpired = false;
   /** A record request without Idempotency-Key is a violation. */
@@ -178,6 +180,7 @@ export class FakeApi implements Watchable {
       invalid?: boolean;
       arquivos?: string[];
       linkedItemId?: number;
+      ops?: { op: string; text: string; invalid: boolean }[];
     };
     if (request.method === 'POST' && parts.length === 1) {
       if (json.invalid) return { status: 422, body: { message: 'Texto inválido (teste).' } };
@@ -195,6 +198,18 @@ export class FakeApi implements Watchable {
       item.text = json.text ?? '';
       item.history.push(json.op!);
       this.applied.push({ op: json.op!, type: 'update', itemId: item.id });
+      return { status: 200, body: { id: item.id, text: item.text } };
+    }
+    // A batch of updates, all or nothing (as the follow-up answers endpoint): one invalid refuses them all.
+    if (request.method === 'PUT' && parts[2] === 'lote') {
+      const ops = json.ops ?? [];
+      this.batches.push(ops.map((o) => o.op));
+      if (ops.some((o) => o.invalid)) return { status: 409, body: { message: 'Conflito (teste).' } };
+      for (const o of ops) {
+        item.text = o.text;
+        item.history.push(o.op);
+        this.applied.push({ op: o.op, type: 'update', itemId: item.id });
+      }
       return { status: 200, body: { id: item.id, text: item.text } };
     }
     if (request.method === 'POST' && parts[2] === 'anexos') {

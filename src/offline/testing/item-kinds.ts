@@ -148,3 +148,36 @@ export const itemLink = registerMutationKind(
     },
   }),
 );
+
+/** Every reconcile of itemBatchedUpdate (the entry it ran for and the answer it read), for tests to count. */
+export const reconciled: { op: string; response: unknown }[] = [];
+
+type BatchedUpdate = { op: string; itemId: number; text: string; invalid: boolean };
+
+/** An update whose queued entries of one item travel together (kind `batch`), at most 4 per request. */
+export const itemBatchedUpdate = registerMutationKind(
+  defineMutationKind<BatchedUpdate>({
+    name: 'test-item-batched-update',
+    title: 'Alteração de item',
+    schema: z.object({ op, itemId: z.number().int(), text: z.string(), invalid: z.boolean() }),
+    label: (p) => `Alteração ${p.op}`,
+    entityKey: (p) => `item:${p.itemId}`,
+    toRequest: (p) => ({ method: 'PUT', path: `items/${p.itemId}/lote`, json: { ops: [{ op: p.op, text: p.text, invalid: p.invalid }] } }),
+    batch: {
+      key: (p) => `item:${p.itemId}`,
+      max: 4,
+      toRequest: (ps) => ({
+        method: 'PUT',
+        path: `items/${ps[0]!.itemId}/lote`,
+        json: { ops: ps.map((p) => ({ op: p.op, text: p.text, invalid: p.invalid })) },
+      }),
+    },
+    async applyLocal(db, p) {
+      await items(db).update(p.itemId, { text: p.text, pending: 1 });
+    },
+    async reconcile(db, entry, response) {
+      reconciled.push({ op: entry.payload.op, response });
+      await refreshPending(db, entry.payload.itemId);
+    },
+  }),
+);
