@@ -57,8 +57,7 @@ const PART_BYTES = 5 * 1024 * 1024;
 
 type Segment = { name: string; start: number; size: number; modified: Date };
 
-const segmentName = (key: string, start: number) =>
-  start === 0 ? key : `${key}${SEGMENT_MARK}${String(start).padStart(OFFSET_DIGITS, '0')}`;
+const segmentName = (key: string, start: number) => (start === 0 ? key : `${key}${SEGMENT_MARK}${String(start).padStart(OFFSET_DIGITS, '0')}`);
 
 function missing(key: string): Error {
   return Object.assign(new Error(`no such stored file: ${key}`), { code: 'ENOENT' });

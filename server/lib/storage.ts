@@ -6,8 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from './errors.ts';
 
-export const STORAGE_UNAVAILABLE_MESSAGE =
-  'Não foi possível gravar arquivos no servidor agora. Tente novamente mais tarde ou avise o administrador.';
+export const STORAGE_UNAVAILABLE_MESSAGE = 'Não foi possível gravar arquivos no servidor agora. Tente novamente mais tarde ou avise o administrador.';
 
 /** The folder cannot take a write (no such folder possible, no permission, read-only, full). */
 const UNWRITABLE = new Set(['ENOTDIR', 'EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'EEXIST']);
