@@ -5,25 +5,41 @@
  */
 export type MissedGoal = { suite: string; measure: string; result: string; goal: string };
 
-/** The ❌ rows of a suite's markdown, as missed goals. */
+const cellsOf = (line: string) =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((cell) => cell.trim());
+
+/**
+ * The ❌ cells of a suite's tables, as missed goals: in a "measure | result | goal" table the goal
+ * is the marked last cell; in a table whose columns are the goals (Lighthouse's scores), the marked
+ * cell is the result and its column's header the goal.
+ */
 export function missedGoals(suite: string, markdown: string): MissedGoal[] {
-  return markdown
-    .split('\n')
-    .filter((line) => line.trimStart().startsWith('|') && line.includes('❌'))
-    .map((line) => {
-      const cells = line
-        .trim()
-        .replace(/^\||\|$/g, '')
-        .split('|')
-        .map((cell) => cell.trim());
-      const goalIndex = cells.findLastIndex((cell) => cell.includes('❌'));
-      return {
-        suite,
-        measure: cells[0] ?? line,
-        result: cells.slice(1, Math.max(goalIndex, 1)).join(' · ') || '—',
-        goal: (cells[goalIndex] ?? '').replace('❌', '').trim(),
-      };
+  const lines = markdown.split('\n');
+  const missed: MissedGoal[] = [];
+  let headers: string[] = [];
+  lines.forEach((line, i) => {
+    if (!line.trimStart().startsWith('|')) return;
+    if (/^\s*\|[\s|:-]+\|\s*$/.test(lines[i + 1] ?? '')) {
+      headers = cellsOf(line);
+      return;
+    }
+    const cells = cellsOf(line);
+    cells.forEach((cell, column) => {
+      if (!cell.includes('❌')) return;
+      const value = cell.replace('❌', '').trim();
+      if (column === cells.length - 1) {
+        missed.push({ suite, measure: cells[0] ?? line, result: cells.slice(1, column).join(' · ') || '—', goal: value });
+      } else {
+        const header = headers[column] ?? `column ${column + 1}`;
+        missed.push({ suite, measure: `${cells[0]}: ${header}`, result: value, goal: header });
+      }
     });
+  });
+  return missed;
 }
 
 /** The closing summary: one line per missed goal, loud enough to be read in a CI log. */

@@ -20,9 +20,15 @@ describe('bench goals', () => {
     ]);
   });
 
-  it('reads a row with several marked columns by its first cell', () => {
-    const [missed] = missedGoals('lighthouse', '| /cidade | 56 ❌ | 100 ✅ | 96 ❌ | 800 ms |');
-    expect(missed).toMatchObject({ suite: 'lighthouse', measure: '/cidade' });
+  it('reads a table whose columns are the goals by its header', () => {
+    const table = [
+      '| page | performance (≥ 90) | accessibility (100) | TBT |',
+      '|---|---|---|---|',
+      '| /cidade | 56 ❌ | 100 ✅ | 800 ms |',
+    ];
+    expect(missedGoals('lighthouse', table.join('\n'))).toEqual([
+      { suite: 'lighthouse', measure: '/cidade: performance (≥ 90)', result: '56', goal: 'performance (≥ 90)' },
+    ]);
   });
 
   it('summarises loudly when goals were missed, quietly otherwise', () => {
