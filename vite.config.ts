@@ -64,8 +64,8 @@ export function precompress(): Plugin {
           .map((entry) => path.join(entry.parentPath, entry.name));
         await Promise.all(
           files.map(async (file) => {
+            // Whatever their size (issue 32, item 2): a small file is compressed once here, never per request.
             const source = await readFile(file);
-            if (source.length < 1024) return;
             const [br, gz] = await Promise.all([
               brotli(source, {
                 params: {

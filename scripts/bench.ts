@@ -4,6 +4,7 @@ import os from 'node:os';
 import { evidenceBench } from './bench/evidence.ts';
 import { followupsBench } from './bench/followups.ts';
 import { foundationBench } from './bench/foundation.ts';
+import { goalSummary, missedGoals, type MissedGoal } from './bench/goals.ts';
 import { lighthouseBench } from './bench/lighthouse.ts';
 import { offlineBench } from './bench/offline.ts';
 import { offlineDataBench } from './bench/offline-data.ts';
@@ -43,14 +44,32 @@ const suites: [string, () => Promise<string>][] = [
 // BENCH_ONLY=shell,offline runs those suites and only prints: docs/benchmarks.md always holds a whole run.
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 
+// The machine's load, beside every figure: a loaded machine slows every measure (issue 32, item 10).
+const loadAtStart = os.loadavg();
 // Always measure the current sources.
 execSync('npx vite build', { stdio: 'inherit' });
 
 const sections: string[] = [];
+const missed: MissedGoal[] = [];
+const ran: string[] = [];
 for (const [name, run] of suites) {
   if (only && !only.includes(name)) continue;
   process.stdout.write(`bench: ${name}...\n`);
-  sections.push(await run());
+  ran.push(name);
+  // A suite that throws is reported and counted, and the others still run.
+  try {
+    const section = await run();
+    sections.push(section);
+    missed.push(...missedGoals(name, section));
+  } catch (error) {
+    process.stderr.write(`bench: ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    sections.push(`## ${name}\n\nThe suite failed: ${String(error).split('\n')[0]}\n`);
+    missed.push({ suite: name, measure: 'the suite ran to its end', result: String(error).split('\n')[0]!, goal: 'no error' });
+  }
+}
+if (only && ran.length === 0) {
+  process.stderr.write(`bench: BENCH_ONLY=${only.join(',')} names no suite (${suites.map(([n]) => n).join(', ')})\n`);
+  process.exit(2);
 }
 
 const header = [
@@ -61,6 +80,10 @@ const header = [
   `- date: ${new Date().toISOString()}`,
   `- machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()}`,
   `- node ${process.version}; database: embedded PGlite in a temporary DATA_DIR`,
+  `- load average (1, 5, 15 min): ${loadAtStart.map((l) => l.toFixed(2)).join(', ')} at the start, ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')} at the end`,
   '',
 ].join('\n');
 if (!only) {
@@ -68,3 +91,11 @@ if (!only) {
   await writeFile('docs/benchmarks.md', `${header}\n${sections.join('\n')}`);
 }
 process.stdout.write(`${header}\n${sections.join('\n')}\n`);
+// Last, after the tables: the goals missed, and a non-zero exit so that CI and a shell see it.
+const summary = goalSummary(missed, ran);
+if (missed.length > 0) {
+  process.stderr.write(`${summary}\n`);
+  process.exitCode = 1;
+} else {
+  process.stdout.write(`${summary}\n`);
+}

@@ -45,6 +45,7 @@ import { solutionRoutes } from './features/solutions/routes.ts';
 import { settingsRoutes } from './features/access/settings-routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
+import { leanStaticPaths, requestPath } from './lib/static-assets.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -126,7 +127,11 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
   // The embedded default serves plain http on a LAN: asking browsers to upgrade to https, or to
   // remember https only (HSTS), would make that server unreachable. Only an https PUBLIC_URL may.
   const https = config.publicUrl?.startsWith('https://') ?? false;
+  const staticDir = config.staticDir && existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : undefined;
+  const leanFiles = staticDir ? leanStaticPaths(staticDir) : new Set<string>();
   await app.register(helmet, {
+    // Applied by the hook below, to every answer but the built app's static files.
+    global: false,
     hsts: https ? { maxAge: 15552000, includeSubDomains: true } : false,
     contentSecurityPolicy: {
       directives: {
@@ -148,6 +153,16 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // The document and the API keep every security header; a static file (script, style, icon,
+  // manifest) gets only the two that concern a file a page loads: nosniff and the resource policy
+  // (server/lib/static-assets.ts). Decided from the path before anything is read.
+  app.addHook('onRequest', async (request, reply) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && leanFiles.has(requestPath(request.url))) {
+      reply.header('x-content-type-options', 'nosniff').header('cross-origin-resource-policy', 'same-origin');
+      return;
+    }
+    reply.helmet();
   });
 
   // Before the routes: it documents each route as it is declared.
@@ -216,7 +231,6 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
     { prefix: '/api' },
   );
 
-  const staticDir = config.staticDir && existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : undefined;
   if (staticDir) {
     await app.register(fastifyStatic, {
       root: staticDir,

@@ -5,7 +5,6 @@ import { openDatabase } from './db/client.ts';
 import { tenant } from './db/schema/index.ts';
 import { DEMO_IDENTITIES } from './features/amei/demo-identities.ts';
 import { DEMO_ACCOUNTS, FIRST_ACCESS_ACCOUNT } from './seed/demo-accounts.ts';
-import { seed } from './seed/index.ts';
 import { restoreSeedFiles } from './seed/field-reports.ts';
 
 const startedAt = performance.now();
@@ -44,6 +43,8 @@ if (storageProblem) app.log.error(`Armazenamento de arquivos sem permissão de e
 // Seeding happens on the first run of the embedded database (or with SEED=1), never by surprise on PostgreSQL.
 if (config.seedOnStart) {
   if ((await database.db.$count(tenant)) === 0) {
+    // The seed and its data load only when there is something to seed, not at every start.
+    const { seed } = await import('./seed/index.ts');
     const { created } = await seed(database.db, { demoPassword: config.demoPassword, log: (m) => app.log.info(m) });
     app.log.info({ created }, 'demo data seeded');
   }

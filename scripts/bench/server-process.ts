@@ -4,11 +4,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** Starts the built server (`server/main.ts`) as a child process and resolves once /api/health answers 200. */
-export async function startServer(opts: { dataDir: string; port: number; env?: Record<string, string> }) {
+/**
+ * Starts the built server (`server/main.ts`), or another `script` started the same way (the bare
+ * Fastify floor, scripts/bench/bare-server.ts), as a child process and resolves once /api/health
+ * answers 200; `readyMs` is the time from the spawn.
+ */
+export async function startServer(opts: { dataDir?: string; port: number; env?: Record<string, string>; script?: string }) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: opts.dataDir, PORT: String(opts.port), LOG_LEVEL: 'warn', ...opts.env },
+  const child = spawn(process.execPath, ['--import', 'tsx', opts.script ?? 'server/main.ts'], {
+    env: { ...process.env, DATA_DIR: opts.dataDir ?? '', PORT: String(opts.port), LOG_LEVEL: 'warn', ...opts.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${opts.port}`;
@@ -26,7 +30,7 @@ export async function startServer(opts: { dataDir: string; port: number; env?: R
       child.kill('SIGTERM');
       throw new Error('server did not become healthy in 120 s');
     }
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 5));
   }
   return { url, child, readyMs: performance.now() - started, stop: () => stopProcess(child) };
 }

@@ -4,10 +4,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -31,6 +29,10 @@ const MIGRATION_LOCK = 0x6369646164652d65n;
  * no lock of its own, and two CREATE TABLE of one migration would fail the later instance).
  */
 async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK.toString()]);
@@ -45,6 +47,8 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
 /** Embedded PGlite in `dataDir`, or PostgreSQL when `databaseUrl` is given. */
 export async function openDatabase(opts: { dataDir?: string; databaseUrl?: string; pglite?: PGlite }): Promise<Database> {
   if (opts.databaseUrl) {
+    // node-postgres loads only for PostgreSQL: the embedded default starts without it.
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
     // An idle connection dropped by the server (restart, failover) is discarded by the pool and the
     // next query opens a new one; without a listener the event would crash the process.

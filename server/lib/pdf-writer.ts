@@ -1,5 +1,3 @@
-import { jsPDF } from 'jspdf';
-import { unicodePdf } from '../../src/domain/pdf-text.ts';
 import { loadPdfFonts } from './pdf-fonts.ts';
 
 const MARGIN = 40;
@@ -13,6 +11,8 @@ const LINE = 16;
  */
 export async function pdfWriter(opts: { orientation: 'portrait' | 'landscape'; title: string; subject: string; margin?: number }) {
   const margin = opts.margin ?? MARGIN;
+  // jsPDF loads with the first PDF asked for, not with every start of the server (issue 32, item 9).
+  const [{ jsPDF }, { unicodePdf }] = await Promise.all([import('jspdf'), import('../../src/domain/pdf-text.ts')]);
   const doc = new jsPDF({ orientation: opts.orientation, unit: 'pt', format: 'a4' });
   const text = unicodePdf(doc, await loadPdfFonts(), { title: opts.title, subject: opts.subject });
   const width = doc.internal.pageSize.getWidth();

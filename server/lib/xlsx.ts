@@ -1,5 +1,5 @@
 import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { contentDisposition } from './attachments.ts';
@@ -30,6 +30,14 @@ export type XlsxSheet<K extends string = string> = {
 };
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * exceljs takes about 0.4 s to load: only the first spreadsheet read or written pays it, not every
+ * start of the server (issue 32, item 9). Node keeps the module once loaded.
+ */
+async function excel() {
+  return (await import('exceljs')).default;
+}
 
 /** Excel's format codes are locale-free: Excel in pt-BR shows these as 27/11/2026 and R$ 1.234,56. */
 const NUMBER_FORMATS: Partial<Record<SpreadsheetCellType, string>> = {
@@ -62,6 +70,7 @@ function cellValue(type: SpreadsheetCellType, value: unknown): string | number |
  * header row is bold and frozen. Resolves when the file is complete and `output` ended.
  */
 export async function writeWorkbook(output: Writable, sheets: readonly XlsxSheet[]): Promise<void> {
+  const ExcelJS = await excel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.created = new Date();
   for (const sheet of sheets) {
@@ -117,12 +126,12 @@ export function isXlsx(bytes: Uint8Array): boolean {
 export type ReadRow<K extends string> = { rowNumber: number; values: Partial<Record<K, unknown>> };
 
 /** A cell's plain value: rich text joined, a formula's result, a hyperlink's text. */
-function plain(value: ExcelJS.CellValue): unknown {
+function plain(value: CellValue): unknown {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value !== 'object') return value;
   if ('richText' in value) return value.richText.map((r) => r.text).join('');
-  if ('result' in value) return plain(value.result as ExcelJS.CellValue);
+  if ('result' in value) return plain(value.result as CellValue);
   if ('text' in value) return value.text;
   if ('error' in value) return null;
   return null;
@@ -211,7 +220,7 @@ export async function readSheet<K extends string>(
   { sheetName, maxRows, maxInflatedBytes }: { sheetName?: string; maxRows: number; maxInflatedBytes?: number },
 ): Promise<{ rows: ReadRow<K>[]; missing: string[]; tooManyRows: boolean; noSheet: boolean }> {
   assertInflatedSize(bytes, maxInflatedBytes);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch (error) {
@@ -220,7 +229,7 @@ export async function readSheet<K extends string>(
   const ws = (sheetName && workbook.getWorksheet(sheetName)) || (sheetName ? undefined : workbook.worksheets[0]);
   if (!ws) return { rows: [], missing: [], tooManyRows: false, noSheet: true };
   const normalize = (s: unknown) =>
-    String(plain(s as ExcelJS.CellValue) ?? '')
+    String(plain(s as CellValue) ?? '')
       .trim()
       .toLocaleLowerCase('pt-BR');
   const header = ws.getRow(1);

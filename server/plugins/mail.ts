@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
@@ -11,20 +11,26 @@ export type Mailer = { send: (message: MailMessage) => Promise<void> };
  * links are logged, so no mail is ever silently dropped in development or on an offline install.
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+  // nodemailer loads with the first message, not with every start of the server (issue 32, item 9).
+  let transporter: Promise<Transporter> | undefined;
+  const transport = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      opts.smtpUrl
+        ? nodemailer.createTransport(opts.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: opts.from, ...message });
+        await (await transport()).sendMail({ from: opts.from, ...message });
         opts.log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };
   }
   const dir = path.join(opts.dataDir, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: opts.from, ...message });
+      const info = await (await transport()).sendMail({ from: opts.from, ...message });
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${message.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);

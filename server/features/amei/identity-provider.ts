@@ -4,7 +4,7 @@ import { onlyDigits } from '../../../src/domain/cpf.ts';
 import type { AmeiConfig } from '../../config.ts';
 import { DEMO_IDENTITIES, type DemoIdentity } from './demo-identities.ts';
 import type { ProviderKeys } from './keys.ts';
-import { loadProviderClass, type Account } from './provider-types.ts';
+import { loadProviderClass, type Account, type OidcProvider } from './provider-types.ts';
 
 /**
  * The embedded OpenID provider (issue 18): a stand-in for São Paulo's AMEI when AMEI_ISSUER and its
@@ -128,110 +128,124 @@ export const embeddedIdentityProvider: FastifyPluginAsync<EmbeddedProviderOption
   { amei, keys, demoPassword, trustProxy },
 ) => {
   const origin = new URL(amei.issuer).origin;
-  const Provider = await loadProviderClass();
-  const provider = new Provider(amei.issuer, {
-    clients: [
-      {
-        client_id: amei.clientId,
-        // A browser app keeps no secret: PKCE (required for public clients) protects the code.
-        token_endpoint_auth_method: 'none',
-        application_type: 'web',
-        redirect_uris: [`${origin}${SSO_CALLBACK_PATH}`],
-        post_logout_redirect_uris: [`${origin}${SSO_CALLBACK_PATH}`],
-        grant_types: ['authorization_code', 'refresh_token'],
-        response_types: ['code'],
-      },
-    ],
-    jwks: { keys: [keys.signingKey] },
-    cookies: { keys: keys.cookieKeys },
-    async findAccount(_ctx: unknown, sub: string): Promise<Account | undefined> {
-      const identity = DEMO_IDENTITIES.find((i) => i.ameiid === sub);
-      if (!identity) return undefined;
-      return { accountId: sub, claims: async () => claimsOf(identity) };
-    },
-    claims: { openid: ['sub'], profile: ['name'], email: ['email'], amei: ['cpf', 'ameiid', 'perfil'] },
-    // The app reads nome, e-mail, CPF, AMEI id and profile from the ID token itself (spec §7).
-    conformIdTokenClaims: false,
-    // The app is this provider's own first party: its sign-in needs no consent screen, and it keeps
-    // its session alive with refresh tokens without asking for offline_access.
-    async loadExistingGrant(ctx: {
-      oidc: {
-        client: { clientId: string };
-        session: { accountId: string; grantIdFor(clientId: string): string | undefined };
-        result?: { consent?: { grantId?: string } };
-        params: { scope?: string };
-        provider: { Grant: { find(id: string): Promise<unknown>; new (init: Record<string, unknown>): GrantLike } };
-      };
-    }) {
-      const { client, session, result, provider: p } = ctx.oidc;
-      const existing = result?.consent?.grantId ?? session.grantIdFor(client.clientId);
-      if (existing) {
-        const found = await p.Grant.find(existing);
-        if (found) return found;
-      }
-      const grant = new p.Grant({ clientId: client.clientId, accountId: session.accountId });
-      grant.addOIDCScope('openid profile email amei');
-      await grant.save();
-      return grant;
-    },
-    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
-      client.grantTypeAllowed('refresh_token'),
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${MOUNT}/interacao/${interaction.uid}` },
-    // Only the app's own pages call the provider from a browser script (discovery, token).
-    clientBasedCORS: (_ctx: unknown, requestOrigin: string) => requestOrigin === origin,
-    features: {
-      devInteractions: { enabled: false },
-      // Stated rather than defaulted (the library warns until it is): a client revokes only its own tokens;
-      // the app is a public client (no secret), so another client's token is quietly not revoked.
-      revocation: {
-        enabled: true,
-        allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId: string }) =>
-          token.clientId === client.clientId,
-      },
-      rpInitiatedLogout: {
-        enabled: true,
-        logoutSource: (ctx: { body: string }, form: string) => {
-          ctx.body = logoutPage(form);
+  // oidc-provider (and the few hundred milliseconds of loading it) waits for the provider's first
+  // request: most starts of the server never see one, and the start stays fast (issue 32, item 9).
+  let started: Promise<{ provider: OidcProvider; callback: ReturnType<OidcProvider['callback']> }> | undefined;
+  const providerOnce = () => {
+    started ??= startProvider().catch((error: unknown) => {
+      started = undefined;
+      throw error;
+    });
+    return started;
+  };
+  const startProvider = async () => {
+    const Provider = await loadProviderClass();
+    const provider = new Provider(amei.issuer, {
+      clients: [
+        {
+          client_id: amei.clientId,
+          // A browser app keeps no secret: PKCE (required for public clients) protects the code.
+          token_endpoint_auth_method: 'none',
+          application_type: 'web',
+          redirect_uris: [`${origin}${SSO_CALLBACK_PATH}`],
+          post_logout_redirect_uris: [`${origin}${SSO_CALLBACK_PATH}`],
+          grant_types: ['authorization_code', 'refresh_token'],
+          response_types: ['code'],
         },
-        postLogoutSuccessSource: (ctx: { body: string }) => {
-          ctx.body = page(
-            'Você saiu',
-            `<h1>Você saiu</h1><p>Sua sessão no acesso único foi encerrada.</p><p><a href="${SSO_CALLBACK_PATH}">Voltar ao aplicativo</a></p>`,
-          );
+      ],
+      jwks: { keys: [keys.signingKey] },
+      cookies: { keys: keys.cookieKeys },
+      async findAccount(_ctx: unknown, sub: string): Promise<Account | undefined> {
+        const identity = DEMO_IDENTITIES.find((i) => i.ameiid === sub);
+        if (!identity) return undefined;
+        return { accountId: sub, claims: async () => claimsOf(identity) };
+      },
+      claims: { openid: ['sub'], profile: ['name'], email: ['email'], amei: ['cpf', 'ameiid', 'perfil'] },
+      // The app reads nome, e-mail, CPF, AMEI id and profile from the ID token itself (spec §7).
+      conformIdTokenClaims: false,
+      // The app is this provider's own first party: its sign-in needs no consent screen, and it keeps
+      // its session alive with refresh tokens without asking for offline_access.
+      async loadExistingGrant(ctx: {
+        oidc: {
+          client: { clientId: string };
+          session: { accountId: string; grantIdFor(clientId: string): string | undefined };
+          result?: { consent?: { grantId?: string } };
+          params: { scope?: string };
+          provider: { Grant: { find(id: string): Promise<unknown>; new (init: Record<string, unknown>): GrantLike } };
+        };
+      }) {
+        const { client, session, result, provider: p } = ctx.oidc;
+        const existing = result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+        if (existing) {
+          const found = await p.Grant.find(existing);
+          if (found) return found;
+        }
+        const grant = new p.Grant({ clientId: client.clientId, accountId: session.accountId });
+        grant.addOIDCScope('openid profile email amei');
+        await grant.save();
+        return grant;
+      },
+      issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
+        client.grantTypeAllowed('refresh_token'),
+      interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${MOUNT}/interacao/${interaction.uid}` },
+      // Only the app's own pages call the provider from a browser script (discovery, token).
+      clientBasedCORS: (_ctx: unknown, requestOrigin: string) => requestOrigin === origin,
+      features: {
+        devInteractions: { enabled: false },
+        // Stated rather than defaulted (the library warns until it is): a client revokes only its own tokens;
+        // the app is a public client (no secret), so another client's token is quietly not revoked.
+        revocation: {
+          enabled: true,
+          allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId: string }) =>
+            token.clientId === client.clientId,
+        },
+        rpInitiatedLogout: {
+          enabled: true,
+          logoutSource: (ctx: { body: string }, form: string) => {
+            ctx.body = logoutPage(form);
+          },
+          postLogoutSuccessSource: (ctx: { body: string }) => {
+            ctx.body = page(
+              'Você saiu',
+              `<h1>Você saiu</h1><p>Sua sessão no acesso único foi encerrada.</p><p><a href="${SSO_CALLBACK_PATH}">Voltar ao aplicativo</a></p>`,
+            );
+          },
         },
       },
-    },
-    ttl: {
-      // Minutes (AMEI_ID_TOKEN_TTL_SECONDS, 5 by default): an ID token that leaks is soon worthless, and
-      // it opens one app session at most (spendIdToken); the app renews both with the refresh token.
-      IdToken: amei.idTokenTtlSeconds,
-      AccessToken: amei.idTokenTtlSeconds,
-      RefreshToken: REFRESH_TOKEN_TTL_SECONDS,
-      Session: REFRESH_TOKEN_TTL_SECONDS,
-      Grant: REFRESH_TOKEN_TTL_SECONDS,
-      Interaction: 3600,
-    },
-    // Its own pages in Portuguese, styled inline like the login page: nothing is loaded from another
-    // host (the library's defaults are in English and import a web font from Google).
-    async renderError(ctx: { type: string; body: string }, out: { error: string; error_description?: string }) {
-      ctx.type = 'html';
-      ctx.body = errorPage(out.error);
-    },
-  });
-  provider.proxy = trustProxy;
-  const callback = provider.callback();
+      ttl: {
+        // Minutes (AMEI_ID_TOKEN_TTL_SECONDS, 5 by default): an ID token that leaks is soon worthless, and
+        // it opens one app session at most (spendIdToken); the app renews both with the refresh token.
+        IdToken: amei.idTokenTtlSeconds,
+        AccessToken: amei.idTokenTtlSeconds,
+        RefreshToken: REFRESH_TOKEN_TTL_SECONDS,
+        Session: REFRESH_TOKEN_TTL_SECONDS,
+        Grant: REFRESH_TOKEN_TTL_SECONDS,
+        Interaction: 3600,
+      },
+      // Its own pages in Portuguese, styled inline like the login page: nothing is loaded from another
+      // host (the library's defaults are in English and import a web font from Google).
+      async renderError(ctx: { type: string; body: string }, out: { error: string; error_description?: string }) {
+        ctx.type = 'html';
+        ctx.body = errorPage(out.error);
+      },
+    });
+    provider.proxy = trustProxy;
+    return { provider, callback: provider.callback() };
+  };
 
   // Form posts (the token endpoint, the login page) arrive urlencoded: kept as text here, and
   // oidc-provider parses its own (it reads an already parsed body from req.body).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   app.get<{ Params: { uid: string } }>('/interacao/:uid', HIDDEN, async (request, reply) => {
+    const { provider } = await providerOnce();
     const details = await provider.interactionDetails(request.raw, reply.raw);
     if (details.uid !== request.params.uid) return sendPage(reply, 400, page('Erro', '<p role="alert">Sessão de login inválida.</p>'));
     return sendPage(reply, 200, loginPage(details.uid));
   });
 
   app.post<{ Params: { uid: string }; Body: string }>('/interacao/:uid/login', HIDDEN, async (request, reply) => {
+    const { provider } = await providerOnce();
     const details = await provider.interactionDetails(request.raw, reply.raw);
     const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
     const login = form.get('login') ?? '';
@@ -253,6 +267,7 @@ export const embeddedIdentityProvider: FastifyPluginAsync<EmbeddedProviderOption
     request: { raw: IncomingMessage & { originalUrl?: string; body?: unknown }; body: unknown },
     reply: FastifyReply,
   ) => {
+    const { callback } = await providerOnce();
     reply.hijack();
     const raw = request.raw;
     raw.originalUrl = raw.url;

@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * `npm start`: builds the app only when dist/ is missing or older than what the build reads
+ * (issue 32, item 9), then starts the server in this process. A fresh clone builds once; a second
+ * start of an unchanged checkout starts at once.
+ */
+
+/** What `vite build` reads: a change to any of these makes dist/ stale. */
+export const BUILD_INPUTS = [
+  'src',
+  'sw',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.base.json',
+  'tsconfig.app.json',
+];
+
+/** The newest modification time (ms) of the files under `paths` (folders walked), 0 when there are none. */
+export function newestModification(root: string, paths: readonly string[]): number {
+  let newest = 0;
+  for (const relative of paths) {
+    const full = path.join(root, relative);
+    if (!existsSync(full)) continue;
+    const stat = statSync(full);
+    if (stat.isFile()) {
+      newest = Math.max(newest, stat.mtimeMs);
+      continue;
+    }
+    for (const entry of readdirSync(full, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+/**
+ * Whether dist/ holds a build of the current sources: its index.html (written at the end of every
+ * build) exists and is not older than any input of the build.
+ */
+export function isBuildCurrent(root: string, outDir = 'dist'): boolean {
+  const index = path.join(root, outDir, 'index.html');
+  if (!existsSync(index)) return false;
+  return statSync(index).mtimeMs >= newestModification(root, BUILD_INPUTS);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = process.cwd();
+  if (isBuildCurrent(root)) {
+    process.stdout.write('dist/ está atualizado: iniciando sem reconstruir (npm run build para forçar).\n');
+  } else {
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  // The server in this process: its signals and exit code are npm start's.
+  await import('../server/main.ts');
+}
