@@ -11,7 +11,6 @@ export const DASHBOARD_MESSAGES = {
   invalidDate: 'Data inválida: use DD/MM/AAAA.',
   periodEnd: 'O fim do período não pode ser anterior ao início.',
   invalidUf: 'UF inválida: informe a sigla com duas letras.',
-  forbidden: 'Você não tem permissão para ver o dashboard.',
 } as const;
 
 const isoDate = z
@@ -93,27 +92,6 @@ export const dashboardSchema = z.object({
   evidencias: z.array(evidenceMonthSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
-
-const progressShape = { tarefas: count, concluidas: count, atrasadas: count };
-
-/** POST api/dashboard/get-andamento-municipios: one row per visible municipality with tasks. */
-export const municipalityProgressSchema = z.object({ municipioId: z.number().int(), nome: z.string(), uf: z.string(), ...progressShape });
-export type MunicipalityProgress = z.infer<typeof municipalityProgressSchema>;
-
-/** GET api/dashboard/get-andamento-solucoes/{municipioId}. */
-export const solutionProgressSchema = z.object({ municipioSolucaoId: z.number().int(), nome: z.string(), dataTermino: z.string().nullable(), ...progressShape });
-export type SolutionProgress = z.infer<typeof solutionProgressSchema>;
-
-/** GET api/dashboard/get-andamento-tarefas/{municipioSolucaoId}. */
-export const taskProgressSchema = z.object({
-  municipioTarefaId: z.number().int(),
-  nome: z.string(),
-  horas: z.number(),
-  horasUtilizadas: z.number(),
-  cumprida: z.boolean(),
-  atrasada: z.boolean(),
-});
-export type TaskProgress = z.infer<typeof taskProgressSchema>;
 
 /** GET api/dashboard/get-analitico-por-indicador: the Sala indicators' readings in the visible municipalities. */
 export const indicatorAnalyticsSchema = z.object({

@@ -5,9 +5,6 @@ import type {
   EvidenceMonth,
   ExecutionRow,
   IndicatorAnalytics,
-  MunicipalityProgress,
-  SolutionProgress,
-  TaskProgress,
 } from '../../../src/domain/dashboard.ts';
 import {
   grupoSolucao as G,
@@ -155,52 +152,6 @@ export async function overview(db: Conn, scope: Scope): Promise<Dashboard> {
     evidenceByMonth(db, scope),
   ]);
   return { municipios: sealCounts.municipios, tarefas, execucao, selos: sealCounts.selos, evidencias };
-}
-
-const progress = {
-  tarefas: int(sql`count(*)`),
-  concluidas: int(sql`count(*) filter (where ${done})`),
-  atrasadas: int(sql`count(*) filter (where ${late})`),
-};
-
-/** POST get-andamento-municipios: one row per municipality of the scope that has tasks. */
-export async function municipalityProgress(db: Conn, scope: Scope): Promise<MunicipalityProgress[]> {
-  return db
-    .select({ municipioId: M.municipioId, nome: M.nome, uf: M.uf, ...progress })
-    .from(T)
-    .innerJoin(S, eq(S.municipioSolucaoId, T.municipioSolucaoId))
-    .innerJoin(M, eq(M.municipioId, T.municipioId))
-    .where(taskWhere(db, scope))
-    .groupBy(M.municipioId, M.nome, M.uf)
-    .orderBy(asc(M.nome), asc(M.municipioId));
-}
-
-/** GET get-andamento-solucoes/{id}: the municipality's enabled solutions (its visibility was decided by the route). */
-export async function solutionProgress(db: Conn, tenantId: string, municipioId: number): Promise<SolutionProgress[]> {
-  return db
-    .select({ municipioSolucaoId: S.municipioSolucaoId, nome: S.nome, dataTermino: S.dataTermino, ...progress })
-    .from(T)
-    .innerJoin(S, eq(S.municipioSolucaoId, T.municipioSolucaoId))
-    .where(and(eq(T.tenantId, tenantId), eq(T.municipioId, municipioId), eq(T.desabilitado, false), eq(S.desabilitado, false)))
-    .groupBy(S.municipioSolucaoId, S.nome, S.dataTermino)
-    .orderBy(asc(S.nome), asc(S.municipioSolucaoId));
-}
-
-/** GET get-andamento-tarefas/{id}: the solution's enabled tasks. */
-export async function taskProgress(db: Conn, tenantId: string, municipioSolucaoId: number): Promise<TaskProgress[]> {
-  return db
-    .select({
-      municipioTarefaId: T.municipioTarefaId,
-      nome: T.nome,
-      horas: sql<number>`${T.horas}::float8`,
-      horasUtilizadas: sql<number>`${T.horasUtilizadas}::float8`,
-      cumprida: T.cumprida,
-      atrasada: sql<boolean>`coalesce(${late}, false)`,
-    })
-    .from(T)
-    .innerJoin(S, eq(S.municipioSolucaoId, T.municipioSolucaoId))
-    .where(and(eq(T.tenantId, tenantId), eq(T.municipioSolucaoId, municipioSolucaoId), eq(T.desabilitado, false)))
-    .orderBy(asc(T.nome), asc(T.municipioTarefaId));
 }
 
 /** GET get-analitico-por-indicador: readings in the scope (period over the reading's update day). */

@@ -14,8 +14,5 @@ function scopeOf(ctx: PermissionContext, tenantId: string, filter: DashboardFilt
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   route(app, dashboard.overview, async ({ session, tenantId, body }) => repo.overview(db, scopeOf(session, tenantId, body)));
-  route(app, dashboard.municipalities, async ({ session, tenantId, body }) => repo.municipalityProgress(db, scopeOf(session, tenantId, body)));
-  route(app, dashboard.solutions, async ({ tenantId, municipality }) => repo.solutionProgress(db, tenantId, municipality.municipioId));
-  route(app, dashboard.tasks, async ({ tenantId, record }) => repo.taskProgress(db, tenantId, record.municipioSolucaoId));
   route(app, dashboard.indicators, async ({ session, tenantId, query }) => repo.indicatorAnalytics(db, scopeOf(session, tenantId, query)));
 };
