@@ -144,3 +144,13 @@ describe('GET /api/dashboard/get-analitico-por-indicador', () => {
     expect((await call('GET', '/get-analitico-por-indicador', 'condutor')).statusCode).toBe(403);
   });
 });
+
+describe('GET /api/municipio/get-mini-dash/{id}: the key numbers of the Geral tab', () => {
+  it('counts enabled tasks done over total and carries the seal', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/municipio/get-mini-dash/${ids.alfa}`, headers: authHeaders(await token('admin'), 'sc') });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ municipioId: ids.alfa, tarefas: 5, tarefasCumpridas: 2, selo: 'ouro', evidenciasAprovadas: 0, ultimoRelatorio: null });
+    const hidden = await t.app.inject({ method: 'GET', url: `/api/municipio/get-mini-dash/${ids.beta}`, headers: authHeaders(await token('analista'), 'sc') });
+    expect(hidden.statusCode).toBe(404);
+  });
+});
