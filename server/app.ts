@@ -22,6 +22,7 @@ import { registerRoutesPlugin } from './features/registers/routes.ts';
 import { spreadsheetRoutes } from './features/registers/spreadsheet.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { diagnosticRoutes } from './features/diagnostic/routes.ts';
+import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { evidenceRoutes } from './features/evidence/routes.ts';
 import { salaRoutes } from './features/sala/routes.ts';
 import { followupRoutes } from './features/followups/routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
       await api.register(authRoutes);
       await api.register(ameiRoutes, { verify: verifyAmeiToken });
       await api.register(municipalityRoutes);
+      await api.register(dashboardRoutes);
       await api.register(memberRoutes);
       await api.register(userRoutes);
       await api.register(userGroupRoutes);

@@ -14,6 +14,7 @@ import { summaryCityRoutes } from '../features/municipality-summary/routes.tsx';
 import { planRoutes } from '../features/sala-5w2h/routes.tsx';
 import { costRoutes } from '../features/sala-cost/routes.tsx';
 import { timeRoutes } from '../features/sala-time/routes.tsx';
+import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { projectRoutes } from '../features/projects/routes.tsx';
 import { proposalCityRoutes } from '../features/proposals/routes.tsx';
 import { mysteryShopperCityRoutes } from '../features/mystery-shopper/routes.tsx';
@@ -58,6 +59,7 @@ export const signedInRoutes: RouteObject[] = [
   ...planRoutes,
   ...costRoutes,
   ...timeRoutes,
+  ...dashboardRoutes,
 ];
 
 function join(parent: string, path: string): string {

@@ -48,5 +48,17 @@ export const municipalityMiniDashSchema = z.object({
   perguntasEvidenciadas: int(),
   perguntasRejeitadas: int(),
   encontros: int(),
+  /** Issue 34: the city's key numbers on its Geral tab. Enabled tasks of enabled solutions. */
+  tarefas: int(),
+  tarefasCumpridas: int(),
+  /** Evidence files by review state: approved, rejected, waiting for a decision. */
+  evidenciasAprovadas: int(),
+  evidenciasRejeitadas: int(),
+  evidenciasPendentes: int(),
+  /** Follow-up points (municipio.pontos), shown only to who may see points (spec §6). */
+  pontos: int(),
+  selo: z.nullable(z.enum(['bronze', 'prata', 'ouro', 'diamante'])),
+  /** The latest field report (visit), ISO date-time, or null. */
+  ultimoRelatorio: z.nullable(z.string()),
 });
 export type MunicipalityMiniDash = z.infer<typeof municipalityMiniDashSchema>;

@@ -294,6 +294,14 @@ describe('GET /api/municipio/get-mini-dash/{id}', () => {
       perguntasEvidenciadas: questions.filter((q) => q.evidenciada).length,
       perguntasRejeitadas: questions.filter((q) => q.rejeitada).length,
       encontros: (await t.db.select().from(encontro).where(eq(encontro.municipioId, id))).length,
+      tarefas: expect.any(Number),
+      tarefasCumpridas: expect.any(Number),
+      evidenciasAprovadas: expect.any(Number),
+      evidenciasRejeitadas: expect.any(Number),
+      evidenciasPendentes: expect.any(Number),
+      pontos: expect.any(Number),
+      selo: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
+      ultimoRelatorio: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
     });
     expect(res.json().encontros).toBeGreaterThan(0);
     expect(res.json().perguntasRejeitadas).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { MunicipalityGroup } from '../../../src/domain/members.ts';
 import type { MunicipalityListItem } from '../../../src/domain/municipality.ts';
 import { compareText } from '../../../src/domain/text.ts';
@@ -9,8 +9,12 @@ import {
   membroGrupo,
   municipio,
   municipioGrupo,
+  municipioSolucao,
+  municipioTarefa,
+  perguntaEvidencia,
   perguntaMunicipio,
   projeto,
+  relatorio,
   status,
   statusContrato,
   tema,
@@ -65,6 +69,10 @@ export async function listMunicipalitiesOfThemeAxis(
 export async function municipalityMiniDash(db: Conn, tenantId: string, municipioId: number) {
   const questions = (condition: SQL) =>
     db.$count(perguntaMunicipio, scoped(perguntaMunicipio, tenantId, eq(perguntaMunicipio.municipioId, municipio.municipioId), condition));
+  // One statement: each number a correlated count over the municipality's own indexed rows.
+  const evidence = (condition: SQL) =>
+    sql<number>`(select count(*) from ${perguntaEvidencia} e join ${perguntaMunicipio} q on q.pergunta_municipio_id = e.pergunta_municipio_id
+      where q.municipio_id = municipio.municipio_id and ${condition})::int`;
   const [row] = await db
     .select({
       municipioId: municipio.municipioId,
@@ -77,10 +85,20 @@ export async function municipalityMiniDash(db: Conn, tenantId: string, municipio
         encontro,
         scoped(encontro, tenantId, eq(encontro.municipioId, municipio.municipioId), eq(encontro.encontroType, 'encontro')),
       ),
+      tarefas: sql<number>`(select count(*) from ${municipioTarefa} t join ${municipioSolucao} s on s.municipio_solucao_id = t.municipio_solucao_id
+        where t.municipio_id = municipio.municipio_id and not t.desabilitado and not s.desabilitado)::int`,
+      tarefasCumpridas: sql<number>`(select count(*) from ${municipioTarefa} t join ${municipioSolucao} s on s.municipio_solucao_id = t.municipio_solucao_id
+        where t.municipio_id = municipio.municipio_id and not t.desabilitado and not s.desabilitado and t.cumprida)::int`,
+      evidenciasAprovadas: evidence(sql`e.aprovada`),
+      evidenciasRejeitadas: evidence(sql`e.rejeitada`),
+      evidenciasPendentes: evidence(sql`not e.aprovada and not e.rejeitada`),
+      pontos: municipio.pontos,
+      selo: municipio.selo,
+      ultimoRelatorio: sql<string | null>`(select max(r.criado_em) from ${relatorio} r where r.municipio_id = municipio.municipio_id)`,
     })
     .from(municipio)
     .where(scoped(municipio, tenantId, eq(municipio.municipioId, municipioId)));
-  return row ?? null;
+  return row ? { ...row, ultimoRelatorio: row.ultimoRelatorio === null ? null : new Date(row.ultimoRelatorio).toISOString() } : null;
 }
 
 export type MunicipalityPatch = Partial<{

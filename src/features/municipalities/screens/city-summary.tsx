@@ -11,6 +11,7 @@ import type { MunicipalityDetail } from '../../../domain/municipality.ts';
 import { useMiniDash, type MiniDash } from '../data.ts';
 import { useCity } from '../../../session/city.ts';
 import { LoadError } from '../../../ui/list-screen.tsx';
+import { ProgressBar } from '../../../ui/progress-bar.tsx';
 
 const RELATIONSHIP_LABELS: Record<number, string> = {
   [RELATIONSHIP_STATUS.vigente]: 'Vigente',
@@ -82,12 +83,12 @@ export function CitySummaryScreen() {
           </DataList.Root>
         </Card.Body>
       </Card.Root>
-      <MiniDashCards municipioId={municipality.municipioId} />
+      <MiniDashCards municipioId={municipality.municipioId} showPoints={showPoints} />
     </Stack>
   );
 }
 
-function MiniDashCards({ municipioId }: { municipioId: number }) {
+function MiniDashCards({ municipioId, showPoints }: { municipioId: number; showPoints: boolean }) {
   const dash = useMiniDash(municipioId);
   const headingId = useId();
   const words = currentVocabulary();
@@ -99,6 +100,7 @@ function MiniDashCards({ municipioId }: { municipioId: number }) {
       </Heading>
       {dash.status === 'loading' && <LoadingState label="Carregando indicadores…" />}
       {dash.status === 'error' && <LoadError message="Não foi possível carregar os indicadores." onRetry={dash.reload} />}
+      {dash.status === 'ready' && <KeyNumbers dash={dash.data} showPoints={showPoints} />}
       {dash.status === 'ready' && (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, xl: 6 }} gap="3">
           {statCards(dash.data, words.question, words.meeting.plural).map(([label, value]) => (
@@ -131,4 +133,52 @@ function statCards(dash: MiniDash, question: Term, meetings: string): Array<[str
     [`${questions} rejeitad${ending}`, dash.perguntasRejeitadas],
     [meetings, dash.encontros],
   ];
+}
+
+const SEAL_NAMES: Record<NonNullable<MiniDash['selo']>, string> = { bronze: 'Bronze', prata: 'Prata', ouro: 'Ouro', diamante: 'Diamante' };
+const dateOf = (iso: string) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
+
+/**
+ * The city's key numbers (issue 34): plain Chakra bars and a list, no chart library, so the Geral
+ * tab's first paint costs nothing more than its one request.
+ */
+function KeyNumbers({ dash, showPoints }: { dash: MiniDash; showPoints: boolean }) {
+  const evidences = dash.evidenciasAprovadas + dash.evidenciasRejeitadas + dash.evidenciasPendentes;
+  const facts: Array<[string, string]> = [
+    ['Evidências aprovadas', dash.evidenciasAprovadas.toLocaleString('pt-BR')],
+    ['Evidências rejeitadas', dash.evidenciasRejeitadas.toLocaleString('pt-BR')],
+    ['Evidências pendentes', dash.evidenciasPendentes.toLocaleString('pt-BR')],
+    ['Selo', dash.selo ? SEAL_NAMES[dash.selo] : EMPTY],
+    ['Último relatório', dash.ultimoRelatorio ? dateOf(dash.ultimoRelatorio) : EMPTY],
+  ];
+  if (showPoints) facts.splice(3, 0, ['Pontos dos acompanhamentos', dash.pontos.toLocaleString('pt-BR')]);
+  return (
+    <Card.Root size="sm">
+      <Card.Body gap="4">
+        <ProgressBar
+          label="Tarefas cumpridas"
+          value={dash.tarefasCumpridas}
+          max={dash.tarefas}
+          valueText={`${dash.tarefasCumpridas.toLocaleString('pt-BR')} de ${dash.tarefas.toLocaleString('pt-BR')}`}
+          colorPalette="green"
+        />
+        {evidences > 0 && (
+          <ProgressBar
+            label="Evidências aprovadas"
+            value={dash.evidenciasAprovadas}
+            max={evidences}
+            valueText={`${dash.evidenciasAprovadas.toLocaleString('pt-BR')} de ${evidences.toLocaleString('pt-BR')}`}
+          />
+        )}
+        <DataList.Root orientation="horizontal" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} columnGap="8" rowGap="2">
+          {facts.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel minW={{ base: '40', sm: '48' }}>{label}</DataList.ItemLabel>
+              <DataList.ItemValue fontWeight="medium">{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
+  );
 }

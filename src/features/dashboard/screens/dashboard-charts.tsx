@@ -1,0 +1,300 @@
+import { Box, Card, Heading, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  monthLabel,
+  percentDone,
+  REVIEW_STATE_LABELS,
+  REVIEW_STATES,
+  SEAL_LABELS,
+  SEAL_LEVELS,
+  type DashboardFilter,
+  type EvidenceMonth,
+  type ExecutionRow,
+  type IndicatorAnalytics,
+} from '../../../domain/dashboard.ts';
+import { currentVariant } from '../../../session/variant.ts';
+import { AccessGate } from '../../../ui/access-gate.tsx';
+import { FilterActions, PeriodFields, periodFilterErrors, type PeriodErrors } from '../../../ui/filter-form.tsx';
+import { LoadError } from '../../../ui/list-screen.tsx';
+import { LoadingState } from '../../../ui/loading-state.tsx';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
+import { ChartCard } from '../components/chart-card.tsx';
+import { StackedBars } from '../components/stacked-bars.tsx';
+import { dashboardData } from '../data.ts';
+
+const TITLE = 'Dashboard';
+
+/** /dashboard-administrativo2/graficos: administrators and holders of the Dashboard menu flag (the server refuses the rest). */
+export function DashboardChartsScreen() {
+  return (
+    <AccessGate flag="menuDashboard">
+      <DashboardCharts />
+    </AccessGate>
+  );
+}
+
+type Form = { uf: string; inicio: string; fim: string };
+const EMPTY_FORM: Form = { uf: '', inicio: '', fim: '' };
+const toFilter = (f: Form): DashboardFilter => ({ uf: f.uf || null, dataInicial: f.inicio || null, dataFim: f.fim || null });
+
+function DashboardCharts() {
+  const headingId = useId();
+  const { variant } = currentVariant();
+  const [form, setForm] = useState<Form>(EMPTY_FORM);
+  const [errors, setErrors] = useState<PeriodErrors>({});
+  const [filter, setFilter] = useState<DashboardFilter>(toFilter(EMPTY_FORM));
+  const overview = dashboardData.useOverview(filter);
+  const indicators = dashboardData.useIndicators(filter);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = periodFilterErrors(form.inicio, form.fim);
+    setErrors(found ?? {});
+    if (!found) setFilter(toFilter(form));
+  }
+
+  const data = overview.status === 'ready' ? overview.data : overview.status === 'loading' ? overview.previous : undefined;
+
+  return (
+    <Stack gap="6">
+      <PageTitle parts={[TITLE]} />
+      <Heading as="h1" size="xl" id={headingId}>
+        {TITLE}
+      </Heading>
+      <Box as="form" onSubmit={submit} aria-label="Filtros do dashboard">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mb="4">
+          <SelectField
+            label="UF"
+            placeholder="Todas"
+            options={variant.states.map((s) => ({ value: s.uf, label: s.uf }))}
+            value={form.uf}
+            onValueChange={(uf) => setForm((f) => ({ ...f, uf }))}
+          />
+          <PeriodFields
+            labels={['Data inicial', 'Data final']}
+            inicio={form.inicio}
+            fim={form.fim}
+            errors={errors}
+            onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+          />
+        </SimpleGrid>
+        <FilterActions
+          loading={overview.status === 'loading'}
+          onClear={() => {
+            setForm(EMPTY_FORM);
+            setErrors({});
+            setFilter(toFilter(EMPTY_FORM));
+          }}
+        />
+      </Box>
+      {overview.status === 'error' && !overview.sessionEnded && <LoadError message="Não foi possível carregar o dashboard." onRetry={() => setFilter({ ...filter })} />}
+      {!data && overview.status !== 'error' && <LoadingState label="Carregando o dashboard…" />}
+      {data && (
+        <>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="3" aria-label="Totais">
+            {(
+              [
+                ['Municípios', data.municipios.toLocaleString('pt-BR')],
+                ['Tarefas', data.tarefas.total.toLocaleString('pt-BR')],
+                ['Concluídas', `${percentDone(data.tarefas.concluidas, data.tarefas.total).toLocaleString('pt-BR')}%`],
+                ['Atrasadas', data.tarefas.atrasadas.toLocaleString('pt-BR')],
+              ] as const
+            ).map(([label, value]) => (
+              <li key={label}>
+                <Card.Root size="sm" h="full">
+                  <Card.Body>
+                    <Stat.Root>
+                      <Stat.Label>{label}</Stat.Label>
+                      <Stat.ValueText>{value}</Stat.ValueText>
+                    </Stat.Root>
+                  </Card.Body>
+                </Card.Root>
+              </li>
+            ))}
+          </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+            <ExecutionChart rows={data.execucao} />
+            <SealChart selos={data.selos} />
+            <EvidenceChart rows={data.evidencias} />
+            <IndicatorChart rows={indicators.status === 'ready' ? indicators.data : []} />
+          </SimpleGrid>
+          <ProgressChart />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function ExecutionChart({ rows }: { rows: ExecutionRow[] }) {
+  return (
+    <ChartCard
+      title="Execução das tarefas por grupo de soluções"
+      rows={rows}
+      rowKey={(r) => r.grupoSolucaoId}
+      empty="Nenhuma tarefa retornada."
+      columns={[
+        { key: 'nome', label: 'Grupo de soluções' },
+        { key: 'concluidas', label: 'Concluídas', numeric: true },
+        { key: 'emAndamento', label: 'Em andamento', numeric: true },
+        { key: 'atrasadas', label: 'Atrasadas', numeric: true },
+      ]}
+    >
+      <StackedBars
+        data={rows}
+        category="nome"
+        layout="vertical"
+        series={[
+          { name: 'concluidas', label: 'Concluídas', color: 'green.600' },
+          { name: 'emAndamento', label: 'Em andamento', color: 'blue.600' },
+          { name: 'atrasadas', label: 'Atrasadas', color: 'red.600' },
+        ]}
+      />
+    </ChartCard>
+  );
+}
+
+const SEAL_COLORS = { ouro: 'yellow.500', prata: 'gray.500', bronze: 'orange.700', diamante: 'cyan.600' } as const;
+
+function SealChart({ selos }: { selos: Record<(typeof SEAL_LEVELS)[number] | 'semSelo', number> }) {
+  const rows = SEAL_LEVELS.map((level) => ({ selo: SEAL_LABELS[level], municipios: selos[level], level }));
+  const total = rows.reduce((sum, r) => sum + r.municipios, 0);
+  return (
+    <ChartCard
+      title="Selos dos municípios"
+      rows={total === 0 ? [] : rows}
+      rowKey={(r) => r.level}
+      empty="Nenhum município com selo."
+      columns={[
+        { key: 'selo', label: 'Selo' },
+        { key: 'municipios', label: 'Municípios', numeric: true },
+      ]}
+    >
+      <StackedBars
+        data={rows.map((r) => ({ selo: r.selo, [r.level]: r.municipios }))}
+        category="selo"
+        series={SEAL_LEVELS.map((level) => ({ name: level, label: SEAL_LABELS[level], color: SEAL_COLORS[level] }))}
+      />
+    </ChartCard>
+  );
+}
+
+const REVIEW_COLORS = { naoEnviado: 'gray.500', enviado: 'blue.600', emAnalise: 'purple.600', aprovado: 'green.600', rejeitado: 'red.600' } as const;
+
+function EvidenceChart({ rows }: { rows: EvidenceMonth[] }) {
+  return (
+    <ChartCard
+      title="Análise de evidências por mês"
+      description="Evidências enviadas em cada mês, pela situação da análise."
+      rows={rows}
+      rowKey={(r) => r.mes}
+      empty="Nenhuma evidência retornada."
+      columns={[
+        { key: 'mes', label: 'Mês', format: (r) => monthLabel(r.mes) },
+        ...REVIEW_STATES.map((state) => ({ key: state, label: REVIEW_STATE_LABELS[state], numeric: true })),
+      ]}
+    >
+      <StackedBars
+        data={rows.map((r) => ({ ...r, mes: monthLabel(r.mes) }))}
+        category="mes"
+        series={REVIEW_STATES.map((state) => ({ name: state, label: REVIEW_STATE_LABELS[state], color: REVIEW_COLORS[state] }))}
+      />
+    </ChartCard>
+  );
+}
+
+function IndicatorChart({ rows }: { rows: IndicatorAnalytics[] }) {
+  return (
+    <ChartCard
+      title="Indicadores: leituras dentro e fora da meta"
+      rows={rows}
+      rowKey={(r) => r.indicadorId}
+      empty="Nenhum indicador retornado."
+      columns={[
+        { key: 'nome', label: 'Indicador' },
+        { key: 'municipios', label: 'Municípios', numeric: true },
+        { key: 'dentroDaMeta', label: 'Dentro da meta', numeric: true },
+        { key: 'foraDaMeta', label: 'Fora da meta', numeric: true },
+      ]}
+    >
+      <StackedBars
+        data={rows}
+        category="nome"
+        layout="vertical"
+        series={[
+          { name: 'dentroDaMeta', label: 'Dentro da meta', color: 'green.600' },
+          { name: 'foraDaMeta', label: 'Fora da meta', color: 'orange.600' },
+        ]}
+      />
+    </ChartCard>
+  );
+}
+
+/** Progress of the municipalities; choosing one shows its solutions (get-andamento-solucoes). */
+function ProgressChart() {
+  const progress = dashboardData.useProgressByMunicipality('all');
+  const [chosen, setChosen] = useState<number | null>(null);
+  const solutions = dashboardData.useProgressBySolution(chosen);
+  const rows = progress.status === 'ready' ? progress.data.map((r) => ({ ...r, pendentes: r.tarefas - r.tarefasCumpridas })) : [];
+  const chosenName = rows.find((r) => r.municipioId === chosen)?.municipioNome;
+  return (
+    <Stack gap="4">
+      <ChartCard
+        title="Andamento dos municípios"
+        rows={rows}
+        rowKey={(r) => r.municipioId}
+        empty="Nenhum município retornado."
+        columns={[
+          { key: 'municipioNome', label: 'Município' },
+          { key: 'tarefas', label: 'Tarefas', numeric: true },
+          { key: 'tarefasCumpridas', label: 'Cumpridas', numeric: true },
+          { key: 'pendentes', label: 'Pendentes', numeric: true },
+        ]}
+      >
+        <StackedBars
+          data={rows}
+          category="municipioNome"
+          layout="vertical"
+          series={[
+            { name: 'tarefasCumpridas', label: 'Cumpridas', color: 'green.600' },
+            { name: 'pendentes', label: 'Pendentes', color: 'gray.500' },
+          ]}
+        />
+      </ChartCard>
+      {rows.length > 0 && (
+        <SelectField
+          label="Ver as soluções do município"
+          placeholder="Escolha um município"
+          options={rows.map((r) => ({ value: String(r.municipioId), label: r.municipioNome }))}
+          value={chosen === null ? '' : String(chosen)}
+          onValueChange={(v) => setChosen(v === '' ? null : Number(v))}
+        />
+      )}
+      {chosen !== null && solutions.status === 'ready' && (
+        <ChartCard
+          title={`Andamento das soluções: ${chosenName ?? ''}`}
+          rows={solutions.data}
+          rowKey={(r) => r.municipioSolucaoId}
+          empty="Nenhuma solução retornada."
+          columns={[
+            { key: 'nome', label: 'Solução' },
+            { key: 'tarefas', label: 'Tarefas', numeric: true },
+            { key: 'tarefasCumpridas', label: 'Cumpridas', numeric: true },
+          ]}
+        >
+          <StackedBars
+            data={solutions.data}
+            category="nome"
+            layout="vertical"
+            stacked={false}
+            series={[
+              { name: 'tarefas', label: 'Tarefas', color: 'blue.600' },
+              { name: 'tarefasCumpridas', label: 'Cumpridas', color: 'green.600' },
+            ]}
+          />
+        </ChartCard>
+      )}
+      {chosen !== null && solutions.status === 'loading' && <LoadingState label="Carregando soluções…" />}
+    </Stack>
+  );
+}
