@@ -36,6 +36,7 @@ import { paymentRoutes } from './features/payments/routes.ts';
 import { proposalRoutes } from './features/proposals/routes.ts';
 import { referenceTermRoutes } from './features/reference-term/routes.ts';
 import { municipalitySummaryRoutes } from './features/municipality-summary/routes.ts';
+import { territorialAgentRoutes } from './features/territorial-agent/routes.ts';
 import { sala5w2hRoutes } from './features/sala-5w2h/routes.ts';
 import { salaCostRoutes } from './features/sala-cost/routes.ts';
 import { salaTimeRoutes } from './features/sala-time/routes.ts';
@@ -203,6 +204,7 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
       await api.register(proposalRoutes);
       await api.register(referenceTermRoutes);
       await api.register(municipalitySummaryRoutes);
+      await api.register(territorialAgentRoutes);
       await api.register(sala5w2hRoutes);
       await api.register(salaCostRoutes);
       await api.register(salaTimeRoutes);
