@@ -34,19 +34,21 @@ async function call(method: 'GET' | 'POST', url: string, user: string, payload?:
   return t.app.inject({ method, url: `/api/municipio${url}`, headers: authHeaders(tokens[`${user}@${tenant}`]!, tenant), payload: payload as never });
 }
 
+async function first<T>(rows: Promise<T[]>): Promise<T> {
+  return (await rows)[0]!;
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   for (const m of await t.db.select().from(municipio).where(eq(municipio.tenantId, TENANT))) city[m.nome] = m.municipioId;
   const joinville = city['Joinville']!;
-  const [{ projetoId }] = (await t.db.select({ projetoId: municipio.projetoId }).from(municipio).where(eq(municipio.municipioId, joinville))) as [
-    { projetoId: number },
-  ];
+  const projetoId = (await first(t.db.select({ projetoId: municipio.projetoId }).from(municipio).where(eq(municipio.municipioId, joinville)))).projetoId!;
   const [admin] = await t.db.select().from(usuario).where(and(eq(usuario.tenantId, TENANT), eq(usuario.email, 'admin@demo.local')));
   // Two axes of our own: A has 10 + 20 + 30 points, answered Sim, Nao and not yet; B has 5, answered Sim.
-  [{ eixoId: eixoA }] = (await t.db.insert(eixo).values({ tenantId: TENANT, nome: 'Radar teste A' }).returning()) as [{ eixoId: number }];
-  [{ eixoId: eixoB }] = (await t.db.insert(eixo).values({ tenantId: TENANT, nome: 'Radar teste B' }).returning()) as [{ eixoId: number }];
-  [{ temaId: temaA }] = (await t.db.insert(tema).values({ tenantId: TENANT, nome: 'Tema radar A', eixoId: eixoA }).returning()) as [{ temaId: number }];
-  const [{ temaId: temaB }] = (await t.db.insert(tema).values({ tenantId: TENANT, nome: 'Tema radar B', eixoId: eixoB }).returning()) as [{ temaId: number }];
+  eixoA = (await first(t.db.insert(eixo).values({ tenantId: TENANT, nome: 'Radar teste A' }).returning())).eixoId;
+  eixoB = (await first(t.db.insert(eixo).values({ tenantId: TENANT, nome: 'Radar teste B' }).returning())).eixoId;
+  temaA = (await first(t.db.insert(tema).values({ tenantId: TENANT, nome: 'Tema radar A', eixoId: eixoA }).returning())).temaId;
+  const temaB = (await first(t.db.insert(tema).values({ tenantId: TENANT, nome: 'Tema radar B', eixoId: eixoB }).returning())).temaId;
   const questions = [
     { perguntaId: 90001, pontos: 10, temaId: temaA, eixoId: eixoA, resposta: true },
     { perguntaId: 90002, pontos: 20, temaId: temaA, eixoId: eixoA, resposta: false },
