@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { finishedThemeSchema, govViewSchema, radarRequestSchema, radarSchema, taskReportSolutionSchema } from '../domain/territorial-agent.ts';
+import {
+  finishedThemeSchema,
+  govViewSchema,
+  radarRequestSchema,
+  radarSchema,
+  taskReportSolutionSchema,
+} from '../domain/territorial-agent.ts';
 import { endpoint } from './endpoint.ts';
 import { idParams, readErrors } from './schemas.ts';
 

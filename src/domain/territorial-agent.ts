@@ -101,7 +101,15 @@ export const govViewSchema = z.object({
   grupos: z.array(
     z.object({
       nome: z.string(),
-      fases: z.array(z.object({ municipioSolucaoId: idSchema, nome: z.string(), situacao: z.enum(TASK_REPORT_STATUSES), atividades: z.number().int(), concluidas: z.number().int() })),
+      fases: z.array(
+        z.object({
+          municipioSolucaoId: idSchema,
+          nome: z.string(),
+          situacao: z.enum(TASK_REPORT_STATUSES),
+          atividades: z.number().int(),
+          concluidas: z.number().int(),
+        }),
+      ),
     }),
   ),
 });
@@ -140,7 +148,10 @@ export function axisScores(
 }
 
 /** A solution's situation from its flags and its tasks. */
-export function solutionStatus(s: { desabilitado: boolean; finalizada: boolean; iniciada: boolean }, tasks: readonly { cumprida: boolean; horasUtilizadas: number; desabilitada: boolean }[]): TaskReportStatus {
+export function solutionStatus(
+  s: { desabilitado: boolean; finalizada: boolean; iniciada: boolean },
+  tasks: readonly { cumprida: boolean; horasUtilizadas: number; desabilitada: boolean }[],
+): TaskReportStatus {
   if (s.desabilitado) return 'Desabilitada';
   const enabled = tasks.filter((t) => !t.desabilitada);
   if (s.finalizada || (enabled.length > 0 && enabled.every((t) => t.cumprida))) return 'Concluída';

@@ -31,7 +31,12 @@ let municipioSolucaoId = 0;
 
 async function call(method: 'GET' | 'POST', url: string, user: string, payload?: unknown, tenant = TENANT) {
   tokens[`${user}@${tenant}`] ??= await login(t, `${user}@demo.local`, tenant);
-  return t.app.inject({ method, url: `/api/municipio${url}`, headers: authHeaders(tokens[`${user}@${tenant}`]!, tenant), payload: payload as never });
+  return t.app.inject({
+    method,
+    url: `/api/municipio${url}`,
+    headers: authHeaders(tokens[`${user}@${tenant}`]!, tenant),
+    payload: payload as never,
+  });
 }
 
 async function first<T>(rows: Promise<T[]>): Promise<T> {
@@ -42,8 +47,13 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const m of await t.db.select().from(municipio).where(eq(municipio.tenantId, TENANT))) city[m.nome] = m.municipioId;
   const joinville = city['Joinville']!;
-  const projetoId = (await first(t.db.select({ projetoId: municipio.projetoId }).from(municipio).where(eq(municipio.municipioId, joinville)))).projetoId!;
-  const [admin] = await t.db.select().from(usuario).where(and(eq(usuario.tenantId, TENANT), eq(usuario.email, 'admin@demo.local')));
+  const projetoId = (
+    await first(t.db.select({ projetoId: municipio.projetoId }).from(municipio).where(eq(municipio.municipioId, joinville)))
+  ).projetoId!;
+  const [admin] = await t.db
+    .select()
+    .from(usuario)
+    .where(and(eq(usuario.tenantId, TENANT), eq(usuario.email, 'admin@demo.local')));
   // Two axes of our own: A has 10 + 20 + 30 points, answered Sim, Nao and not yet; B has 5, answered Sim.
   eixoA = (await first(t.db.insert(eixo).values({ tenantId: TENANT, nome: 'Radar teste A' }).returning())).eixoId;
   eixoB = (await first(t.db.insert(eixo).values({ tenantId: TENANT, nome: 'Radar teste B' }).returning())).eixoId;
@@ -55,25 +65,77 @@ beforeAll(async () => {
     { perguntaId: 90003, pontos: 30, temaId: temaA, eixoId: eixoA, resposta: null },
     { perguntaId: 90004, pontos: 5, temaId: temaB, eixoId: eixoB, resposta: true },
   ];
-  await t.db.insert(pergunta).values(questions.map((q, i) => ({ tenantId: TENANT, perguntaId: q.perguntaId, numero: 900 + i, texto: `Pergunta ${i}`, pontos: q.pontos, temaId: q.temaId })));
-  await t.db.insert(perguntaMunicipio).values(questions.map((q) => ({ tenantId: TENANT, perguntaId: q.perguntaId, municipioId: joinville, eixoId: q.eixoId, resposta: q.resposta })));
+  await t.db
+    .insert(pergunta)
+    .values(
+      questions.map((q, i) => ({
+        tenantId: TENANT,
+        perguntaId: q.perguntaId,
+        numero: 900 + i,
+        texto: `Pergunta ${i}`,
+        pontos: q.pontos,
+        temaId: q.temaId,
+      })),
+    );
+  await t.db
+    .insert(perguntaMunicipio)
+    .values(
+      questions.map((q) => ({
+        tenantId: TENANT,
+        perguntaId: q.perguntaId,
+        municipioId: joinville,
+        eixoId: q.eixoId,
+        resposta: q.resposta,
+      })),
+    );
   // A finalized follow-up of theme A: 10 of 60 points.
   const [followup] = await t.db
     .insert(acompanhamento)
-    .values({ tenantId: TENANT, municipioId: joinville, temaId: temaA, nome: 'Tema radar A', finalizado: true, finalizadoEm: new Date('2026-10-05T12:00:00Z'), usuarioId: admin!.usuarioId })
+    .values({
+      tenantId: TENANT,
+      municipioId: joinville,
+      temaId: temaA,
+      nome: 'Tema radar A',
+      finalizado: true,
+      finalizadoEm: new Date('2026-10-05T12:00:00Z'),
+      usuarioId: admin!.usuarioId,
+    })
     .returning();
-  await t.db.insert(acompanhamentoPergunta).values(
-    questions
-      .filter((q) => q.temaId === temaA)
-      .map((q) => ({ tenantId: TENANT, acompanhamentoId: followup!.acompanhamentoId, perguntaId: q.perguntaId, resposta: q.resposta, respondida: q.resposta !== null, pontosEspecificos: q.resposta ? q.pontos : 0 })),
-  );
+  await t.db
+    .insert(acompanhamentoPergunta)
+    .values(
+      questions
+        .filter((q) => q.temaId === temaA)
+        .map((q) => ({
+          tenantId: TENANT,
+          acompanhamentoId: followup!.acompanhamentoId,
+          perguntaId: q.perguntaId,
+          resposta: q.resposta,
+          respondida: q.resposta !== null,
+          pontosEspecificos: q.resposta ? q.pontos : 0,
+        })),
+    );
   // A solution with three tasks: 8 h planned, one done, 3 h used.
   const [group] = await t.db.insert(grupoSolucao).values({ tenantId: TENANT, projetoId, nome: 'Grupo radar' }).returning();
-  const [sol] = await t.db.insert(solucao).values({ tenantId: TENANT, grupoSolucaoId: group!.grupoSolucaoId, nome: 'Solução radar' }).returning();
-  const [mGroup] = await t.db.insert(municipioGrupoSolucao).values({ tenantId: TENANT, municipioId: joinville, grupoSolucaoId: group!.grupoSolucaoId, nome: 'Grupo radar' }).returning();
+  const [sol] = await t.db
+    .insert(solucao)
+    .values({ tenantId: TENANT, grupoSolucaoId: group!.grupoSolucaoId, nome: 'Solução radar' })
+    .returning();
+  const [mGroup] = await t.db
+    .insert(municipioGrupoSolucao)
+    .values({ tenantId: TENANT, municipioId: joinville, grupoSolucaoId: group!.grupoSolucaoId, nome: 'Grupo radar' })
+    .returning();
   const [mSol] = await t.db
     .insert(municipioSolucao)
-    .values({ tenantId: TENANT, municipioId: joinville, solucaoId: sol!.solucaoId, municipioGrupoSolucaoId: mGroup!.municipioGrupoSolucaoId, nome: 'Solução radar', dataInicio: '2026-09-01', iniciada: true })
+    .values({
+      tenantId: TENANT,
+      municipioId: joinville,
+      solucaoId: sol!.solucaoId,
+      municipioGrupoSolucaoId: mGroup!.municipioGrupoSolucaoId,
+      nome: 'Solução radar',
+      dataInicio: '2026-09-01',
+      iniciada: true,
+    })
     .returning();
   municipioSolucaoId = mSol!.municipioSolucaoId;
   await t.db.insert(municipioTarefa).values([
@@ -82,7 +144,10 @@ beforeAll(async () => {
     { tenantId: TENANT, municipioId: joinville, municipioSolucaoId, nome: 'Tarefa 3', horas: 4, desabilitado: true },
   ]);
   // The progress columns are kept by triggers from the field reports; set directly for the read.
-  await t.db.update(municipioTarefa).set({ cumprida: true, horasUtilizadas: 3 }).where(and(eq(municipioTarefa.municipioSolucaoId, municipioSolucaoId), eq(municipioTarefa.nome, 'Tarefa 1')));
+  await t.db
+    .update(municipioTarefa)
+    .set({ cumprida: true, horasUtilizadas: 3 })
+    .where(and(eq(municipioTarefa.municipioSolucaoId, municipioSolucaoId), eq(municipioTarefa.nome, 'Tarefa 1')));
 });
 afterAll(async () => {
   await t?.close();
@@ -106,7 +171,10 @@ describe('territorial agent tabs', () => {
   it('get-temas-finalizados lists the finalized themes with their points and date', async () => {
     const res = await call('GET', `/municipioTemaPonto/get-temas-finalizados/${city['Joinville']}`, 'condutor');
     expect(res.statusCode, res.body).toBe(200);
-    const mine = finishedThemeSchema.array().parse(res.json()).find((th) => th.temaId === temaA);
+    const mine = finishedThemeSchema
+      .array()
+      .parse(res.json())
+      .find((th) => th.temaId === temaA);
     expect(mine).toEqual({
       temaId: temaA,
       nome: 'Tema radar A',
@@ -122,8 +190,19 @@ describe('territorial agent tabs', () => {
   it('relatorio-tarefa gives each solution its tasks, progress, hours and situation', async () => {
     const res = await call('GET', `/relatorio-tarefa/${city['Joinville']}`, 'condutor');
     expect(res.statusCode, res.body).toBe(200);
-    const mine = taskReportSolutionSchema.array().parse(res.json()).find((s) => s.municipioSolucaoId === municipioSolucaoId)!;
-    expect(mine).toMatchObject({ nome: 'Solução radar', grupo: 'Grupo radar', situacao: 'Em andamento', progresso: 50, horasPrevistas: 8, horasUtilizadas: 3, dataInicio: '2026-09-01' });
+    const mine = taskReportSolutionSchema
+      .array()
+      .parse(res.json())
+      .find((s) => s.municipioSolucaoId === municipioSolucaoId)!;
+    expect(mine).toMatchObject({
+      nome: 'Solução radar',
+      grupo: 'Grupo radar',
+      situacao: 'Em andamento',
+      progresso: 50,
+      horasPrevistas: 8,
+      horasUtilizadas: 3,
+      dataInicio: '2026-09-01',
+    });
     expect(mine.tarefas.map((x) => [x.nome, x.cumprida, x.desabilitada])).toEqual([
       ['Tarefa 1', true, false],
       ['Tarefa 2', false, false],
@@ -153,7 +232,11 @@ describe('territorial agent tabs', () => {
       expect([res.statusCode, res.json().message]).toEqual([404, 'Município não encontrado.']);
       expect(JSON.stringify(res.json())).not.toContain('Radar teste');
     }
-    const anonymous = await t.app.inject({ method: 'GET', url: `/api/municipio/get-municipio-gov/${city['Joinville']}`, headers: { database: TENANT, branch: 'hlg' } });
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/api/municipio/get-municipio-gov/${city['Joinville']}`,
+      headers: { database: TENANT, branch: 'hlg' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 

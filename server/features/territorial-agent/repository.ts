@@ -105,7 +105,10 @@ export async function finishedThemes(db: Conn, tenantId: string, municipioId: nu
       perguntas: sql<number>`count(*)::int`,
     })
     .from(acompanhamentoPergunta)
-    .innerJoin(pergunta, and(eq(pergunta.tenantId, acompanhamentoPergunta.tenantId), eq(pergunta.perguntaId, acompanhamentoPergunta.perguntaId)))
+    .innerJoin(
+      pergunta,
+      and(eq(pergunta.tenantId, acompanhamentoPergunta.tenantId), eq(pergunta.perguntaId, acompanhamentoPergunta.perguntaId)),
+    )
     .where(
       scoped(
         acompanhamentoPergunta,

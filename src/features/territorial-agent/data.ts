@@ -32,4 +32,6 @@ const useGov = query.online((municipioId: number) => ({
   schema: govViewSchema,
 }));
 
+export type { Query } from '../../data/query.ts';
+
 export const territorialAgent = { useRadar, useFinishedThemes, useTaskReport, useGov };

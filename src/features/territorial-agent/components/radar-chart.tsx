@@ -52,7 +52,9 @@ export function RadarChart({ eixos, label }: { eixos: readonly RadarAxis[]; labe
             style={{ fill: SHAPE, fillOpacity: 0.3, stroke: SHAPE, strokeWidth: 2 }}
           />
         ) : (
-          shape.map((p, i) => <line key={eixos[i]!.eixoId} x1={CENTER} y1={CENTER} x2={p.x} y2={p.y} style={{ stroke: SHAPE, strokeWidth: 4 }} />)
+          shape.map((p, i) => (
+            <line key={eixos[i]!.eixoId} x1={CENTER} y1={CENTER} x2={p.x} y2={p.y} style={{ stroke: SHAPE, strokeWidth: 4 }} />
+          ))
         )}
         {shape.map((p, i) => (
           <circle key={eixos[i]!.eixoId} cx={p.x} cy={p.y} r="4" style={{ fill: SHAPE }} />

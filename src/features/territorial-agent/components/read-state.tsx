@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { Query } from '../../../data/query.ts';
+import type { Query } from '../data.ts';
 import { useOnline } from '../../../lib/online.ts';
 import { LoadError } from '../../../ui/list-screen.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';

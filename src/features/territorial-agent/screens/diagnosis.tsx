@@ -26,7 +26,12 @@ export function DiagnosisScreen() {
     { key: 'pontosObtidos', header: 'Pontos obtidos', align: 'end' },
     { key: 'pontosPossiveis', header: 'Pontos possíveis', align: 'end' },
     { key: 'percentual', header: 'Percentual', align: 'end', format: (p) => `${String(p)}%`, cardPriority: 1 },
-    { key: 'respondidas', header: `${v.question.plural} respondidas`, value: (e) => `${e.respondidas} de ${e.perguntas}`, sortValue: (e) => e.respondidas },
+    {
+      key: 'respondidas',
+      header: `${v.question.plural} respondidas`,
+      value: (e) => `${e.respondidas} de ${e.perguntas}`,
+      sortValue: (e) => e.respondidas,
+    },
   ];
   return (
     <AgentTabs>
@@ -49,7 +54,10 @@ export function DiagnosisScreen() {
                 <Text>
                   Pontuação geral: <strong>{data.pontosObtidos}</strong> de {data.pontosPossiveis} pontos ({data.percentual}%).
                 </Text>
-                <RadarChart eixos={data.eixos} label={`Radar de ${municipality.nome}: percentual de pontos por ${v.axis.singular.toLowerCase()}`} />
+                <RadarChart
+                  eixos={data.eixos}
+                  label={`Radar de ${municipality.nome}: percentual de pontos por ${v.axis.singular.toLowerCase()}`}
+                />
                 <Text as="h3" id={tableId} fontWeight="semibold" textStyle="lg">
                   {`Pontos por ${v.axis.singular.toLowerCase()}`}
                 </Text>

@@ -25,7 +25,8 @@ export function GovScreen() {
         {(data) => (
           <Stack gap="5">
             <Text>
-              {gov.municipality.singular}: <strong>{data.nome}</strong> ({data.uf}) · Unidade regional: {data.unidadeRegional ?? 'não definida'}
+              {gov.municipality.singular}: <strong>{data.nome}</strong> ({data.uf}) · Unidade regional:{' '}
+              {data.unidadeRegional ?? 'não definida'}
             </Text>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <Card.Root as="section" aria-label="Instituições">
@@ -82,7 +83,9 @@ export function GovScreen() {
                       <HStack as="li" key={f.municipioSolucaoId} justify="space-between" wrap="wrap" gap="2">
                         <Text>{`${gov.solution.singular}: ${f.nome}`}</Text>
                         <HStack gap="2">
-                          <Badge colorPalette={f.situacao === 'Concluída' ? 'green' : f.situacao === 'Em andamento' ? 'orange' : 'gray'}>{f.situacao}</Badge>
+                          <Badge colorPalette={f.situacao === 'Concluída' ? 'green' : f.situacao === 'Em andamento' ? 'orange' : 'gray'}>
+                            {f.situacao}
+                          </Badge>
                           <Text color="fg.muted">{`${f.concluidas} de ${f.atividades} ${gov.task.plural.toLowerCase()}`}</Text>
                         </HStack>
                       </HStack>

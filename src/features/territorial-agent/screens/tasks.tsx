@@ -70,7 +70,13 @@ export function TasksScreen() {
                     {open.situacao} · {open.progresso}% · {hours(open.horasUtilizadas)} de {hours(open.horasPrevistas)} horas
                   </Text>
                   <TableClip>
-                    <DataTable rows={open.tarefas} columns={taskColumns} rowKey={(t) => t.municipioTarefaId} labelledBy={tasksId} emptyText={v.empty.tasks} />
+                    <DataTable
+                      rows={open.tarefas}
+                      columns={taskColumns}
+                      rowKey={(t) => t.municipioTarefaId}
+                      labelledBy={tasksId}
+                      emptyText={v.empty.tasks}
+                    />
                   </TableClip>
                 </Stack>
               )}

@@ -28,7 +28,14 @@ export function ThemesScreen() {
       cell: (t) => <AppLink to={agentTabPath(municipality.municipioId, 'temas', t.temaId)}>{t.nome}</AppLink>,
     },
     { key: 'eixoNome', header: v.axis.singular },
-    { key: 'pontos', header: 'Pontos', align: 'end', value: (t) => `${t.pontosObtidos} de ${t.pontosPossiveis}`, sortValue: (t) => t.pontosObtidos, cardPriority: 1 },
+    {
+      key: 'pontos',
+      header: 'Pontos',
+      align: 'end',
+      value: (t) => `${t.pontosObtidos} de ${t.pontosPossiveis}`,
+      sortValue: (t) => t.pontosObtidos,
+      cardPriority: 1,
+    },
     { key: 'finalizadoEm', header: 'Finalizado em', value: (t) => formatDateTime(t.finalizadoEm), sortValue: (t) => t.finalizadoEm },
   ];
   return (
