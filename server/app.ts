@@ -38,6 +38,7 @@ import { proposalRoutes } from './features/proposals/routes.ts';
 import { mysteryShopperRoutes } from './features/mystery-shopper/routes.ts';
 import { referenceTermRoutes } from './features/reference-term/routes.ts';
 import { municipalitySummaryRoutes } from './features/municipality-summary/routes.ts';
+import { territorialAgentRoutes } from './features/territorial-agent/routes.ts';
 import { sala5w2hRoutes } from './features/sala-5w2h/routes.ts';
 import { salaCostRoutes } from './features/sala-cost/routes.ts';
 import { salaTimeRoutes } from './features/sala-time/routes.ts';
@@ -221,6 +222,7 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
       await api.register(proposalRoutes);
       await api.register(referenceTermRoutes);
       await api.register(municipalitySummaryRoutes);
+      await api.register(territorialAgentRoutes);
       await api.register(sala5w2hRoutes);
       await api.register(salaCostRoutes);
       await api.register(salaTimeRoutes);

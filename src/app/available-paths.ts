@@ -11,6 +11,7 @@ import { paymentRoutes } from '../features/payments/routes.tsx';
 import { salaRoutes } from '../features/sala/routes.tsx';
 import { referenceTermCityRoutes, referenceTermRoutes } from '../features/reference-term/routes.tsx';
 import { summaryCityRoutes } from '../features/municipality-summary/routes.tsx';
+import { territorialAgentCityRoutes } from '../features/territorial-agent/routes.tsx';
 import { planRoutes } from '../features/sala-5w2h/routes.tsx';
 import { costRoutes } from '../features/sala-cost/routes.tsx';
 import { timeRoutes } from '../features/sala-time/routes.tsx';
@@ -40,6 +41,7 @@ export const signedInRoutes: RouteObject[] = [
     ...referenceTermCityRoutes,
     ...summaryCityRoutes,
     ...mysteryShopperCityRoutes,
+    ...territorialAgentCityRoutes,
   ]),
   ...referenceTermRoutes,
   ...accountRoutes,
