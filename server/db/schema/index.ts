@@ -16,3 +16,4 @@ export * from './sala.ts';
 export * from './reference-term.ts';
 export * from './municipality-summary.ts';
 export * from './sala-plans.ts';
+export * from './territories.ts';
