@@ -22,6 +22,7 @@ import { reportCityRoutes, reportRoutes } from '../features/field-reports/routes
 import { evidenceCityRoutes } from '../features/evidence/routes.tsx';
 import { followupCityRoutes } from '../features/followups/routes.tsx';
 import { syncRoutes } from '../features/sync/routes.tsx';
+import { territoryCityRoutes, territoryRoutes } from '../features/territories/routes.tsx';
 import { userRoutes } from '../features/users/routes.tsx';
 
 /** Route patterns of the signed-in screens that exist: menus and tabs hide links to anything else. */
@@ -37,6 +38,7 @@ export const signedInRoutes: RouteObject[] = [
     ...proposalCityRoutes,
     ...referenceTermCityRoutes,
     ...summaryCityRoutes,
+    ...territoryCityRoutes,
   ]),
   ...referenceTermRoutes,
   ...accountRoutes,
@@ -56,6 +58,7 @@ export const signedInRoutes: RouteObject[] = [
   ...planRoutes,
   ...costRoutes,
   ...timeRoutes,
+  ...territoryRoutes,
 ];
 
 function join(parent: string, path: string): string {

@@ -35,6 +35,7 @@ const LANDED_STEPS: Record<number, Record<string, string>> = {
   5: { andamentoTarefas: '&municipioTarefaId, municipioId' },
   6: { salas: '&municipioId', salaLeituras: '&indicadorMunicipioId, municipioId, [municipioId+indicadorId+periodo]' },
   7: { planos5w2h: '&sala5w2hId, municipioId' },
+  8: { visitas: '&visitaId, municipioId' },
 };
 
 describe('offline database', () => {
