@@ -86,7 +86,7 @@ export function AgentVisitsScreen() {
           <Heading as="h3" size="md" id="visitas-solucoes">
             Visitas por {words.solution.singular.toLowerCase()}
           </Heading>
-          <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={`Visitas por ${words.solution.singular.toLowerCase()}`}>
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>

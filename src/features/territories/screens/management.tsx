@@ -152,7 +152,7 @@ function AgentsTab() {
           const pairs = rows.flatMap((t) => t.agentes.map((a) => ({ ...a, territorio: t.nome, territorioId: t.territorioId })));
           if (pairs.length === 0) return <Text>Nenhum agente atribuído.</Text>;
           return (
-            <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Agentes por território">
               <Table.Root size="sm">
                 <Table.Header>
                   <Table.Row>
@@ -254,7 +254,7 @@ function VisitsTab() {
       {list.status !== 'ready' && list.status !== 'error' && <LoadingState />}
       {list.status === 'ready' && list.data.length === 0 && <Text>Nenhuma visita encontrada.</Text>}
       {list.status === 'ready' && list.data.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Visitas encontradas">
           <Table.Root size="sm" aria-label="Visitas">
             <Table.Header>
               <Table.Row>
