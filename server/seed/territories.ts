@@ -13,7 +13,12 @@ import type { Ensure, Tx } from './ensure.ts';
  */
 
 const TERRITORIES = [
-  { nome: 'Território Litoral e Vale', positions: [0, 1, 2], agents: ['agente@demo.local', 'condutor@demo.local'], visitor: 'agente@demo.local' },
+  {
+    nome: 'Território Litoral e Vale',
+    positions: [0, 1, 2],
+    agents: ['agente@demo.local', 'condutor@demo.local'],
+    visitor: 'agente@demo.local',
+  },
   { nome: 'Território Interior', positions: [3, 4, 5], agents: ['condutor@demo.local'], visitor: 'condutor@demo.local' },
 ];
 
@@ -23,15 +28,33 @@ function shift(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const SEASON: { dias: number; status: 'planejada' | 'realizada' | 'cancelada'; horas: number; observacao: string; comRelatorio?: boolean }[] = [
-  { dias: -24, status: 'realizada', horas: 4, observacao: 'Reunião com o comitê gestor e visita à Sala do Empreendedor.', comRelatorio: true },
+const SEASON: {
+  dias: number;
+  status: 'planejada' | 'realizada' | 'cancelada';
+  horas: number;
+  observacao: string;
+  comRelatorio?: boolean;
+}[] = [
+  {
+    dias: -24,
+    status: 'realizada',
+    horas: 4,
+    observacao: 'Reunião com o comitê gestor e visita à Sala do Empreendedor.',
+    comRelatorio: true,
+  },
   { dias: -10, status: 'realizada', horas: 3, observacao: 'Acompanhamento das ações do plano com a secretaria de desenvolvimento.' },
   { dias: -4, status: 'cancelada', horas: 0, observacao: 'Cancelada a pedido da prefeitura (agenda do prefeito).' },
   { dias: 7, status: 'planejada', horas: 4, observacao: 'Oficina com os agentes de desenvolvimento.' },
   { dias: 21, status: 'planejada', horas: 3, observacao: 'Revisão das metas do trimestre.' },
 ];
 
-export async function seedTerritories(tx: Tx, tenantId: string, uf: string, ensure: Ensure, municipioIds: readonly number[]): Promise<void> {
+export async function seedTerritories(
+  tx: Tx,
+  tenantId: string,
+  uf: string,
+  ensure: Ensure,
+  municipioIds: readonly number[],
+): Promise<void> {
   const users = await tx
     .select({ usuarioId: s.usuario.usuarioId, email: s.usuario.email })
     .from(s.usuario)
@@ -59,10 +82,14 @@ export async function seedTerritories(tx: Tx, tenantId: string, uf: string, ensu
     for (const email of t.agents) {
       const usuarioId = userId(email);
       if (usuarioId === undefined) continue;
-      await ensure(s.territorioAgente, [eq(s.territorioAgente.territorioId, territory.territorioId), eq(s.territorioAgente.usuarioId, usuarioId)], {
-        territorioId: territory.territorioId,
-        usuarioId,
-      });
+      await ensure(
+        s.territorioAgente,
+        [eq(s.territorioAgente.territorioId, territory.territorioId), eq(s.territorioAgente.usuarioId, usuarioId)],
+        {
+          territorioId: territory.territorioId,
+          usuarioId,
+        },
+      );
     }
     const visitor = userId(t.visitor);
     if (visitor === undefined) continue;
@@ -82,18 +109,22 @@ export async function seedTerritories(tx: Tx, tenantId: string, uf: string, ensu
         .limit(1);
       for (const v of SEASON) {
         const dataPrevista = shift(v.dias);
-        await ensure(s.visita, [eq(s.visita.municipioId, municipioId), eq(s.visita.usuarioId, visitor), eq(s.visita.dataPrevista, dataPrevista)], {
-          municipioId,
-          usuarioId: visitor,
-          territorioId: territory.territorioId,
-          municipioSolucaoId: solution?.id ?? null,
-          relatorioId: v.comRelatorio ? (report?.id ?? null) : null,
-          status: v.status,
-          dataPrevista,
-          dataRealizada: v.status === 'realizada' ? dataPrevista : null,
-          horas: v.horas,
-          observacao: v.observacao,
-        });
+        await ensure(
+          s.visita,
+          [eq(s.visita.municipioId, municipioId), eq(s.visita.usuarioId, visitor), eq(s.visita.dataPrevista, dataPrevista)],
+          {
+            municipioId,
+            usuarioId: visitor,
+            territorioId: territory.territorioId,
+            municipioSolucaoId: solution?.id ?? null,
+            relatorioId: v.comRelatorio ? (report?.id ?? null) : null,
+            status: v.status,
+            dataPrevista,
+            dataRealizada: v.status === 'realizada' ? dataPrevista : null,
+            horas: v.horas,
+            observacao: v.observacao,
+          },
+        );
       }
     }
   }

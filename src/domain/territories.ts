@@ -148,7 +148,13 @@ function doneNeedsDate(v: { status: VisitStatus; dataRealizada: string | null },
 
 /** Plan a visit or record one already done; `usuarioId` null means the user themself. */
 export const visitInputSchema = z
-  .object({ municipioId: z.number({ error: () => REQUIRED_CHOICE }).int().positive(REQUIRED_CHOICE), ...visitFields })
+  .object({
+    municipioId: z
+      .number({ error: () => REQUIRED_CHOICE })
+      .int()
+      .positive(REQUIRED_CHOICE),
+    ...visitFields,
+  })
   .superRefine(doneNeedsDate);
 export type VisitInput = z.input<typeof visitInputSchema>;
 export type VisitValues = z.output<typeof visitInputSchema>;

@@ -30,7 +30,12 @@ async function serverVisits(request: APIRequestContext, s: Session, municipioId:
   return (await response.json()) as Visit[];
 }
 
-test('offline on a phone: the agent records a visit, it syncs exactly once, and the manager sees it', async ({ page, context, request, browser }) => {
+test('offline on a phone: the agent records a visit, it syncs exactly once, and the manager sees it', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
   await signInAs(page, 'agente@demo.local');
   await serviceWorkerReady(page);
   const s = await session(page);
@@ -39,10 +44,9 @@ test('offline on a phone: the agent records a visit, it syncs exactly once, and 
 
   await page.goto(`/cidade/${id}/agenteTerritorial/visitas`);
   await expect(page.getByRole('heading', { name: 'Visitas do agente territorial' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Seções do agente territorial' }).getByRole('link', { name: 'Visitas' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(
+    page.getByRole('navigation', { name: 'Seções do agente territorial' }).getByRole('link', { name: 'Visitas' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('list', { name: 'Visitas' }).getByRole('listitem').first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
@@ -61,9 +65,9 @@ test('offline on a phone: the agent records a visit, it syncs exactly once, and 
 
   await context.setOffline(false);
   await expect(card.getByText('Aguardando sincronização')).toHaveCount(0, { timeout: 20_000 });
-  await expect.poll(async () => (await serverVisits(request, s, id)).filter((v) => v.observacao === note).map((v) => [v.status, v.horas])).toEqual([
-    ['realizada', 7.5],
-  ]);
+  await expect
+    .poll(async () => (await serverVisits(request, s, id)).filter((v) => v.observacao === note).map((v) => [v.status, v.horas]))
+    .toEqual([['realizada', 7.5]]);
   await expect(card.getByText('Realizada', { exact: true })).toBeVisible();
 
   // The manager (Operações holds Gestão de Territórios) finds it in the territory's visits.

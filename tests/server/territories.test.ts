@@ -23,7 +23,13 @@ async function token(user: string, tenant = 'sc') {
   tokens[key] ??= await login(t, `${user}@demo.local`, tenant);
   return tokens[key];
 }
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: string, payload?: unknown, headers: Record<string, string> = {}) {
+async function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  user: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
   return t.app.inject({ method, url, headers: { ...authHeaders(await token(user)), ...headers }, payload: payload as never });
 }
 const next = () => `${++seq}-${Date.now() % 100000}`;
@@ -55,7 +61,12 @@ describe('territories', () => {
   it('creates, edits and deletes a territory; refuses bad input in Portuguese', async () => {
     const agente = await userId('agente@demo.local');
     const nome = `Território teste ${next()}`;
-    const created = await call('POST', '/api/territorio', 'operacoes', { nome, uf: 'SC', municipioIds: [sc[0], sc[4]], usuarioIds: [agente] });
+    const created = await call('POST', '/api/territorio', 'operacoes', {
+      nome,
+      uf: 'SC',
+      municipioIds: [sc[0], sc[4]],
+      usuarioIds: [agente],
+    });
     expect(created.statusCode).toBe(201);
     const territory = created.json() as Territory;
     expect(territory.agentes.map((a) => a.usuarioId)).toEqual([agente]);
@@ -76,7 +87,12 @@ describe('territories', () => {
     const otherTenant = await call('POST', '/api/territorio', 'operacoes', { nome: `${nome} X`, uf: 'SC', municipioIds: [msCity[0]] });
     expect(otherTenant.statusCode).toBe(400);
 
-    const updated = await call('PUT', '/api/territorio', 'operacoes', { territorioId: territory.territorioId, nome: `${nome} B`, uf: 'SC', municipioIds: [sc[4]] });
+    const updated = await call('PUT', '/api/territorio', 'operacoes', {
+      territorioId: territory.territorioId,
+      nome: `${nome} B`,
+      uf: 'SC',
+      municipioIds: [sc[4]],
+    });
     expect(updated.statusCode).toBe(200);
     expect((updated.json() as Territory).municipios.map((m) => m.municipioId)).toEqual([sc[4]]);
 
@@ -89,13 +105,23 @@ describe('territories', () => {
     expect(res.statusCode).toBe(403);
     const list = (await call('GET', '/api/territorio', 'operacoes')).json() as Territory[];
     const id = list[0]!.territorioId;
-    const ms = await t.app.inject({ method: 'GET', url: `/api/territorio/${id}`, headers: authHeaders(await token('operacoes', 'ms'), 'ms') });
+    const ms = await t.app.inject({
+      method: 'GET',
+      url: `/api/territorio/${id}`,
+      headers: authHeaders(await token('operacoes', 'ms'), 'ms'),
+    });
     expect(ms.statusCode).toBe(404);
   });
 });
 
 describe('visits', () => {
-  const body = (over: Record<string, unknown> = {}) => ({ municipioId: sc[0], dataPrevista: '2026-12-10', horas: 2, observacao: `Visita ${next()}`, ...over });
+  const body = (over: Record<string, unknown> = {}) => ({
+    municipioId: sc[0],
+    dataPrevista: '2026-12-10',
+    horas: 2,
+    observacao: `Visita ${next()}`,
+    ...over,
+  });
 
   it("lists a municipality's visits, seeded across the season", async () => {
     const res = await call('GET', `/api/visita/municipio/${sc[0]}`, 'agente');
@@ -157,7 +183,11 @@ describe('visits', () => {
     const theirs = ((await call('GET', `/api/visita/municipio/${sc[4]}`, 'operacoes')).json() as Visit[])[0]!;
     expect((await call('GET', `/api/visita/${theirs.visitaId}`, 'agente')).statusCode).toBe(404);
     expect((await call('PUT', '/api/visita', 'agente', { ...theirs, observacao: 'x' })).statusCode).toBe(404);
-    const ms = await t.app.inject({ method: 'GET', url: `/api/visita/${theirs.visitaId}`, headers: authHeaders(await token('admin', 'ms'), 'ms') });
+    const ms = await t.app.inject({
+      method: 'GET',
+      url: `/api/visita/${theirs.visitaId}`,
+      headers: authHeaders(await token('admin', 'ms'), 'ms'),
+    });
     expect(ms.statusCode).toBe(404);
     // The management list: the condutor sees 0, 1 and 3 only.
     expect((await call('GET', '/api/visita', 'agente')).statusCode).toBe(403);

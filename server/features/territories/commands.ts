@@ -22,7 +22,12 @@ import * as repo from './repository.ts';
 export type Actor = { tenantId: string; ctx: PermissionContext };
 
 /** A territory the user sees at least in part (else 404, like another tenant's); `whole` for a change (else 403). */
-export async function requireTerritory(tx: Tx | Parameters<typeof repo.findTerritory>[0], { tenantId, ctx }: Actor, id: number, whole = false): Promise<Territory> {
+export async function requireTerritory(
+  tx: Tx | Parameters<typeof repo.findTerritory>[0],
+  { tenantId, ctx }: Actor,
+  id: number,
+  whole = false,
+): Promise<Territory> {
   const territory = await repo.findTerritory(tx, tenantId, id);
   const ids = territory?.municipios.map((m) => m.municipioId) ?? [];
   if (!territory || !seesTerritory(ctx, ids)) throw notFound(TERRITORY_MESSAGES.territoryNotFound);
@@ -127,6 +132,7 @@ export async function updateVisit(tx: Tx, { tenantId, ctx }: Actor, current: Vis
   const usuarioId = agentFor(ctx, input.usuarioId, current.usuarioId);
   if (!canChangeVisitStatus(current.status as VisitStatus, input.status)) throw badRequest(TERRITORY_MESSAGES.transitionInvalid);
   await checkVisit(tx, tenantId, current.municipioId, usuarioId, input);
-  if (!(await repo.updateVisit(tx, tenantId, current.visitaId, columns(usuarioId, input)))) throw notFound(TERRITORY_MESSAGES.visitNotFound);
+  if (!(await repo.updateVisit(tx, tenantId, current.visitaId, columns(usuarioId, input))))
+    throw notFound(TERRITORY_MESSAGES.visitNotFound);
   return (await repo.findVisit(tx, tenantId, current.visitaId))!;
 }

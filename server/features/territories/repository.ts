@@ -85,7 +85,9 @@ async function writeMembers(db: Conn, tenantId: string, territorioId: number, va
   await db.delete(territorioMunicipio).where(scoped(territorioMunicipio, tenantId, eq(territorioMunicipio.territorioId, territorioId)));
   await db.delete(territorioAgente).where(scoped(territorioAgente, tenantId, eq(territorioAgente.territorioId, territorioId)));
   if (values.municipioIds.length > 0)
-    await db.insert(territorioMunicipio).values(values.municipioIds.map((municipioId) => withTenant(tenantId, { territorioId, municipioId })));
+    await db
+      .insert(territorioMunicipio)
+      .values(values.municipioIds.map((municipioId) => withTenant(tenantId, { territorioId, municipioId })));
   if (values.usuarioIds.length > 0)
     await db.insert(territorioAgente).values(values.usuarioIds.map((usuarioId) => withTenant(tenantId, { territorioId, usuarioId })));
 }
@@ -98,7 +100,10 @@ const territoryColumns = (v: TerritoryValues) => ({
 });
 
 export async function createTerritory(db: Conn, tenantId: string, values: TerritoryValues): Promise<number> {
-  const [row] = await db.insert(territorio).values(withTenant(tenantId, territoryColumns(values))).returning({ id: territorio.territorioId });
+  const [row] = await db
+    .insert(territorio)
+    .values(withTenant(tenantId, territoryColumns(values)))
+    .returning({ id: territorio.territorioId });
   await writeMembers(db, tenantId, row!.id, values);
   return row!.id;
 }
@@ -115,12 +120,19 @@ export async function updateTerritory(db: Conn, tenantId: string, id: number, va
 }
 
 export async function removeTerritory(db: Conn, tenantId: string, id: number): Promise<boolean> {
-  const rows = await db.delete(territorio).where(scoped(territorio, tenantId, eq(territorio.territorioId, id))).returning({ id: territorio.territorioId });
+  const rows = await db
+    .delete(territorio)
+    .where(scoped(territorio, tenantId, eq(territorio.territorioId, id)))
+    .returning({ id: territorio.territorioId });
   return rows.length > 0;
 }
 
 /** The municipalities of the tenant among `ids`, with their UF (to check the territory's UF and ownership). */
-export async function municipalitiesAmong(db: Conn, tenantId: string, ids: readonly number[]): Promise<{ municipioId: number; uf: string }[]> {
+export async function municipalitiesAmong(
+  db: Conn,
+  tenantId: string,
+  ids: readonly number[],
+): Promise<{ municipioId: number; uf: string }[]> {
   if (ids.length === 0) return [];
   return db
     .select({ municipioId: municipio.municipioId, uf: municipio.uf })
@@ -129,7 +141,10 @@ export async function municipalitiesAmong(db: Conn, tenantId: string, ids: reado
 }
 
 export async function regionalUnitUf(db: Conn, tenantId: string, id: number): Promise<string | null> {
-  const [row] = await db.select({ uf: unidadeRegional.uf }).from(unidadeRegional).where(scoped(unidadeRegional, tenantId, eq(unidadeRegional.unidadeRegionalId, id)));
+  const [row] = await db
+    .select({ uf: unidadeRegional.uf })
+    .from(unidadeRegional)
+    .where(scoped(unidadeRegional, tenantId, eq(unidadeRegional.unidadeRegionalId, id)));
   return row?.uf ?? null;
 }
 
@@ -144,7 +159,10 @@ export async function enabledUsersAmong(db: Conn, tenantId: string, ids: readonl
 
 export async function territoryOptions(db: Conn, tenantId: string): Promise<TerritoryOptions> {
   const [municipios, unidadesRegionais, usuarios] = await Promise.all([
-    db.select({ municipioId: municipio.municipioId, nome: municipio.nome, uf: municipio.uf }).from(municipio).where(scoped(municipio, tenantId)),
+    db
+      .select({ municipioId: municipio.municipioId, nome: municipio.nome, uf: municipio.uf })
+      .from(municipio)
+      .where(scoped(municipio, tenantId)),
     db
       .select({ unidadeRegionalId: unidadeRegional.unidadeRegionalId, nomeRegiao: unidadeRegional.nomeRegiao, uf: unidadeRegional.uf })
       .from(unidadeRegional)
@@ -206,7 +224,12 @@ export function listMunicipalityVisits(db: Conn, tenantId: string, municipioId: 
 }
 
 /** The management list; `municipioIds` 'all' or the municipalities the user sees. */
-export async function listVisits(db: Conn, tenantId: string, filter: VisitFilter, municipioIds: 'all' | readonly number[]): Promise<Visit[]> {
+export async function listVisits(
+  db: Conn,
+  tenantId: string,
+  filter: VisitFilter,
+  municipioIds: 'all' | readonly number[],
+): Promise<Visit[]> {
   if (municipioIds !== 'all' && municipioIds.length === 0) return [];
   return selectVisits(
     db,
@@ -249,7 +272,10 @@ export async function updateVisit(db: Conn, tenantId: string, id: number, values
 }
 
 export async function removeVisit(db: Conn, tenantId: string, id: number): Promise<boolean> {
-  const rows = await db.delete(visita).where(scoped(visita, tenantId, eq(visita.visitaId, id))).returning({ id: visita.visitaId });
+  const rows = await db
+    .delete(visita)
+    .where(scoped(visita, tenantId, eq(visita.visitaId, id)))
+    .returning({ id: visita.visitaId });
   return rows.length > 0;
 }
 
@@ -314,11 +340,20 @@ export async function territoryHas(db: Conn, tenantId: string, territorioId: num
   const [row] = await db
     .select({ id: territorioMunicipio.territorioId })
     .from(territorioMunicipio)
-    .where(scoped(territorioMunicipio, tenantId, and(eq(territorioMunicipio.territorioId, territorioId), eq(territorioMunicipio.municipioId, municipioId))));
+    .where(
+      scoped(
+        territorioMunicipio,
+        tenantId,
+        and(eq(territorioMunicipio.territorioId, territorioId), eq(territorioMunicipio.municipioId, municipioId)),
+      ),
+    );
   return row !== undefined;
 }
 
 export async function reportOf(db: Conn, tenantId: string, relatorioId: number): Promise<{ municipioId: number } | null> {
-  const [row] = await db.select({ municipioId: relatorio.municipioId }).from(relatorio).where(scoped(relatorio, tenantId, eq(relatorio.relatorioId, relatorioId)));
+  const [row] = await db
+    .select({ municipioId: relatorio.municipioId })
+    .from(relatorio)
+    .where(scoped(relatorio, tenantId, eq(relatorio.relatorioId, relatorioId)));
   return row ?? null;
 }

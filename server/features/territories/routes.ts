@@ -20,7 +20,12 @@ export const territoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, territories.list, async ({ session, tenantId }) => {
     const all = isFullAdmin(session.usuario) || seesAllMunicipalities(session);
     return (await repo.listTerritories(db, tenantId))
-      .filter((t) => seesTerritory(session, t.municipios.map((m) => m.municipioId)))
+      .filter((t) =>
+        seesTerritory(
+          session,
+          t.municipios.map((m) => m.municipioId),
+        ),
+      )
       .map((t) => (all ? t : { ...t, municipios: t.municipios.filter((m) => canSeeMunicipality(session, m.municipioId)) }));
   });
 
@@ -52,11 +57,17 @@ export const territoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, territories.visits, async ({ session, tenantId, query }) => {
     const all = isFullAdmin(session.usuario) || seesAllMunicipalities(session);
-    const ids = all ? 'all' : (await repo.territoryOptions(db, tenantId)).municipios.filter((m) => canSeeMunicipality(session, m.municipioId)).map((m) => m.municipioId);
+    const ids = all
+      ? 'all'
+      : (await repo.territoryOptions(db, tenantId)).municipios
+          .filter((m) => canSeeMunicipality(session, m.municipioId))
+          .map((m) => m.municipioId);
     return repo.listVisits(db, tenantId, query, ids);
   });
 
-  route(app, territories.municipalityVisits, async ({ tenantId, municipality }) => repo.listMunicipalityVisits(db, tenantId, municipality.municipioId));
+  route(app, territories.municipalityVisits, async ({ tenantId, municipality }) =>
+    repo.listMunicipalityVisits(db, tenantId, municipality.municipioId),
+  );
 
   route(app, territories.visitOptions, async ({ tenantId, municipality }) => repo.visitOptions(db, tenantId, municipality.municipioId));
 

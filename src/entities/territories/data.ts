@@ -26,7 +26,8 @@ const useVisits = query.local((municipioId: number | null) => {
       return rows.length > 0 || (await lastSyncedAt(db, scope!)) !== null ? rows : undefined;
     },
     fetch: (signal: AbortSignal) => call(endpoints.municipalityVisits, { params: { id: municipioId! }, signal }),
-    write: (db: OfflineDb, rows: Visit[]) => pullInto(db, 'visitas', rows, scope!, { range: { index: 'municipioId', equals: municipioId! } }),
+    write: (db: OfflineDb, rows: Visit[]) =>
+      pullInto(db, 'visitas', rows, scope!, { range: { index: 'municipioId', equals: municipioId! } }),
     direct: (rows: Visit[]): VisitaRow[] => rows.map((r) => ({ ...r, syncedAt: Date.now(), pending: 0 as const })),
     syncedAtOf: oldestSync,
     errorMessage: 'Erro ao obter as visitas',

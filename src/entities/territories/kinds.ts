@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { requestOf } from '../../contract/endpoint.ts';
 import { territories } from '../../contract/territories.ts';
 import { formatDate } from '../../domain/format.ts';
-import { visitInputSchema, visitSchema, visitUpdateSchema, type Visit, type VisitInput, type VisitUpdateInput } from '../../domain/territories.ts';
+import {
+  visitInputSchema,
+  visitSchema,
+  visitUpdateSchema,
+  type Visit,
+  type VisitInput,
+  type VisitUpdateInput,
+} from '../../domain/territories.ts';
 import { defineMutationKind } from '../../offline/kinds.ts';
 
 /**

@@ -40,13 +40,28 @@ export function VisitFormDialog({ mode, municipioId, options, onClose, onSave }:
   return (
     <FormDialog open={mode !== null} onClose={onClose} initialFocusRef={first}>
       {mode && (
-        <VisitForm key={mode.kind === 'done' ? mode.visit.visitaId : mode.kind} mode={mode} municipioId={municipioId} options={options} onClose={onClose} onSave={onSave} first={first} />
+        <VisitForm
+          key={mode.kind === 'done' ? mode.visit.visitaId : mode.kind}
+          mode={mode}
+          municipioId={municipioId}
+          options={options}
+          onClose={onClose}
+          onSave={onSave}
+          first={first}
+        />
       )}
     </FormDialog>
   );
 }
 
-function VisitForm({ mode, municipioId, options, onClose, onSave, first }: Props & { mode: VisitFormMode; first: RefObject<HTMLInputElement | null> }) {
+function VisitForm({
+  mode,
+  municipioId,
+  options,
+  onClose,
+  onSave,
+  first,
+}: Props & { mode: VisitFormMode; first: RefObject<HTMLInputElement | null> }) {
   const words = currentVocabulary();
   const visit = mode.kind === 'done' ? mode.visit : null;
   const today = todayInSaoPaulo();
@@ -64,13 +79,20 @@ function VisitForm({ mode, municipioId, options, onClose, onSave, first }: Props
   });
   const [hoursText, setHoursText] = useState(String(visit?.horas ?? 0).replace('.', ','));
   const submit = useFormDialogSubmit(form, (values) => onSave(values as VisitFormValues), 'Não foi possível salvar a visita.');
-  const title = mode.kind === 'plan' ? 'Planejar visita' : mode.kind === 'record' ? 'Registrar visita realizada' : 'Registrar visita como realizada';
+  const title =
+    mode.kind === 'plan' ? 'Planejar visita' : mode.kind === 'record' ? 'Registrar visita realizada' : 'Registrar visita como realizada';
   const v = form.values;
   return (
     <FormDialogForm title={title} onClose={onClose} submit={submit}>
       <Stack gap="4">
         {mode.kind !== 'done' && (
-          <DateField label="Data prevista" required value={v.dataPrevista} onValueChange={(value) => form.setValue('dataPrevista', value)} error={form.errors.dataPrevista} />
+          <DateField
+            label="Data prevista"
+            required
+            value={v.dataPrevista}
+            onValueChange={(value) => form.setValue('dataPrevista', value)}
+            error={form.errors.dataPrevista}
+          />
         )}
         {done && (
           <DateField
@@ -125,7 +147,13 @@ function VisitForm({ mode, municipioId, options, onClose, onSave, first }: Props
             error={form.errors.relatorioId}
           />
         )}
-        <TextAreaField label="Observações" maxLength={2000} value={v.observacao ?? ''} onValueChange={(value) => form.setValue('observacao', value)} error={form.errors.observacao} />
+        <TextAreaField
+          label="Observações"
+          maxLength={2000}
+          value={v.observacao ?? ''}
+          onValueChange={(value) => form.setValue('observacao', value)}
+          error={form.errors.observacao}
+        />
       </Stack>
     </FormDialogForm>
   );

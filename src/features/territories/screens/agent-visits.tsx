@@ -86,7 +86,13 @@ export function AgentVisitsScreen() {
           <Heading as="h3" size="md" id="visitas-solucoes">
             Visitas por {words.solution.singular.toLowerCase()}
           </Heading>
-          <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={`Visitas por ${words.solution.singular.toLowerCase()}`}>
+          <Table.ScrollArea
+            borderWidth="1px"
+            rounded="md"
+            tabIndex={0}
+            role="region"
+            aria-label={`Visitas por ${words.solution.singular.toLowerCase()}`}
+          >
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
@@ -105,7 +111,8 @@ export function AgentVisitsScreen() {
                     <Table.Cell textAlign="end">{c.realizadas}</Table.Cell>
                     <Table.Cell textAlign="end">{c.visitasPresenciais ?? '—'}</Table.Cell>
                     <Table.Cell textAlign="end">
-                      {String(c.horasRealizadas).replace('.', ',')} / {c.horasPrevistasVisitasPresenciais === null ? '—' : String(c.horasPrevistasVisitasPresenciais).replace('.', ',')}
+                      {String(c.horasRealizadas).replace('.', ',')} /{' '}
+                      {c.horasPrevistasVisitasPresenciais === null ? '—' : String(c.horasPrevistasVisitasPresenciais).replace('.', ',')}
                     </Table.Cell>
                   </Table.Row>
                 ))}
@@ -125,7 +132,9 @@ export function AgentVisitsScreen() {
               <Stack gap="1">
                 <HStack justify="space-between" wrap="wrap" gap="2">
                   <Heading as="h3" size="sm">
-                    <RouterLink to={agentTabPath(municipioId, 'visitas', v.visitaId)}>Visita prevista para {formatDate(v.dataPrevista)}</RouterLink>
+                    <RouterLink to={agentTabPath(municipioId, 'visitas', v.visitaId)}>
+                      Visita prevista para {formatDate(v.dataPrevista)}
+                    </RouterLink>
                   </Heading>
                   <HStack gap="2">
                     {v.pending === 1 && <Badge colorPalette="orange">Aguardando sincronização</Badge>}
@@ -143,10 +152,19 @@ export function AgentVisitsScreen() {
                     {v.relatorio ? ` · Relatório: ${v.relatorio}` : ''}
                   </Text>
                 )}
-                {v.observacao && <Text textStyle="sm" color="fg.muted">{v.observacao}</Text>}
+                {v.observacao && (
+                  <Text textStyle="sm" color="fg.muted">
+                    {v.observacao}
+                  </Text>
+                )}
                 {v.status === 'planejada' && v.visitaId > 0 && (
                   <HStack>
-                    <Button size="xs" variant="outline" onClick={() => setMode({ kind: 'done', visit: v })} aria-label={`Registrar como realizada a visita de ${formatDate(v.dataPrevista)}`}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => setMode({ kind: 'done', visit: v })}
+                      aria-label={`Registrar como realizada a visita de ${formatDate(v.dataPrevista)}`}
+                    >
                       Registrar como realizada
                     </Button>
                   </HStack>

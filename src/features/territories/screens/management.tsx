@@ -50,7 +50,11 @@ export function TerritoryManagementScreen() {
         <Heading as="h1" size="2xl">
           Gestão de Territórios
         </Heading>
-        <NavTabs label="Seções da gestão de territórios" active={tab ?? null} tabs={TABS.map((t) => ({ id: t.id, label: t.label, href: tabHref(t.id) }))} />
+        <NavTabs
+          label="Seções da gestão de territórios"
+          active={tab ?? null}
+          tabs={TABS.map((t) => ({ id: t.id, label: t.label, href: tabHref(t.id) }))}
+        />
         {tab === 'territorios' && (acao === 'novo' || acao === 'editar') ? (
           <TerritoryFormPage id={acao === 'novo' ? null : Number(id)} />
         ) : tab === 'territorios' ? (
@@ -66,7 +70,8 @@ export function TerritoryManagementScreen() {
 }
 
 function Loaded<T>({ q, children }: { q: ReturnType<typeof data.useTerritories> | { status: string }; children: (d: T) => ReactNode }) {
-  if (q.status === 'error') return <LoadError message="Não foi possível carregar os dados." onRetry={() => (q as { reload?: () => void }).reload?.()} />;
+  if (q.status === 'error')
+    return <LoadError message="Não foi possível carregar os dados." onRetry={() => (q as { reload?: () => void }).reload?.()} />;
   if (q.status !== 'ready') return <LoadingState />;
   return children((q as unknown as { data: T }).data);
 }
@@ -119,7 +124,16 @@ function TerritoriesTab() {
                           colorPalette="red"
                           aria-label={`Excluir ${t.nome}`}
                           onClick={async () => {
-                            if (!(await confirm({ title: 'Excluir território', body: `Excluir o território ${t.nome}? As visitas ficam, sem território.`, confirmLabel: 'Sim', cancelLabel: 'Não', destructive: true }))) return;
+                            if (
+                              !(await confirm({
+                                title: 'Excluir território',
+                                body: `Excluir o território ${t.nome}? As visitas ficam, sem território.`,
+                                confirmLabel: 'Sim',
+                                cancelLabel: 'Não',
+                                destructive: true,
+                              }))
+                            )
+                              return;
                             const result = await data.remove(t.territorioId);
                             if (result.ok) notifySuccess('Território excluído.');
                           }}
@@ -235,7 +249,12 @@ function VisitsTab() {
             onValueChange={(value) => setDraft({ ...draft, status: value })}
           />
           <DateField label="Data inicial" value={draft.de} onValueChange={(value) => setDraft({ ...draft, de: value })} />
-          <DateField label="Data final" value={draft.ate} onValueChange={(value) => setDraft({ ...draft, ate: value })} error={periodError} />
+          <DateField
+            label="Data final"
+            value={draft.ate}
+            onValueChange={(value) => setDraft({ ...draft, ate: value })}
+            error={periodError}
+          />
         </SimpleGrid>
         <HStack mt="3" gap="2">
           <Button type="submit">Pesquisar</Button>
@@ -294,7 +313,8 @@ function VisitsTab() {
 function TerritoryFormPage({ id }: { id: number | null }) {
   const list = data.useTerritories();
   const options = data.useOptions();
-  if (list.status === 'error' || options.status === 'error') return <LoadError message="Não foi possível carregar o território." onRetry={() => list.status === 'error' && list.reload?.()} />;
+  if (list.status === 'error' || options.status === 'error')
+    return <LoadError message="Não foi possível carregar o território." onRetry={() => list.status === 'error' && list.reload?.()} />;
   if (list.status !== 'ready' || options.status !== 'ready' || list.refreshing) return <LoadingState />;
   const territory = id === null ? null : (list.data.find((t) => t.territorioId === id) ?? null);
   if (id !== null && !territory) return <Text role="alert">Território não encontrado.</Text>;
@@ -336,11 +356,20 @@ function TerritoryForm({ territory, options }: { territory: Territory | null; op
         {serverError && <ServerAlert status="error">{serverError}</ServerAlert>}
         <TextField label="Nome" required {...form.field('nome')} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <SelectField label="UF" required options={ufs.map((uf) => ({ value: uf, label: uf }))} value={v.uf ?? ''} onValueChange={(value) => form.setValue('uf', value)} error={form.errors.uf} />
+          <SelectField
+            label="UF"
+            required
+            options={ufs.map((uf) => ({ value: uf, label: uf }))}
+            value={v.uf ?? ''}
+            onValueChange={(value) => form.setValue('uf', value)}
+            error={form.errors.uf}
+          />
           <SelectField
             label="Unidade regional"
             placeholder="Nenhuma"
-            options={options.unidadesRegionais.filter((u) => u.uf === v.uf).map((u) => ({ value: String(u.unidadeRegionalId), label: u.nomeRegiao }))}
+            options={options.unidadesRegionais
+              .filter((u) => u.uf === v.uf)
+              .map((u) => ({ value: String(u.unidadeRegionalId), label: u.nomeRegiao }))}
             value={v.unidadeRegionalId ? String(v.unidadeRegionalId) : ''}
             onValueChange={(value) => form.setValue('unidadeRegionalId', value === '' ? null : Number(value))}
             error={form.errors.unidadeRegionalId}
@@ -360,7 +389,13 @@ function TerritoryForm({ territory, options }: { territory: Territory | null; op
           checked={(v.usuarioIds ?? []) as number[]}
           onToggle={(id) => toggle('usuarioIds', id)}
         />
-        <TextAreaField label="Descrição" maxLength={1000} value={v.descricao ?? ''} onValueChange={(value) => form.setValue('descricao', value)} error={form.errors.descricao} />
+        <TextAreaField
+          label="Descrição"
+          maxLength={1000}
+          value={v.descricao ?? ''}
+          onValueChange={(value) => form.setValue('descricao', value)}
+          error={form.errors.descricao}
+        />
         <HStack gap="2">
           <Button variant="outline" asChild>
             <RouterLink to="/gestao-territorios/territorios">Cancelar</RouterLink>
