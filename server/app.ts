@@ -25,6 +25,7 @@ import { diagnosticRoutes } from './features/diagnostic/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { evidenceRoutes } from './features/evidence/routes.ts';
 import { salaRoutes } from './features/sala/routes.ts';
+import { territoriesRoutes } from './features/territories/routes.ts';
 import { followupRoutes } from './features/followups/routes.ts';
 import { userGroupRoutes } from './features/access/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -231,6 +232,7 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
       await api.register(evidenceRoutes);
       await api.register(salaRoutes);
       await api.register(mysteryShopperRoutes);
+      await api.register(territoriesRoutes);
     },
     { prefix: '/api' },
   );

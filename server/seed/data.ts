@@ -230,6 +230,7 @@ export const TENANTS: TenantSeed[] = [
       parceiro: 'Otávio Schroeder',
       sala: 'Camila Dalla Costa',
       membro: 'Sérgio Luiz Pacheco',
+      agente: 'Rafael Cardoso Kuhnen',
       primeiroAcesso: 'Letícia Andrade Müller',
     },
     extraUsers: extraUsers([
@@ -317,6 +318,7 @@ export const TENANTS: TenantSeed[] = [
       parceiro: 'Paulo César Ajala',
       sala: 'Vanessa Lima Gonçalves',
       membro: 'Edson Ramão Vargas',
+      agente: 'Daniela Arguello Vilela',
       primeiroAcesso: 'Jéssica Coelho Barros',
     },
     extraUsers: extraUsers([
@@ -407,6 +409,7 @@ export type DemoKey =
   | 'parceiro'
   | 'sala'
   | 'membro'
+  | 'agente'
   | 'primeiroAcesso';
 
 /** `municipio` is a position in TenantSeed.municipios; `eixo` an axis name. */
@@ -457,6 +460,13 @@ export const DEMO_USERS: (UserSeed & { key: DemoKey })[] = [
   // A member holds none of the four roles the permissao column allows; usuarioPermissaoSolucao is
   // the only other user-municipality link in the schema.
   { key: 'membro', email: 'membro@demo.local', grupo: 'Membro do Município', solucoes: [0] },
+  // The territorial agent (issue 31): visits the first territory's municipalities; open ?variante=at&uf=SC1 for the AT words.
+  {
+    key: 'agente',
+    email: 'agente@demo.local',
+    grupo: 'Consultor',
+    permissoes: [0, 1, 2].map((municipio) => ({ permissao: 'Consultor Condutor', municipio })),
+  },
   { key: 'primeiroAcesso', email: FIRST_ACCESS_EMAIL, grupo: 'Consultor', semSenha: true },
 ];
 

@@ -55,6 +55,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'Membro do município',
     description: 'Membro da capital: só as abas Geral, Acompanhamento e Grupos.',
   },
+  {
+    email: 'agente@demo.local',
+    role: 'Agente territorial',
+    description:
+      'Consultor Condutor e agente do primeiro território (3 municípios): planeja e registra visitas. Em ?variante=at&uf=SC1 as telas dizem Iniciativas, Atividades e Agendas.',
+  },
 ];
 
 /** Seeded without a password, to walk through the first-access flow. */

@@ -2,6 +2,7 @@ import { seedPayments } from './payments.ts';
 import { seedProposals } from './proposals.ts';
 import { seedReferenceTerms } from './reference-term.ts';
 import { seedSala } from './sala.ts';
+import { seedTerritories } from './territories.ts';
 import { seedQuestionRegisters } from './registers-questions.ts';
 import { eq, isNull, type InferSelectModel } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -203,6 +204,13 @@ async function seedTenant(tx: Tx, t: TenantSeed, senhaHash: string, counter: Cou
   await seedReferenceTerms(
     tx,
     t.id,
+    ensure,
+    municipios.map((m) => m.municipioId),
+  );
+  await seedTerritories(
+    tx,
+    t.id,
+    t.uf,
     ensure,
     municipios.map((m) => m.municipioId),
   );

@@ -25,6 +25,7 @@ import { reportCityRoutes, reportRoutes } from '../features/field-reports/routes
 import { evidenceCityRoutes } from '../features/evidence/routes.tsx';
 import { followupCityRoutes } from '../features/followups/routes.tsx';
 import { syncRoutes } from '../features/sync/routes.tsx';
+import { territoryCityRoutes, territoryRoutes } from '../features/territories/routes.tsx';
 import { userRoutes } from '../features/users/routes.tsx';
 
 /** Route patterns of the signed-in screens that exist: menus and tabs hide links to anything else. */
@@ -42,6 +43,7 @@ export const signedInRoutes: RouteObject[] = [
     ...summaryCityRoutes,
     ...mysteryShopperCityRoutes,
     ...territorialAgentCityRoutes,
+    ...territoryCityRoutes,
   ]),
   ...referenceTermRoutes,
   ...accountRoutes,
@@ -62,6 +64,7 @@ export const signedInRoutes: RouteObject[] = [
   ...costRoutes,
   ...timeRoutes,
   ...dashboardRoutes,
+  ...territoryRoutes,
 ];
 
 function join(parent: string, path: string): string {

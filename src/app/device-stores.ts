@@ -10,6 +10,7 @@ import { municipalitiesStores } from '../entities/municipality/stores.ts';
 import { questionsStores } from '../entities/questions/stores.ts';
 import { solutionsStores, taskProgressStores, tasksStores } from '../entities/tasks/stores.ts';
 import { readingsStores, roomsStores } from '../entities/sala/stores.ts';
+import { visitsStores } from '../entities/territories/stores.ts';
 import { registerDeviceTable, type DeviceTableStores } from '../offline/tables.ts';
 
 /**
@@ -35,6 +36,7 @@ export const DEVICE_STORES: readonly DeviceTableStores[] = [
   roomsStores,
   readingsStores,
   plansStores,
+  visitsStores,
 ];
 
 export function registerDeviceStores(): void {

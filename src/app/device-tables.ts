@@ -10,6 +10,7 @@ import { municipalitiesTable } from '../entities/municipality/table.ts';
 import { questionsTable } from '../entities/questions/table.ts';
 import { solutionsTable, taskProgressTable, tasksTable } from '../entities/tasks/table.ts';
 import { readingsTable, roomsTable } from '../entities/sala/table.ts';
+import { visitsTable } from '../entities/territories/table.ts';
 import { registerDeviceTable, type DeviceTableDeclaration } from '../offline/tables.ts';
 
 /**
@@ -35,6 +36,7 @@ export const DEVICE_TABLES: readonly DeviceTableDeclaration[] = [
   roomsTable,
   readingsTable,
   plansTable,
+  visitsTable,
 ];
 
 export function registerDeviceTables(): void {

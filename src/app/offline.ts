@@ -5,6 +5,7 @@ import { evidenceSendKind, evidenceUploadKind } from '../entities/evidence/kinds
 import { followupAnswerKind, followupFinalizeKind } from '../entities/followups/kinds.ts';
 import { memberCreateKind, memberPhotoKind } from '../entities/members/kinds.ts';
 import { salaReadingKind } from '../entities/sala/kinds.ts';
+import { visitCreateKind, visitUpdateKind } from '../entities/territories/kinds.ts';
 import { registerMutationKind } from '../offline/kinds.ts';
 import { registerDeviceTables } from './device-tables.ts';
 import { registerEngineRoutes } from './engine-routes.ts';
@@ -31,6 +32,8 @@ export function startOffline(): void {
   registerMutationKind(evidenceUploadKind);
   registerMutationKind(evidenceSendKind);
   registerMutationKind(salaReadingKind);
+  registerMutationKind(visitCreateKind);
+  registerMutationKind(visitUpdateKind);
   registerMutationKind(planUpdateKind);
   startOfflineRuntime();
 }

@@ -7,6 +7,7 @@ import { reportListItemSchema } from './field-reports.ts';
 import { followupSchema } from './followups.ts';
 import { evidenceQuestionSchema } from './evidence.ts';
 import { planSchema } from './sala-5w2h.ts';
+import { visitSchema } from './territories.ts';
 
 /**
  * "Disponível offline" (issue 4): everything a consultant needs on site for one municipality, in
@@ -146,6 +147,8 @@ export const offlineBundleSchema = z.object({
    * room's plans open and are updated offline. Optional: older servers omit it.
    */
   planos5w2h: z.array(planSchema).optional(),
+  /** The territorial agents' visits of the municipality (issue 31): the agent's Visitas tab opens offline. Optional: older servers omit it. */
+  visitas: z.array(visitSchema).optional(),
 });
 export type OfflineBundle = z.infer<typeof offlineBundleSchema>;
 
@@ -167,6 +170,7 @@ export const offlineBundleSummarySchema = z.object({
     andamentoTarefas: z.number().int().optional(),
     salaLeituras: z.number().int().optional(),
     planos5w2h: z.number().int().optional(),
+    visitas: z.number().int().optional(),
   }),
 });
 export type OfflineBundleSummary = z.infer<typeof offlineBundleSummarySchema>;

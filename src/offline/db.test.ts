@@ -35,6 +35,7 @@ const LANDED_STEPS: Record<number, Record<string, string>> = {
   5: { andamentoTarefas: '&municipioTarefaId, municipioId' },
   6: { salas: '&municipioId', salaLeituras: '&indicadorMunicipioId, municipioId, [municipioId+indicadorId+periodo]' },
   7: { planos5w2h: '&sala5w2hId, municipioId' },
+  8: { visitas: '&visitaId, municipioId' },
 };
 
 describe('offline database', () => {
@@ -117,11 +118,12 @@ describe('offline database', () => {
     v1.close();
 
     const db = await openOfflineDb('upgrade', 9);
-    expect(db.verno).toBe(7);
-    // v4's evidence questions, v5's task progress and v6's rooms and readings and v7's 5W2H plans start empty: the bundle or a screen's read fills them.
+    expect(db.verno).toBe(8);
+    // v4's evidence questions, v5's task progress and v6's rooms and readings, v7's 5W2H plans and v8's visits start empty: the bundle or a screen's read fills them.
     expect(await db.perguntasEvidencia.count()).toBe(0);
     expect(await db.andamentoTarefas.count()).toBe(0);
     expect(await db.planos5w2h.count()).toBe(0);
+    expect(await db.visitas.count()).toBe(0);
     const entry = await db.outbox.get('entry-1');
     expect(entry).toMatchObject({ status: 'attention', attempts: 2, municipioId: 42, label: 'Membro Maria Souza', fileIds: ['file-1'] });
     expect(await db.outbox.where('municipioId').equals(42).count()).toBe(1);

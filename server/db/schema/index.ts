@@ -17,3 +17,4 @@ export * from './reference-term.ts';
 export * from './municipality-summary.ts';
 export * from './sala-plans.ts';
 export * from './mystery-shopper.ts';
+export * from './territories.ts';

@@ -18,6 +18,7 @@ import { listFollowupsFor } from '../followups/read.ts';
 import { listEvidenceQuestionsFor } from '../evidence/read.ts';
 import { roomBundle } from '../sala/read.ts';
 import { listPlans } from '../sala-5w2h/read.ts';
+import { listVisitsFor } from '../territories/read.ts';
 
 /** The bundle of a municipality access has opened (the one the user sees, with its spec §6 vigente rule). */
 async function buildBundle(db: Db, tenantId: string, ctx: PermissionContext, municipio: MunicipalityDetail): Promise<string> {
@@ -42,6 +43,8 @@ async function buildBundle(db: Db, tenantId: string, ctx: PermissionContext, mun
       andamentoTarefas: canOpenCityTab('andamento', { ...ctx, municipioId }, '') ? listTaskProgress(db, tenantId, municipioId) : [],
       // Whoever opens the municipality reads its room's plans (the same rule as GET api/sala5w2h).
       planos5w2h: listPlans(db, tenantId, municipioId),
+      // Whoever opens the municipality reads its visits (the same rule as GET api/visita/municipio/{id}).
+      visitas: listVisitsFor(db, tenantId, municipioId),
     })),
     // The Sala's room and its indicator map (issue 29), for a municipality that has a room.
     ...(await roomBundle(db, tenantId, ctx, municipioId)),
@@ -78,6 +81,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
         andamentoTarefas: bundle.andamentoTarefas?.length ?? 0,
         salaLeituras: bundle.salaLeituras?.length ?? 0,
         planos5w2h: bundle.planos5w2h?.length ?? 0,
+        visitas: bundle.visitas?.length ?? 0,
       },
     };
   });
