@@ -24,6 +24,7 @@ import { meetingRoutes } from './features/meetings/routes.ts';
 import { diagnosticRoutes } from './features/diagnostic/routes.ts';
 import { evidenceRoutes } from './features/evidence/routes.ts';
 import { salaRoutes } from './features/sala/routes.ts';
+import { reportCatalogueRoutes } from './features/report-catalogue/routes.ts';
 import { followupRoutes } from './features/followups/routes.ts';
 import { userGroupRoutes } from './features/access/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -210,6 +211,7 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
       await api.register(diagnosticRoutes);
       await api.register(evidenceRoutes);
       await api.register(salaRoutes);
+      await api.register(reportCatalogueRoutes);
     },
     { prefix: '/api' },
   );
