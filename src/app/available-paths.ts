@@ -15,6 +15,7 @@ import { planRoutes } from '../features/sala-5w2h/routes.tsx';
 import { costRoutes } from '../features/sala-cost/routes.tsx';
 import { timeRoutes } from '../features/sala-time/routes.tsx';
 import { projectRoutes } from '../features/projects/routes.tsx';
+import { reportCatalogueRoutes } from '../features/report-catalogue/routes.tsx';
 import { proposalCityRoutes } from '../features/proposals/routes.tsx';
 import { registerRoutes } from '../features/registers/routes.tsx';
 import { solutionCatalogueRoutes } from '../features/solutions/routes.tsx';
@@ -56,6 +57,7 @@ export const signedInRoutes: RouteObject[] = [
   ...planRoutes,
   ...costRoutes,
   ...timeRoutes,
+  ...reportCatalogueRoutes,
 ];
 
 function join(parent: string, path: string): string {

@@ -164,7 +164,7 @@ export const reportExportSchema = z.object({
 /** Column types: the screen formats them, the export types its cells by them (money is integer cents). */
 export type ColumnType = 'text' | 'integer' | 'decimal' | 'money' | 'date' | 'percent';
 export type ReportColumn = { key: string; header: string; type: ColumnType };
-export type ReportFilter = { type: FilterType; default?: readonly number[] | readonly string[] };
+export type ReportFilter = { type: FilterType; default?: readonly number[] };
 
 export type ReportDefinition = {
   id: number;
@@ -194,7 +194,7 @@ export const reportDefinitionSchema = z.object({
   route: z.string(),
   description: z.string(),
   columns: z.array(z.object({ key: z.string(), header: z.string(), type: z.enum(['text', 'integer', 'decimal', 'money', 'date', 'percent']) })),
-  filters: z.array(z.object({ type: z.enum(FILTER_TYPES as [FilterType, ...FilterType[]]), default: z.array(z.union([z.number(), z.string()])).optional() })),
+  filters: z.array(z.object({ type: z.enum(FILTER_TYPES as [FilterType, ...FilterType[]]), default: z.array(z.number()).optional() })),
   exibirEm: z.array(z.enum(REPORT_MODES)),
   requiresFilters: z.boolean(),
 });

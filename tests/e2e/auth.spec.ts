@@ -89,7 +89,8 @@ test('a screen the spec names but the product lacks says so, with a way back; un
   await page.goto('/auth/login');
   await signIn(page, 'admin@demo.local');
   await expect(page).toHaveURL(/\/cidade$/);
-  for (const path of ['/dashboard-administrativo2', '/dashboard-administrativo2/graficos']) {
+  // /dashboard-administrativo2 is the report catalogue since issue 34; the charts page is not built on this branch.
+  for (const path of ['/dashboard-administrativo2/graficos']) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByText('Esta tela ainda não está disponível')).toBeVisible();
