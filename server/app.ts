@@ -26,6 +26,7 @@ import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { evidenceRoutes } from './features/evidence/routes.ts';
 import { salaRoutes } from './features/sala/routes.ts';
 import { territoriesRoutes } from './features/territories/routes.ts';
+import { reportCatalogueRoutes } from './features/report-catalogue/routes.ts';
 import { followupRoutes } from './features/followups/routes.ts';
 import { userGroupRoutes } from './features/access/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -233,6 +234,7 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
       await api.register(salaRoutes);
       await api.register(mysteryShopperRoutes);
       await api.register(territoriesRoutes);
+      await api.register(reportCatalogueRoutes);
     },
     { prefix: '/api' },
   );

@@ -512,7 +512,8 @@ export const USER_GROUPS: { nome: string; flags: FlagSet; eixosVisiveis?: string
       [],
       ['naoVerClienteOculto', 'naoVerClienteOcultoOuro', 'ocultarRelatorioAdministrativos', 'umTarefaValorRelatorio'],
     ),
-    relatoriosAdm: [1, 2, 5, 10, 17, 25, 40, 51],
+    // The served reports of the catalogue (src/domain/report-catalogue.ts) and the two planned ones (16, 17).
+    relatoriosAdm: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 40],
   },
   {
     nome: 'Operacoes',

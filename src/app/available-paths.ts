@@ -17,6 +17,7 @@ import { costRoutes } from '../features/sala-cost/routes.tsx';
 import { timeRoutes } from '../features/sala-time/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { projectRoutes } from '../features/projects/routes.tsx';
+import { reportCatalogueRoutes } from '../features/report-catalogue/routes.tsx';
 import { proposalCityRoutes } from '../features/proposals/routes.tsx';
 import { mysteryShopperCityRoutes } from '../features/mystery-shopper/routes.tsx';
 import { registerRoutes } from '../features/registers/routes.tsx';
@@ -65,6 +66,7 @@ export const signedInRoutes: RouteObject[] = [
   ...timeRoutes,
   ...dashboardRoutes,
   ...territoryRoutes,
+  ...reportCatalogueRoutes,
 ];
 
 function join(parent: string, path: string): string {

@@ -56,8 +56,6 @@ export const SPEC_SIGNED_IN_PATTERNS: readonly string[] = [
   '/gestao-pagamento/usuario/:id',
   // Reports and dashboards
   '/analisar-relatorios-administrativos',
-  '/exportar-relatorio',
-  '/dashboard-administrativo2/relatorio/:relatorioRoute',
   // Indicator room: every tab of the spec is served by its own route; this pattern only catches an unknown tab
   '/sala-principal/:id/:tab',
 ];

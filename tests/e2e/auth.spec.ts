@@ -89,7 +89,7 @@ test('a screen the spec names but the product lacks says so, with a way back; un
   await page.goto('/auth/login');
   await signIn(page, 'admin@demo.local');
   await expect(page).toHaveURL(/\/cidade$/);
-  for (const path of ['/exportar-relatorio']) {
+  for (const path of ['/analisar-relatorios-administrativos']) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByText('Esta tela ainda não está disponível')).toBeVisible();

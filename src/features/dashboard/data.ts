@@ -44,4 +44,9 @@ const progressBySolution = query.online((municipioId: number | null) =>
       },
 );
 
-export const dashboardData = { useOverview: overview, useIndicators: indicators, useProgressByMunicipality: progressByMunicipality, useProgressBySolution: progressBySolution };
+export const dashboardData = {
+  useOverview: overview,
+  useIndicators: indicators,
+  useProgressByMunicipality: progressByMunicipality,
+  useProgressBySolution: progressBySolution,
+};

@@ -2,4 +2,6 @@
 export const DASHBOARD_PATHS = {
   root: '/dashboard-administrativo2',
   charts: '/dashboard-administrativo2/graficos',
+  /** The report catalogue's screen (feature report-catalogue): linked from the charts. */
+  reports: '/exportar-relatorio',
 } as const;

@@ -73,7 +73,11 @@ export function ChartCard<T>({
                     <Table.Row key={rowKey(row)}>
                       {columns.map((c) => (
                         <Table.Cell key={c.key} textAlign={c.numeric ? 'end' : 'start'}>
-                          {c.format ? c.format(row) : typeof row[c.key] === 'number' ? (row[c.key] as number).toLocaleString('pt-BR') : String(row[c.key])}
+                          {c.format
+                            ? c.format(row)
+                            : typeof row[c.key] === 'number'
+                              ? (row[c.key] as number).toLocaleString('pt-BR')
+                              : String(row[c.key])}
                         </Table.Cell>
                       ))}
                     </Table.Row>

@@ -17,7 +17,10 @@ export function StackedBars<T extends Record<string, unknown>>({
   stacked?: boolean;
   layout?: 'horizontal' | 'vertical';
 }) {
-  const chart = useChart<T>({ data, series: series.map((s) => ({ name: s.name, label: s.label, color: s.color, stackId: stacked ? 'a' : undefined })) });
+  const chart = useChart<T>({
+    data,
+    series: series.map((s) => ({ name: s.name, label: s.label, color: s.color, stackId: stacked ? 'a' : undefined })),
+  });
   const vertical = layout === 'vertical';
   return (
     <Chart.Root chart={chart} h={vertical ? `${Math.max(200, data.length * 40 + 80)}px` : '280px'} minW="0">
@@ -37,7 +40,14 @@ export function StackedBars<T extends Record<string, unknown>>({
         <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip />} />
         <Legend content={<Chart.Legend />} />
         {chart.series.map((item) => (
-          <Bar key={String(item.name)} isAnimationActive={false} dataKey={chart.key(item.name) as never} fill={chart.color(item.color)} stackId={item.stackId} name={String(item.label ?? item.name)} />
+          <Bar
+            key={String(item.name)}
+            isAnimationActive={false}
+            dataKey={chart.key(item.name) as never}
+            fill={chart.color(item.color)}
+            stackId={item.stackId}
+            name={String(item.label ?? item.name)}
+          />
         ))}
       </BarChart>
     </Chart.Root>

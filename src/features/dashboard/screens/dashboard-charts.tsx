@@ -1,4 +1,4 @@
-import { Box, Card, Heading, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
+import { Box, Card, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import {
   monthLabel,
@@ -14,14 +14,16 @@ import {
 } from '../../../domain/dashboard.ts';
 import { currentVariant } from '../../../session/variant.ts';
 import { AccessGate } from '../../../ui/access-gate.tsx';
+import { AppLink } from '../../../ui/app-link.tsx';
 import { FilterActions, PeriodFields, periodFilterErrors, type PeriodErrors } from '../../../ui/filter-form.tsx';
-import { LoadError } from '../../../ui/list-screen.tsx';
+import { ListHeading, LoadError } from '../../../ui/list-screen.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { ChartCard } from '../components/chart-card.tsx';
 import { StackedBars } from '../components/stacked-bars.tsx';
 import { dashboardData } from '../data.ts';
+import { DASHBOARD_PATHS } from '../paths.ts';
 
 const TITLE = 'Dashboard';
 
@@ -59,9 +61,13 @@ function DashboardCharts() {
   return (
     <Stack gap="6">
       <PageTitle parts={[TITLE]} />
-      <Heading as="h1" size="xl" id={headingId}>
-        {TITLE}
-      </Heading>
+      <ListHeading
+        id={headingId}
+        title={TITLE}
+        level={1}
+        // The report catalogue (issue 34) lives on /exportar-relatorio: the spec's menu has no item of its own for it.
+        action={<AppLink to={DASHBOARD_PATHS.reports}>Relatórios administrativos</AppLink>}
+      />
       <Box as="form" onSubmit={submit} aria-label="Filtros do dashboard">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mb="4">
           <SelectField
@@ -88,7 +94,9 @@ function DashboardCharts() {
           }}
         />
       </Box>
-      {overview.status === 'error' && !overview.sessionEnded && <LoadError message="Não foi possível carregar o dashboard." onRetry={() => setFilter({ ...filter })} />}
+      {overview.status === 'error' && !overview.sessionEnded && (
+        <LoadError message="Não foi possível carregar o dashboard." onRetry={() => setFilter({ ...filter })} />
+      )}
       {!data && overview.status !== 'error' && <LoadingState label="Carregando o dashboard…" />}
       {data && (
         <>
@@ -179,7 +187,13 @@ function SealChart({ selos }: { selos: Record<(typeof SEAL_LEVELS)[number] | 'se
   );
 }
 
-const REVIEW_COLORS = { naoEnviado: 'gray.500', enviado: 'blue.600', emAnalise: 'purple.600', aprovado: 'green.600', rejeitado: 'red.600' } as const;
+const REVIEW_COLORS = {
+  naoEnviado: 'gray.500',
+  enviado: 'blue.600',
+  emAnalise: 'purple.600',
+  aprovado: 'green.600',
+  rejeitado: 'red.600',
+} as const;
 
 function EvidenceChart({ rows }: { rows: EvidenceMonth[] }) {
   return (
