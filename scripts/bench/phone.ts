@@ -67,34 +67,35 @@ async function stackFloorBrotli(): Promise<{ bytes: number; files: number }> {
 async function pageRun(browser: Browser, baseUrl: string, plan: PagePlan): Promise<PageRun> {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
   try {
-    await context.addInitScript(
-      ({ session, key, usable }) => {
-        localStorage.setItem('ce:cookies-aceitos-em', String(Date.now()));
-        if (session) localStorage.setItem(key, session);
-        const w = window as unknown as { __usableAt?: number; __cls: number };
-        w.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) w.__cls += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        const found = () =>
-          Array.from(document.querySelectorAll(usable.css)).some(
-            (el) => (usable.text === undefined || el.textContent?.trim() === usable.text) && !(el as HTMLInputElement).disabled,
-          );
-        const observer = new MutationObserver(() => {
-          if (w.__usableAt === undefined && found()) {
-            w.__usableAt = performance.now();
-            observer.disconnect();
-          }
-        });
-        observer.observe(document, { childList: true, subtree: true, attributes: true });
-      },
-      { session: plan.session, key: SESSION_KEY, usable: plan.usable },
-    );
+    // A string, not a function: tsx names the functions it compiles with a helper the page does not have.
+    await context.addInitScript(`(() => {
+      const session = ${JSON.stringify(plan.session)};
+      const usable = ${JSON.stringify(plan.usable)};
+      localStorage.setItem('ce:cookies-aceitos-em', String(Date.now()));
+      if (session) localStorage.setItem(${JSON.stringify(SESSION_KEY)}, session);
+      window.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      const observer = new MutationObserver(() => {
+        if (window.__usableAt !== undefined) return;
+        const hit = Array.from(document.querySelectorAll(usable.css)).some(
+          (el) => (usable.text === undefined || (el.textContent || '').trim() === usable.text) && !el.disabled,
+        );
+        if (hit) {
+          window.__usableAt = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true, attributes: true });
+    })();`);
     const page = await context.newPage();
     await page.goto(`${baseUrl}${plan.path}`);
-    await page.waitForFunction(() => (window as unknown as { __usableAt?: number }).__usableAt !== undefined, null, { timeout: 90_000 });
+    try {
+      await page.waitForFunction(() => (window as unknown as { __usableAt?: number }).__usableAt !== undefined, null, { timeout: 60_000 });
+    } catch {
+      throw new Error(`${plan.name}: not usable in 60 s (at ${page.url()}; waiting for ${JSON.stringify(plan.usable)})`);
+    }
     const usableMs = await page.evaluate(() => (window as unknown as { __usableAt: number }).__usableAt);
     const resources = async () =>
       page.evaluate(() =>
@@ -203,7 +204,14 @@ export async function phoneBench(): Promise<string> {
     const rows: string[] = [];
     const missed: string[] = [];
     for (const plan of plans) {
-      const run = await pageRun(browser, server.url, plan);
+      let run: PageRun;
+      try {
+        run = await pageRun(browser, server.url, plan);
+      } catch (error) {
+        missed.push(String(error));
+        rows.push(`| ${plan.name} | ❌ ${String(error).replace(/\|/g, '/')} | | | | | |`);
+        continue;
+      }
       const ratio = run.jsBytes / floor.bytes;
       const ok = ratio <= plan.goal;
       const filesOk = run.jsFiles <= 40;

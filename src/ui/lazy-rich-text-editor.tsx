@@ -38,7 +38,7 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
   const { label, value, onChange, invalid = false, describedBy } = props;
   const [Editor, setEditor] = useState<ComponentType<RichTextEditorProps> | null>(null);
   const [rich, setRich] = useState(false);
-  const startedWithText = useRef(value !== '');
+  const [startedWithText] = useState(() => value !== '');
   const [text, setText] = useState(() => htmlToPlainText(value));
   const latestText = useRef(text);
   const typed = useRef(false);
@@ -50,11 +50,13 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
     void loadEditor().then((module) => setEditor(() => module.RichTextEditor));
   };
   useEffect(() => {
-    if (startedWithText.current) {
+    if (startedWithText) {
       want();
       return undefined;
     }
     return whenIdle(want);
+    // Once, on mount: what the field started with decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   /** The editor has rendered (hidden): it gets what the area holds now, then replaces it. */
@@ -93,7 +95,7 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             value={text}
-            readOnly={startedWithText.current}
+            readOnly={startedWithText}
             onFocus={want}
             onChange={(event) => {
               const next = event.currentTarget.value;
@@ -115,7 +117,7 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
       )}
       {Editor && (
         <Box width="full" alignSelf="stretch" display={rich ? 'block' : 'none'}>
-          <Editor {...props} value={typed.current ? plainTextToHtml(latestText.current) : value} onReady={takeOver} />
+          <Editor {...props} onReady={takeOver} />
         </Box>
       )}
     </>
