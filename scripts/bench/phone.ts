@@ -175,7 +175,7 @@ export async function phoneBench(): Promise<string> {
 
     const plans: PagePlan[] = [
       { name: '/auth/login', path: '/auth/login', session: null, usable: { css: 'form input' }, goal: 1.1 },
-      { name: '/cidade (consultant)', path: '/cidade', session: consultant.session, usable: { css: 'table tbody tr td' }, goal: 1.4, api: /^\/api\/municipio$/ },
+      { name: '/cidade (consultant)', path: '/cidade', session: consultant.session, usable: { css: 'main table tbody tr td, main ul li' }, goal: 1.4, api: /^\/api\/municipio$/ },
       {
         name: 'report form (consultant)',
         path: `/cidade/${consultantCity}/relatorio/inserir`,
@@ -226,7 +226,7 @@ export async function phoneBench(): Promise<string> {
     const section = [
       '## Phone: bytes until usable (issue 32)',
       '',
-      `Fresh Chromium profile at 412 px; JS transferred until the page's first input is in the DOM (the login's fields, /cidade's first row, the report form's fields, the follow-up's first "Sim", the evidence tab's first question), each file counted at the size the server sends (its brotli \`.br\`, else the file). The stack floor (scripts/bench/stack-floor), brotli at the build's level, in the same run: ${kb(floor.bytes)} (${floor.files} file). Load average at the start: ${load.map((l) => l.toFixed(2)).join(', ')} on ${os.cpus().length} cores; bytes, files and layout shift do not depend on it, times do.`,
+      `Fresh Chromium profile at 412 px; JS transferred until the page's first input is in the DOM (the login's fields, /cidade's first row or card, the report form's fields, the follow-up's first "Sim", the evidence tab's first question), each file counted at the size the server sends (its brotli \`.br\`, else the file). The stack floor (scripts/bench/stack-floor), brotli at the build's level, in the same run: ${kb(floor.bytes)} (${floor.files} file). Load average at the start: ${load.map((l) => l.toFixed(2)).join(', ')} on ${os.cpus().length} cores; bytes, files and layout shift do not depend on it, times do.`,
       '',
       '| page | JS until usable (brotli) | JS files until usable (≤ 40) | layout shift until settled (≤ 0.1) | usable at | first data request starts | for scale: JS once settled |',
       '|---|---|---|---|---|---|---|',
