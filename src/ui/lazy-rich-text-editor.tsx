@@ -91,6 +91,7 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
           <Box height={TOOLBAR_HEIGHT} borderBottomWidth="1px" aria-hidden="true" />
           <Textarea
             ref={area}
+            className="report-editor-plain"
             aria-label={label}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
