@@ -9,6 +9,7 @@ import { lighthouseBench } from './bench/lighthouse.ts';
 import { offlineBench } from './bench/offline.ts';
 import { offlineDataBench } from './bench/offline-data.ts';
 import { paymentsBench } from './bench/payments.ts';
+import { phoneBench } from './bench/phone.ts';
 import { replayBench } from './bench/replay.ts';
 import { referenceTermBench } from './bench/reference-term.ts';
 import { registersBench } from './bench/registers.ts';
@@ -39,6 +40,7 @@ const suites: [string, () => Promise<string>][] = [
   ['reference-term', referenceTermBench],
   ['payments', paymentsBench],
   ['scale-out', scaleOutBench],
+  ['phone', phoneBench],
 ];
 
 // BENCH_ONLY=shell,offline runs those suites and only prints: docs/benchmarks.md always holds a whole run.

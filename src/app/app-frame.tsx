@@ -70,7 +70,8 @@ export function AppFrame() {
           </Container>
         </Box>
         <SkipNavContent />
-        <Box as="main" flex="1">
+        {/* At least a screen high: the footer is not painted under an empty main while the route loads, then pushed down (layout shift). */}
+        <Box as="main" flex="1" minH="100dvh">
           <Container maxW="7xl" py={{ base: '5', md: '8' }} px={{ base: '4', md: '6' }}>
             {/* City tabs link to every screen the app serves, whichever feature serves it. */}
             <AvailablePathsContext.Provider value={availablePaths}>

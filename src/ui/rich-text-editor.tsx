@@ -12,6 +12,8 @@ export type RichTextEditorProps = {
   invalid?: boolean;
   /** Id of the text describing the field (its error), announced with it. */
   describedBy?: string;
+  /** Called once with the editor, after its first render (the plain area's takeover, lazy-rich-text-editor.tsx). */
+  onReady?: (editor: Editor) => void;
 };
 
 function editorAttributes(label: string, invalid: boolean, describedBy: string | undefined): Record<string, string> {
@@ -30,7 +32,7 @@ function editorAttributes(label: string, invalid: boolean, describedBy: string |
  * keeps (paragraphs, bold, italic, underline, lists, headings, links). Loaded in its own chunk:
  * the editor is the largest piece of the report screens.
  */
-export function RichTextEditor({ label, value, onChange, invalid = false, describedBy }: RichTextEditorProps) {
+export function RichTextEditor({ label, value, onChange, invalid = false, describedBy, onReady }: RichTextEditorProps) {
   const latest = useRef(onChange);
   useEffect(() => {
     latest.current = onChange;
@@ -53,6 +55,11 @@ export function RichTextEditor({ label, value, onChange, invalid = false, descri
       latest.current(htmlHasText(html) ? html : '');
     },
   });
+
+  const ready = useRef(onReady);
+  useEffect(() => {
+    ready.current?.(editor);
+  }, [editor]);
 
   // Keeps the accessible attributes in step with the field's state (an error after Finalizar).
   useEffect(() => {

@@ -339,3 +339,49 @@ test('Meus Relatórios: the period is typed as DD/MM/AAAA; an impossible date is
   await expect(page.getByText('Data inicial inválida')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: /relatórios?$/ })).toHaveText('0 relatórios');
 });
+
+test.describe('the report editor arrives late (issue 32)', () => {
+  // Without the service worker, whose background precache would answer the editor's chunk before the page asks.
+  test.use({ serviceWorkers: 'block' });
+
+  test('typed before the editor arrives, nothing lost: the editor takes over with the text and the caret; the date picker still opens', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/rich-text-editor-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await signInAs(page, 'condutor@demo.local');
+    const id = await cityId(request, await session(page), 'Florianópolis');
+    await page.goto(`/cidade/${id}/relatorio/inserir`);
+
+    // The form is usable without the editor: a plain area with the field's name takes the text.
+    const area = editor(page);
+    await area.click();
+    await page.keyboard.type('Primeira linha');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Segunda');
+    await expect(area).toHaveValue('Primeira linha\nSegunda');
+    await expect(page.getByRole('toolbar', { name: 'Formatação do texto' })).toHaveCount(0);
+    expect(asked, 'the editor was asked for on focus').toBe(true);
+
+    release();
+    await expect(page.getByRole('toolbar', { name: 'Formatação do texto' })).toBeVisible();
+    await expect(editor(page)).toBeFocused();
+    await page.keyboard.type(' linha');
+    await expect(editor(page).locator('p')).toHaveText(['Primeira linha', 'Segunda linha']);
+
+    // The date picker still opens and sets the field.
+    await page.getByRole('button', { name: 'Abrir calendário' }).first().click();
+    const picker = page.locator('[data-scope="date-picker"][data-part="content"]:visible');
+    await picker.getByRole('button', { name: /, 15 de \S+ de \d{4}$/ }).first().click();
+    await expect(page.getByPlaceholder('DD/MM/AAAA').first()).toHaveValue(/^15\/\d{2}\/\d{4}$/);
+    await expectNoSeriousAxeViolations(page);
+  });
+});

@@ -1,15 +1,14 @@
 import { Field, Tabs, Textarea } from '@chakra-ui/react';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Member } from '../../../domain/members.ts';
-import { LoadingState } from '../../../ui/loading-state.tsx';
+import { LazyRichTextEditor } from '../../../ui/lazy-rich-text-editor.tsx';
 import { toggleTask, withTasks, type GuestDraft, type ReportDraft } from '../form-logic.ts';
 import { GuestsTab } from './guests-tab.tsx';
 import type { ReportFieldErrors, ReportFieldKey } from './report-fields.tsx';
 import { TasksTab } from './tasks-tab.tsx';
 import { useReportWords } from './use-report-words.ts';
 
-// TipTap is the heaviest piece of the report screens: its own chunk, precached for offline use like every other.
-const RichTextEditor = lazy(async () => ({ default: (await import('../../../ui/rich-text-editor.tsx')).RichTextEditor }));
+// TipTap is the heaviest piece of the report screens: a plain area until it arrives, on focus or once the page is idle (issue 32).
 
 export type ReportTabId = 'relatorio' | 'convidados' | 'anexos' | 'tarefas' | 'observacoes';
 
@@ -64,8 +63,7 @@ export function ReportTabs(props: ReportTabsProps) {
       </Tabs.List>
       <Tabs.Content value="relatorio">
         <Field.Root invalid={Boolean(errors.descricao)}>
-          <Suspense fallback={<LoadingState label="Carregando editor…" />}>
-            <RichTextEditor
+            <LazyRichTextEditor
               label="Relatório"
               value={draft.descricao}
               invalid={Boolean(errors.descricao)}
@@ -75,7 +73,6 @@ export function ReportTabs(props: ReportTabsProps) {
                 clearError('descricao');
               }}
             />
-          </Suspense>
           {errors.descricao && <Field.ErrorText id={errorId}>{errors.descricao}</Field.ErrorText>}
         </Field.Root>
       </Tabs.Content>

@@ -20,7 +20,7 @@ export function useReportErrors(formRef: RefObject<HTMLFormElement | null>) {
       setErrors({ ...marked, [field]: message });
       const tab = tabOfField(field);
       if (tab) setTab(tab);
-      if (field === 'descricao') requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('.report-editor')?.focus());
+      if (field === 'descricao') requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('.report-editor, textarea.report-editor-plain')?.focus());
       else focusFirstInvalid(formRef.current);
     },
     [formRef],
