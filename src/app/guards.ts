@@ -39,7 +39,13 @@ export async function requireSignedIn({ request }: { request: Request }) {
   return null;
 }
 
+/**
+ * The page asked for, without the variant choosers (`?variante=`, `?uf=`): they were applied and
+ * remembered when the app started, and the page to come back to is the same without them.
+ */
 function rememberRequested(request: Request): void {
   const url = new URL(request.url);
+  url.searchParams.delete('variante');
+  url.searchParams.delete('uf');
   rememberPath(url.pathname + url.search);
 }

@@ -28,9 +28,11 @@ test('an analyst sees exactly the menu and the city tabs their group and roles a
   const shown = (await nav.locator(':scope > *').allInnerTexts()).map((label) => label.trim());
   expect(shown).toEqual(['Início', 'Relatórios']);
   await nav.getByRole('button', { name: 'Relatórios' }).click();
+  // Dashboard: the group holds menuDashboard, and the charts exist since issue 34.
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
     'Analisar Relatórios',
     'Analisar Relatórios Admin',
+    'Dashboard',
     'Meus Relatórios',
   ]);
   await page.keyboard.press('Escape');

@@ -38,7 +38,10 @@ test.describe('territorial agent tabs', () => {
     await signInAs(page, 'admin@demo.local');
     const s = await session(page);
     const id = await cityId(request, s, 'Florianópolis');
-    await page.goto(`/cidade/${id}/agenteTerritorial/diagnostico`);
+    // The way in: the Geral tab links the agent's tabs (the spec gives them no city tab).
+    await page.goto(`/cidade/${id}/geral`);
+    await page.getByRole('region', { name: 'Agente territorial' }).getByRole('link', { name: 'Diagnóstico e radar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/cidade/${id}/agenteTerritorial/diagnostico$`));
 
     await page.getByRole('link', { name: 'Temas finalizados' }).click();
     await expect(page.getByRole('heading', { name: 'Temas finalizados', level: 2 })).toBeVisible();

@@ -86,3 +86,34 @@ test('offline on a phone: the agent records a visit, it syncs exactly once, and 
   await expectNoSeriousAxeViolations(manager);
   await managerContext.close();
 });
+
+test('the agent cancels a planned visit after confirming, and plans it again', async ({ page, request }) => {
+  await signInAs(page, 'agente@demo.local');
+  const s = await session(page);
+  const id = await cityId(request, s, 'Florianópolis');
+  const day = String(1 + Math.floor(Math.random() * 28)).padStart(2, '0');
+  const created = await request.post('/api/visita', {
+    headers: { ...headers(s), 'idempotency-key': randomUUID() },
+    data: { municipioId: id, dataPrevista: `2027-04-${day}`, observacao: `Visita a cancelar ${randomUUID().slice(0, 8)}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const visit = (await created.json()) as Visit;
+  const status = async () => (await serverVisits(request, s, id)).find((v) => v.visitaId === visit.visitaId)?.status;
+
+  await page.goto(`/cidade/${id}/agenteTerritorial/visitas/${visit.visitaId}`);
+  await page.getByRole('button', { name: `Cancelar a visita de ${day}/04/2027` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancelar visita' }).or(page.getByRole('dialog', { name: 'Cancelar visita' }));
+  await dialog.getByRole('button', { name: 'Voltar' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await status()).toBe('planejada');
+
+  await page.getByRole('button', { name: `Cancelar a visita de ${day}/04/2027` }).click();
+  await dialog.getByRole('button', { name: 'Cancelar visita' }).click();
+  await expect(page.getByText('Visita cancelada.').first()).toBeVisible();
+  await expect.poll(status).toBe('cancelada');
+
+  await page.getByRole('button', { name: `Planejar novamente a visita de ${day}/04/2027` }).click();
+  await expect(page.getByText('Visita planejada novamente.').first()).toBeVisible();
+  await expect.poll(status).toBe('planejada');
+  await expectNoSeriousAxeViolations(page);
+});

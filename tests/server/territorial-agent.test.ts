@@ -14,6 +14,7 @@ import {
   solucao,
   tema,
   usuario,
+  usuarioPermissao,
 } from '../../server/db/schema/index.ts';
 import { finishedThemeSchema, govViewSchema, radarSchema, taskReportSolutionSchema } from '../../src/domain/territorial-agent.ts';
 import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
@@ -65,29 +66,25 @@ beforeAll(async () => {
     { perguntaId: 90003, pontos: 30, temaId: temaA, eixoId: eixoA, resposta: null },
     { perguntaId: 90004, pontos: 5, temaId: temaB, eixoId: eixoB, resposta: true },
   ];
-  await t.db
-    .insert(pergunta)
-    .values(
-      questions.map((q, i) => ({
-        tenantId: TENANT,
-        perguntaId: q.perguntaId,
-        numero: 900 + i,
-        texto: `Pergunta ${i}`,
-        pontos: q.pontos,
-        temaId: q.temaId,
-      })),
-    );
-  await t.db
-    .insert(perguntaMunicipio)
-    .values(
-      questions.map((q) => ({
-        tenantId: TENANT,
-        perguntaId: q.perguntaId,
-        municipioId: joinville,
-        eixoId: q.eixoId,
-        resposta: q.resposta,
-      })),
-    );
+  await t.db.insert(pergunta).values(
+    questions.map((q, i) => ({
+      tenantId: TENANT,
+      perguntaId: q.perguntaId,
+      numero: 900 + i,
+      texto: `Pergunta ${i}`,
+      pontos: q.pontos,
+      temaId: q.temaId,
+    })),
+  );
+  await t.db.insert(perguntaMunicipio).values(
+    questions.map((q) => ({
+      tenantId: TENANT,
+      perguntaId: q.perguntaId,
+      municipioId: joinville,
+      eixoId: q.eixoId,
+      resposta: q.resposta,
+    })),
+  );
   // A finalized follow-up of theme A: 10 of 60 points.
   const [followup] = await t.db
     .insert(acompanhamento)
@@ -101,20 +98,18 @@ beforeAll(async () => {
       usuarioId: admin!.usuarioId,
     })
     .returning();
-  await t.db
-    .insert(acompanhamentoPergunta)
-    .values(
-      questions
-        .filter((q) => q.temaId === temaA)
-        .map((q) => ({
-          tenantId: TENANT,
-          acompanhamentoId: followup!.acompanhamentoId,
-          perguntaId: q.perguntaId,
-          resposta: q.resposta,
-          respondida: q.resposta !== null,
-          pontosEspecificos: q.resposta ? q.pontos : 0,
-        })),
-    );
+  await t.db.insert(acompanhamentoPergunta).values(
+    questions
+      .filter((q) => q.temaId === temaA)
+      .map((q) => ({
+        tenantId: TENANT,
+        acompanhamentoId: followup!.acompanhamentoId,
+        perguntaId: q.perguntaId,
+        resposta: q.resposta,
+        respondida: q.resposta !== null,
+        pontosEspecificos: q.resposta ? q.pontos : 0,
+      })),
+  );
   // A solution with three tasks: 8 h planned, one done, 3 h used.
   const [group] = await t.db.insert(grupoSolucao).values({ tenantId: TENANT, projetoId, nome: 'Grupo radar' }).returning();
   const [sol] = await t.db
@@ -166,6 +161,43 @@ describe('territorial agent tabs', () => {
     expect(['Não Iniciado', 'Em Preenchimento', 'Enviado']).toContain(radar.situacaoDiagnostico);
     const all = radarSchema.parse((await call('POST', '/get-radar', 'condutor', { municipioId: city['Joinville'] })).json());
     expect(all.eixos.map((e) => e.eixoId)).toEqual(expect.arrayContaining([eixoA, eixoB]));
+  });
+
+  it('a user without verTodosEixos sees only the axes of their permissions, on the radar and in the finished themes (spec §6)', async () => {
+    const joinville = city['Joinville']!;
+    const [specialist] = await t.db
+      .select()
+      .from(usuario)
+      .where(and(eq(usuario.tenantId, TENANT), eq(usuario.email, 'especialista@demo.local')));
+    // The specialist works in Joinville on axis A only (of this test's two axes).
+    await t.db
+      .insert(usuarioPermissao)
+      .values({
+        tenantId: TENANT,
+        usuarioId: specialist!.usuarioId,
+        municipioId: joinville,
+        eixoId: eixoA,
+        permissao: 'Consultor Especialista',
+      });
+    const radar = radarSchema.parse((await call('POST', '/get-radar', 'especialista', { municipioId: joinville })).json());
+    const allowed = new Set(
+      (await t.db.select().from(usuarioPermissao).where(eq(usuarioPermissao.usuarioId, specialist!.usuarioId)))
+        .filter((p) => p.municipioId === null || p.municipioId === joinville)
+        .map((p) => p.eixoId),
+    );
+    expect(allowed.has(null)).toBe(false);
+    expect(radar.eixos.map((e) => e.eixoId)).toContain(eixoA);
+    expect(radar.eixos.map((e) => e.eixoId)).not.toContain(eixoB);
+    expect(radar.eixos.every((e) => allowed.has(e.eixoId))).toBe(true);
+    // Asking for an axis out of sight draws nothing of it.
+    const asked = radarSchema.parse(
+      (await call('POST', '/get-radar', 'especialista', { municipioId: joinville, eixoIds: [eixoB] })).json(),
+    );
+    expect(asked.eixos).toEqual([]);
+    const themes = (await call('GET', `/municipioTemaPonto/get-temas-finalizados/${joinville}`, 'especialista')).json() as Array<{
+      eixoId: number;
+    }>;
+    expect(themes.every((theme) => allowed.has(theme.eixoId))).toBe(true);
   });
 
   it('get-temas-finalizados lists the finalized themes with their points and date', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { territorialAgent } from '../../../src/contract/territorial-agent.ts';
 import { diagnosticSituation } from '../../../src/domain/followups.ts';
+import { visibleAxisIds } from '../../../src/domain/permissions.ts';
 import {
   axisScores,
   percent,
@@ -18,9 +19,12 @@ import * as repo from './repository.ts';
 export const territorialAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  route(app, territorialAgent.radar, async ({ tenantId, body, municipality: { municipioId } }): Promise<Radar> => {
-    const eixoIds = body.eixoIds && [...new Set(body.eixoIds)];
-    const questions = await repo.scoredQuestions(db, tenantId, municipioId, eixoIds);
+  route(app, territorialAgent.radar, async ({ session, tenantId, body, municipality: { municipioId } }): Promise<Radar> => {
+    // Spec §6: without verTodosEixos a user sees only the axes of their permissions, on the radar too.
+    const visible = visibleAxisIds(session, municipioId);
+    const asked = body.eixoIds && [...new Set(body.eixoIds)];
+    const eixoIds = visible === 'all' ? asked : (asked ?? [...visible]).filter((id) => visible.has(id));
+    const questions = eixoIds?.length === 0 ? [] : await repo.scoredQuestions(db, tenantId, municipioId, eixoIds);
     const axes = await repo.axesByIds(db, tenantId, [...new Set(questions.map((q) => q.eixoId))]);
     const diagnostic = await repo.diagnosticProgress(db, tenantId, municipioId);
     return {
@@ -31,9 +35,12 @@ export const territorialAgentRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  route(app, territorialAgent.finishedThemes, async ({ tenantId, municipality: { municipioId } }) =>
-    (await repo.finishedThemes(db, tenantId, municipioId)).sort((a, b) => b.finalizadoEm.localeCompare(a.finalizadoEm)),
-  );
+  route(app, territorialAgent.finishedThemes, async ({ session, tenantId, municipality: { municipioId } }) => {
+    const visible = visibleAxisIds(session, municipioId);
+    return (await repo.finishedThemes(db, tenantId, municipioId))
+      .filter((theme) => visible === 'all' || visible.has(theme.eixoId))
+      .sort((a, b) => b.finalizadoEm.localeCompare(a.finalizadoEm));
+  });
 
   route(app, territorialAgent.taskReport, async ({ tenantId, municipality: { municipioId } }) => taskReport(db, tenantId, municipioId));
 

@@ -1,7 +1,9 @@
-import { Card, DataList, Heading, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
+import { Card, DataList, Heading, HStack, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
 import { useId } from 'react';
 import { RELATIONSHIP_STATUS } from '../../../domain/municipality.ts';
-import { canSeePointsAndMedals, isVigente } from '../../../domain/permissions.ts';
+import { canSeePointsAndMedals, hasFlag, isAdmin, isVigente } from '../../../domain/permissions.ts';
+import { AGENT_TABS, agentTabPath } from '../../../entities/territories/agent-tabs.tsx';
+import { AppLink } from '../../../ui/app-link.tsx';
 import { vocabularyFor, type Term } from '../../../domain/vocabulary.ts';
 import { useSession } from '../../../session/store.ts';
 import { currentVariant } from '../../../session/variant.ts';
@@ -41,6 +43,12 @@ export function CitySummaryScreen() {
 
   const vigente = isVigente(municipality, variant, municipality.uf);
   const showPoints = session.user !== null && canSeePointsAndMedals({ usuario: session.user, config: session.config }, vigente);
+
+  const showAgentTabs =
+    variant.mode.isAT ||
+    variant.mode.DT ||
+    (session.user !== null &&
+      (isAdmin(session.user) || hasFlag({ usuario: session.user, config: session.config }, 'menuGestaoTerritorios')));
 
   const details: Array<[label: string, value: string]> = [
     ['Status', municipality.statusNome ?? EMPTY],
@@ -84,7 +92,33 @@ export function CitySummaryScreen() {
         </Card.Body>
       </Card.Root>
       <MiniDashCards municipioId={municipality.municipioId} showPoints={showPoints} />
+      {showAgentTabs && <AgentLinks municipioId={municipality.municipioId} />}
     </Stack>
+  );
+}
+
+/**
+ * The way into the territorial agent's tabs (/cidade/{id}/agenteTerritorial/{tab}, issue 31): the spec
+ * names those pages but gives them no city tab, so the Geral tab links them in the territorial
+ * variants (Agente Territorial, Desenvolvimento Territorial) and for whoever manages territories.
+ */
+function AgentLinks({ municipioId }: { municipioId: number }) {
+  const headingId = useId();
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} size="sm">
+      <Card.Body gap="3">
+        <Heading as="h2" size="lg" id={headingId}>
+          Agente territorial
+        </Heading>
+        <HStack as="ul" listStyleType="none" gap="4" wrap="wrap">
+          {AGENT_TABS.map((tab) => (
+            <li key={tab.id}>
+              <AppLink to={agentTabPath(municipioId, tab.id)}>{tab.label}</AppLink>
+            </li>
+          ))}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
   );
 }
 
@@ -170,7 +204,13 @@ function KeyNumbers({ dash, showPoints }: { dash: MiniDash; showPoints: boolean 
             valueText={`${dash.evidenciasAprovadas.toLocaleString('pt-BR')} de ${evidences.toLocaleString('pt-BR')}`}
           />
         )}
-        <DataList.Root orientation="horizontal" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} columnGap="8" rowGap="2">
+        <DataList.Root
+          orientation="horizontal"
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }}
+          columnGap="8"
+          rowGap="2"
+        >
           {facts.map(([label, value]) => (
             <DataList.Item key={label}>
               <DataList.ItemLabel minW={{ base: '40', sm: '48' }}>{label}</DataList.ItemLabel>

@@ -11,6 +11,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useCity } from '../../../session/city.ts';
 import { useSession } from '../../../session/store.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
+import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { LoadError } from '../../../ui/list-screen.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
@@ -31,6 +32,7 @@ export function AgentVisitsScreen() {
   const options = visits.useOptions(municipioId);
   const optionsData = options.status === 'ready' ? options.data : undefined;
   const [mode, setMode] = useState<VisitFormMode | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
   const rows = list.status === 'ready' ? [...list.data].sort(compareVisits) : [];
   const selected = tabId === undefined ? null : (rows.find((v) => String(v.visitaId) === tabId) ?? null);
   const counts = optionsData ? solutionVisitCounts(optionsData.solucoes, rows) : [];
@@ -65,6 +67,39 @@ export function AgentVisitsScreen() {
     }
     setMode(null);
     notifySuccess(values.status === 'realizada' ? 'Visita registrada.' : 'Visita planejada.');
+  }
+
+  /** Cancels a planned visit, or plans a cancelled one again (the server allows both ways), through the outbox. */
+  async function changeStatus(v: (typeof rows)[number], status: 'cancelada' | 'planejada') {
+    const when = formatDate(v.dataPrevista);
+    if (
+      status === 'cancelada' &&
+      !(await confirm({
+        title: 'Cancelar visita',
+        body: `Cancelar a visita prevista para ${when}? Ela deixa de contar como planejada e pode ser planejada novamente.`,
+        confirmLabel: 'Cancelar visita',
+        cancelLabel: 'Voltar',
+        destructive: true,
+      }))
+    )
+      return;
+    const result = await visits.updateVisit(
+      {
+        visitaId: v.visitaId,
+        municipioId,
+        usuarioId: v.usuarioId,
+        territorioId: v.territorioId,
+        municipioSolucaoId: v.municipioSolucaoId,
+        relatorioId: v.relatorioId,
+        status,
+        dataPrevista: v.dataPrevista,
+        dataRealizada: null,
+        horas: v.horas,
+        observacao: v.observacao,
+      },
+      { municipioId, inline: true },
+    );
+    if (result.ok) notifySuccess(status === 'cancelada' ? 'Visita cancelada.' : 'Visita planejada novamente.');
   }
 
   return (
@@ -167,6 +202,27 @@ export function AgentVisitsScreen() {
                     >
                       Registrar como realizada
                     </Button>
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      onClick={() => void changeStatus(v, 'cancelada')}
+                      aria-label={`Cancelar a visita de ${formatDate(v.dataPrevista)}`}
+                    >
+                      Cancelar
+                    </Button>
+                  </HStack>
+                )}
+                {v.status === 'cancelada' && v.visitaId > 0 && (
+                  <HStack>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => void changeStatus(v, 'planejada')}
+                      aria-label={`Planejar novamente a visita de ${formatDate(v.dataPrevista)}`}
+                    >
+                      Planejar novamente
+                    </Button>
                   </HStack>
                 )}
               </Stack>
@@ -179,6 +235,7 @@ export function AgentVisitsScreen() {
           <RouterLink to={agentTabPath(municipioId, 'visitas')}>Ver todas as visitas</RouterLink>
         </Button>
       )}
+      {confirmDialog}
       <VisitFormDialog mode={mode} municipioId={municipioId} options={optionsData} onClose={() => setMode(null)} onSave={save} />
     </AgentTabs>
   );
