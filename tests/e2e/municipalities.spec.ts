@@ -93,8 +93,8 @@ test('a consultant opens a city on its general tab, with the tabs and points the
   const general = page.getByRole('region', { name: 'Dados gerais' });
   await expect(general.getByText('Pontos', { exact: true })).toBeVisible();
   await expect(general.getByText('320', { exact: true })).toBeVisible();
-  await expect(page.getByText('Medalha', { exact: true })).toBeVisible();
-  await expect(page.getByText('Ouro', { exact: true })).toBeVisible();
+  await expect(general.getByText('Medalha', { exact: true })).toBeVisible();
+  await expect(general.getByText('Ouro', { exact: true })).toBeVisible();
   // The mini dashboard.
   await expect(page.getByRole('heading', { name: 'Indicadores' })).toBeVisible();
   await expect(page.getByText('Perguntas respondidas')).toBeVisible();
@@ -299,7 +299,12 @@ test('axe: no serious or critical violations in the city area at 360 px', async 
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('link', { name: 'Comitê Gestor' }).click();
   // On a phone the members table is a list of cards, one per member.
-  await expect(page.getByRole('list', { name: /^Membros do grupo/ }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: /^Membros do grupo/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   // The wide table scrolls inside its own box; the page itself never scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -19,7 +19,7 @@ test('a manager opens three reports, filters by period, exports Excel and reads 
   const list = page.getByRole('region', { name: 'Relatórios administrativos' });
 
   // 1: the execution by municipality runs at once on its defaults.
-  await list.getByRole('link', { name: 'Execução por município' }).click();
+  await list.getByRole('link', { name: 'Execução por município', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard-administrativo2\/relatorio\/get-execucao$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Execução por município' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Execução por município' }).getByRole('row').nth(1)).toBeVisible();
@@ -27,7 +27,7 @@ test('a manager opens three reports, filters by period, exports Excel and reads 
 
   // 2: report 40 does not run without a filter, on the screen.
   await page.getByRole('link', { name: '← Relatórios administrativos' }).click();
-  await list.getByRole('link', { name: 'Tarefas nos relatórios de campo' }).click();
+  await list.getByRole('link', { name: 'Tarefas nos relatórios de campo', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tarefas nos relatórios de campo' })).toBeVisible();
   await expect(page.getByText('Preencha pelo menos um filtro e clique em Pesquisar.')).toBeVisible();
   await page.getByRole('button', { name: 'Pesquisar' }).click();
@@ -36,7 +36,7 @@ test('a manager opens three reports, filters by period, exports Excel and reads 
 
   // 3: the field reports of a period, filtered, then exported and read back.
   await page.getByRole('link', { name: '← Relatórios administrativos' }).click();
-  await list.getByRole('link', { name: 'Relatórios de campo' }).click();
+  await list.getByRole('link', { name: 'Relatórios de campo', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Relatórios de campo' })).toBeVisible();
   const filtros = { dataInicial: '2026-01-01', dataFim: '2026-12-31' };
   await fillDate(page, 'Data inicial', filtros.dataInicial);
