@@ -484,7 +484,7 @@ export async function scaleOutBench(): Promise<string> {
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...phases.map(row),
       '',
-      `Throughput of ${INSTANCES} instances / 1 instance, same run: **${ratio.toFixed(2)}** (on ${cpus().length} cores the instances share the same CPUs with PostgreSQL, s3rver, nginx and the load generator: the ratio shows that the instances add no contention of their own, not the gain of separate machines).`,
+      `Throughput of ${INSTANCES} instances / 1 instance, same run: **${ratio.toFixed(2)}** (${cpus().length} cores shared by every instance, PostgreSQL, s3rver, nginx and the load generator; the 503 column shows how much of the time is the devices' backoff).`,
       `In the third phase the killed instance was started again by the bench (as a process supervisor would) and was healthy ${ms(restartMs)} later; nginx (max_fails=1, fail_timeout=2s) sent nothing to it meanwhile.`,
       `Correctness: ${clean ? '0 duplicates, 0 acknowledged reports lost, 0 server 5xx in every phase ✅' : 'a goal was missed ❌ (see the table)'}.`,
       '',
