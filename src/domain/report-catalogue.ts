@@ -109,7 +109,10 @@ export const REPORT_MESSAGES = {
 } as const;
 
 const ids = z.array(z.number({ message: 'Informe ids numéricos.' }).int('Informe ids numéricos.').min(0).max(2_147_483_647)).max(5000);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, REPORT_MESSAGES.invalidDate).refine((v) => !Number.isNaN(Date.parse(v)), REPORT_MESSAGES.invalidDate);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, REPORT_MESSAGES.invalidDate)
+  .refine((v) => !Number.isNaN(Date.parse(v)), REPORT_MESSAGES.invalidDate);
 export const SEALS = ['bronze', 'prata', 'ouro', 'diamante'] as const;
 export const SEAL_LABELS: Record<(typeof SEALS)[number], string> = { bronze: 'Bronze', prata: 'Prata', ouro: 'Ouro', diamante: 'Diamante' };
 /** Spec §3 contract relationship. */
@@ -135,13 +138,19 @@ export const reportFiltersSchema = z
     statusRelacionamento: ids.optional(),
     radar: ids.optional(),
     regionalId: ids.optional(),
-    uf: z.array(z.string().regex(/^[A-Z]{2}$/, 'UF inválida.')).max(27).optional(),
+    uf: z
+      .array(z.string().regex(/^[A-Z]{2}$/, 'UF inválida.'))
+      .max(27)
+      .optional(),
     eixoId: ids.optional(),
     temaId: ids.optional(),
     usuarioId: ids.optional(),
     projetoId: ids.optional(),
     grupoClienteOcultoId: ids.optional(),
-    selo: z.array(z.enum(SEALS, { message: 'Selo inválido.' })).max(4).optional(),
+    selo: z
+      .array(z.enum(SEALS, { message: 'Selo inválido.' }))
+      .max(4)
+      .optional(),
   })
   .strict()
   .refine((f) => !f.dataInicial || !f.dataFim || f.dataInicial <= f.dataFim, { message: REPORT_MESSAGES.invalidPeriod, path: ['dataFim'] });
@@ -193,7 +202,9 @@ export const reportDefinitionSchema = z.object({
   category: z.enum(REPORT_CATEGORIES),
   route: z.string(),
   description: z.string(),
-  columns: z.array(z.object({ key: z.string(), header: z.string(), type: z.enum(['text', 'integer', 'decimal', 'money', 'date', 'percent']) })),
+  columns: z.array(
+    z.object({ key: z.string(), header: z.string(), type: z.enum(['text', 'integer', 'decimal', 'money', 'date', 'percent']) }),
+  ),
   filters: z.array(z.object({ type: z.enum(FILTER_TYPES as [FilterType, ...FilterType[]]), default: z.array(z.number()).optional() })),
   exibirEm: z.array(z.enum(REPORT_MODES)),
   requiresFilters: z.boolean(),
@@ -520,6 +531,48 @@ export const REPORTS: readonly ReportDefinition[] = [
     requiresFilters: false,
   },
   {
+    id: 16,
+    title: 'Selos por grupo do cliente oculto',
+    category: 'Territorios',
+    route: 'get-selos-cliente-oculto',
+    description: 'Por ciclo do cliente oculto: as rodadas finalizadas, quantas deram cada selo e a pontuação média.',
+    columns: [
+      col('grupo', 'Grupo do cliente oculto'),
+      col('rodadas', 'Rodadas finalizadas', 'integer'),
+      col('ouro', 'Ouro', 'integer'),
+      col('prata', 'Prata', 'integer'),
+      col('bronze', 'Bronze', 'integer'),
+      col('semSelo', 'Sem selo', 'integer'),
+      col('pontuacaoMedia', 'Pontuação média', 'decimal'),
+    ],
+    filters: [allCities, f('uf'), f('selo'), ...period],
+    exibirEm: notSala,
+    requiresFilters: false,
+  },
+  {
+    id: 17,
+    title: 'Visitas do agente territorial',
+    category: 'Territorios',
+    route: 'get-visitas-agente-territorial',
+    description:
+      'Cada visita dos agentes territoriais no período: prevista, realizada ou cancelada, com horas e o relatório que a comprova.',
+    columns: [
+      col('dataPrevista', 'Prevista', 'date'),
+      col('dataRealizada', 'Realizada', 'date'),
+      col('municipio', 'Município'),
+      col('uf', 'UF'),
+      col('agente', 'Agente'),
+      col('territorio', 'Território'),
+      col('solucao', 'Solução'),
+      col('situacao', 'Situação'),
+      col('horas', 'Horas', 'decimal'),
+      col('relatorio', 'Relatório'),
+    ],
+    filters: [allCities, f('usuario'), f('uf'), f('regional'), ...period],
+    exibirEm: notSala,
+    requiresFilters: false,
+  },
+  {
     id: 40,
     title: 'Tarefas nos relatórios de campo',
     category: 'Execucao',
@@ -544,10 +597,7 @@ export const REPORTS: readonly ReportDefinition[] = [
  * Ids the catalogue reserves for reports that read tables other sessions are building (issue 31:
  * territories and cliente oculto). Declared so a group can already be given them; not served yet.
  */
-export const PLANNED_REPORTS: readonly { id: number; title: string; route: string; waitsFor: string }[] = [
-  { id: 16, title: 'Selos por grupo do cliente oculto', route: 'get-selos-cliente-oculto', waitsFor: 'issue 31 (cliente oculto)' },
-  { id: 17, title: 'Visitas do agente territorial', route: 'get-visitas-agente-territorial', waitsFor: 'issue 31 (territórios)' },
-];
+export const PLANNED_REPORTS: readonly { id: number; title: string; route: string; waitsFor: string }[] = [];
 
 /** Ids 1-51 neither served nor planned: unused. */
 export const UNUSED_REPORT_IDS: readonly number[] = Array.from({ length: 51 }, (_, i) => i + 1).filter(
@@ -605,9 +655,13 @@ export function formatCell(type: ColumnType, value: string | number | null | und
   const n = typeof value === 'number' ? value : Number(value);
   switch (type) {
     case 'money':
-      return Number.isFinite(n) ? (n / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2 }) : String(value);
+      return Number.isFinite(n)
+        ? (n / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2 })
+        : String(value);
     case 'percent':
-      return Number.isFinite(n) ? `${(n * 100).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%` : String(value);
+      return Number.isFinite(n)
+        ? `${(n * 100).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`
+        : String(value);
     case 'decimal':
       return Number.isFinite(n) ? n.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : String(value);
     case 'integer':

@@ -34,7 +34,10 @@ const ZZ = { uf: ['ZZ'] };
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.db;
-  const [admin] = await db.select().from(s.usuario).where(and(eq(s.usuario.tenantId, 'sc'), eq(s.usuario.email, 'admin@demo.local')));
+  const [admin] = await db
+    .select()
+    .from(s.usuario)
+    .where(and(eq(s.usuario.tenantId, 'sc'), eq(s.usuario.email, 'admin@demo.local')));
   adminId = admin!.usuarioId;
   const [a, b] = await db
     .insert(s.municipio)
@@ -52,7 +55,13 @@ beforeAll(async () => {
     .returning();
   const [ms] = await db
     .insert(s.municipioSolucao)
-    .values({ tenantId: 'sc', municipioId: cityA, solucaoId: solution!.solucaoId, municipioGrupoSolucaoId: mgs!.municipioGrupoSolucaoId, nome: 'Solução Alfa' })
+    .values({
+      tenantId: 'sc',
+      municipioId: cityA,
+      solucaoId: solution!.solucaoId,
+      municipioGrupoSolucaoId: mgs!.municipioGrupoSolucaoId,
+      nome: 'Solução Alfa',
+    })
     .returning();
   const tasks = await db
     .insert(s.municipioTarefa)
@@ -65,14 +74,31 @@ beforeAll(async () => {
   // One field report of 6 h on tasks 1 (done) and 2: the triggers split it 3 h + 3 h and keep the tasks' summary.
   const [report] = await db
     .insert(s.relatorio)
-    .values({ tenantId: 'sc', municipioId: cityA, usuarioId: adminId, titulo: 'Visita de março', descricao: 'x', horasUtilizadasString: '6', codigoPublico: `rc-${Date.now()}`, pjAtendidas: 3, pfAtendidas: 5, criadoEm: new Date('2026-03-10T15:00:00Z') })
+    .values({
+      tenantId: 'sc',
+      municipioId: cityA,
+      usuarioId: adminId,
+      titulo: 'Visita de março',
+      descricao: 'x',
+      horasUtilizadasString: '6',
+      codigoPublico: `rc-${Date.now()}`,
+      pjAtendidas: 3,
+      pfAtendidas: 5,
+      criadoEm: new Date('2026-03-10T15:00:00Z'),
+    })
     .returning();
   await db.insert(s.relatorioTarefa).values([
     { tenantId: 'sc', relatorioId: report!.relatorioId, municipioTarefaId: tasks[0]!.municipioTarefaId, cumprida: true },
     { tenantId: 'sc', relatorioId: report!.relatorioId, municipioTarefaId: tasks[1]!.municipioTarefaId, cumprida: false },
   ]);
   await db.insert(s.proposta).values({
-    tenantId: 'sc', municipioId: cityB, titulo: 'Proposta Beta', valorTotal: 1_234_56, investimentoMunicipio: 1_000_00, contrapartidaSebrae: 234_56, criadoPorId: adminId,
+    tenantId: 'sc',
+    municipioId: cityB,
+    titulo: 'Proposta Beta',
+    valorTotal: 1_234_56,
+    investimentoMunicipio: 1_000_00,
+    contrapartidaSebrae: 234_56,
+    criadoPorId: adminId,
   } as never);
 });
 afterAll(async () => t?.close());
@@ -85,11 +111,21 @@ describe('the catalogue', () => {
   });
 
   it('lists the reports of the group and mode; the full admin sees all of the mode', async () => {
-    const all = (await t.app.inject({ method: 'GET', url: '/api/dashboard/catalogo-relatorios', headers: authHeaders(await token('admin')) })).json() as { id: number }[];
+    const all = (
+      await t.app.inject({ method: 'GET', url: '/api/dashboard/catalogo-relatorios', headers: authHeaders(await token('admin')) })
+    ).json() as { id: number }[];
     expect(all.map((r) => r.id)).toEqual(REPORTS.map((r) => r.id));
-    const analyst = (await t.app.inject({ method: 'GET', url: '/api/dashboard/catalogo-relatorios', headers: authHeaders(await token('analista')) })).json() as { id: number }[];
+    const analyst = (
+      await t.app.inject({ method: 'GET', url: '/api/dashboard/catalogo-relatorios', headers: authHeaders(await token('analista')) })
+    ).json() as { id: number }[];
     expect(analyst.map((r) => r.id)).toEqual([1, 2, 5, 10, 40]);
-    const sala = (await t.app.inject({ method: 'GET', url: '/api/dashboard/catalogo-relatorios', headers: { ...authHeaders(await token('analista')), variante: 'sala' } })).json() as { id: number }[];
+    const sala = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/dashboard/catalogo-relatorios',
+        headers: { ...authHeaders(await token('analista')), variante: 'sala' },
+      })
+    ).json() as { id: number }[];
     expect(sala.map((r) => r.id)).toEqual([5]);
   });
 });
@@ -109,8 +145,26 @@ describe('reports with known numbers', () => {
   it('2 execução por município', async () => {
     const page = await rows('get-execucao', ZZ);
     expect(page.linhas).toEqual([
-      { municipio: 'Alfa do Teste', uf: 'ZZ', solucoes: 1, tarefas: 3, tarefasCumpridas: 1, execucao: expect.closeTo(0.3333, 3), horasPrevistas: 20, horasUtilizadas: 6 },
-      { municipio: 'Beta do Teste', uf: 'ZZ', solucoes: 0, tarefas: 0, tarefasCumpridas: 0, execucao: 0, horasPrevistas: 0, horasUtilizadas: 0 },
+      {
+        municipio: 'Alfa do Teste',
+        uf: 'ZZ',
+        solucoes: 1,
+        tarefas: 3,
+        tarefasCumpridas: 1,
+        execucao: expect.closeTo(0.3333, 3),
+        horasPrevistas: 20,
+        horasUtilizadas: 6,
+      },
+      {
+        municipio: 'Beta do Teste',
+        uf: 'ZZ',
+        solucoes: 0,
+        tarefas: 0,
+        tarefasCumpridas: 0,
+        execucao: 0,
+        horasPrevistas: 0,
+        horasUtilizadas: 0,
+      },
     ]);
   });
 
@@ -120,17 +174,23 @@ describe('reports with known numbers', () => {
       ['Beta do Teste', 'Sem selo', 10, 'Não participante'],
     ]);
     expect((await rows('get-selo-final', { ...ZZ, selo: ['ouro'] })).total).toBe(1);
-    expect((await rows('get-contagem-selos', ZZ)).linhas).toEqual([{ uf: 'ZZ', ouro: 1, prata: 0, bronze: 0, diamante: 0, semSelo: 1, municipios: 2 }]);
+    expect((await rows('get-contagem-selos', ZZ)).linhas).toEqual([
+      { uf: 'ZZ', ouro: 1, prata: 0, bronze: 0, diamante: 0, semSelo: 1, municipios: 2 },
+    ]);
   });
 
   it('7 detalhamento de propostas in cents', async () => {
     const page = await rows('detalhamento-proposta', ZZ);
-    expect(page.linhas).toMatchObject([{ municipio: 'Beta do Teste', valorTotal: 123456, investimentoMunicipio: 100000, contrapartidaSebrae: 23456, parcelas: 0, extras: 0 }]);
+    expect(page.linhas).toMatchObject([
+      { municipio: 'Beta do Teste', valorTotal: 123456, investimentoMunicipio: 100000, contrapartidaSebrae: 23456, parcelas: 0, extras: 0 },
+    ]);
   });
 
   it('10 relatórios de campo, filtered by period', async () => {
     const page = await rows('relatorios-campo', { ...ZZ, dataInicial: '2026-03-01', dataFim: '2026-03-31' });
-    expect(page.linhas).toMatchObject([{ municipio: 'Alfa do Teste', titulo: 'Visita de março', horas: 6, pjAtendidas: 3, pfAtendidas: 5, data: '2026-03-10' }]);
+    expect(page.linhas).toMatchObject([
+      { municipio: 'Alfa do Teste', titulo: 'Visita de março', horas: 6, pjAtendidas: 3, pfAtendidas: 5, data: '2026-03-10' },
+    ]);
     expect((await rows('relatorios-campo', { ...ZZ, dataInicial: '2026-04-01' })).total).toBe(0);
   });
 
@@ -138,7 +198,74 @@ describe('reports with known numbers', () => {
     const hours = await rows('horas-consultores', { usuarioId: [adminId], dataInicial: '2026-03-01', dataFim: '2026-03-31' });
     expect(hours.linhas).toMatchObject([{ relatorios: 1, horasRelatorios: 6, relatoriosAdministrativos: 0, horasTotais: 6 }]);
     const tasks = await rows('tarefas-relatorios-campo', { municipioId: [cityA] });
-    expect(tasks.linhas.map((r) => [r.tarefa, r.horasRateadas])).toEqual([['Tarefa 1', 3], ['Tarefa 2', 3]]);
+    expect(tasks.linhas.map((r) => [r.tarefa, r.horasRateadas])).toEqual([
+      ['Tarefa 1', 3],
+      ['Tarefa 2', 3],
+    ]);
+  });
+
+  it('16 seals by cliente-oculto group and 17 the territorial agent visits (issue 31 tables), with their filters', async () => {
+    const round = (municipioId: number, grupo: string, selo: 'ouro' | 'prata' | 'bronze' | null, pontuacao: number, finalizada = true) => ({
+      tenantId: 'sc',
+      municipioId,
+      grupo,
+      dataVisita: '2026-05-10',
+      avaliador: 'Avaliadora',
+      canal: 'presencial',
+      finalizada,
+      pontuacao,
+      selo,
+    });
+    await t.db
+      .insert(s.clienteOcultoRodada)
+      .values([
+        round(cityA, 'Ciclo ZZ/1', 'ouro', 90),
+        round(cityB, 'Ciclo ZZ/1', null, 40),
+        round(cityA, 'Ciclo ZZ/2', 'prata', 75),
+        round(cityB, 'Ciclo ZZ/2', 'prata', 71),
+        round(cityB, 'Ciclo ZZ/2', null, 0, false),
+      ] as never);
+    expect(
+      (await rows('get-selos-cliente-oculto', ZZ)).linhas.map((r) => [
+        r.grupo,
+        r.rodadas,
+        r.ouro,
+        r.prata,
+        r.bronze,
+        r.semSelo,
+        r.pontuacaoMedia,
+      ]),
+    ).toEqual([
+      ['Ciclo ZZ/1', 2, 1, 0, 0, 1, 65],
+      ['Ciclo ZZ/2', 2, 0, 2, 0, 0, 73],
+    ]);
+    expect((await rows('get-selos-cliente-oculto', { ...ZZ, selo: ['prata'] })).linhas.map((r) => [r.grupo, r.rodadas])).toEqual([
+      ['Ciclo ZZ/2', 2],
+    ]);
+
+    const visit = (municipioId: number, status: string, dataPrevista: string, horas: number) => ({
+      tenantId: 'sc',
+      municipioId,
+      usuarioId: adminId,
+      status,
+      dataPrevista,
+      dataRealizada: status === 'realizada' ? dataPrevista : null,
+      horas: String(horas),
+    });
+    await t.db
+      .insert(s.visita)
+      .values([
+        visit(cityA, 'realizada', '2026-03-02', 4),
+        visit(cityA, 'planejada', '2026-03-20', 0),
+        visit(cityB, 'cancelada', '2026-04-01', 0),
+      ] as never);
+    const visits = await rows('get-visitas-agente-territorial', ZZ);
+    expect(visits.linhas.map((r) => [r.dataPrevista, r.dataRealizada, r.municipio, r.situacao, r.horas])).toEqual([
+      ['2026-03-02', '2026-03-02', 'Alfa do Teste', 'Realizada', 4],
+      ['2026-03-20', null, 'Alfa do Teste', 'Planejada', 0],
+      ['2026-04-01', null, 'Beta do Teste', 'Cancelada', 0],
+    ]);
+    expect((await rows('get-visitas-agente-territorial', { ...ZZ, dataInicial: '2026-03-10', dataFim: '2026-03-31' })).total).toBe(1);
   });
 
   it('every served report answers 200 on the seed', async () => {

@@ -31,7 +31,9 @@ function municipalityWhere({ tenantId, filters, allowed }: ReportContext, m = sq
   if (has(filters.radar)) parts.push(sql`${m}.status_id in (${list(filters.radar)})`);
   if (has(filters.selo)) parts.push(sql`${m}.selo in (${list(filters.selo)})`);
   if (has(filters.regionalId))
-    parts.push(sql`${m}.municipio_id in (select urm.municipio_id from unidade_regional_municipio urm where urm.unidade_regional_id in (${list(filters.regionalId)}))`);
+    parts.push(
+      sql`${m}.municipio_id in (select urm.municipio_id from unidade_regional_municipio urm where urm.unidade_regional_id in (${list(filters.regionalId)}))`,
+    );
   return sql.join(parts, sql` and `);
 }
 
@@ -166,6 +168,35 @@ const REPORT_SQL: Record<number, (ctx: ReportContext) => ReportSql> = {
      where ${municipalityWhere(ctx)} and s.monitoramento = 2 and not ms.desabilitado and ${inIf(sql`ms.solucao_id`, ctx.filters.solucaoId)}`,
     order: sql`"municipio", "solucao", "_id"`,
   }),
+  // 16 Selos por grupo do cliente oculto: the finalized rounds of each cycle (grupo) by the seal they gave (issue 31).
+  16: (ctx) => ({
+    body: sql`select r.grupo as "grupo", count(*)::int as "rodadas",
+        count(*) filter (where r.selo = 'ouro')::int as "ouro", count(*) filter (where r.selo = 'prata')::int as "prata",
+        count(*) filter (where r.selo = 'bronze')::int as "bronze", count(*) filter (where r.selo is null)::int as "semSelo",
+        round(avg(r.pontuacao)::numeric, 1)::float8 as "pontuacaoMedia", min(r.rodada_id) as "_id"
+      from cliente_oculto_rodada r join municipio m on m.municipio_id = r.municipio_id
+     where ${municipalityWhere({ ...ctx, filters: { ...ctx.filters, selo: undefined } })} and r.tenant_id = ${ctx.tenantId} and r.finalizada
+       and ${has(ctx.filters.selo) ? sql`r.selo in (${list(ctx.filters.selo)})` : sql`true`}
+       and ${periodWhere(ctx, sql`r.data_visita`)}
+     group by r.grupo`,
+    order: sql`"grupo", "_id"`,
+  }),
+  // 17 Visitas do agente territorial (issue 31's visits), by planned date.
+  17: (ctx) => ({
+    body: sql`select to_char(v.data_prevista, 'YYYY-MM-DD') as "dataPrevista", to_char(v.data_realizada, 'YYYY-MM-DD') as "dataRealizada",
+        m.nome as "municipio", m.uf as "uf", u.nome as "agente", coalesce(t.nome, '') as "territorio", coalesce(ms.nome, '') as "solucao",
+        case v.status when 'realizada' then 'Realizada' when 'cancelada' then 'Cancelada' else 'Planejada' end as "situacao",
+        v.horas::float8 as "horas", coalesce(nullif(rel.titulo, ''), 'Relatório ' || rel.relatorio_id::text, '') as "relatorio", v.visita_id as "_id"
+      from visita v
+      join municipio m on m.municipio_id = v.municipio_id
+      join usuario u on u.usuario_id = v.usuario_id
+      left join territorio t on t.territorio_id = v.territorio_id
+      left join municipio_solucao ms on ms.municipio_solucao_id = v.municipio_solucao_id
+      left join relatorio rel on rel.relatorio_id = v.relatorio_id
+     where ${municipalityWhere(ctx)} and v.tenant_id = ${ctx.tenantId} and ${inIf(sql`v.usuario_id`, ctx.filters.usuarioId)}
+       and ${periodWhere(ctx, sql`v.data_prevista`)}`,
+    order: sql`"dataPrevista", "_id"`,
+  }),
   // 10 Relatórios de campo.
   10: (ctx) => ({
     body: sql`select r.relatorio_id as "relatorioId", to_char(${spDay(sql`r.criado_em`)}, 'YYYY-MM-DD') as "data", m.nome as "municipio",
@@ -189,7 +220,8 @@ const REPORT_SQL: Record<number, (ctx: ReportContext) => ReportSql> = {
   // 12 Horas por consultor: field reports (their tasks' apportioned hours) and administrative reports, in the
   // municipalities the user sees.
   12: (ctx) => {
-    const seen = (alias: string) => sql`${sql.raw(alias)}.municipio_id in (select m.municipio_id from municipio m where ${municipalityWhere(ctx)})`;
+    const seen = (alias: string) =>
+      sql`${sql.raw(alias)}.municipio_id in (select m.municipio_id from municipio m where ${municipalityWhere(ctx)})`;
     return {
       body: sql`with campo as (
           select r.usuario_id, count(*)::int as n,
