@@ -404,7 +404,8 @@ export const REPORTS: readonly ReportDefinition[] = [
     title: 'Situação das visitas',
     category: 'Territorios',
     route: 'get-situacao-visitas',
-    description: 'Soluções de monitoramento presencial: visitas previstas e visitas feitas (relatórios presenciais).',
+    description:
+      'Soluções acompanhadas por visitas: as visitas presenciais previstas e as realizadas pelos agentes territoriais no período.',
     columns: [
       col('municipio', 'Município'),
       col('uf', 'UF'),

@@ -259,13 +259,61 @@ describe('reports with known numbers', () => {
         visit(cityA, 'planejada', '2026-03-20', 0),
         visit(cityB, 'cancelada', '2026-04-01', 0),
       ] as never);
-    const visits = await rows('get-visitas-agente-territorial', ZZ);
+    // March and April 2026: the visits of this test only (another test plans ZZ visits from June).
+    const visits = await rows('get-visitas-agente-territorial', { ...ZZ, dataInicial: '2026-03-01', dataFim: '2026-04-30' });
     expect(visits.linhas.map((r) => [r.dataPrevista, r.dataRealizada, r.municipio, r.situacao, r.horas])).toEqual([
       ['2026-03-02', '2026-03-02', 'Alfa do Teste', 'Realizada', 4],
       ['2026-03-20', null, 'Alfa do Teste', 'Planejada', 0],
       ['2026-04-01', null, 'Beta do Teste', 'Cancelada', 0],
     ]);
     expect((await rows('get-visitas-agente-territorial', { ...ZZ, dataInicial: '2026-03-10', dataFim: '2026-03-31' })).total).toBe(1);
+  });
+
+  it("9 situação das visitas counts the agents' done visits against the solution's target, in the period", async () => {
+    const [any] = await t.db.select().from(s.solucao).where(eq(s.solucao.tenantId, 'sc')).limit(1);
+    const [sol] = await t.db
+      .insert(s.solucao)
+      .values({ tenantId: 'sc', grupoSolucaoId: any!.grupoSolucaoId, nome: 'Visitas ZZ', monitoramento: 2, visitasPresenciais: 4 } as never)
+      .returning();
+    const [mgs] = await t.db
+      .insert(s.municipioGrupoSolucao)
+      .values({ tenantId: 'sc', municipioId: cityB, grupoSolucaoId: any!.grupoSolucaoId, nome: 'Grupo Beta' })
+      .returning();
+    const [ms] = await t.db
+      .insert(s.municipioSolucao)
+      .values({
+        tenantId: 'sc',
+        municipioId: cityB,
+        solucaoId: sol!.solucaoId,
+        municipioGrupoSolucaoId: mgs!.municipioGrupoSolucaoId,
+        nome: 'Visitas Beta',
+      })
+      .returning();
+    const visit = (status: string, dataPrevista: string) => ({
+      tenantId: 'sc',
+      municipioId: cityB,
+      usuarioId: adminId,
+      municipioSolucaoId: ms!.municipioSolucaoId,
+      status,
+      dataPrevista,
+      dataRealizada: status === 'realizada' ? dataPrevista : null,
+    });
+    await t.db
+      .insert(s.visita)
+      .values([
+        visit('realizada', '2026-06-02'),
+        visit('realizada', '2026-06-20'),
+        visit('realizada', '2026-08-01'),
+        visit('planejada', '2026-09-01'),
+      ] as never);
+    const row = (page: ReportPage) =>
+      page.linhas
+        .filter((r) => r.solucao === 'Visitas Beta')
+        .map((r) => [r.municipio, r.visitasPrevistas, r.visitasRealizadas, r.situacao]);
+    expect(row(await rows('get-situacao-visitas', ZZ))).toEqual([['Beta do Teste', 4, 3, 0.75]]);
+    expect(row(await rows('get-situacao-visitas', { ...ZZ, dataInicial: '2026-06-01', dataFim: '2026-06-30' }))).toEqual([
+      ['Beta do Teste', 4, 2, 0.5],
+    ]);
   });
 
   it('every served report answers 200 on the seed', async () => {

@@ -152,19 +152,18 @@ const REPORT_SQL: Record<number, (ctx: ReportContext) => ReportSql> = {
        and ${periodWhere(ctx, spDay(sql`h.em`))}`,
     order: sql`"data" desc, "_id" desc`,
   }),
-  // 9 Situação das visitas: until the territory visits (issue 31) merge, the solutions monitored in person
-  // (monitoramento 2) with their planned visits and the in-person field reports (execution type 1) on their tasks.
+  // 9 Situação das visitas: the solutions monitored by visits (monitoramento 2), their target of in-person visits,
+  // and the agents' visits done for them in the period (issue 31's visita table).
   9: (ctx) => ({
     body: sql`select m.nome as "municipio", m.uf as "uf", ms.nome as "solucao", coalesce(s.visitas_presenciais, 0) as "visitasPrevistas",
-        (select count(distinct r.relatorio_id)::int from relatorio r
-           join relatorio_tarefa rt on rt.relatorio_id = r.relatorio_id
-           join municipio_tarefa mt on mt.municipio_tarefa_id = rt.municipio_tarefa_id
-          where mt.municipio_solucao_id = ms.municipio_solucao_id and r.tipo_execucao_relatorio_id = 1
-            and ${periodWhere(ctx, spDay(sql`r.criado_em`))}) as "visitasRealizadas",
+        vr.n as "visitasRealizadas", ${ratio(sql`vr.n`, sql`coalesce(s.visitas_presenciais, 0)`)} as "situacao",
         ms.municipio_solucao_id as "_id"
       from municipio_solucao ms
       join solucao s on s.solucao_id = ms.solucao_id
       join municipio m on m.municipio_id = ms.municipio_id
+      cross join lateral (select count(*)::int as n from visita v
+          where v.municipio_solucao_id = ms.municipio_solucao_id and v.status = 'realizada'
+            and ${periodWhere(ctx, sql`v.data_realizada`)}) vr
      where ${municipalityWhere(ctx)} and s.monitoramento = 2 and not ms.desabilitado and ${inIf(sql`ms.solucao_id`, ctx.filters.solucaoId)}`,
     order: sql`"municipio", "solucao", "_id"`,
   }),
