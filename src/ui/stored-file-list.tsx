@@ -90,3 +90,31 @@ export function StoredFileList<F extends StoredFile>({
     </List.Root>
   );
 }
+
+/**
+ * A record's stored attachments in an edit form: each can be marked for removal (struck through,
+ * "Remover …") and kept again ("Manter …") until the form is saved with the ids in `removed`.
+ */
+export function RemovableStoredFileList<F extends StoredFile>({
+  removed,
+  onRemovedChange,
+  ...list
+}: Omit<StoredFileListProps<F>, 'actions' | 'struck'> & { removed: readonly number[]; onRemovedChange: (next: number[]) => void }) {
+  return (
+    <StoredFileList
+      {...list}
+      struck={(f) => removed.includes(f.arquivoId)}
+      actions={(f) => (
+        <Button
+          size="xs"
+          variant="ghost"
+          onClick={() =>
+            onRemovedChange(removed.includes(f.arquivoId) ? removed.filter((id) => id !== f.arquivoId) : [...removed, f.arquivoId])
+          }
+        >
+          {removed.includes(f.arquivoId) ? `Manter ${f.nome}` : `Remover ${f.nome}`}
+        </Button>
+      )}
+    />
+  );
+}

@@ -17,7 +17,7 @@ import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { fieldErrorsFromIssues, useFormSubmit, type FieldErrors } from '../../../ui/form.ts';
 import { ListHeading } from '../../../ui/list-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { StoredFileList } from '../../../ui/stored-file-list.tsx';
+import { RemovableStoredFileList, StoredFileList } from '../../../ui/stored-file-list.tsx';
 import { SaveButton, SubmitForm } from '../../../ui/submit-form.tsx';
 import { mysteryShopperData } from '../data.ts';
 import { shopperHref } from '../paths.ts';
@@ -194,19 +194,11 @@ export function RoundEditor({ round }: { round: RoundDetail }) {
             Evidências da visita
           </Fieldset.Legend>
           {round.arquivos.length > 0 && (
-            <StoredFileList
+            <RemovableStoredFileList
               files={round.arquivos}
               download={(f, onProgress) => mysteryShopperData.downloadEvidence({ arquivoId: f.arquivoId, nome: f.nome, onProgress })}
-              struck={(f) => removed.includes(f.arquivoId)}
-              actions={(f) => (
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  onClick={() => setRemoved((r) => (r.includes(f.arquivoId) ? r.filter((id) => id !== f.arquivoId) : [...r, f.arquivoId]))}
-                >
-                  {removed.includes(f.arquivoId) ? `Manter ${f.nome}` : `Remover ${f.nome}`}
-                </Button>
-              )}
+              removed={removed}
+              onRemovedChange={setRemoved}
             />
           )}
           <AttachmentsField

@@ -20,7 +20,7 @@ import { fieldErrorsFromIssues, useFormSubmit, type FieldErrors } from '../../..
 import { ListHeading } from '../../../ui/list-screen.tsx';
 import { DigitsInput, MoneyInput } from '../../../ui/masked-input.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { StoredFileList } from '../../../ui/stored-file-list.tsx';
+import { RemovableStoredFileList } from '../../../ui/stored-file-list.tsx';
 import { SaveButton, SubmitForm } from '../../../ui/submit-form.tsx';
 import { TextAreaField, TextField } from '../../../ui/text-field.tsx';
 import { proposals } from '../data.ts';
@@ -318,19 +318,11 @@ export function ProposalFormPage({ proposal, onDone }: { proposal: ProposalDetai
         <Fieldset.Root>
           <Fieldset.Legend>Anexos</Fieldset.Legend>
           {proposal && proposal.arquivos.length > 0 && (
-            <StoredFileList
+            <RemovableStoredFileList
               files={proposal.arquivos}
               download={(f, onProgress) => proposals.downloadAttachment({ arquivoId: f.arquivoId, nome: f.nome, onProgress })}
-              struck={(f) => removed.includes(f.arquivoId)}
-              actions={(f) => (
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  onClick={() => setRemoved((r) => (r.includes(f.arquivoId) ? r.filter((id) => id !== f.arquivoId) : [...r, f.arquivoId]))}
-                >
-                  {removed.includes(f.arquivoId) ? `Manter ${f.nome}` : `Remover ${f.nome}`}
-                </Button>
-              )}
+              removed={removed}
+              onRemovedChange={setRemoved}
             />
           )}
           <AttachmentsField
