@@ -44,7 +44,7 @@ const layer = (files, patterns, extra = {}) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'node_modules', 'data', 'server/db/migrations', 'test-results', 'playwright-report', '.tmp'] },
+  { ignores: ['dist', 'dist-server', 'dev-dist', 'node_modules', 'data', 'server/db/migrations', 'test-results', 'playwright-report', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 
 /**
  * The floor the API is compared with, in a process of its own as the API runs (issue 32, item 10):
- * started the same way (`node --import tsx`), answering /api/health with a constant, and with
+ * bundled and started the same way (plain `node`), answering /api/health with a constant, and with
  * DATA_DIR the API's query on the same data, with no tenant, auth, helmet or schema serialisation.
  * Measured in the load generator's own process it was 15-36 % slower, which flattered the API.
  */

@@ -23,7 +23,7 @@ export async function foundationBench(): Promise<string> {
   try {
     // First start migrates and seeds; the measured starts find the seed already applied.
     await (await startServer({ dataDir, port: PORT })).stop();
-    // Each start of the API beside a start of bare Fastify (the floor: the same `node --import tsx`,
+    // Each start of the API beside a start of bare Fastify (the floor: bundled and run by plain `node` too,
     // one route), taken in turns so that both meet the same load (issue 32, item 9).
     const starts: number[] = [];
     const bareStarts: number[] = [];
@@ -74,7 +74,7 @@ export async function foundationBench(): Promise<string> {
       '| measure | result | goal |',
       '|---|---|---|',
       `| cold start of the built server, spawn to /api/health 200, seed already applied (median of ${COLD_STARTS}; min ${ms(starts[0]!)}, max ${ms(starts.at(-1)!)}) | ${ms(cold)} = ${(cold / bareCold).toFixed(1)} × bare Fastify | ≤ 2 s ${cold <= 2000 ? '✅' : '❌'} |`,
-      `| for scale: bare Fastify started the same way (\`node --import tsx\`, one route), spawn to 200 (median of ${COLD_STARTS}; min ${ms(bareStarts[0]!)}, max ${ms(bareStarts.at(-1)!)}) | ${ms(bareCold)} | — |`,
+      `| for scale: bare Fastify bundled and started the same way (plain \`node\`, one route), spawn to 200 (median of ${COLD_STARTS}; min ${ms(bareStarts[0]!)}, max ${ms(bareStarts.at(-1)!)}) | ${ms(bareCold)} | — |`,
       `| login (argon2id) p50 / p99 over ${LOGINS} sequential logins | ${ms(percentile(loginTimes, 50))} / ${ms(percentile(loginTimes, 99))} | — |`,
       `| GET /api/municipio (full admin, 7 rows), ${CONNECTIONS} connections × ${LOAD_SECONDS} s | ${api.rps.toFixed(0)} req/s (p50 ${api.p50} ms, p99 ${api.p99} ms) | — |`,
       `| bare Fastify route, same query and data, in its own process | ${bareQuery.rps.toFixed(0)} req/s (p50 ${bareQuery.p50} ms, p99 ${bareQuery.p99} ms) | — |`,

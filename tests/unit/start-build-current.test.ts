@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isBuildCurrent, newestModification } from '../../scripts/start.ts';
 
-/** scripts/start.ts (issue 32, item 9): `npm start` builds only when dist/ is missing or stale. */
+/** scripts/start.ts (issue 32, item 9): `npm start` builds only when dist/ or dist-server/ is missing or stale. */
 let root: string;
 const at = (file: string, seconds: number) => utimes(path.join(root, file), seconds, seconds);
 
@@ -15,17 +15,23 @@ beforeEach(async () => {
   await writeFile(path.join(root, 'src', 'features', 'deep', 'page.tsx'), 'x');
   await writeFile(path.join(root, 'index.html'), 'x');
   await writeFile(path.join(root, 'package.json'), '{}');
-  for (const file of ['src/main.tsx', 'src/features/deep/page.tsx', 'index.html', 'package.json']) await at(file, 1_000);
+  await mkdir(path.join(root, 'server', 'features'), { recursive: true });
+  await writeFile(path.join(root, 'server', 'features', 'routes.ts'), 'x');
+  for (const file of ['src/main.tsx', 'src/features/deep/page.tsx', 'index.html', 'package.json', 'server/features/routes.ts']) await at(file, 1_000);
 });
 
 afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-async function build(seconds: number) {
+async function build(seconds: number, { server = true } = {}) {
   await mkdir(path.join(root, 'dist'), { recursive: true });
   await writeFile(path.join(root, 'dist', 'index.html'), '<!doctype html>');
   await at('dist/index.html', seconds);
+  if (!server) return;
+  await mkdir(path.join(root, 'dist-server'), { recursive: true });
+  await writeFile(path.join(root, 'dist-server', 'main.js'), '');
+  await at('dist-server/main.js', seconds);
 }
 
 describe('isBuildCurrent', () => {
@@ -52,6 +58,17 @@ describe('isBuildCurrent', () => {
   it('is false when the dependencies (package.json) changed after the build', async () => {
     await build(2_000);
     await at('package.json', 2_500);
+    expect(isBuildCurrent(root)).toBe(false);
+  });
+
+  it('is false when the server was not bundled (dist-server/main.js missing)', async () => {
+    await build(2_000, { server: false });
+    expect(isBuildCurrent(root)).toBe(false);
+  });
+
+  it('is false once a server source changes after the bundle', async () => {
+    await build(2_000);
+    await at('server/features/routes.ts', 3_000);
     expect(isBuildCurrent(root)).toBe(false);
   });
 
