@@ -58,17 +58,20 @@ const paymentStatus = sql.raw(
 const yesNo = (b: SQL) => sql`case when ${b} then 'Sim' else 'Não' end`;
 
 const REPORT_SQL: Record<number, (ctx: ReportContext) => ReportSql> = {
-  // 1 Execução por tarefas: the task's hours from its progress summary (kept by triggers).
+  // 1 Execução por tarefas: the task's hours from its progress summary (kept by triggers), and its state as the
+  // charts count it (server/features/dashboard/repository.ts: done; late past its solution's end; else ongoing).
   1: (ctx) => ({
     body: sql`select m.nome as "municipio", m.uf as "uf", ms.nome as "solucao", mt.nome as "tarefa",
         mt.horas::float8 as "horasPrevistas", round(mt.horas_utilizadas::numeric, 2)::float8 as "horasUtilizadas",
         ${ratio(sql`mt.horas_utilizadas`, sql`mt.horas::numeric`)} as "execucao", ${yesNo(sql`mt.cumprida`)} as "cumprida",
+        case when mt.cumprida then 'Concluída'
+          when ms.data_termino < (now() at time zone 'America/Sao_Paulo')::date then 'Atrasada' else 'Em andamento' end as "situacao",
         mt.municipio_tarefa_id as "_id"
       from municipio_tarefa mt
       join municipio_solucao ms on ms.municipio_solucao_id = mt.municipio_solucao_id
       join municipio m on m.municipio_id = mt.municipio_id
      where ${municipalityWhere(ctx)} and not mt.desabilitado and not ms.desabilitado
-       and ${inIf(sql`ms.solucao_id`, ctx.filters.solucaoId)}
+       and ${inIf(sql`ms.solucao_id`, ctx.filters.solucaoId)} and ${periodWhere(ctx, sql`ms.data_termino`)}
        and ${has(ctx.filters.grupoSolucaoId) ? sql`ms.solucao_id in (select s.solucao_id from solucao s where s.grupo_solucao_id in (${list(ctx.filters.grupoSolucaoId)}))` : sql`true`}`,
     order: sql`"municipio", "solucao", "tarefa", "_id"`,
   }),

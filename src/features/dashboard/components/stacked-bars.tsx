@@ -10,12 +10,15 @@ export function StackedBars<T extends Record<string, unknown>>({
   series,
   stacked = true,
   layout = 'horizontal',
+  onBarClick,
 }: {
   data: T[];
   category: keyof T & string;
   series: ReadonlyArray<BarSeries<T>>;
   stacked?: boolean;
   layout?: 'horizontal' | 'vertical';
+  /** A click on a bar opens what is behind it; the same link is in the chart's table for the keyboard. */
+  onBarClick?: (row: T) => void;
 }) {
   const chart = useChart<T>({
     data,
@@ -47,6 +50,15 @@ export function StackedBars<T extends Record<string, unknown>>({
             fill={chart.color(item.color)}
             stackId={item.stackId}
             name={String(item.label ?? item.name)}
+            style={onBarClick ? { cursor: 'pointer' } : undefined}
+            onClick={
+              onBarClick
+                ? (_: unknown, index: number) => {
+                    const row = data[index];
+                    if (row) onBarClick(row);
+                  }
+                : undefined
+            }
           />
         ))}
       </BarChart>
