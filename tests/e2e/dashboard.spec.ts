@@ -39,3 +39,45 @@ test('the mini dashboard shows on the Geral tab', async ({ page }) => {
   await expect(page.getByText('Último relatório')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
+
+test("drill-down: a manager filters the charts by UF, then opens the tasks behind an execution bar from the chart's table", async ({
+  page,
+}) => {
+  await signInAs(page, 'admin@demo.local');
+  const s = await session(page);
+  const answer = await page.request.post('/api/dashboard/dashboardadministrativo', { headers: headers(s), data: { uf: 'SC' } });
+  expect(answer.status()).toBe(200);
+  const { execucao } = (await answer.json()) as {
+    execucao: Array<{ grupoSolucaoId: number; nome: string; concluidas: number; emAndamento: number; atrasadas: number }>;
+  };
+  const bar = execucao.find((r) => r.concluidas + r.emAndamento + r.atrasadas > 0);
+  expect(bar, 'the seed has tasks in SC').toBeTruthy();
+  const total = bar!.concluidas + bar!.emAndamento + bar!.atrasadas;
+
+  await page.goto('/dashboard-administrativo2/graficos');
+  const filters = page.getByRole('form', { name: 'Filtros do dashboard' });
+  await filters.getByLabel('UF', { exact: true }).selectOption('SC');
+  await expect(filters.getByLabel('Unidade regional')).toBeVisible();
+  await expect(filters.getByLabel('Projeto')).toBeVisible();
+  await filters.getByRole('button', { name: 'Pesquisar' }).click();
+
+  const chart = page.getByRole('region', { name: 'Execução das tarefas por grupo de soluções' });
+  await chart.getByRole('button', { name: 'Ver tabela' }).click();
+  const row = chart.getByRole('table').getByRole('row').filter({ hasText: bar!.nome });
+  await expect(row).toContainText(`${bar!.concluidas.toLocaleString('pt-BR')}`);
+  // By keyboard: the group's link in the table opens the tasks report with the bar's filters.
+  const link = row.getByRole('link', { name: `Ver as tarefas de ${bar!.nome}` });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(
+    new RegExp(`/dashboard-administrativo2/relatorio/get-execucao-por-tarefas\\?grupoSolucaoId=${bar!.grupoSolucaoId}&uf=SC$`),
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Execução por tarefas' })).toBeVisible();
+  // The report lists exactly the tasks behind the bar, and its form shows the filters applied.
+  await expect(
+    page.getByText(new RegExp(`^${total.toLocaleString('pt-BR').replace('.', '\\.')} linhas? · página 1 de \\d+$`)),
+  ).toBeVisible();
+  const form = page.getByRole('form', { name: 'Filtros do relatório Execução por tarefas' });
+  await expect(form.getByText(bar!.nome, { exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
