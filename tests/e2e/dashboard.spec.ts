@@ -81,3 +81,50 @@ test("drill-down: a manager filters the charts by UF, then opens the tasks behin
   await expect(form.getByText(bar!.nome, { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
+
+test('the charts filter by regional unit and project on the server', async ({ page }) => {
+  await signInAs(page, 'admin@demo.local');
+  const s = await session(page);
+  // A project of this test's own, with no municipality yet: the project filter must bring the count to zero.
+  const created = await page.request.post('/api/projeto', {
+    headers: headers(s),
+    data: { nome: `Projeto do dashboard ${Date.now()}`, descricao: 'Criado pelo teste dos filtros do dashboard.' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const projetoId = ((await created.json()) as { projetoId: number }).projetoId;
+  const options = (await (await page.request.get('/api/dashboard/catalogo-relatorios/opcoes-filtros', { headers: headers(s) })).json()) as {
+    regional: Array<{ value: number; label: string }>;
+    projeto: Array<{ value: number; label: string }>;
+  };
+  const count = async (data: object) =>
+    (
+      (await (await page.request.post('/api/dashboard/dashboardadministrativo', { headers: headers(s), data })).json()) as {
+        municipios: number;
+      }
+    ).municipios;
+  const all = await count({});
+  // An option that narrows the tenant's municipalities, so the screen's number proves the filter ran.
+  async function narrowing(list: Array<{ value: number }>, key: 'projetoId' | 'unidadeRegionalId') {
+    for (const option of list) {
+      const n = await count({ [key]: option.value });
+      if (n < all) return { value: option.value, expected: n };
+    }
+    throw new Error(`the seed has no ${key} narrower than the tenant`);
+  }
+
+  await page.goto('/dashboard-administrativo2/graficos');
+  const filters = page.getByRole('form', { name: 'Filtros do dashboard' });
+  const totals = page.getByRole('list', { name: 'Totais' });
+  for (const [label, key, list] of [
+    ['Projeto', 'projetoId', options.projeto.filter((o) => o.value === projetoId)],
+    ['Unidade regional', 'unidadeRegionalId', options.regional],
+  ] as const) {
+    const { value, expected } = await narrowing(list, key);
+    await filters.getByRole('button', { name: 'Limpar filtros' }).click();
+    await filters.getByLabel(label, { exact: true }).selectOption(String(value));
+    await filters.getByRole('button', { name: 'Pesquisar' }).click();
+    await expect(totals.getByRole('listitem').filter({ hasText: 'Municípios' })).toHaveText(
+      `Municípios${expected.toLocaleString('pt-BR')}`,
+    );
+  }
+});
