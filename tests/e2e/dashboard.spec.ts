@@ -20,6 +20,8 @@ for (const width of [360, 1280]) {
     const seals = page.getByRole('region', { name: 'Selos dos municípios' });
     await expect(seals).toBeVisible();
     if (Object.values(numbers.selos).some((n) => n > 0)) {
+      // The chart is drawn at this width (recharts 3 drew nothing without a size), not only its table.
+      await expect(seals.locator('.recharts-bar-rectangle').first()).toBeVisible();
       await seals.getByRole('button', { name: 'Ver tabela' }).click();
       const table = seals.getByRole('table', { name: 'Selos dos municípios' });
       await expect(table).toBeVisible();
@@ -80,6 +82,15 @@ test("drill-down: a manager filters the charts by UF, then opens the tasks behin
   const form = page.getByRole('form', { name: 'Filtros do relatório Execução por tarefas' });
   await expect(form.getByText(bar!.nome, { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+
+  // Back returns to the charts as they were filtered (the filters live in the URL); a click on a bar drills down too.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard-administrativo2\/graficos\?uf=SC$/);
+  await expect(filters.getByLabel('UF', { exact: true })).toHaveValue('SC');
+  await chart.locator('.recharts-bar-rectangle').first().click();
+  await expect(page).toHaveURL(/\/relatorio\/get-execucao-por-tarefas\?grupoSolucaoId=\d+&uf=SC$/);
+  const clicked = Number(new URL(page.url()).searchParams.get('grupoSolucaoId'));
+  expect(execucao.map((r) => r.grupoSolucaoId)).toContain(clicked);
 });
 
 test('the charts filter by regional unit and project on the server', async ({ page }) => {

@@ -27,7 +27,8 @@ export function StackedBars<T extends Record<string, unknown>>({
   const vertical = layout === 'vertical';
   return (
     <Chart.Root chart={chart} h={vertical ? `${Math.max(200, data.length * 40 + 80)}px` : '280px'} minW="0">
-      <BarChart data={chart.data} layout={layout} accessibilityLayer={false}>
+      {/* responsive: recharts 3 draws nothing without a size; this fills Chart.Root's box and follows its resizes. */}
+      <BarChart responsive data={chart.data} layout={layout} accessibilityLayer={false}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={vertical} horizontal={!vertical} />
         {vertical ? (
           <>

@@ -1,7 +1,8 @@
 import { Box, Card, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  dashboardFilterQuerySchema,
   monthLabel,
   percentDone,
   REVIEW_STATE_LABELS,
@@ -64,12 +65,34 @@ function tasksHref(filter: DashboardFilter, grupoSolucaoId: number): string {
   return reportHref(reportById(TASKS_REPORT_ID)!.route, filters);
 }
 
+/**
+ * The applied filters live in the URL (?uf=SC&projetoId=2…): Back from a drill-down returns to the same
+ * charts, and a filtered view can be shared. An invalid query string is no filter.
+ */
+function formOf(search: URLSearchParams): Form {
+  const parsed = dashboardFilterQuerySchema.safeParse(Object.fromEntries(search));
+  if (!parsed.success) return EMPTY_FORM;
+  const f = parsed.data;
+  return {
+    uf: f.uf ?? '',
+    regional: f.unidadeRegionalId ? String(f.unidadeRegionalId) : '',
+    projeto: f.projetoId ? String(f.projetoId) : '',
+    inicio: f.dataInicial ?? '',
+    fim: f.dataFim ?? '',
+  };
+}
+function searchOf(f: DashboardFilter): Record<string, string> {
+  return Object.fromEntries(Object.entries(f).flatMap(([k, v]) => (v === null || v === undefined || v === '' ? [] : [[k, String(v)]])));
+}
+
 function DashboardCharts() {
   const headingId = useId();
   const { variant } = currentVariant();
-  const [form, setForm] = useState<Form>(EMPTY_FORM);
+  const [search, setSearch] = useSearchParams();
+  const [form, setForm] = useState<Form>(() => formOf(search));
   const [errors, setErrors] = useState<PeriodErrors>({});
-  const [filter, setFilter] = useState<DashboardFilter>(toFilter(EMPTY_FORM));
+  const filter = toFilter(formOf(search));
+  const setFilter = (next: DashboardFilter) => setSearch(searchOf(next), { replace: true });
   const overview = dashboardData.useOverview(filter);
   const indicators = dashboardData.useIndicators(filter);
   const options = dashboardData.useFilterOptions();
@@ -139,7 +162,7 @@ function DashboardCharts() {
         />
       </Box>
       {overview.status === 'error' && !overview.sessionEnded && (
-        <LoadError message="Não foi possível carregar o dashboard." onRetry={() => setFilter({ ...filter })} />
+        <LoadError message="Não foi possível carregar o dashboard." onRetry={overview.reload} />
       )}
       {!data && overview.status !== 'error' && <LoadingState label="Carregando o dashboard…" />}
       {data && (
