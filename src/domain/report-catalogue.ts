@@ -244,7 +244,8 @@ export const REPORTS: readonly ReportDefinition[] = [
     title: 'Execução por tarefas',
     category: 'Execucao',
     route: 'get-execucao-por-tarefas',
-    description: 'Cada tarefa do município com as horas previstas, as horas utilizadas nos relatórios e se foi cumprida.',
+    description:
+      'Cada tarefa do município com as horas previstas, as horas utilizadas nos relatórios e a situação: concluída, em andamento ou atrasada (o período é o do término da solução).',
     columns: [
       col('municipio', 'Município'),
       col('uf', 'UF'),
@@ -254,8 +255,11 @@ export const REPORTS: readonly ReportDefinition[] = [
       col('horasUtilizadas', 'Horas utilizadas', 'decimal'),
       col('execucao', 'Execução', 'percent'),
       col('cumprida', 'Cumprida'),
+      col('situacao', 'Situação'),
     ],
-    filters: [allCities, f('solucao'), f('grupoSolucao'), f('uf'), f('projeto')],
+    // The charts' filters (UF, project, regional unit, the period over the solution's end date) and their
+    // bar's solution group, so the execution chart drills down here (TASKS_REPORT_ID).
+    filters: [allCities, f('solucao'), f('grupoSolucao'), f('uf'), f('projeto'), f('regional'), ...period],
     exibirEm: notSala,
     requiresFilters: false,
   },
@@ -608,6 +612,42 @@ export const UNUSED_REPORT_IDS: readonly number[] = Array.from({ length: 51 }, (
 export function reportByRoute(route: string): ReportDefinition | undefined {
   const key = route.trim().replace(/^\/+|\/+$/g, '');
   return REPORTS.find((r) => r.route === key);
+}
+
+/** The report the charts' execution bars drill down to (the tasks behind a bar). */
+export const TASKS_REPORT_ID = 1;
+
+/**
+ * A report's screen URL, with filters pre-applied in its query string (the charts' drill-down):
+ * lists as repeated keys (`?grupoSolucaoId=3&uf=SC`), dates as YYYY-MM-DD.
+ */
+export function reportHref(route: string, filters: ReportFilters = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (Array.isArray(value)) for (const v of value) search.append(key, String(v));
+    else if (typeof value === 'string' && value) search.append(key, value);
+  }
+  const query = search.toString();
+  return `/dashboard-administrativo2/relatorio/${encodeURIComponent(route)}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The filters a report's URL carries (reportHref), kept to those the report declares and valid;
+ * null when it carries none (or an invalid one: the screen then starts from the report's defaults).
+ */
+export function filtersFromSearch(report: ReportDefinition, search: URLSearchParams): ReportFilters | null {
+  const raw: Record<string, unknown> = {};
+  for (const type of report.filters.map((x) => x.type)) {
+    const key = FILTER_KEYS[type];
+    const values = search.getAll(key).filter((v) => v !== '');
+    if (!values.length) continue;
+    if (type === 'dataInicial' || type === 'dataFim') raw[key] = values[0];
+    else if (type === 'uf' || type === 'selo') raw[key] = values;
+    else raw[key] = values.map(Number);
+  }
+  if (!Object.keys(raw).length) return null;
+  const parsed = reportFiltersSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
 }
 
 export function reportById(id: number): ReportDefinition | undefined {

@@ -8,6 +8,8 @@ import {
   municipioTarefa,
   projeto,
   solucao,
+  unidadeRegional,
+  unidadeRegionalMunicipio,
   usuario,
   usuarioPermissao,
 } from '../../server/db/schema/index.ts';
@@ -21,7 +23,7 @@ import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
  */
 let t: TestApp;
 const tokens: Record<string, string> = {};
-const ids = { alfa: 0, beta: 0, lateSolution: 0, betaSolution: 0, grupo1: 0, grupo2: 0 };
+const ids = { alfa: 0, beta: 0, lateSolution: 0, betaSolution: 0, grupo1: 0, grupo2: 0, projeto: 0 };
 
 async function token(user: string) {
   tokens[user] ??= await login(t, `${user}@demo.local`, 'sc');
@@ -35,8 +37,15 @@ async function seedZz() {
   const db = t.db;
   const tenantId = 'sc';
   const [p] = await db.insert(projeto).values({ tenantId, nome: 'Projeto ZZ', uf: 'ZZ' }).returning();
-  const [alfa] = await db.insert(municipio).values({ tenantId, nome: 'Alfa do Teste', uf: 'ZZ', projetoId: p!.projetoId, selo: 'ouro' }).returning();
-  const [beta] = await db.insert(municipio).values({ tenantId, nome: 'Beta do Teste', uf: 'ZZ', projetoId: p!.projetoId, selo: 'prata' }).returning();
+  ids.projeto = p!.projetoId;
+  const [alfa] = await db
+    .insert(municipio)
+    .values({ tenantId, nome: 'Alfa do Teste', uf: 'ZZ', projetoId: p!.projetoId, selo: 'ouro' })
+    .returning();
+  const [beta] = await db
+    .insert(municipio)
+    .values({ tenantId, nome: 'Beta do Teste', uf: 'ZZ', projetoId: p!.projetoId, selo: 'prata' })
+    .returning();
   ids.alfa = alfa!.municipioId;
   ids.beta = beta!.municipioId;
   const groups = await db
@@ -62,7 +71,14 @@ async function seedZz() {
       .returning();
     const [ms] = await db
       .insert(municipioSolucao)
-      .values({ tenantId, municipioId, solucaoId: sols[index]!.solucaoId, municipioGrupoSolucaoId: mg!.municipioGrupoSolucaoId, nome: sols[index]!.nome, dataTermino })
+      .values({
+        tenantId,
+        municipioId,
+        solucaoId: sols[index]!.solucaoId,
+        municipioGrupoSolucaoId: mg!.municipioGrupoSolucaoId,
+        nome: sols[index]!.nome,
+        dataTermino,
+      })
       .returning();
     return ms!.municipioSolucaoId;
   }
@@ -79,7 +95,10 @@ async function seedZz() {
   ids.betaSolution = await solutionOf(ids.beta, 0, '2020-01-31');
   await tasks(ids.beta, ids.betaSolution, [true, true, true, true]);
   // The analyst also sees Alfa (before logging in: permissions are read at sign-in).
-  const [analyst] = await db.select().from(usuario).where(and(eq(usuario.tenantId, tenantId), eq(usuario.email, 'analista@demo.local')));
+  const [analyst] = await db
+    .select()
+    .from(usuario)
+    .where(and(eq(usuario.tenantId, tenantId), eq(usuario.email, 'analista@demo.local')));
   await db.insert(usuarioPermissao).values({ tenantId, usuarioId: analyst!.usuarioId, municipioId: ids.alfa, permissao: 'Analista' });
 }
 
@@ -117,6 +136,92 @@ describe('POST /api/dashboard/dashboardadministrativo', () => {
     expect(res.json().selos).toEqual({ ouro: 1, prata: 0, bronze: 0, diamante: 0, semSelo: 0 });
   });
 
+  it('the regional unit and project filters count only their municipalities', async () => {
+    const db = t.db;
+    const [unit] = await db.insert(unidadeRegional).values({ tenantId: 'sc', uf: 'ZZ', nomeRegiao: 'Regional Alfa' }).returning();
+    await db.insert(unidadeRegionalMunicipio).values({ tenantId: 'sc', municipioId: ids.alfa, unidadeRegionalId: unit!.unidadeRegionalId });
+    // Gama, in another UF and project, with one done task of group Z1.
+    const [other] = await db.insert(projeto).values({ tenantId: 'sc', nome: 'Projeto ZY', uf: 'ZY' }).returning();
+    const [gama] = await db
+      .insert(municipio)
+      .values({ tenantId: 'sc', nome: 'Gama do Teste', uf: 'ZY', projetoId: other!.projetoId, selo: 'bronze' })
+      .returning();
+    const [sol] = await db.select().from(solucao).where(eq(solucao.grupoSolucaoId, ids.grupo1));
+    const [mg] = await db
+      .insert(municipioGrupoSolucao)
+      .values({ tenantId: 'sc', municipioId: gama!.municipioId, grupoSolucaoId: ids.grupo1, nome: 'Grupo Z1' })
+      .returning();
+    const [ms] = await db
+      .insert(municipioSolucao)
+      .values({
+        tenantId: 'sc',
+        municipioId: gama!.municipioId,
+        solucaoId: sol!.solucaoId,
+        municipioGrupoSolucaoId: mg!.municipioGrupoSolucaoId,
+        nome: 'Solução Z1',
+      })
+      .returning();
+    await db
+      .insert(municipioTarefa)
+      .values({
+        tenantId: 'sc',
+        municipioId: gama!.municipioId,
+        municipioSolucaoId: ms!.municipioSolucaoId,
+        nome: 'Tarefa G',
+        cumprida: true,
+      });
+
+    const regional = (await call('POST', '/dashboardadministrativo', 'admin', { unidadeRegionalId: unit!.unidadeRegionalId })).json();
+    expect(regional.municipios).toBe(1);
+    expect(regional.tarefas).toEqual({ total: 5, concluidas: 2, emAndamento: 1, atrasadas: 2 });
+    expect(regional.execucao).toEqual([
+      { grupoSolucaoId: ids.grupo1, nome: 'Grupo Z1', concluidas: 1, emAndamento: 0, atrasadas: 2 },
+      { grupoSolucaoId: ids.grupo2, nome: 'Grupo Z2', concluidas: 1, emAndamento: 1, atrasadas: 0 },
+    ]);
+    expect(regional.selos).toEqual({ ouro: 1, prata: 0, bronze: 0, diamante: 0, semSelo: 0 });
+
+    const project = (await call('POST', '/dashboardadministrativo', 'admin', { projetoId: other!.projetoId })).json();
+    expect(project.municipios).toBe(1);
+    expect(project.tarefas).toEqual({ total: 1, concluidas: 1, emAndamento: 0, atrasadas: 0 });
+    expect(project.execucao).toEqual([{ grupoSolucaoId: ids.grupo1, nome: 'Grupo Z1', concluidas: 1, emAndamento: 0, atrasadas: 0 }]);
+    expect(project.selos).toEqual({ ouro: 0, prata: 0, bronze: 1, diamante: 0, semSelo: 0 });
+    // Both filters together: Alfa is not in project ZY.
+    const both = (
+      await call('POST', '/dashboardadministrativo', 'admin', { projetoId: other!.projetoId, unidadeRegionalId: unit!.unidadeRegionalId })
+    ).json();
+    expect(both.municipios).toBe(0);
+    expect((await call('POST', '/dashboardadministrativo', 'admin', { projetoId: ids.projeto })).json().municipios).toBe(2);
+    // The same filters in the indicators' query string.
+    const indicators = await call(
+      'GET',
+      `/get-analitico-por-indicador?unidadeRegionalId=${unit!.unidadeRegionalId}&projetoId=${ids.projeto}`,
+      'admin',
+    );
+    expect(indicators.statusCode).toBe(200);
+    expect(indicators.json()).toEqual([]);
+    expect((await call('POST', '/dashboardadministrativo', 'admin', { projetoId: 'x' })).statusCode).toBe(400);
+  });
+
+  it("the tasks behind a bar: the tasks report with the bar's group and the charts' filters lists exactly them", async () => {
+    const res = await call('POST', '/get-execucao-por-tarefas', 'admin', {
+      filtros: { municipioId: [0], uf: ['ZZ'], projetoId: [ids.projeto], grupoSolucaoId: [ids.grupo1] },
+      tamanhoPagina: 100,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().linhas as { municipio: string; situacao: string }[];
+    // The bar of Grupo Z1 in ZZ: 5 done and 2 late (the disabled task is not behind it).
+    const count = (situacao: string) => rows.filter((r) => r.situacao === situacao).length;
+    expect([rows.length, count('Concluída'), count('Em andamento'), count('Atrasada')]).toEqual([7, 5, 0, 2]);
+    // The period is the solution's end date, as on the charts: only 2020's solutions, then none.
+    const period = { municipioId: [0], uf: ['ZZ'], grupoSolucaoId: [ids.grupo2] };
+    expect(
+      (await call('POST', '/get-execucao-por-tarefas', 'admin', { filtros: { ...period, dataInicial: '2999-01-01' } })).json().total,
+    ).toBe(2);
+    expect((await call('POST', '/get-execucao-por-tarefas', 'admin', { filtros: { ...period, dataFim: '2020-12-31' } })).json().total).toBe(
+      0,
+    );
+  });
+
   it('403 without the Dashboard flag, before the body is read', async () => {
     const res = await call('POST', '/dashboardadministrativo', 'condutor', { dataInicial: 'not a date' });
     expect(res.statusCode).toBe(403);
@@ -147,10 +252,25 @@ describe('GET /api/dashboard/get-analitico-por-indicador', () => {
 
 describe('GET /api/municipio/get-mini-dash/{id}: the key numbers of the Geral tab', () => {
   it('counts enabled tasks done over total and carries the seal', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/municipio/get-mini-dash/${ids.alfa}`, headers: authHeaders(await token('admin'), 'sc') });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/municipio/get-mini-dash/${ids.alfa}`,
+      headers: authHeaders(await token('admin'), 'sc'),
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ municipioId: ids.alfa, tarefas: 5, tarefasCumpridas: 2, selo: 'ouro', evidenciasAprovadas: 0, ultimoRelatorio: null });
-    const hidden = await t.app.inject({ method: 'GET', url: `/api/municipio/get-mini-dash/${ids.beta}`, headers: authHeaders(await token('analista'), 'sc') });
+    expect(res.json()).toMatchObject({
+      municipioId: ids.alfa,
+      tarefas: 5,
+      tarefasCumpridas: 2,
+      selo: 'ouro',
+      evidenciasAprovadas: 0,
+      ultimoRelatorio: null,
+    });
+    const hidden = await t.app.inject({
+      method: 'GET',
+      url: `/api/municipio/get-mini-dash/${ids.beta}`,
+      headers: authHeaders(await token('analista'), 'sc'),
+    });
     expect(hidden.statusCode).toBe(404);
   });
 });

@@ -16,6 +16,7 @@ const tokens: Record<string, string> = {};
 let cityA = 0;
 let cityB = 0;
 let adminId = 0;
+let adminName = '';
 
 async function token(user: string) {
   tokens[user] ??= await login(t, `${user}@demo.local`);
@@ -39,6 +40,7 @@ beforeAll(async () => {
     .from(s.usuario)
     .where(and(eq(s.usuario.tenantId, 'sc'), eq(s.usuario.email, 'admin@demo.local')));
   adminId = admin!.usuarioId;
+  adminName = admin!.nome;
   const [a, b] = await db
     .insert(s.municipio)
     .values([
@@ -314,6 +316,234 @@ describe('reports with known numbers', () => {
     expect(row(await rows('get-situacao-visitas', { ...ZZ, dataInicial: '2026-06-01', dataFim: '2026-06-30' }))).toEqual([
       ['Beta do Teste', 4, 2, 0.5],
     ]);
+  });
+
+  it('5 mensuração: the Sala readings of the period with their target and attainment', async () => {
+    const [indicator] = await t.db.select().from(s.salaIndicador).where(eq(s.salaIndicador.tenantId, 'sc')).limit(1);
+    const [axis] = await t.db.select().from(s.eixo).where(eq(s.eixo.eixoId, indicator!.eixoId));
+    const reading = (periodo: string, valor: number, meta: number) => ({
+      tenantId: 'sc',
+      municipioId: cityA,
+      indicadorId: indicator!.indicadorId,
+      periodo,
+      valor,
+      meta,
+    });
+    await t.db.insert(s.salaIndicadorMunicipio).values([reading('2026-01', 30, 40), reading('2026-02', 50, 40), reading('2026-03', 10, 0)]);
+    // Report 5 declares no UF filter: Alfa by its id.
+    const alfa = { municipioId: [cityA] };
+    const page = await rows('get-mensuracao', alfa);
+    expect(page.linhas.map((r) => [r.municipio, r.eixo, r.indicador, r.periodo, r.valor, r.meta, r.atingimento])).toEqual([
+      ['Alfa do Teste', axis!.nome, indicator!.nome, '2026-01', 30, 40, 0.75],
+      ['Alfa do Teste', axis!.nome, indicator!.nome, '2026-02', 50, 40, 1.25],
+      // A target of zero has no attainment to compute: 0, not a division by zero.
+      ['Alfa do Teste', axis!.nome, indicator!.nome, '2026-03', 10, 0, 0],
+    ]);
+    // The period compares months: 15/02 to 10/03 keeps February and March.
+    expect(
+      (await rows('get-mensuracao', { ...alfa, dataInicial: '2026-02-15', dataFim: '2026-03-10' })).linhas.map((r) => r.periodo),
+    ).toEqual(['2026-02', '2026-03']);
+    expect((await rows('get-mensuracao', { ...alfa, eixoId: [axis!.eixoId + 100_000] })).total).toBe(0);
+  });
+
+  it('6 indicadores analíticos and 8 the evidence analysis history, with the user and period filters', async () => {
+    const questions = await t.db
+      .select({ perguntaId: s.pergunta.perguntaId, numero: s.pergunta.numero, eixoId: s.tema.eixoId })
+      .from(s.pergunta)
+      .innerJoin(s.tema, eq(s.tema.temaId, s.pergunta.temaId))
+      .where(eq(s.pergunta.tenantId, 'sc'))
+      .orderBy(s.pergunta.perguntaId)
+      .limit(4);
+    const eixoId = questions[0]!.eixoId;
+    const [axis] = await t.db.select().from(s.eixo).where(eq(s.eixo.eixoId, eixoId));
+    const [analyst] = await t.db
+      .select()
+      .from(s.usuario)
+      .where(and(eq(s.usuario.tenantId, 'sc'), eq(s.usuario.email, 'analista@demo.local')));
+    // Four questions of Alfa on one axis: yes (evidenced), yes (rejected), no, unanswered.
+    const answers = [
+      { resposta: true, evidenciada: true, rejeitada: false },
+      { resposta: true, evidenciada: true, rejeitada: true },
+      { resposta: false, evidenciada: false, rejeitada: false },
+      { resposta: null, evidenciada: false, rejeitada: false },
+    ];
+    const pms = await t.db
+      .insert(s.perguntaMunicipio)
+      .values(answers.map((a, i) => ({ tenantId: 'sc', municipioId: cityA, perguntaId: questions[i]!.perguntaId, eixoId, ...a })))
+      .returning();
+    expect((await rows('get-indicadores-analiticos', ZZ)).linhas).toEqual([
+      {
+        municipio: 'Alfa do Teste',
+        eixo: axis!.nome,
+        perguntas: 4,
+        respondidas: 3,
+        respostasSim: 2,
+        percentualSim: 0.5,
+        evidenciadas: 2,
+        rejeitadas: 1,
+      },
+    ]);
+    expect((await rows('get-indicadores-analiticos', { ...ZZ, eixoId: [eixoId + 100_000] })).total).toBe(0);
+
+    const step = (i: number, acao: string, em: string, extra: Record<string, unknown> = {}) => ({
+      tenantId: 'sc',
+      perguntaMunicipioId: pms[i]!.perguntaMunicipioId,
+      nomeArquivo: `lei-${i}.pdf`,
+      acao,
+      em: new Date(em),
+      evidenciadoPorId: adminId,
+      ...extra,
+    });
+    await t.db.insert(s.evidenciaHistorico).values([
+      step(0, 'enviada', '2026-07-01T13:00:00Z'),
+      step(0, 'aprovada', '2026-07-02T13:00:00Z', { avaliadoPorId: analyst!.usuarioId }),
+      step(1, 'enviada', '2026-07-03T13:00:00Z'),
+      step(1, 'rejeitada', '2026-07-04T13:00:00Z', { avaliadoPorId: analyst!.usuarioId, justificativa: 'Falta a assinatura.' }),
+      // 02:00 UTC on 1 August is still 31 July in São Paulo.
+      step(1, 'excluida', '2026-08-01T02:00:00Z'),
+    ] as never);
+    const history = await rows('historico-analise-evidencias', { municipioId: [cityA], dataInicial: '2026-07-01', dataFim: '2026-07-31' });
+    expect(
+      history.linhas.map((r) => [r.data, r.pergunta, r.arquivo, r.situacao, r.evidenciadoPor, r.avaliadoPor, r.justificativa]),
+    ).toEqual([
+      ['2026-07-31', questions[1]!.numero, 'lei-1.pdf', 'Excluído', adminName, '', ''],
+      ['2026-07-04', questions[1]!.numero, 'lei-1.pdf', 'Rejeitado', adminName, analyst!.nome, 'Falta a assinatura.'],
+      ['2026-07-03', questions[1]!.numero, 'lei-1.pdf', 'Enviado', adminName, '', ''],
+      ['2026-07-02', questions[0]!.numero, 'lei-0.pdf', 'Aprovado', adminName, analyst!.nome, ''],
+      ['2026-07-01', questions[0]!.numero, 'lei-0.pdf', 'Enviado', adminName, '', ''],
+    ]);
+    expect(history.linhas.every((r) => r.municipio === 'Alfa do Teste' && r.eixo === axis!.nome)).toBe(true);
+    // The user filter keeps the steps the analyst evaluated.
+    const evaluated = await rows('historico-analise-evidencias', { municipioId: [cityA], usuarioId: [analyst!.usuarioId] });
+    expect(evaluated.linhas.map((r) => r.situacao)).toEqual(['Rejeitado', 'Aprovado']);
+  });
+
+  it('11 relatórios administrativos, by responsible and period', async () => {
+    const [analyst] = await t.db
+      .select()
+      .from(s.usuario)
+      .where(and(eq(s.usuario.tenantId, 'sc'), eq(s.usuario.email, 'analista@demo.local')));
+    const admin = (usuarioId: number, titulo: string, horas: number, statusRelatorioId: number, criadoEm: string) => ({
+      tenantId: 'sc',
+      municipioId: cityA,
+      usuarioId,
+      titulo,
+      horas,
+      descricao: '<p>x</p>',
+      statusRelatorioId,
+      codigoPublico: `ra-${titulo}-${Date.now()}`,
+      criadoEm: new Date(criadoEm),
+    });
+    await t.db
+      .insert(s.relatorioAdministrativo)
+      .values([
+        admin(adminId, 'Planejamento', 8, 4, '2026-02-03T15:00:00Z'),
+        admin(analyst!.usuarioId, 'Prestação de contas', 5, 2, '2026-02-10T15:00:00Z'),
+        admin(adminId, 'Revisão', 3, 3, '2026-02-20T15:00:00Z'),
+      ]);
+    const page = await rows('relatorios-administrativos', { ...ZZ, dataInicial: '2026-02-01', dataFim: '2026-02-28' });
+    expect(page.linhas.map((r) => [r.data, r.municipio, r.consultor, r.titulo, r.horas, r.status])).toEqual([
+      ['2026-02-20', 'Alfa do Teste', adminName, 'Revisão', 3, 'Rejeitado'],
+      ['2026-02-10', 'Alfa do Teste', analyst!.nome, 'Prestação de contas', 5, 'Aguardando análise'],
+      ['2026-02-03', 'Alfa do Teste', adminName, 'Planejamento', 8, 'Aprovado'],
+    ]);
+    const mine = await rows('relatorios-administrativos', {
+      ...ZZ,
+      responsavelId: [adminId],
+      dataInicial: '2026-02-01',
+      dataFim: '2026-02-15',
+    });
+    expect(mine.linhas.map((r) => r.titulo)).toEqual(['Planejamento']);
+  });
+
+  it('13 processos de pagamento: the period overlaps the process period; money in cents; the payment labels', async () => {
+    const [contract] = await t.db
+      .insert(s.contrato)
+      .values({ tenantId: 'sc', usuarioId: adminId, numContrato: 'ZZ-2031/RC', inicio: '2031-01-01', fim: '2031-12-31' })
+      .returning();
+    const process = (numero: string, periodoInicio: string, periodoFim: string, horas: number, total: number, status: string) => ({
+      tenantId: 'sc',
+      usuarioId: adminId,
+      contratoId: contract!.contratoId,
+      numero,
+      codigoContratacao: 'CT-ZZ',
+      periodoInicio,
+      periodoFim,
+      horas,
+      total,
+      status,
+    });
+    await t.db
+      .insert(s.processoPagamento)
+      .values([
+        process('ZZ-1', '2031-01-01', '2031-01-31', 12.5, 150_000, 'aprovado'),
+        process('ZZ-2', '2031-02-01', '2031-02-28', 4, 48_050, 'aberto'),
+        process('ZZ-3', '2031-03-01', '2031-03-31', 2, 10_000, 'rejeitado'),
+      ] as never);
+    const page = await rows('processos-pagamento', { usuarioId: [adminId], dataInicial: '2031-01-15', dataFim: '2031-02-10' });
+    expect(page.linhas.map((r) => [r.numero, r.consultor, r.codigoContratacao, r.inicio, r.fim, r.horas, r.total, r.status])).toEqual([
+      ['ZZ-2', adminName, 'CT-ZZ', '2031-02-01', '2031-02-28', 4, 48050, 'Em análise'],
+      ['ZZ-1', adminName, 'CT-ZZ', '2031-01-01', '2031-01-31', 12.5, 150000, 'Aprovado'],
+    ]);
+    expect((await rows('processos-pagamento', { usuarioId: [adminId], dataInicial: '2031-03-01' })).linhas.map((r) => r.status)).toEqual([
+      'Rejeitado',
+    ]);
+  });
+
+  it('14 encontros and 15 membros e grupos por município', async () => {
+    const [group] = await t.db.insert(s.municipioGrupo).values({ tenantId: 'sc', municipioId: cityB, nome: 'Comitê Beta' }).returning();
+    const [other] = await t.db.insert(s.municipioGrupo).values({ tenantId: 'sc', municipioId: cityB, nome: 'Conselho Beta' }).returning();
+    const members = await t.db
+      .insert(s.membro)
+      .values(['Ana', 'Bruno', 'Carla'].map((nome, i) => ({ tenantId: 'sc', municipioId: cityB, nome, telefone: `(99) 90000-00${i}${i}` })))
+      .returning();
+    await t.db.insert(s.membroGrupo).values([
+      { tenantId: 'sc', grupoId: group!.grupoId, membroId: members[0]!.membroId, lider: true },
+      { tenantId: 'sc', grupoId: group!.grupoId, membroId: members[1]!.membroId },
+      // Ana leads both groups: she counts once.
+      { tenantId: 'sc', grupoId: other!.grupoId, membroId: members[0]!.membroId, lider: true },
+    ]);
+    const meeting = async (inicio: string, invited: number, confirmed: number) => {
+      const [m] = await t.db
+        .insert(s.encontro)
+        .values({ tenantId: 'sc', municipioId: cityB, grupoId: group!.grupoId, inicio: new Date(inicio), fim: new Date(inicio) })
+        .returning();
+      if (invited)
+        await t.db
+          .insert(s.encontroConvidado)
+          .values(
+            members
+              .slice(0, invited)
+              .map((mb, i) => ({ tenantId: 'sc', encontroId: m!.encontroId, membroId: mb.membroId, confirmado: i < confirmed })),
+          );
+      return m!.encontroId;
+    };
+    const first = await meeting('2026-01-12T13:00:00Z', 3, 2);
+    await meeting('2026-01-26T13:00:00Z', 2, 0);
+    await meeting('2025-12-01T13:00:00Z', 1, 1);
+    // A January field report written from the first meeting (outside the periods the other tests read).
+    await t.db.insert(s.relatorio).values({
+      tenantId: 'sc',
+      municipioId: cityB,
+      usuarioId: adminId,
+      encontroId: first,
+      titulo: 'Encontro de janeiro',
+      descricao: 'x',
+      horasUtilizadasString: '2',
+      codigoPublico: `rc-enc-${Date.now()}`,
+      criadoEm: new Date('2026-01-12T18:00:00Z'),
+    });
+    const meetings = await rows('encontros-municipio', { ...ZZ, dataInicial: '2026-01-01', dataFim: '2026-01-31' });
+    expect(meetings.linhas).toEqual([{ municipio: 'Beta do Teste', encontros: 2, convidados: 5, confirmados: 2, relatorios: 1 }]);
+    expect((await rows('encontros-municipio', ZZ)).linhas).toMatchObject([
+      { municipio: 'Beta do Teste', encontros: 3, convidados: 6, confirmados: 3 },
+    ]);
+
+    expect((await rows('membros-municipio', ZZ)).linhas).toEqual([
+      { municipio: 'Alfa do Teste', uf: 'ZZ', grupos: 0, membros: 0, lideres: 0 },
+      { municipio: 'Beta do Teste', uf: 'ZZ', grupos: 2, membros: 3, lideres: 1 },
+    ]);
+    expect((await rows('membros-municipio', { ...ZZ, municipioId: [cityB] })).total).toBe(1);
   });
 
   it('every served report answers 200 on the seed', async () => {

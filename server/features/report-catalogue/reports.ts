@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PAYMENT_STATUS_LABELS } from '../../../src/domain/payments.ts';
 import type { ReportFilters } from '../../../src/domain/report-catalogue.ts';
 
 /**
@@ -48,20 +49,29 @@ const spDay = (ts: SQL) => sql`(${ts} at time zone 'America/Sao_Paulo')::date`;
 const inIf = (column: SQL, values: readonly number[] | undefined): SQL => (has(values) ? sql`${column} in (${list(values)})` : sql`true`);
 const ratio = (num: SQL, den: SQL) => sql`case when ${den} > 0 then round((${num})::numeric / (${den}), 4)::float8 else 0 end`;
 const reportStatus = (s: SQL) => sql`case ${s} when 2 then 'Aguardando análise' when 4 then 'Aprovado' else 'Rejeitado' end`;
+// The payment screens' own labels (aberto is "Em análise"), so the report says what the payment list says.
+const paymentStatus = sql.raw(
+  `case pp.status ${Object.entries(PAYMENT_STATUS_LABELS)
+    .map(([k, v]) => `when '${k}' then '${v}'`)
+    .join(' ')} else pp.status end`,
+);
 const yesNo = (b: SQL) => sql`case when ${b} then 'Sim' else 'Não' end`;
 
 const REPORT_SQL: Record<number, (ctx: ReportContext) => ReportSql> = {
-  // 1 Execução por tarefas: the task's hours from its progress summary (kept by triggers).
+  // 1 Execução por tarefas: the task's hours from its progress summary (kept by triggers), and its state as the
+  // charts count it (server/features/dashboard/repository.ts: done; late past its solution's end; else ongoing).
   1: (ctx) => ({
     body: sql`select m.nome as "municipio", m.uf as "uf", ms.nome as "solucao", mt.nome as "tarefa",
         mt.horas::float8 as "horasPrevistas", round(mt.horas_utilizadas::numeric, 2)::float8 as "horasUtilizadas",
         ${ratio(sql`mt.horas_utilizadas`, sql`mt.horas::numeric`)} as "execucao", ${yesNo(sql`mt.cumprida`)} as "cumprida",
+        case when mt.cumprida then 'Concluída'
+          when ms.data_termino < (now() at time zone 'America/Sao_Paulo')::date then 'Atrasada' else 'Em andamento' end as "situacao",
         mt.municipio_tarefa_id as "_id"
       from municipio_tarefa mt
       join municipio_solucao ms on ms.municipio_solucao_id = mt.municipio_solucao_id
       join municipio m on m.municipio_id = mt.municipio_id
      where ${municipalityWhere(ctx)} and not mt.desabilitado and not ms.desabilitado
-       and ${inIf(sql`ms.solucao_id`, ctx.filters.solucaoId)}
+       and ${inIf(sql`ms.solucao_id`, ctx.filters.solucaoId)} and ${periodWhere(ctx, sql`ms.data_termino`)}
        and ${has(ctx.filters.grupoSolucaoId) ? sql`ms.solucao_id in (select s.solucao_id from solucao s where s.grupo_solucao_id in (${list(ctx.filters.grupoSolucaoId)}))` : sql`true`}`,
     order: sql`"municipio", "solucao", "tarefa", "_id"`,
   }),
@@ -137,7 +147,8 @@ const REPORT_SQL: Record<number, (ctx: ReportContext) => ReportSql> = {
     body: sql`select to_char(${spDay(sql`h.em`)}, 'YYYY-MM-DD') as "data", m.nome as "municipio", e.nome as "eixo", pg.numero as "pergunta",
         coalesce(h.nome_arquivo, '') as "arquivo",
         case h.acao when 'carregada' then 'Não enviado' when 'enviada' then 'Enviado' when 'aprovada' then 'Aprovado'
-          when 'rejeitada' then 'Rejeitado' when 'revertida' then 'Em análise' when 'finalizada' then 'Aprovado' else initcap(h.acao) end as "situacao",
+          when 'rejeitada' then 'Rejeitado' when 'revertida' then 'Em análise' when 'finalizada' then 'Aprovado'
+          when 'descartada' then 'Descartado' when 'excluida' then 'Excluído' else h.acao end as "situacao",
         coalesce(ue.nome, '') as "evidenciadoPor", coalesce(ua.nome, '') as "avaliadoPor", coalesce(h.justificativa, '') as "justificativa",
         h.historico_id as "_id"
       from evidencia_historico h
@@ -248,7 +259,7 @@ const REPORT_SQL: Record<number, (ctx: ReportContext) => ReportSql> = {
   13: (ctx) => ({
     body: sql`select pp.numero as "numero", u.nome as "consultor", pp.codigo_contratacao as "codigoContratacao",
         to_char(pp.periodo_inicio, 'YYYY-MM-DD') as "inicio", to_char(pp.periodo_fim, 'YYYY-MM-DD') as "fim", pp.horas::float8 as "horas",
-        pp.total as "total", initcap(pp.status) as "status", pp.processo_pagamento_id as "_id"
+        pp.total as "total", ${paymentStatus} as "status", pp.processo_pagamento_id as "_id"
       from processo_pagamento pp join usuario u on u.usuario_id = pp.usuario_id
      where pp.tenant_id = ${ctx.tenantId} and ${inIf(sql`pp.usuario_id`, ctx.filters.usuarioId)}
        and ${ctx.filters.dataInicial ? sql`pp.periodo_fim >= ${ctx.filters.dataInicial}::date` : sql`true`}

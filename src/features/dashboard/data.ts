@@ -1,8 +1,10 @@
 import { call } from '../../api/call.ts';
 import { dashboard } from '../../contract/dashboard.ts';
 import { municipalitySolutions } from '../../contract/municipality-solutions.ts';
+import { reportCatalogue } from '../../contract/report-catalogue.ts';
 import { query } from '../../data/query.ts';
 import { dashboardSchema, indicatorAnalyticsSchema, type DashboardFilter } from '../../domain/dashboard.ts';
+import { filterOptionsSchema, reportDefinitionSchema } from '../../domain/report-catalogue.ts';
 import { municipalityProgressSchema, solutionProgressSchema } from '../../domain/solutions.ts';
 import { z } from 'zod';
 
@@ -44,7 +46,24 @@ const progressBySolution = query.online((municipioId: number | null) =>
       },
 );
 
+/** The regional units and projects to filter by: the report catalogue's filter options (only what the user sees). */
+const filterOptions = query.online(() => ({
+  key: ['dashboard', 'filter-options'],
+  fetch: (signal: AbortSignal) => call(reportCatalogue.options, { signal }),
+  schema: filterOptionsSchema,
+  errorMessage: 'Não foi possível carregar as opções dos filtros.',
+}));
+
+/** The reports the user may open here: the execution chart links to the tasks report only when it is among them. */
+const reports = query.online(() => ({
+  key: ['dashboard', 'reports'],
+  fetch: (signal: AbortSignal) => call(reportCatalogue.list, { signal }),
+  schema: z.array(reportDefinitionSchema),
+}));
+
 export const dashboardData = {
+  useFilterOptions: filterOptions,
+  useReports: reports,
   useOverview: overview,
   useIndicators: indicators,
   useProgressByMunicipality: progressByMunicipality,

@@ -4,4 +4,5 @@ export const REPORT_CATALOGUE_PATHS = {
   export: '/exportar-relatorio',
 } as const;
 
-export const reportHref = (route: string) => `/dashboard-administrativo2/relatorio/${encodeURIComponent(route)}`;
+/** A report's URL (with filters pre-applied when given): src/domain/report-catalogue.ts. */
+export { reportHref } from '../../domain/report-catalogue.ts';

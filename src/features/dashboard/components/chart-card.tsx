@@ -1,7 +1,7 @@
 import { Button, Card, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 
-export type TableColumn<T> = { key: keyof T & string; label: string; numeric?: boolean; format?: (row: T) => string };
+export type TableColumn<T> = { key: keyof T & string; label: string; numeric?: boolean; format?: (row: T) => ReactNode };
 
 /**
  * One chart with its numbers: the drawing is hidden from screen readers (its data is in the table),

@@ -10,12 +10,15 @@ export function StackedBars<T extends Record<string, unknown>>({
   series,
   stacked = true,
   layout = 'horizontal',
+  onBarClick,
 }: {
   data: T[];
   category: keyof T & string;
   series: ReadonlyArray<BarSeries<T>>;
   stacked?: boolean;
   layout?: 'horizontal' | 'vertical';
+  /** A click on a bar opens what is behind it; the same link is in the chart's table for the keyboard. */
+  onBarClick?: (row: T) => void;
 }) {
   const chart = useChart<T>({
     data,
@@ -24,7 +27,8 @@ export function StackedBars<T extends Record<string, unknown>>({
   const vertical = layout === 'vertical';
   return (
     <Chart.Root chart={chart} h={vertical ? `${Math.max(200, data.length * 40 + 80)}px` : '280px'} minW="0">
-      <BarChart data={chart.data} layout={layout} accessibilityLayer={false}>
+      {/* responsive: recharts 3 draws nothing without a size; this fills Chart.Root's box and follows its resizes. */}
+      <BarChart responsive data={chart.data} layout={layout} accessibilityLayer={false}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={vertical} horizontal={!vertical} />
         {vertical ? (
           <>
@@ -47,6 +51,15 @@ export function StackedBars<T extends Record<string, unknown>>({
             fill={chart.color(item.color)}
             stackId={item.stackId}
             name={String(item.label ?? item.name)}
+            style={onBarClick ? { cursor: 'pointer' } : undefined}
+            onClick={
+              onBarClick
+                ? (_: unknown, index: number) => {
+                    const row = data[index];
+                    if (row) onBarClick(row);
+                  }
+                : undefined
+            }
           />
         ))}
       </BarChart>

@@ -1,6 +1,8 @@
 import { Box, Card, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  dashboardFilterQuerySchema,
   monthLabel,
   percentDone,
   REVIEW_STATE_LABELS,
@@ -12,6 +14,7 @@ import {
   type ExecutionRow,
   type IndicatorAnalytics,
 } from '../../../domain/dashboard.ts';
+import { reportById, reportHref, TASKS_REPORT_ID, type ReportFilters } from '../../../domain/report-catalogue.ts';
 import { currentVariant } from '../../../session/variant.ts';
 import { AccessGate } from '../../../ui/access-gate.tsx';
 import { AppLink } from '../../../ui/app-link.tsx';
@@ -36,18 +39,68 @@ export function DashboardChartsScreen() {
   );
 }
 
-type Form = { uf: string; inicio: string; fim: string };
-const EMPTY_FORM: Form = { uf: '', inicio: '', fim: '' };
-const toFilter = (f: Form): DashboardFilter => ({ uf: f.uf || null, dataInicial: f.inicio || null, dataFim: f.fim || null });
+type Form = { uf: string; regional: string; projeto: string; inicio: string; fim: string };
+const EMPTY_FORM: Form = { uf: '', regional: '', projeto: '', inicio: '', fim: '' };
+const toFilter = (f: Form): DashboardFilter => ({
+  uf: f.uf || null,
+  unidadeRegionalId: f.regional ? Number(f.regional) : null,
+  projetoId: f.projeto ? Number(f.projeto) : null,
+  dataInicial: f.inicio || null,
+  dataFim: f.fim || null,
+});
+
+/**
+ * The tasks behind an execution bar: the tasks report (TASKS_REPORT_ID) with the bar's solution group and
+ * the charts' filters pre-applied; the report's period is, like the charts', the solution's end date.
+ */
+function tasksHref(filter: DashboardFilter, grupoSolucaoId: number): string {
+  const filters: ReportFilters = {
+    grupoSolucaoId: [grupoSolucaoId],
+    ...(filter.uf ? { uf: [filter.uf] } : {}),
+    ...(filter.projetoId ? { projetoId: [filter.projetoId] } : {}),
+    ...(filter.unidadeRegionalId ? { regionalId: [filter.unidadeRegionalId] } : {}),
+    ...(filter.dataInicial ? { dataInicial: filter.dataInicial } : {}),
+    ...(filter.dataFim ? { dataFim: filter.dataFim } : {}),
+  };
+  return reportHref(reportById(TASKS_REPORT_ID)!.route, filters);
+}
+
+/**
+ * The applied filters live in the URL (?uf=SC&projetoId=2…): Back from a drill-down returns to the same
+ * charts, and a filtered view can be shared. An invalid query string is no filter.
+ */
+function formOf(search: URLSearchParams): Form {
+  const parsed = dashboardFilterQuerySchema.safeParse(Object.fromEntries(search));
+  if (!parsed.success) return EMPTY_FORM;
+  const f = parsed.data;
+  return {
+    uf: f.uf ?? '',
+    regional: f.unidadeRegionalId ? String(f.unidadeRegionalId) : '',
+    projeto: f.projetoId ? String(f.projetoId) : '',
+    inicio: f.dataInicial ?? '',
+    fim: f.dataFim ?? '',
+  };
+}
+function searchOf(f: DashboardFilter): Record<string, string> {
+  return Object.fromEntries(Object.entries(f).flatMap(([k, v]) => (v === null || v === undefined || v === '' ? [] : [[k, String(v)]])));
+}
 
 function DashboardCharts() {
   const headingId = useId();
   const { variant } = currentVariant();
-  const [form, setForm] = useState<Form>(EMPTY_FORM);
+  const [search, setSearch] = useSearchParams();
+  const [form, setForm] = useState<Form>(() => formOf(search));
   const [errors, setErrors] = useState<PeriodErrors>({});
-  const [filter, setFilter] = useState<DashboardFilter>(toFilter(EMPTY_FORM));
+  const filter = toFilter(formOf(search));
+  const setFilter = (next: DashboardFilter) => setSearch(searchOf(next), { replace: true });
   const overview = dashboardData.useOverview(filter);
   const indicators = dashboardData.useIndicators(filter);
+  const options = dashboardData.useFilterOptions();
+  const reports = dashboardData.useReports();
+  // The drill-down shows only when the user's group may open the tasks report (spec §6 relatorioAdm).
+  const canDrillDown = reports.status === 'ready' && reports.data.some((r) => r.id === TASKS_REPORT_ID);
+  const idOptions = (list: { value: number | string; label: string }[] | undefined) =>
+    (list ?? []).map((o) => ({ value: String(o.value), label: o.label }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -77,6 +130,20 @@ function DashboardCharts() {
             value={form.uf}
             onValueChange={(uf) => setForm((f) => ({ ...f, uf }))}
           />
+          <SelectField
+            label="Unidade regional"
+            placeholder="Todas"
+            options={idOptions(options.status === 'ready' ? options.data.regional : undefined)}
+            value={form.regional}
+            onValueChange={(regional) => setForm((f) => ({ ...f, regional }))}
+          />
+          <SelectField
+            label="Projeto"
+            placeholder="Todos"
+            options={idOptions(options.status === 'ready' ? options.data.projeto : undefined)}
+            value={form.projeto}
+            onValueChange={(projeto) => setForm((f) => ({ ...f, projeto }))}
+          />
           <PeriodFields
             labels={['Data inicial', 'Data final']}
             inicio={form.inicio}
@@ -95,7 +162,7 @@ function DashboardCharts() {
         />
       </Box>
       {overview.status === 'error' && !overview.sessionEnded && (
-        <LoadError message="Não foi possível carregar o dashboard." onRetry={() => setFilter({ ...filter })} />
+        <LoadError message="Não foi possível carregar o dashboard." onRetry={overview.reload} />
       )}
       {!data && overview.status !== 'error' && <LoadingState label="Carregando o dashboard…" />}
       {data && (
@@ -122,7 +189,7 @@ function DashboardCharts() {
             ))}
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-            <ExecutionChart rows={data.execucao} />
+            <ExecutionChart rows={data.execucao} hrefOf={canDrillDown ? (r) => tasksHref(filter, r.grupoSolucaoId) : undefined} />
             <SealChart selos={data.selos} />
             <EvidenceChart rows={data.evidencias} />
             <IndicatorChart rows={indicators.status === 'ready' ? indicators.data : []} />
@@ -134,15 +201,29 @@ function DashboardCharts() {
   );
 }
 
-function ExecutionChart({ rows }: { rows: ExecutionRow[] }) {
+/** `hrefOf`: the tasks behind a group's bar (a click on the bar, or the link in its table row). */
+function ExecutionChart({ rows, hrefOf }: { rows: ExecutionRow[]; hrefOf?: (row: ExecutionRow) => string }) {
+  const navigate = useNavigate();
   return (
     <ChartCard
       title="Execução das tarefas por grupo de soluções"
+      description={hrefOf ? 'Clique em uma barra, ou abra a tabela, para ver as tarefas do grupo.' : undefined}
       rows={rows}
       rowKey={(r) => r.grupoSolucaoId}
       empty="Nenhuma tarefa retornada."
       columns={[
-        { key: 'nome', label: 'Grupo de soluções' },
+        {
+          key: 'nome',
+          label: 'Grupo de soluções',
+          format: (r) =>
+            hrefOf ? (
+              <AppLink to={hrefOf(r)} aria-label={`Ver as tarefas de ${r.nome}`}>
+                {r.nome}
+              </AppLink>
+            ) : (
+              r.nome
+            ),
+        },
         { key: 'concluidas', label: 'Concluídas', numeric: true },
         { key: 'emAndamento', label: 'Em andamento', numeric: true },
         { key: 'atrasadas', label: 'Atrasadas', numeric: true },
@@ -152,6 +233,7 @@ function ExecutionChart({ rows }: { rows: ExecutionRow[] }) {
         data={rows}
         category="nome"
         layout="vertical"
+        onBarClick={hrefOf ? (r) => navigate(hrefOf(r)) : undefined}
         series={[
           { name: 'concluidas', label: 'Concluídas', color: 'green.600' },
           { name: 'emAndamento', label: 'Em andamento', color: 'blue.600' },

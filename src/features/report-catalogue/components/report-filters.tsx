@@ -18,12 +18,21 @@ import { ServerAlert } from '../../../ui/server-alert.tsx';
 type ListFilter = Exclude<FilterType, 'dataInicial' | 'dataFim'>;
 type Values = Partial<Record<ListFilter, ComboValue[]>> & { dataInicial?: string; dataFim?: string };
 
-/** The form's values of the report's defaults: municipioId [0] (every municipality) is an empty choice. */
-function initialValues(report: ReportDefinition): Values {
+/**
+ * The form's values of the report's defaults, or of the filters its URL carried (`preset`):
+ * municipioId [0] (every municipality) is an empty choice.
+ */
+function initialValues(report: ReportDefinition, preset: ReportFilters | null = null): Values {
   const out: Values = {};
-  for (const f of report.filters)
-    if (f.default && f.type !== 'dataInicial' && f.type !== 'dataFim')
-      out[f.type as ListFilter] = f.default.filter((v) => v !== 0) as ComboValue[];
+  for (const f of report.filters) {
+    const given = preset?.[FILTER_KEYS[f.type]];
+    if (f.type === 'dataInicial' || f.type === 'dataFim') {
+      if (typeof given === 'string') out[f.type] = given;
+      continue;
+    }
+    const list = Array.isArray(given) ? given : f.default;
+    if (list) out[f.type as ListFilter] = list.filter((v) => v !== 0) as ComboValue[];
+  }
   return out;
 }
 
@@ -53,16 +62,18 @@ function emptyText(type: FilterType): string {
  */
 export function ReportFiltersForm({
   report,
+  preset = null,
   options,
   loading,
   onApply,
 }: {
   report: ReportDefinition;
+  preset?: ReportFilters | null;
   options: FilterOptions | undefined;
   loading: boolean;
   onApply: (filters: ReportFilters) => void;
 }) {
-  const [values, setValues] = useState<Values>(() => initialValues(report));
+  const [values, setValues] = useState<Values>(() => initialValues(report, preset));
   const [period, setPeriod] = useState<PeriodErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const types = report.filters.map((f) => f.type);

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
-import { REPORT_CATEGORY_LABELS, type ReportDefinition, type ReportFilters } from '../../../domain/report-catalogue.ts';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { filtersFromSearch, REPORT_CATEGORY_LABELS, type ReportDefinition, type ReportFilters } from '../../../domain/report-catalogue.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { ListHeading } from '../../../ui/list-screen.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
@@ -19,18 +19,22 @@ import { REPORT_CATALOGUE_PATHS } from '../paths.ts';
  */
 export function ReportScreen() {
   const { relatorioRoute = '' } = useParams();
+  const [search] = useSearchParams();
   const catalogue = reportCatalogueData.useCatalogue();
   if (catalogue.status === 'error') return <Navigate to="/cidade" replace />;
   if (catalogue.status !== 'ready') return <LoadingState />;
   const report = catalogue.data.find((r) => r.route === relatorioRoute);
   if (!report) return <Navigate to="/cidade" replace />;
-  return <OneReport key={report.id} report={report} />;
+  return <OneReport key={`${report.id}?${search.toString()}`} report={report} preset={filtersFromSearch(report, search)} />;
 }
 
-function OneReport({ report }: { report: ReportDefinition }) {
+/** `preset`: the filters the URL carries (a drill-down from the charts), applied at once over the defaults. */
+function OneReport({ report, preset }: { report: ReportDefinition; preset: ReportFilters | null }) {
   const options = reportCatalogueData.useOptions();
   // A report that needs filters waits for them; the others run at once on their defaults.
-  const [filters, setFilters] = useState<ReportFilters | null>(() => (report.requiresFilters ? null : filtersOf(report, {})));
+  const [filters, setFilters] = useState<ReportFilters | null>(() =>
+    preset ? { ...filtersOf(report, {}), ...preset } : report.requiresFilters ? null : filtersOf(report, {}),
+  );
   const [pagina, setPagina] = useState(1);
   const rows = reportCatalogueData.useRows(filters ? { report, filtros: filters, pagina, tamanhoPagina: 50 } : null);
   const page = rows.status === 'ready' ? rows.data : rows.status === 'loading' ? rows.previous : undefined;
@@ -42,6 +46,7 @@ function OneReport({ report }: { report: ReportDefinition }) {
       <Text>{report.description}</Text>
       <ReportFiltersForm
         report={report}
+        preset={preset}
         options={options.status === 'ready' ? options.data : undefined}
         loading={rows.status === 'loading'}
         onApply={(next) => {
