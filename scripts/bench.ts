@@ -11,6 +11,7 @@ import { offlineDataBench } from './bench/offline-data.ts';
 import { paymentsBench } from './bench/payments.ts';
 import { phoneBench } from './bench/phone.ts';
 import { replayBench } from './bench/replay.ts';
+import { reportCatalogueBench } from './bench/report-catalogue.ts';
 import { referenceTermBench } from './bench/reference-term.ts';
 import { registersBench } from './bench/registers.ts';
 import { reliabilityBench } from './bench/reliability.ts';
@@ -39,6 +40,7 @@ const suites: [string, () => Promise<string>][] = [
   ['sala', salaBench],
   ['reference-term', referenceTermBench],
   ['payments', paymentsBench],
+  ['report-catalogue', reportCatalogueBench],
   ['scale-out', scaleOutBench],
   ['phone', phoneBench],
 ];

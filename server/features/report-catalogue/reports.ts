@@ -234,9 +234,11 @@ const REPORT_SQL: Record<number, (ctx: ReportContext) => ReportSql> = {
       sql`${sql.raw(alias)}.municipio_id in (select m.municipio_id from municipio m where ${municipalityWhere(ctx)})`;
     return {
       body: sql`with campo as (
-          select r.usuario_id, count(*)::int as n,
-                 coalesce(sum((select coalesce(sum(rt.horas_rateadas), 0) from relatorio_tarefa rt where rt.relatorio_id = r.relatorio_id)), 0) as h
-            from relatorio r where r.tenant_id = ${ctx.tenantId} and ${seen('r')} and ${periodWhere(ctx, spDay(sql`r.criado_em`))}
+          select r.usuario_id, count(*)::int as n, coalesce(sum(rt.h), 0) as h
+            from relatorio r
+            -- Each report's hours summed once, joined (not a subquery per report: 50,000 reports took 671 ms on PGlite).
+            left join (select relatorio_id, sum(horas_rateadas) as h from relatorio_tarefa group by relatorio_id) rt on rt.relatorio_id = r.relatorio_id
+           where r.tenant_id = ${ctx.tenantId} and ${seen('r')} and ${periodWhere(ctx, spDay(sql`r.criado_em`))}
            group by r.usuario_id),
         adm as (
           select ra.usuario_id, count(*)::int as n, coalesce(sum(ra.horas), 0) as h

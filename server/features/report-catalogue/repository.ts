@@ -19,7 +19,12 @@ function cellsOf(report: ReportDefinition, row: Row): Record<string, string | nu
   return out;
 }
 
-/** One page of a report: its SQL wrapped with the order, the total (a window count) and the page. */
+/**
+ * One page of a report: its SQL wrapped with the order and the page, and its total by a count of its
+ * own. Not a window `count(*) over ()` on the page query: that materialises and sorts every row for
+ * 50 of them, where `order by … limit` alone is a top-N sort (report 1 on 100,000 tasks: 283 → see
+ * docs/benchmarks.md). On PostgreSQL the two run at once on two connections of the pool.
+ */
 export async function runReport(
   db: Conn,
   report: ReportDefinition,
@@ -30,22 +35,20 @@ export async function runReport(
   if (!build) throw new Error(`Relatório ${report.id} sem SQL.`);
   const { body, order } = build(ctx);
   const offset = (page.pagina - 1) * page.tamanhoPagina;
-  const result = (await db.execute(
-    sql`select q.*, count(*) over() as "__total" from (${body}) q order by ${order} limit ${page.tamanhoPagina} offset ${offset}`,
-  )) as unknown as Rows<Row>;
-  let total = result.rows.length ? Number(result.rows[0]!.__total) : 0;
-  if (!result.rows.length && offset > 0) {
-    const count = (await db.execute(sql`select count(*) as n from (${body}) q`)) as unknown as Rows<Row>;
-    total = Number(count.rows[0]?.n ?? 0);
-  }
+  const [result, count] = (await Promise.all([
+    db.execute(sql`select q.* from (${body}) q order by ${order} limit ${page.tamanhoPagina} offset ${offset}`),
+    db.execute(sql`select count(*) as n from (${body}) q`),
+  ])) as unknown as [Rows<Row>, Rows<Row>];
+  const total = Number(count.rows[0]?.n ?? 0);
   return { total, pagina: page.pagina, tamanhoPagina: page.tamanhoPagina, linhas: result.rows.map((r) => cellsOf(report, r)) };
 }
 
 /**
  * Every row of a report in batches (the export): keyset-free paging on the report's own order, so
- * memory holds one batch at a time whatever the size.
+ * memory holds one batch at a time whatever the size. Batches of 20,000: each batch sorts the
+ * report again, so fewer and larger batches (100,000 rows: 5 sorts, not 20) at a few MB each.
  */
-export async function* reportBatches(db: Conn, report: ReportDefinition, ctx: ReportContext, batch = 5000) {
+export async function* reportBatches(db: Conn, report: ReportDefinition, ctx: ReportContext, batch = 20_000) {
   for (let pagina = 1; ; pagina++) {
     const { body, order } = reportSql(report.id)!(ctx);
     const result = (await db.execute(
