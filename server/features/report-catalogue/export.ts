@@ -35,17 +35,17 @@ export async function writeReportXlsx(output: Writable, report: ReportDefinition
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.created = new Date();
   const ws = workbook.addWorksheet(report.title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = report.columns.map((c) => ({ header: c.header, key: c.key, width: c.type === 'text' ? 30 : 16 }));
+  // The number formats are the columns' styles, which every cell of the column takes: a format set
+  // cell by cell costs a style lookup per cell (100,000 rows: most of the export's time).
+  ws.columns = report.columns.map((c) => {
+    const numFmt = FORMATS[c.type];
+    return { header: c.header, key: c.key, width: c.type === 'text' ? 30 : 16, ...(numFmt ? { style: { numFmt } } : {}) };
+  });
   ws.getRow(1).font = { bold: true };
   ws.getRow(1).commit();
   for await (const rows of batches) {
     for (const values of rows) {
-      const row = ws.addRow(report.columns.map((c) => xlsxValue(c.type, values[c.key] ?? null)));
-      report.columns.forEach((c, i) => {
-        const format = FORMATS[c.type];
-        if (format) row.getCell(i + 1).numFmt = format;
-      });
-      row.commit();
+      ws.addRow(report.columns.map((c) => xlsxValue(c.type, values[c.key] ?? null))).commit();
     }
   }
   ws.commit();

@@ -20,10 +20,10 @@ function cellsOf(report: ReportDefinition, row: Row): Record<string, string | nu
 }
 
 /**
- * One page of a report: its SQL wrapped with the order and the page, and its total by a count of its
- * own. Not a window `count(*) over ()` on the page query: that materialises and sorts every row for
- * 50 of them, where `order by … limit` alone is a top-N sort (report 1 on 100,000 tasks: 283 → see
- * docs/benchmarks.md). On PostgreSQL the two run at once on two connections of the pool.
+ * One page of a report: its SQL wrapped with the order and the page (a top-N sort, not every row
+ * sorted), and its total. Not a window `count(*) over ()` on the page query: that materialises and
+ * sorts every row for 50 of them (report 1 on 100,000 tasks). The total needs a count of its own
+ * only when the page does not tell it: a page that is not full ends the report.
  */
 export async function runReport(
   db: Conn,
@@ -35,11 +35,14 @@ export async function runReport(
   if (!build) throw new Error(`Relatório ${report.id} sem SQL.`);
   const { body, order } = build(ctx);
   const offset = (page.pagina - 1) * page.tamanhoPagina;
-  const [result, count] = (await Promise.all([
-    db.execute(sql`select q.* from (${body}) q order by ${order} limit ${page.tamanhoPagina} offset ${offset}`),
-    db.execute(sql`select count(*) as n from (${body}) q`),
-  ])) as unknown as [Rows<Row>, Rows<Row>];
-  const total = Number(count.rows[0]?.n ?? 0);
+  const result = (await db.execute(
+    sql`select q.* from (${body}) q order by ${order} limit ${page.tamanhoPagina} offset ${offset}`,
+  )) as unknown as Rows<Row>;
+  const ends = result.rows.length > 0 && result.rows.length < page.tamanhoPagina;
+  const total =
+    (offset === 0 || ends) && result.rows.length < page.tamanhoPagina
+      ? offset + result.rows.length
+      : Number(((await db.execute(sql`select count(*) as n from (${body}) q`)) as unknown as Rows<Row>).rows[0]?.n ?? 0);
   return { total, pagina: page.pagina, tamanhoPagina: page.tamanhoPagina, linhas: result.rows.map((r) => cellsOf(report, r)) };
 }
 
