@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery as useTanstackQuery, type QueryKey } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useQuery as useTanstackQuery, type Query as TanstackQuery, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isHTTPError } from 'ky';
 import { apiErrorMessage, bearerOf, isAbortError } from '../lib/api-errors.ts';
@@ -44,10 +44,54 @@ export type OnlineRead<T> = {
   errorMessage?: string;
 };
 
-export function onlineQuery<A extends unknown[], T>(define: (...args: A) => OnlineRead<T> | null): (...args: A) => Query<T> {
-  return function useOnlineQuery(...args: A): Query<T> {
+/**
+ * A read's hook plus `prefetch`, which starts the same request outside React: a route's loader calls
+ * it so the request leaves with the navigation, in parallel with the screen's code (issue 32).
+ */
+export type PrefetchableQuery<A extends unknown[], T> = ((...args: A) => Query<T>) & { prefetch: (...args: A) => void };
+
+/**
+ * How long an answer a loader fetched counts as this visit's: the screen that mounts within it
+ * shows that answer instead of asking again (the loader's request was the visit's request).
+ */
+export const PREFETCH_FRESH_MS = 5_000;
+
+/** When a loader last started each query (by TanStack's key hash). */
+const prefetchedAt = new Map<string, number>();
+
+export function onlineQuery<A extends unknown[], T>(define: (...args: A) => OnlineRead<T> | null): PrefetchableQuery<A, T> {
+  function useOnlineQuery(...args: A): Query<T> {
     return useOnlineRead(define(...args));
-  };
+  }
+  return Object.assign(useOnlineQuery, {
+    prefetch(...args: A) {
+      const read = define(...args);
+      if (read === null) return;
+      prefetchedAt.set(hashKey(read.key), Date.now());
+      // prefetchQuery never rejects: a failure is stored in the query, and the screen asks again on mount.
+      void queryClient.prefetchQuery({ queryKey: read.key, queryFn: ({ signal }) => runRead(read, signal) });
+    },
+  });
+}
+
+async function runRead<T>(read: OnlineRead<T>, signal: AbortSignal): Promise<T> {
+  const { fetch, schema, errorMessage } = read;
+  try {
+    return schema.parse(await fetch(signal));
+  } catch (error) {
+    // Once per request, not once per screen showing it (the request is shared).
+    if (errorMessage !== undefined && !signal.aborted && !isAbortError(error) && !endsSession(error)) {
+      notifyError(apiErrorMessage(error, errorMessage));
+    }
+    throw error;
+  }
+}
+
+/** False for an answer a loader fetched moments ago (successful): the mounting screen shows it without asking again. */
+function refetchOnMount(query: TanstackQuery): boolean {
+  const at = prefetchedAt.get(query.queryHash);
+  if (at === undefined || query.state.status !== 'success') return true;
+  return !(query.state.dataUpdatedAt >= at && Date.now() - at < PREFETCH_FRESH_MS);
 }
 
 const IDLE_KEY = ['idle'] as const;
@@ -61,19 +105,9 @@ function useOnlineRead<T>(read: OnlineRead<T> | null): Query<T> {
     enabled: read !== null,
     // A new key shows the previous key's answer as `previous` while it loads.
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => {
-      // Read from the closure of the render that started the request (key, schema and message go together).
-      const { fetch, schema, errorMessage } = read!;
-      try {
-        return schema.parse(await fetch(signal));
-      } catch (error) {
-        // Once per request, not once per screen showing it (the request is shared).
-        if (errorMessage !== undefined && !signal.aborted && !isAbortError(error) && !endsSession(error)) {
-          notifyError(apiErrorMessage(error, errorMessage));
-        }
-        throw error;
-      }
-    },
+    refetchOnMount,
+    // Read from the closure of the render that started the request (key, schema and message go together).
+    queryFn: ({ signal }) => runRead(read!, signal),
     },
     queryClient,
   );

@@ -136,6 +136,20 @@ describe('query.online', () => {
     await waitFor(() => expect(result.current).toMatchObject({ status: 'error', sessionEnded: true }));
     expect(shown).toEqual([]);
   });
+
+  it('a route loader’s prefetch is the screen’s request: it starts before the screen mounts and is not sent again', async () => {
+    const { call, release } = held((n) => [n * 10]);
+    useNumbers.prefetch(6, call);
+    expect(call).toHaveBeenCalledTimes(1);
+    const { result } = renderHook(() => useNumbers(6, call));
+    expect(result.current).toMatchObject({ status: 'loading' });
+    release();
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: [10], refreshing: false }));
+    // A second screen mounting right after shows the same answer without asking again.
+    const second = renderHook(() => useNumbers(6, call));
+    expect(second.result.current).toMatchObject({ status: 'ready', data: [10], refreshing: false });
+    expect(call).toHaveBeenCalledTimes(1);
+  });
 });
 
 function member(municipioId: number, membroId: number, nome: string): Member {
@@ -179,6 +193,32 @@ describe('query.local', () => {
     expect(result.current.syncedAt).toEqual(expect.any(Number));
     expect(Object.keys(result.current).sort()).toEqual(['data', 'refreshError', 'refreshing', 'reload', 'status', 'syncedAt']);
     expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the answer of the request its route loader started instead of asking again', async () => {
+    const city = ++nextCity;
+    const api = vi.fn(async () => [member(city, 1, 'Carla Dias')]);
+    useMembers.prefetch(city, api);
+    expect(api).toHaveBeenCalledTimes(1);
+    const { result } = renderHook(() => useMembers(city, api));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', refreshing: false }));
+    if (result.current.status !== 'ready') throw new Error('not ready');
+    expect(result.current.data.map((m) => m.nome)).toEqual(['Carla Dias']);
+    expect(await db.membros.where('municipioId').equals(city).count()).toBe(1);
+    expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it('offline, a route loader’s prefetch asks nothing and the screen shows the device’s copy', async () => {
+    online = false;
+    const city = ++nextCity;
+    await db.membros.put({ ...member(city, 1, 'Ana Souza'), syncedAt: 5_000, pending: 0 });
+    const api = vi.fn(async () => [] as Member[]);
+    useMembers.prefetch(city, api);
+    const { result } = renderHook(() => useMembers(city, api));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', refreshing: false }));
+    if (result.current.status !== 'ready') throw new Error('not ready');
+    expect(result.current.data.map((m) => m.nome)).toEqual(['Ana Souza']);
+    expect(api).not.toHaveBeenCalled();
   });
 
   it('offline, shows what the device holds at once', async () => {

@@ -5,7 +5,7 @@ import { useOnline } from '../lib/online.ts';
 import type { OfflineDb } from '../offline/db.ts';
 import { useOfflineDb } from '../offline/hooks.ts';
 import { useLocalFirst, type LocalFirstOptions } from '../offline/use-local-first.ts';
-import { endsSession, failedRead, onlineQuery, type Query } from './online-query.ts';
+import { endsSession, failedRead, onlineQuery, PREFETCH_FRESH_MS, type PrefetchableQuery, type Query } from './online-query.ts';
 
 /**
  * The client's one read primitive (issue 27). A data object (a feature's or entity's `data.ts`)
@@ -20,7 +20,7 @@ import { endsSession, failedRead, onlineQuery, type Query } from './online-query
  *   that copy from the API while the screen is open.
  */
 
-export type { OnlineRead, Parser, Query, QueryState } from './online-query.ts';
+export type { OnlineRead, Parser, PrefetchableQuery, Query, QueryState } from './online-query.ts';
 export { endsSession, isFetching } from './online-query.ts';
 
 /** One device read: what useLocalFirst takes (src/offline/use-local-first.ts), plus two list options. */
@@ -38,10 +38,38 @@ export type LocalRead<T, R, P = unknown> = LocalFirstOptions<T, R> & {
   isEmpty?: (data: T) => boolean;
 };
 
-function local<A extends unknown[], T, R, P = unknown>(define: (...args: A) => LocalRead<T, R, P>): (...args: A) => Query<T> {
-  return function useLocalQuery(...args: A): Query<T> {
-    return useLocalRead(define(...args));
-  };
+/** Pulls a route's loader started (by scope), each taken once by the screen that mounts within PREFETCH_FRESH_MS. */
+const started = new Map<string, { at: number; answer: Promise<unknown> }>();
+
+function takeStarted(scope: string): Promise<unknown> | undefined {
+  const pull = started.get(scope);
+  started.delete(scope);
+  return pull && Date.now() - pull.at < PREFETCH_FRESH_MS ? pull.answer : undefined;
+}
+
+function local<A extends unknown[], T, R, P = unknown>(define: (...args: A) => LocalRead<T, R, P>): PrefetchableQuery<A, T> {
+  function useLocalQuery(...args: A): Query<T> {
+    const read = define(...args);
+    const { scope } = read;
+    // The first pull of the screen takes the answer its loader's request brings instead of asking again.
+    const fetch = (signal: AbortSignal) => ((scope !== null && (takeStarted(scope) as Promise<R> | undefined)) || read.fetch(signal));
+    return useLocalRead({ ...read, fetch });
+  }
+  return Object.assign(useLocalQuery, {
+    /**
+     * Starts the pull's request from a route's loader, with the navigation. Offline it does nothing:
+     * the screen reads the device's copy as always, and a loader never fails the route.
+     */
+    prefetch(...args: A) {
+      if (typeof navigator !== 'undefined' && !navigator.onLine) return;
+      const read = define(...args);
+      if (read.scope === null) return;
+      const answer = read.fetch(new AbortController().signal);
+      // The screen's pull reports a failure; until one takes it, a rejection is nobody's to report.
+      answer.catch(() => undefined);
+      started.set(read.scope, { at: Date.now(), answer });
+    },
+  });
 }
 
 export const query = { online: onlineQuery, local };
