@@ -17,6 +17,8 @@ const FLOOR_PORT = 8611;
 // Lighthouse varies from run to run; the run with the median performance score is reported.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const SESSION_KEY = 'ce:session';
+/** The member's city in the seed, as in phone.ts: it has follow-ups with open questions and answered evidence. */
+const MEMBER_CITY = 'Florianópolis';
 
 type Scores = {
   performance: number;
@@ -137,7 +139,7 @@ async function serveStackFloor(root: string) {
 const mark = (ok: boolean) => (ok ? '✅' : '❌');
 const seconds = (n: number) => `${(n / 1000).toFixed(1)} s`;
 
-/** Issue 12: Lighthouse (mobile, simulated throttling) on the login, the city list and the report form. */
+/** Issues 12 and 32: Lighthouse (mobile, simulated throttling) on the login, the city list, the report form, the follow-up and the evidence tab. */
 export async function lighthouseBench(): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ce-bench-lighthouse-'));
   const floorDir = await mkdtemp(path.join(tmpdir(), 'ce-bench-floor-'));
@@ -160,6 +162,21 @@ export async function lighthouseBench(): Promise<string> {
       nome: string;
     }>;
     const city = cities[0]!;
+    // Issue 32: the member's follow-up page and evidence tab, on the city and follow-up phone.ts measures.
+    const member = await storedSession(server.url, 'membro@demo.local');
+    const memberToken = (JSON.parse(member) as { token: string }).token;
+    const getJson = async <T,>(url: string): Promise<T> => {
+      const res = await fetch(`${server.url}${url}`, { headers: { authorization: `Bearer ${memberToken}`, database: 'sc' } });
+      if (!res.ok) throw new Error(`${url}: ${res.status}`);
+      return (await res.json()) as T;
+    };
+    const memberCity = (await getJson<Array<{ municipioId: number; nome: string }>>('/api/municipio')).find(
+      (c) => c.nome === MEMBER_CITY,
+    )!.municipioId;
+    const followups = await getJson<Array<{ acompanhamentoId: number; finalizado: boolean; total: number; sim: number; nao: number }>>(
+      `/api/acompanhamento/acompanhamentos/${memberCity}`,
+    );
+    const followup = followups.find((f) => !f.finalizado && f.total - f.sim - f.nao > 0) ?? followups[0]!;
     {
       const pages: [string, Scores][] = [
         ['/auth/login', await medianAudit(`${server.url}/auth/login`)],
@@ -168,6 +185,11 @@ export async function lighthouseBench(): Promise<string> {
           `/cidade/${city.municipioId}/relatorio/inserir (${city.nome}, consultant)`,
           await medianAudit(`${server.url}/cidade/${city.municipioId}/relatorio/inserir`, session),
         ],
+        [
+          'follow-up (member)',
+          await medianAudit(`${server.url}/cidade/${memberCity}/acompanhamento/obter/${followup.acompanhamentoId}`, member),
+        ],
+        ['evidence tab (member, respondida)', await medianAudit(`${server.url}/cidade/${memberCity}/evidencia/respondida`, member)],
       ];
       const floor = await medianAudit(`http://127.0.0.1:${FLOOR_PORT}/`);
       const rows = pages.map(

@@ -1,4 +1,3 @@
-import { formatInTimeZone } from 'date-fns-tz';
 
 /**
  * pt-BR display formats and input masks (spec §1 and §9). Shared by the client and the server
@@ -60,10 +59,23 @@ function parts(value: DateInput): Parts | null {
   return instantParts(typeof value === 'number' ? new Date(value) : value);
 }
 
+// One Intl formatter rather than date-fns-tz: date-fns-tz loads the whole date-fns index (about 300
+// modules, ~0.4 s of a server's start, issue 32 item 9) and builds each answer piece by piece.
+const SAO_PAULO_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 function instantParts(date: Date): Parts | null {
   if (Number.isNaN(date.getTime())) return null;
-  const [day, month, year, hour, minute] = formatInTimeZone(date, TIME_ZONE, 'dd MM yyyy HH mm').split(' ');
-  return { day, month, year, hour, minute };
+  const found: Record<string, string> = {};
+  for (const { type, value } of SAO_PAULO_PARTS.formatToParts(date)) found[type] = value;
+  return { day: found.day!, month: found.month!, year: found.year!.padStart(4, '0'), hour: found.hour!, minute: found.minute! };
 }
 
 /** DD/MM/YYYY in São Paulo; empty for a missing or unreadable value. */

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import JSZip from 'jszip';
 import { payments } from '../../../src/contract/payments.ts';
 import { PAYMENT_MESSAGES } from '../../../src/domain/payments.ts';
 import { SNIFFED_MIME } from '../../../src/domain/uploads.ts';
@@ -151,6 +150,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(storage.readStream(file!.storageKey));
     }
+    // jszip (and its pako and stream polyfills) loads on the first multi-file download, not at server start (issue 32, item 9).
+    const { default: JSZip } = await import('jszip');
     const zip = new JSZip();
     const used = new Set<string>();
     for (const file of files) {
