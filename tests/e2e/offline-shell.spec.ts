@@ -40,13 +40,20 @@ async function routeChunks(): Promise<Record<string, string[]>> {
  * the list last), and checks that its cache holds exactly their files.
  */
 async function offlineScreens(page: Page, { signedIn = true } = {}): Promise<string[]> {
-  const read = () =>
-    page.evaluate(async () => {
-      const record = await (await caches.open('ce-offline-groups')).match('/offline-groups.json');
-      return record ? ((await record.json()) as string[]) : null;
-    });
-  await expect.poll(async () => (await read())?.length ?? -1, { timeout: 30_000 })[signedIn ? 'toBeGreaterThan' : 'toBe'](0);
-  const groups = (await read()) ?? [];
+  let groups: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        groups =
+          (await page.evaluate(async () => {
+            const record = await (await caches.open('ce-offline-groups')).match('/offline-groups.json');
+            return record ? ((await record.json()) as string[]) : null;
+          })) ?? [];
+        return signedIn ? groups.length > 0 : groups.length === 0;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   const all = await routeChunks();
   const wanted = [...new Set(groups.flatMap((group) => all[group] ?? []))].sort();
   expect((await cachedFiles(page)).screens.sort()).toEqual(wanted);

@@ -75,14 +75,21 @@ async function sendGroups(groups: string[]): Promise<void> {
  */
 export function keepOfflineScreens(): void {
   let latest: string[] | null = null;
+  let sent: string | null = null;
+  const send = () => {
+    // The latest list when the page settles, whichever change asked first, and once.
+    const groups = latest ?? [];
+    if (groups.join(',') === sent) return;
+    sent = groups.join(',');
+    sendGroups(groups).catch((error: unknown) => console.error(error));
+  };
   const update = () => {
     const session = getSession();
     const { variant, uf } = currentVariant();
     const groups = offlineGroups(session.user ? { usuario: session.user, config: session.config } : null, variant, uf);
     if (latest && latest.join(',') === groups.join(',')) return;
     latest = groups;
-    // The latest list when the page settles, whichever change asked first.
-    whenSettled(() => void sendGroups(latest ?? []).catch((error: unknown) => console.error(error)));
+    whenSettled(send);
   };
   update();
   subscribeSession(update);
