@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FLAG_KEYS, allFlags, type FlagKey, type FlagSet } from '../../domain/permission-flags.ts';
 import type { PermissionContext } from '../../domain/permissions.ts';
 import type { SessionUser } from '../../domain/session.ts';
-import { VARIANTS } from '../../domain/variants.ts';
+import { VARIANTS, type Variant } from '../../domain/variants.ts';
+import { availablePaths } from '../available-paths.ts';
 import { OFFLINE_GROUPS, offlineGroups } from './offline-screens.ts';
 
 const noFlags = (): FlagSet => Object.fromEntries(FLAG_KEYS.map((k) => [k, false])) as FlagSet;
@@ -25,15 +26,16 @@ function who(group: FlagKey[], opts: { fullAdmin?: boolean; groupName?: string }
 }
 
 const ce = VARIANTS['cidade-empreendedora'];
+const groupsFor = (ctx: PermissionContext | null, variant: Variant, uf: string) => offlineGroups(ctx, variant, uf, availablePaths);
 const ALWAYS = ['frame', 'municipalities', 'sync'];
 
 describe('the screens a user keeps offline (issue 32, item 6)', () => {
   it('a member who only answers follow-ups keeps the frame, the city, the sync centre and the follow-ups', () => {
-    expect(offlineGroups(who(['verAbaGeral', 'verAbaAcompanhamento']), ce, 'SC').sort()).toEqual([...ALWAYS, 'followups'].sort());
+    expect(groupsFor(who(['verAbaGeral', 'verAbaAcompanhamento']), ce, 'SC').sort()).toEqual([...ALWAYS, 'followups'].sort());
   });
 
   it("a consultant keeps each tab's offline screens that the group's flags open, and no Sala or agent screens", () => {
-    const groups = offlineGroups(
+    const groups = groupsFor(
       who(['verAbaGeral', 'verAbaAcompanhamento', 'verAbaEvidencia', 'verAbaRelatorio', 'verAbaGrupo', 'verAbaEvento']),
       ce,
       'SC',
@@ -42,16 +44,16 @@ describe('the screens a user keeps offline (issue 32, item 6)', () => {
   });
 
   it('the full admin keeps every offline group; signed out, nothing', () => {
-    expect(offlineGroups(who([], { fullAdmin: true }), ce, 'SC').sort()).toEqual(Object.keys(OFFLINE_GROUPS).sort());
-    expect(offlineGroups(null, ce, 'SC')).toEqual([]);
+    expect(groupsFor(who([], { fullAdmin: true }), ce, 'SC').sort()).toEqual(Object.keys(OFFLINE_GROUPS).sort());
+    expect(groupsFor(null, ce, 'SC')).toEqual([]);
   });
 
   it("the Sala variant's room screens come with its Sala tab; the agent's visits with the territorial variants", () => {
-    expect(offlineGroups(who(['verAbaSala']), VARIANTS.sala, 'SC')).toEqual(expect.arrayContaining(['sala', 'sala-5w2h']));
-    expect(offlineGroups(who(['verAbaSala']), ce, 'SC')).toEqual(expect.arrayContaining(['sala', 'sala-5w2h']));
-    expect(offlineGroups(who([]), ce, 'SC')).not.toContain('sala');
-    expect(offlineGroups(who([]), VARIANTS.at, 'SC')).toContain('territories');
-    expect(offlineGroups(who([]), ce, 'SC')).not.toContain('territories');
+    expect(groupsFor(who(['verAbaSala']), VARIANTS.sala, 'SC')).toEqual(expect.arrayContaining(['sala', 'sala-5w2h']));
+    expect(groupsFor(who(['verAbaSala']), ce, 'SC')).toEqual(expect.arrayContaining(['sala', 'sala-5w2h']));
+    expect(groupsFor(who([]), ce, 'SC')).not.toContain('sala');
+    expect(groupsFor(who([]), VARIANTS.at, 'SC')).toContain('territories');
+    expect(groupsFor(who([]), ce, 'SC')).not.toContain('territories');
   });
 
   it('names only groups the build makes: the signed-in frame or a feature with a route table', () => {

@@ -5,7 +5,6 @@ import type { Variant } from '../../domain/variants.ts';
 import { OFFLINE_GROUPS_MESSAGE, type OfflineGroupsMessage } from '../../lib/app-files.ts';
 import { getSession, subscribeSession } from '../../session/store.ts';
 import { currentVariant } from '../../session/variant.ts';
-import { availablePaths } from '../available-paths.ts';
 import { whenSettled } from '../settled.ts';
 
 type Who = { ctx: PermissionContext; variant: Pick<Variant, 'mode'>; uf: string; menu: ReadonlySet<string> };
@@ -44,8 +43,13 @@ export const OFFLINE_GROUPS: Readonly<Record<string, (who: Who) => boolean>> = {
   'sala-5w2h': (who) => who.menu.has('minha-sala') || who.menu.has('sala-empreendedor') || tab('sala')(who),
 };
 
-/** The groups this session's user can open offline; none when signed out. */
-export function offlineGroups(ctx: PermissionContext | null, variant: Pick<Variant, 'mode'>, uf: string): string[] {
+/** The groups this session's user can open offline (`availablePaths`: the screens that exist); none when signed out. */
+export function offlineGroups(
+  ctx: PermissionContext | null,
+  variant: Pick<Variant, 'mode'>,
+  uf: string,
+  availablePaths: readonly string[],
+): string[] {
   if (!ctx) return [];
   const menu = new Set(flatMenu(visibleMenu(menuTree(variant), ctx, { availablePaths })).map((item) => item.key));
   const who: Who = { ctx, variant, uf, menu };
@@ -83,14 +87,18 @@ export function keepOfflineScreens(): void {
     sent = groups.join(',');
     sendGroups(groups).catch((error: unknown) => console.error(error));
   };
-  const update = () => {
+  const update = async () => {
     const session = getSession();
     const { variant, uf } = currentVariant();
-    const groups = offlineGroups(session.user ? { usuario: session.user, config: session.config } : null, variant, uf);
+    const ctx = session.user ? { usuario: session.user, config: session.config } : null;
+    // The route table comes with the signed-in frame: a signed-out visitor's shell does not carry it.
+    const paths = ctx ? (await import('../available-paths.ts')).availablePaths : [];
+    const groups = offlineGroups(ctx, variant, uf, paths);
     if (latest && latest.join(',') === groups.join(',')) return;
     latest = groups;
     whenSettled(send);
   };
-  update();
-  subscribeSession(update);
+  const run = () => void update().catch((error: unknown) => console.error(error));
+  run();
+  subscribeSession(run);
 }
