@@ -239,11 +239,3 @@ export function canWriteCityGroups(ctx: PermissionContext, municipioId: number):
   if (isAdmin(ctx.usuario) || seesAllMunicipalities(ctx)) return true;
   return ctx.usuario.permissoes.some((p) => p.municipioId === municipioId);
 }
-
-/**
- * Who reaches the territorial agent's tabs (/cidade/{id}/agenteTerritorial/{tab}, issue 31): the
- * territorial variants (Agente Territorial, Desenvolvimento Territorial), admins and whoever manages territories.
- */
-export function seesTerritorialAgentTabs(ctx: PermissionContext, variant: Pick<Variant, 'mode'>): boolean {
-  return variant.mode.isAT || variant.mode.DT || isAdmin(ctx.usuario) || hasFlag(ctx, 'menuGestaoTerritorios');
-}

@@ -27,14 +27,14 @@ function who(group: FlagKey[], opts: { fullAdmin?: boolean; groupName?: string }
 
 const ce = VARIANTS['cidade-empreendedora'];
 const groupsFor = (ctx: PermissionContext | null, variant: Variant, uf: string) => offlineGroups(ctx, variant, uf, availablePaths);
-const ALWAYS = ['frame', 'municipalities', 'sync'];
+const ALWAYS = ['frame', 'municipalities', 'sync', 'territories'];
 
 describe('the screens a user keeps offline (issue 32, item 6)', () => {
-  it('a member who only answers follow-ups keeps the frame, the city, the sync centre and the follow-ups', () => {
+  it('a member who only answers follow-ups keeps the frame, the city, the sync centre, their visits and the follow-ups', () => {
     expect(groupsFor(who(['verAbaGeral', 'verAbaAcompanhamento']), ce, 'SC').sort()).toEqual([...ALWAYS, 'followups'].sort());
   });
 
-  it("a consultant keeps each tab's offline screens that the group's flags open, and no Sala or agent screens", () => {
+  it("a consultant keeps each tab's offline screens that the group's flags open, and no Sala screens", () => {
     const groups = groupsFor(
       who(['verAbaGeral', 'verAbaAcompanhamento', 'verAbaEvidencia', 'verAbaRelatorio', 'verAbaGrupo', 'verAbaEvento']),
       ce,
@@ -48,12 +48,10 @@ describe('the screens a user keeps offline (issue 32, item 6)', () => {
     expect(groupsFor(null, ce, 'SC')).toEqual([]);
   });
 
-  it("the Sala variant's room screens come with its Sala tab; the agent's visits with the territorial variants", () => {
+  it("the Sala variant's room screens come with its Sala tab", () => {
     expect(groupsFor(who(['verAbaSala']), VARIANTS.sala, 'SC')).toEqual(expect.arrayContaining(['sala', 'sala-5w2h']));
     expect(groupsFor(who(['verAbaSala']), ce, 'SC')).toEqual(expect.arrayContaining(['sala', 'sala-5w2h']));
     expect(groupsFor(who([]), ce, 'SC')).not.toContain('sala');
-    expect(groupsFor(who([]), VARIANTS.at, 'SC')).toContain('territories');
-    expect(groupsFor(who([]), ce, 'SC')).not.toContain('territories');
   });
 
   it('names only groups the build makes: the signed-in frame or a feature with a route table', () => {

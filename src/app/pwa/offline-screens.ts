@@ -1,6 +1,6 @@
 import { canOpenCityTab, type CityTabId } from '../../domain/city-tabs.ts';
 import { flatMenu, menuTree, visibleMenu } from '../../domain/menu.ts';
-import { seesTerritorialAgentTabs, type PermissionContext } from '../../domain/permissions.ts';
+import type { PermissionContext } from '../../domain/permissions.ts';
 import type { Variant } from '../../domain/variants.ts';
 import { OFFLINE_GROUPS_MESSAGE, type OfflineGroupsMessage } from '../../lib/app-files.ts';
 import { getSession, subscribeSession } from '../../session/store.ts';
@@ -36,8 +36,9 @@ export const OFFLINE_GROUPS: Readonly<Record<string, (who: Who) => boolean>> = {
   meetings: tab('evento', 'evento-em-lote'),
   // The municipality's solutions (under the Grupos tab) and its progress.
   'municipality-solutions': tab('grupo', 'andamento'),
-  // The agent's visits (issue 31), linked from the general tab.
-  territories: ({ ctx, variant }) => seesTerritorialAgentTabs(ctx, variant),
+  // The agent's visits (issue 31): a user's own visits in a municipality they see, whatever the group
+  // (the server checks the visit's agent), so anyone may be the agent who records one in the field.
+  territories: always,
   // The room's home and indicator map, and its 5W2H plans: from the Sala menu entries or the city's Sala tab.
   sala: (who) => who.menu.has('minha-sala') || who.menu.has('sala-empreendedor') || tab('sala')(who),
   'sala-5w2h': (who) => who.menu.has('minha-sala') || who.menu.has('sala-empreendedor') || tab('sala')(who),

@@ -1,7 +1,7 @@
 import { Card, DataList, Heading, HStack, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
 import { useId } from 'react';
 import { RELATIONSHIP_STATUS } from '../../../domain/municipality.ts';
-import { canSeePointsAndMedals, isVigente, seesTerritorialAgentTabs } from '../../../domain/permissions.ts';
+import { canSeePointsAndMedals, hasFlag, isAdmin, isVigente } from '../../../domain/permissions.ts';
 import { AGENT_TABS, agentTabPath } from '../../../entities/territories/agent-tabs.tsx';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { vocabularyFor, type Term } from '../../../domain/vocabulary.ts';
@@ -47,7 +47,8 @@ export function CitySummaryScreen() {
   const showAgentTabs =
     variant.mode.isAT ||
     variant.mode.DT ||
-    (session.user !== null && seesTerritorialAgentTabs({ usuario: session.user, config: session.config }, variant));
+    (session.user !== null &&
+      (isAdmin(session.user) || hasFlag({ usuario: session.user, config: session.config }, 'menuGestaoTerritorios')));
 
   const details: Array<[label: string, value: string]> = [
     ['Status', municipality.statusNome ?? EMPTY],
