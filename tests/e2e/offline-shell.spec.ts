@@ -44,12 +44,13 @@ async function offlineScreens(page: Page, { signedIn = true } = {}): Promise<str
   await expect
     .poll(
       async () => {
-        groups =
-          (await page.evaluate(async () => {
-            const record = await (await caches.open('ce-offline-groups')).match('/offline-groups.json');
-            return record ? ((await record.json()) as string[]) : null;
-          })) ?? [];
-        return signedIn ? groups.length > 0 : groups.length === 0;
+        // No list while the worker is storing (it removes the list first and writes it last).
+        const stored = await page.evaluate(async () => {
+          const record = await (await caches.open('ce-offline-groups')).match('/offline-groups.json');
+          return record ? ((await record.json()) as string[]) : null;
+        });
+        groups = stored ?? [];
+        return stored !== null && (signedIn ? stored.length > 0 : stored.length === 0);
       },
       { timeout: 30_000 },
     )
