@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routeChunks } from './scripts/build/route-chunks.ts';
 
 const apiPort = process.env.API_PORT ?? 8080;
 
@@ -84,11 +85,15 @@ export function precompress(): Plugin {
   };
 }
 
+// Issue 32, item 6: the precache is the shell; each signed-in user's offline screens are cached after sign-in.
+const offlineRouteChunks = routeChunks();
+
 export default defineConfig({
   resolve: { alias: [chakraThemeAlias] },
   plugins: [
     react(),
     reactRouterProduction(),
+    offlineRouteChunks,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -100,10 +105,12 @@ export default defineConfig({
       injectManifest: {
         // A classic (non-module) worker script: every browser that has service workers runs it.
         rollupFormat: 'iife',
-        // The shell, every lazy route chunk, and all variants' logos, icons and manifests. Source maps stay out.
+        // What the precache may hold: the shell, all variants' logos, icons and manifests. Source maps stay out.
         // The PDFs' fonts (ttf, src/lib/pdf-fonts.ts) too: a follow-up's PDF is made offline as well.
         globPatterns: ['**/*.{html,js,css,svg,png,ico,webp,woff2,webmanifest,ttf}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // Only the shell (and dist/route-chunks.json): the route chunks are cached per user after sign-in.
+        manifestTransforms: [offlineRouteChunks.shellOnly],
       },
     }),
     precompress(),

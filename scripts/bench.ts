@@ -8,6 +8,7 @@ import { goalSummary, missedGoals, type MissedGoal } from './bench/goals.ts';
 import { lighthouseBench } from './bench/lighthouse.ts';
 import { offlineBench } from './bench/offline.ts';
 import { offlineDataBench } from './bench/offline-data.ts';
+import { offlineFilesBench } from './bench/offline-files.ts';
 import { paymentsBench } from './bench/payments.ts';
 import { phoneBench } from './bench/phone.ts';
 import { replayBench } from './bench/replay.ts';
@@ -28,6 +29,7 @@ const suites: [string, () => Promise<string>][] = [
   ['shell', shellBench],
   ['offline', offlineBench],
   ['offline-data', offlineDataBench],
+  ['offline-files', offlineFilesBench],
   ['replay', replayBench],
   ['reports', reportsBench],
   ['followups', followupsBench],

@@ -102,13 +102,28 @@ export async function cityId(request: APIRequestContext, s: Session, nome: strin
   return city.municipioId;
 }
 
-/** The service worker controls the page (so an offline reload is served from its precache). */
+/**
+ * The service worker controls the page (so an offline reload is served from its precache) and, when
+ * signed in, has stored the screens this user can open offline (the app asks for them once the page
+ * has settled after sign-in; the worker writes the list it holds last).
+ */
 export async function serviceWorkerReady(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (navigator.serviceWorker.controller) return;
     await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
   });
+  if (!(await page.evaluate((key) => localStorage.getItem(key) !== null, SESSION_KEY))) return;
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const record = await (await caches.open('ce-offline-groups')).match('/offline-groups.json');
+          return record ? ((await record.json()) as string[]).length : 0;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
 }
 
 export async function goOffline(context: BrowserContext, page: Page) {

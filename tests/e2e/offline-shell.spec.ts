@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { VARIANT_IDS } from '../../src/domain/variants.ts';
-import { expect, signInAs, test } from './fixtures.ts';
+import { expect, signInAs, test, userMenuItem } from './fixtures.ts';
 
 const SW_FILE = 'dist/sw.js';
 
@@ -13,6 +13,52 @@ async function serviceWorkerControls(page: Page) {
     if (navigator.serviceWorker.controller) return;
     await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
   });
+}
+
+/** The app's offline files in Cache Storage: the precached shell and the user's screens, by path. */
+function cachedFiles(page: Page) {
+  return page.evaluate(async () => {
+    const out: { shell: string[]; screens: string[] } = { shell: [], screens: [] };
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      const paths = (await cache.keys()).map((request) => new URL(request.url).pathname);
+      if (name === 'ce-route-chunks') out.screens.push(...paths);
+      else if (name.startsWith('workbox-precache')) out.shell.push(...paths);
+    }
+    return out;
+  });
+}
+
+/** The build's groups of signed-in screens (dist/route-chunks.json), as URL paths. */
+async function routeChunks(): Promise<Record<string, string[]>> {
+  const { groups } = JSON.parse(await readFile('dist/route-chunks.json', 'utf8')) as { groups: Record<string, string[]> };
+  return Object.fromEntries(Object.entries(groups).map(([group, files]) => [group, files.map((file) => `/${file}`)]));
+}
+
+/**
+ * The groups of screens the worker holds for the signed-in user, once it has stored them (it writes
+ * the list last), and checks that its cache holds exactly their files.
+ */
+async function offlineScreens(page: Page, { signedIn = true } = {}): Promise<string[]> {
+  let groups: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        // No list while the worker is storing (it removes the list first and writes it last).
+        const stored = await page.evaluate(async () => {
+          const record = await (await caches.open('ce-offline-groups')).match('/offline-groups.json');
+          return record ? ((await record.json()) as string[]) : null;
+        });
+        groups = stored ?? [];
+        return stored !== null && (signedIn ? stored.length > 0 : stored.length === 0);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const all = await routeChunks();
+  const wanted = [...new Set(groups.flatMap((group) => all[group] ?? []))].sort();
+  expect((await cachedFiles(page)).screens.sort()).toEqual(wanted);
+  return groups;
 }
 
 /** The request really cannot reach the network (so whatever loads came from the service worker). */
@@ -102,6 +148,8 @@ test('offline, a signed-in consultant gets the shell on reload and on a deep lin
   await signInAs(page, 'condutor@demo.local');
   await expectShell(page);
   await serviceWorkerControls(page);
+  // The city screens come after sign-in, with the rest of what a consultant opens offline.
+  expect(await offlineScreens(page)).toEqual(expect.arrayContaining(['frame', 'municipalities', 'field-reports', 'followups', 'evidence']));
 
   await context.setOffline(true);
   const reloaded = await page.reload();
@@ -154,6 +202,36 @@ test("offline, every variant's logo, icons and manifest are served from the prec
     else expect(result, url).toMatch(/^[^\s].+/);
   }
   expect(results['/variants/sala/manifest.webmanifest']).toBe('Sala do Empreendedor');
+});
+
+test('the precache is the shell; after sign-in only the screens the user can open offline are cached, and a sign-out removes them', async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  await serviceWorkerControls(page);
+  const all = await routeChunks();
+  const signedOut = await cachedFiles(page);
+  // A signed-out visitor's device holds the shell only: no signed-in screen of any feature.
+  const screenFiles = new Set(Object.values(all).flat());
+  expect(signedOut.shell).toContain('/index.html');
+  expect(signedOut.shell.filter((file) => screenFiles.has(file))).toEqual([]);
+  expect(signedOut.screens).toEqual([]);
+
+  // A member answers follow-ups: not the field reports, the administration registers or the dashboards.
+  await signInAs(page, 'membro@demo.local');
+  await expectShell(page);
+  const member = await offlineScreens(page);
+  expect(member).toContain('followups');
+  expect(member).toContain('municipalities');
+  for (const group of ['field-reports', 'registers', 'dashboard', 'payments', 'users', 'access', 'public']) expect(member).not.toContain(group);
+
+  // The sync centre says how much the app's own files take.
+  await page.goto('/sincronizacao');
+  await expect(page.getByText(/^Arquivos do aplicativo: [\d,]+ (KB|MB) em \d+ arquivos$/)).toBeVisible();
+
+  await userMenuItem(page, 'Sair');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  expect(await offlineScreens(page, { signedIn: false })).toEqual([]);
 });
 
 test('after using the app online, Cache Storage holds the shell and no API answer', async ({ page }) => {

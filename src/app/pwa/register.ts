@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { hasUnsavedChanges } from '../../ui/unsaved-changes.ts';
+import { keepOfflineScreens } from './offline-screens.ts';
 import { showUpdateNotice, type UpdateOutcome } from './update-notice.tsx';
 
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
@@ -34,6 +35,7 @@ export function registerServiceWorker(): void {
   wb.register()
     .then((reg) => {
       registration = reg;
+      keepOfflineScreens();
     })
     .catch((error: unknown) => console.error('Não foi possível registrar o service worker.', error));
 

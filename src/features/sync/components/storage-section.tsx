@@ -1,5 +1,6 @@
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { appFilesSize, type AppFilesSize } from '../../../lib/app-files.ts';
 import { formatBytes, useStorageEstimate } from '../data.ts';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 
@@ -22,10 +23,33 @@ function persistenceText(requested: boolean | null | undefined, persisted: boole
   };
 }
 
-/** "Armazenamento": persistence answer, usage against the quota, and the warning from 80%. */
+/** "Arquivos do aplicativo: 1,2 MB em 38 arquivos", or nothing while unknown. */
+function appFilesText(size: AppFilesSize | null): string | null {
+  if (!size || size.files === 0) return null;
+  return `Arquivos do aplicativo: ${formatBytes(size.bytes)} em ${size.files} ${size.files === 1 ? 'arquivo' : 'arquivos'}`;
+}
+
+/**
+ * "Armazenamento": persistence answer, usage against the quota, the warning from 80%, and what the
+ * app's own offline files take (the shell and this user's offline screens, issue 32 item 6).
+ */
 export function StorageSection() {
   const headingId = useId();
   const storage = useStorageEstimate();
+  const [appFiles, setAppFiles] = useState<AppFilesSize | null>(null);
+  // Read again with every estimate: the worker may still be storing this user's screens.
+  useEffect(() => {
+    let cancelled = false;
+    void appFilesSize()
+      .then((size) => {
+        if (!cancelled) setAppFiles(size);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [storage.estimate]);
+  const appFilesLine = appFilesText(appFiles);
   const persistence = persistenceText(storage.requested?.granted, storage.persisted);
   const estimate = storage.estimate;
   const percent = estimate ? Math.round(estimate.ratio * 100) : 0;
@@ -50,6 +74,7 @@ export function StorageSection() {
       ) : (
         !storage.loading && <Text color="fg.muted">Este navegador não informa o espaço disponível.</Text>
       )}
+      {appFilesLine && <Text>{appFilesLine}</Text>}
       {estimate?.warning && (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
