@@ -1,5 +1,5 @@
-import { HStack, Icon, IconButton, Input, InputGroup, type IconProps } from '@chakra-ui/react';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { DatePicker, HStack, Icon, IconButton, Input, InputGroup, parseDate, useDatePickerContext, type IconProps } from '@chakra-ui/react';
+import { useId, useState, type ReactNode } from 'react';
 import { maskDate } from '../domain/format.ts';
 import {
   dateTextError,
@@ -7,14 +7,46 @@ import {
   dateTimeTextsOf,
   dateTimeValueOf,
   dateValueOf,
+  isIsoDate,
   maskTime,
   timeTextError,
 } from './date-logic.ts';
 import { maskedChangeHandler } from './masked-input.tsx';
 import { FieldFrame, useFieldDescription, type FieldChromeProps } from './text-field.tsx';
 
-/** Also the calendar chunk's button (src/ui/date-calendar.tsx), so the button looks the same before and after it loads. */
-export function CalendarIcon(props: IconProps) {
+/** Ark's labels are English; these are what a screen reader says on the calendar. */
+const TRANSLATIONS: DatePicker.RootProps['translations'] = {
+  trigger: (open) => (open ? 'Fechar calendário' : 'Abrir calendário'),
+  content: 'Calendário',
+  prevTrigger: (view) => (view === 'day' ? 'Mês anterior' : view === 'month' ? 'Ano anterior' : 'Década anterior'),
+  nextTrigger: (view) => (view === 'day' ? 'Próximo mês' : view === 'month' ? 'Próximo ano' : 'Próxima década'),
+  dayCell: (state) => (state.unavailable ? `Indisponível: ${state.valueText}` : state.valueText),
+  monthSelect: 'Mês',
+  yearSelect: 'Ano',
+  clearTrigger: 'Limpar data',
+};
+
+/**
+ * Prev, the month shown and next. The month button's name starts with the month it shows (Ark's
+ * would be only "switch view"), so what is seen is what is heard.
+ */
+function CalendarHeader() {
+  const picker = useDatePickerContext();
+  const { start, end } = picker.visibleRangeText;
+  const shown = [...new Set([start, end])].filter(Boolean).join(' - ');
+  const action = picker.view === 'day' ? 'escolher o mês' : picker.view === 'month' ? 'escolher o ano' : undefined;
+  return (
+    <DatePicker.ViewControl>
+      <DatePicker.PrevTrigger />
+      <DatePicker.ViewTrigger aria-label={action ? `${shown}: ${action}` : shown}>
+        <DatePicker.RangeText />
+      </DatePicker.ViewTrigger>
+      <DatePicker.NextTrigger />
+    </DatePicker.ViewControl>
+  );
+}
+
+function CalendarIcon(props: IconProps) {
   return (
     <Icon boxSize="1em" {...props}>
       <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
@@ -35,71 +67,76 @@ type DateInputProps = {
   name?: string | undefined;
 };
 
-// Issue 32: the calendar (Zag's date picker and @internationalized/date) is fetched when first asked for.
-const DateCalendar = lazy(() => import('./date-calendar.tsx'));
-
 /**
- * The calendar's button until the calendar's code is asked for: the same look and name. Pressing
- * it mounts the lazy calendar, which opens itself; pointing at or focusing it starts the download
- * early, so the press rarely waits.
- */
-function CalendarButton({ disabled, onPress }: { disabled?: boolean | undefined; onPress: () => void }) {
-  return (
-    <IconButton
-      variant="ghost"
-      colorPalette="gray"
-      size="sm"
-      me="-2"
-      aria-label="Abrir calendário"
-      disabled={disabled}
-      onPointerEnter={preloadCalendar}
-      onFocus={preloadCalendar}
-      onClick={onPress}
-    >
-      <CalendarIcon />
-    </IconButton>
-  );
-}
-
-function preloadCalendar() {
-  void import('./date-calendar.tsx');
-}
-
-/**
- * The DD/MM/AAAA input with its calendar button. The input is ours, not Ark's DatePicker.Input: Ark
+ * The DD/MM/AAAA input with its calendar. The input is ours, not Ark's DatePicker.Input: Ark
  * rewrites its input with the formatted value, which would erase an impossible date the user
- * must see to correct. The calendar only reads and sets complete days, and lives outside the
- * input's tree, so its late arrival never remounts the input the user is typing in.
+ * must see to correct. The calendar only reads and sets complete days.
+ * Ark finds its inputs by data-part="input" inside the control, which the Field gives ours too:
+ * it gets another part name, or Ark would empty it whenever the text stops being a whole date.
  */
 function DateInput({ value, onValueChange, onBlur, describedBy, disabled, name }: DateInputProps) {
   const text = dateTextOf(value);
-  const [calendarWanted, setCalendarWanted] = useState(false);
-  const button = <CalendarButton disabled={disabled} onPress={() => setCalendarWanted(true)} />;
   return (
-    <InputGroup
+    <DatePicker.Root
+      value={isIsoDate(value) ? [parseDate(value)] : []}
+      onValueChange={({ value: picked }) => {
+        // Choosing the selected day again would empty the selection; the typed text is the way to clear.
+        if (picked[0]) onValueChange(picked[0].toString());
+      }}
+      locale="pt-BR"
+      timeZone="America/Sao_Paulo"
+      startOfWeek={0}
+      translations={TRANSLATIONS}
+      disabled={disabled}
+      // Fixed: the calendar escapes dialogs' scrolling bodies without a portal outside their focus trap.
+      positioning={{ placement: 'bottom-start', strategy: 'fixed' }}
       width="full"
-      endElement={
-        calendarWanted ? (
-          <Suspense fallback={button}>
-            <DateCalendar value={value} onValueChange={onValueChange} disabled={disabled} />
-          </Suspense>
-        ) : (
-          button
-        )
-      }
     >
-      <Input
-        name={name}
-        value={text}
-        onChange={maskedChangeHandler(maskDate, text, (masked) => onValueChange(dateValueOf(masked)))}
-        onBlur={onBlur}
-        aria-describedby={describedBy}
-        placeholder="DD/MM/AAAA"
-        inputMode="numeric"
-        autoComplete="off"
-        disabled={disabled}
-      />
-    </InputGroup>
+      <DatePicker.Control>
+        <InputGroup
+          endElement={
+            <DatePicker.Trigger asChild>
+              <IconButton variant="ghost" colorPalette="gray" size="sm" me="-2">
+                <CalendarIcon />
+              </IconButton>
+            </DatePicker.Trigger>
+          }
+        >
+          <Input
+            name={name}
+            value={text}
+            onChange={maskedChangeHandler(maskDate, text, (masked) => onValueChange(dateValueOf(masked)))}
+            onBlur={onBlur}
+            aria-describedby={describedBy}
+            data-part="date-text"
+            placeholder="DD/MM/AAAA"
+            inputMode="numeric"
+            autoComplete="off"
+            disabled={disabled}
+          />
+        </InputGroup>
+      </DatePicker.Control>
+      <DatePicker.Positioner>
+        <DatePicker.Content
+          maxW="calc(100vw - 1rem)"
+          // The other months' days are not selectable, and Chakra fades them to 0.4 opacity (2.0:1): muted text keeps 4.5:1.
+          css={{ '& [data-part="table-cell-trigger"][data-outside-range]': { opacity: 1, color: 'fg.muted' } }}
+        >
+          <DatePicker.View view="day">
+            <CalendarHeader />
+            <DatePicker.DayTable aria-roledescription="calendário do mês" />
+          </DatePicker.View>
+          <DatePicker.View view="month">
+            <CalendarHeader />
+            <DatePicker.MonthTable aria-roledescription="calendário do ano" />
+          </DatePicker.View>
+          <DatePicker.View view="year">
+            <CalendarHeader />
+            <DatePicker.YearTable aria-roledescription="calendário da década" />
+          </DatePicker.View>
+        </DatePicker.Content>
+      </DatePicker.Positioner>
+    </DatePicker.Root>
   );
 }
 
