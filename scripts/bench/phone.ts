@@ -34,7 +34,80 @@ type PageRun = {
   cls: number;
   settledBytes: number;
   settledFiles: number;
+  /** Where the bytes until usable come from: package or source folder, brotli bytes attributed. */
+  contributors: Array<[string, number]>;
 };
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The generated columns of each segment of a source map line, with the index of its source (base64 VLQ, fields 1 and 2). */
+function segmentsOf(line: string): Array<{ column: number; source: number | null }> {
+  const out: Array<{ column: number; source: number | null }> = [];
+  for (const segment of line.split(',')) {
+    if (segment === '') continue;
+    const values: number[] = [];
+    let value = 0;
+    let shift = 0;
+    for (const char of segment) {
+      const digit = BASE64.indexOf(char);
+      value += (digit & 31) << shift;
+      if (digit & 32) shift += 5;
+      else {
+        values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+        value = 0;
+        shift = 0;
+      }
+    }
+    out.push({ column: values[0]!, source: values.length > 1 ? values[1]! : null });
+  }
+  return out;
+}
+
+/** A source's bucket: its npm package (scoped ones whole), else its folder under src/. */
+function bucketOf(source: string): string {
+  const npm = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (npm) return npm[1]!;
+  const own = /(?:^|\/)(src|sw)\/((?:[^/]+\/)?)/.exec(source);
+  if (own) return `${own[1]}/${own[2]!.replace(/\/$/, '') || '(root)'}`;
+  return source.replace(/^(\.\.\/)+/, '');
+}
+
+/**
+ * Attributes a built file's sent bytes to where its code comes from, from its source map: each
+ * generated character belongs to the source of the segment it follows, and the file's brotli size
+ * is shared out in proportion (brotli compresses code of different origins alike enough to rank them).
+ */
+async function addContributors(totals: Map<string, number>, pathname: string, sent: number): Promise<void> {
+  const file = path.join('dist', decodeURIComponent(pathname));
+  let map: { sources: string[]; mappings: string };
+  let code: string;
+  try {
+    [map, code] = [JSON.parse(await readFile(`${file}.map`, 'utf8')) as typeof map, await readFile(file, 'utf8')];
+  } catch {
+    totals.set('(no source map)', (totals.get('(no source map)') ?? 0) + sent);
+    return;
+  }
+  const chars = new Map<string, number>();
+  const codeLines = code.split('\n');
+  let source = 0;
+  map.mappings.split(';').forEach((line, index) => {
+    const segments = segmentsOf(line);
+    const length = codeLines[index]?.length ?? 0;
+    let column = 0;
+    let current: string | null = null;
+    let lastColumn: number | null = null;
+    for (const segment of segments) {
+      column += segment.column;
+      if (segment.source !== null) source += segment.source;
+      if (current !== null) chars.set(current, (chars.get(current) ?? 0) + Math.max(0, column - (lastColumn ?? column)));
+      current = segment.source !== null ? bucketOf(map.sources[source] ?? '?') : '(generated)';
+      lastColumn = column;
+    }
+    if (current !== null) chars.set(current, (chars.get(current) ?? 0) + Math.max(0, length - (lastColumn ?? length)));
+  });
+  const total = [...chars.values()].reduce((a, b) => a + b, 0) || 1;
+  for (const [bucket, count] of chars) totals.set(bucket, (totals.get(bucket) ?? 0) + (sent * count) / total);
+}
 
 /** Brotli size of a built asset as the server sends it: its precompressed `.br` beside it, else the file itself. */
 async function sentSize(pathname: string): Promise<number> {
@@ -104,7 +177,13 @@ async function pageRun(browser: Browser, baseUrl: string, plan: PagePlan): Promi
     const early = await resources();
     const js = early.filter((r) => new URL(r.name).pathname.endsWith('.js') && r.start <= usableMs);
     let jsBytes = 0;
-    for (const r of js) jsBytes += await sentSize(new URL(r.name).pathname);
+    const totals = new Map<string, number>();
+    for (const r of js) {
+      const pathname = new URL(r.name).pathname;
+      const sent = await sentSize(pathname);
+      jsBytes += sent;
+      await addContributors(totals, pathname, sent);
+    }
     const api = plan.api ? early.find((r) => plan.api!.test(new URL(r.name).pathname)) : undefined;
     // Settled: the page with everything it fetches after being usable (the editor on idle, the offline store).
     await page.waitForLoadState('networkidle');
@@ -120,6 +199,7 @@ async function pageRun(browser: Browser, baseUrl: string, plan: PagePlan): Promi
       cls,
       settledBytes,
       settledFiles: settled.length,
+      contributors: [...totals].sort((a, b) => b[1] - a[1]).slice(0, 10),
     };
   } finally {
     await context.close();
@@ -202,6 +282,7 @@ export async function phoneBench(): Promise<string> {
       },
     ];
     const rows: string[] = [];
+    const contributorRows: string[] = [];
     const missed: string[] = [];
     for (const plan of plans) {
       let run: PageRun;
@@ -219,6 +300,7 @@ export async function phoneBench(): Promise<string> {
       if (!ok) missed.push(`${plan.name}: ${ratio.toFixed(2)} × floor > ${plan.goal}`);
       if (!filesOk) missed.push(`${plan.name}: ${run.jsFiles} files > 40`);
       if (!clsOk) missed.push(`${plan.name}: CLS ${run.cls.toFixed(3)} > 0.1`);
+      contributorRows.push(`| ${plan.name} | ${run.contributors.map(([bucket, bytes]) => `${bucket} ${kb(bytes)}`).join(', ')} |`);
       rows.push(
         `| ${plan.name} | ${kb(run.jsBytes)} = ${ratio.toFixed(2)} × floor ${ok ? '✅' : '❌'} (≤ ${plan.goal}) | ${run.jsFiles} ${filesOk ? '✅' : '❌'} | ${run.cls.toFixed(3)} ${clsOk ? '✅' : '❌'} | ${ms(run.usableMs)} | ${run.apiStartMs === null ? '—' : ms(run.apiStartMs)} | ${kb(run.settledBytes)} (${run.settledFiles} files) |`,
       );
@@ -231,6 +313,12 @@ export async function phoneBench(): Promise<string> {
       '| page | JS until usable (brotli) | JS files until usable (≤ 40) | layout shift until settled (≤ 0.1) | usable at | first data request starts | for scale: JS once settled |',
       '|---|---|---|---|---|---|---|',
       ...rows,
+      '',
+      'Top 10 contributors to the JS until usable (npm package or folder under src/; brotli bytes shared out by each file\'s source map):',
+      '',
+      '| page | contributors |',
+      '|---|---|',
+      ...contributorRows,
       '',
     ].join('\n');
     if (missed.length > 0) process.stderr.write(`bench phone: goals missed:\n  ${missed.join('\n  ')}\n`);
