@@ -4,7 +4,6 @@ import { listOfflineMunicipalities, type OfflineMunicipality } from './bundle.ts
 import type { OfflineDb, OutboxEntry } from './db.ts';
 import type { SyncState } from './engine.ts';
 import { countByStatus, listEntries } from './outbox.ts';
-import { readTick } from './in-flight.ts';
 import { lastSyncedAt, schedulePull } from './pull.ts';
 import {
   getOfflineDb,
@@ -141,20 +140,7 @@ export function useLastSynced(scope: string | null): number | null | undefined {
   return useLiveQuery(async () => (db && scope ? lastSyncedAt(db, scope) : null), [db, scope]);
 }
 
-/**
- * The answer of a pull, kept for a screen that has nothing to show until it is stored (the first
- * visit of a scope): `storedAt` is null while it is written, then the readTick after the write.
- */
-export type PulledAnswer<T> = { scope: string; data: T; receivedAt: number; storedAt: number | null };
-
-export type PullStatus<T = unknown> = {
-  pulling: boolean;
-  error: unknown;
-  lastSyncedAt: number | null | undefined;
-  refresh: () => void;
-  /** Set only when `keepAnswer` asked for it at the time the answer came. */
-  answer: PulledAnswer<T> | null;
-};
+export type PullStatus = { pulling: boolean; error: unknown; lastSyncedAt: number | null | undefined; refresh: () => void };
 
 /**
  * Keeps `scope` fresh while the screen is open: pulls on open, on reconnect and every 5 minutes
@@ -166,15 +152,13 @@ export function usePulled<T>(
   scope: string | null,
   fetcher: (signal: AbortSignal) => Promise<T>,
   writer: (db: OfflineDb, data: T) => Promise<unknown>,
-  keepAnswer?: () => boolean,
-): PullStatus<T> {
+): PullStatus {
   const db = useOfflineDb();
   const [state, setState] = useState<{ pulling: boolean; error: unknown }>({ pulling: false, error: null });
-  const [answer, setAnswer] = useState<PulledAnswer<T> | null>(null);
-  const latest = useRef({ fetcher, writer, keepAnswer });
+  const latest = useRef({ fetcher, writer });
   const runRef = useRef<(() => Promise<void>) | null>(null);
   useEffect(() => {
-    latest.current = { fetcher, writer, keepAnswer };
+    latest.current = { fetcher, writer };
   });
 
   useEffect(() => {
@@ -185,12 +169,7 @@ export function usePulled<T>(
       try {
         const data = await latest.current.fetcher(controller.signal);
         if (controller.signal.aborted) return;
-        // A screen with nothing on the device shows the answer while it is written (1,800 rows take
-        // longer to store and read back than to draw), then its device copy as always.
-        const kept = latest.current.keepAnswer?.() ?? false;
-        if (kept) setAnswer({ scope, data, receivedAt: Date.now(), storedAt: null });
         await latest.current.writer(db, data);
-        if (kept) setAnswer((a) => (a?.data === data ? { ...a, storedAt: readTick() } : a));
         setState({ pulling: false, error: null });
       } catch (error) {
         if (!controller.signal.aborted) setState({ pulling: false, error });
@@ -206,5 +185,5 @@ export function usePulled<T>(
   }, [db, scope]);
 
   const refresh = useCallback(() => void runRef.current?.(), []);
-  return { ...state, lastSyncedAt: useLastSynced(scope), refresh, answer: answer?.scope === scope ? answer : null };
+  return { ...state, lastSyncedAt: useLastSynced(scope), refresh };
 }

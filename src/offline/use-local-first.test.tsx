@@ -49,7 +49,7 @@ class NotFound extends Error {}
 type Api = (signal: AbortSignal) => Promise<Member[]>;
 
 /** A screen listing a city's members, saying what state it is in as a person would see it. */
-function Members({ municipioId, api, storing }: { municipioId: number; api: Api; storing?: Promise<void> }) {
+function Members({ municipioId, api }: { municipioId: number; api: Api }) {
   const scope = `membros:municipio:${municipioId}`;
   const state = useLocalFirst<MembroRow[], Member[]>({
     scope,
@@ -60,10 +60,7 @@ function Members({ municipioId, api, storing }: { municipioId: number; api: Api;
       return rows.length > 0 ? rows : undefined;
     },
     fetch: api,
-    write: async (store, rows) => {
-      await storing;
-      return pullInto(store, 'membros', rows, scope, { range: { index: 'municipioId', equals: municipioId } });
-    },
+    write: (store, rows) => pullInto(store, 'membros', rows, scope, { range: { index: 'municipioId', equals: municipioId } }),
     direct: (rows) => rows.map((m) => ({ ...m, syncedAt: Date.now(), pending: 0 as const })),
     isGone: (error) => error instanceof NotFound,
     syncedAtOf: oldestSync,
@@ -124,24 +121,7 @@ describe('useLocalFirst', () => {
     const api = vi.fn<Api>(async () => [member(city, 2, 'Bruno Reis'), member(city, 1, 'Ana Souza')]);
     render(<Members municipioId={city} api={api} />);
     expect(await screen.findByText('Sincronizado')).toBeTruthy();
-    await vi.waitFor(() => expect(names()).toEqual(['Ana Souza', 'Bruno Reis']));
-    expect(await db.membros.where('municipioId').equals(city).count()).toBe(2);
-    expect(api).toHaveBeenCalledTimes(1);
-  });
-
-  it('on a first visit, shows the answer while the device stores it, then the stored copy (issue 29 item 12)', async () => {
-    const city = ++nextCity;
-    let stored!: () => void;
-    const storing = new Promise<void>((resolve) => (stored = resolve));
-    const api = vi.fn<Api>(async () => [member(city, 2, 'Bruno Reis'), member(city, 1, 'Ana Souza')]);
-    render(<Members municipioId={city} api={api} storing={storing} />);
-    // The answer as it came (unsorted), with nothing on the device yet.
-    expect(await screen.findByText('Bruno Reis')).toBeTruthy();
-    expect(names()).toEqual(['Bruno Reis', 'Ana Souza']);
-    expect(await db.membros.where('municipioId').equals(city).count()).toBe(0);
-    await act(async () => stored());
-    // The device's copy (sorted by its read) takes over once stored.
-    await vi.waitFor(() => expect(names()).toEqual(['Ana Souza', 'Bruno Reis']));
+    expect(names()).toEqual(['Ana Souza', 'Bruno Reis']);
     expect(await db.membros.where('municipioId').equals(city).count()).toBe(2);
     expect(api).toHaveBeenCalledTimes(1);
   });

@@ -66,9 +66,7 @@ function useLocalFirstState<T, R>(options: LocalFirstOptions<T, R>): LocalFirst<
   const { scope, read, deps, fetch, write, direct, isGone, syncedAtOf, queued } = options;
   const db = useOfflineDb();
   const unavailable = useOfflineUnavailable();
-  // Whether the device has shown nothing for this read (set below, read by the pull when it answers).
-  const nothingStored = useRef(true);
-  const pull = usePulled(unavailable ? null : scope, fetch, write, () => nothingStored.current);
+  const pull = usePulled(unavailable ? null : scope, fetch, write);
   // Wrapped so that "nothing cached" (undefined) is told apart from "still reading" (no object);
   // `at` is when the read started, on the clock the queue's commits are stamped with.
   const stored = useLiveQuery(
@@ -77,29 +75,9 @@ function useLocalFirstState<T, R>(options: LocalFirstOptions<T, R>): LocalFirst<
   );
   const cached = useQueuedChanges(queued ?? null, stored);
   const fallback = useDirect(unavailable ? scope : null, fetch, direct);
-  // Nothing to show from the device: still reading it, or it holds no copy. An answer faster than
-  // the device's first read is shown too (it is the newest there is).
-  const nothing = cached?.value === undefined;
-  useEffect(() => {
-    nothingStored.current = nothing;
-  });
-  // The first answer of a scope, shown until a read that started after it was stored (the same
-  // clock as the queued changes'): the screen does not wait for the write and the read back.
-  const answer = pull.answer;
-  const early = answer && nothing && (answer.storedAt === null || (stored?.at ?? 0) < answer.storedAt) ? answer : null;
-  const earlyAnswer = early?.data;
-  const earlyData = useMemo(
-    () => (earlyAnswer === undefined ? undefined : direct(earlyAnswer)),
-    // `direct` is declared anew on every render but is a pure function of the answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [earlyAnswer],
-  );
 
   if (unavailable) return { ...fallback.state, reload: fallback.reload };
   if (pull.error && isGone?.(pull.error)) return { status: 'error', error: pull.error, reload: pull.refresh };
-  if (early && earlyData !== undefined) {
-    return { status: 'ready', data: earlyData, syncedAt: early.receivedAt, pulling: pull.pulling, pullError: null, reload: pull.refresh };
-  }
   if (cached?.value !== undefined && pull.lastSyncedAt !== undefined) {
     return {
       status: 'ready',
