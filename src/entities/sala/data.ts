@@ -54,6 +54,24 @@ const useReadings = query.local((municipioId: number | null) => {
     write: (db: OfflineDb, rows: ReadingRow[]) =>
       pullInto(db, 'salaLeituras', rows, scope!, { range: { index: 'municipioId', equals: municipioId! } }),
     direct: (rows: ReadingRow[]): SalaLeituraRow[] => rows.map((r) => ({ ...r, syncedAt: Date.now(), pending: 0 as const })),
+    // The map draws the answer as it arrives (issue 29 item 12: 1,800 readings took longer to store and
+    // read back than to draw), with the readings recorded here and not yet sent in place of the server's.
+    preview: {
+      read: (db: OfflineDb) =>
+        municipioId === null
+          ? Promise.resolve([])
+          : db.salaLeituras
+              .where('municipioId')
+              .equals(municipioId)
+              .filter((r) => r.pending === 1)
+              .toArray(),
+      merge: (rows: ReadingRow[], pending: SalaLeituraRow[] | undefined): SalaLeituraRow[] => {
+        const mine = new Map((pending ?? []).map((r) => [r.chave, r]));
+        const merged: SalaLeituraRow[] = rows.map((r) => mine.get(r.chave) ?? { ...r, syncedAt: Date.now(), pending: 0 as const });
+        const answered = new Set(rows.map((r) => r.chave));
+        return [...merged, ...(pending ?? []).filter((r) => !answered.has(r.chave))];
+      },
+    },
     syncedAtOf: oldestSync,
     errorMessage: 'Erro ao obter as leituras dos indicadores',
   };
