@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { defaultFilters, REPORTS, type ReportDefinition, type ReportFilters } from '../../src/domain/report-catalogue.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
@@ -36,16 +36,25 @@ const EXPORT_GOAL_MS = 10_000;
  * except the serial key and the `overrides` (SQL expressions over the source row `s` and the copy
  * number `g`). One statement: the database does the work.
  */
+/** Rows of a raw statement: the one Db type leaves the drivers' result shape unknown. */
+async function rowsOf<T>(database: Database, query: SQL): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 async function fillTo(database: Database, table: string, key: string, target: number, overrides: Record<string, string> = {}) {
   const { db } = database;
   const columns = (
-    await db.execute<{ column_name: string }>(sql`
-      select column_name from information_schema.columns
-       where table_schema = current_schema() and table_name = ${table} order by ordinal_position`)
-  ).rows
+    await rowsOf<{ column_name: string }>(
+      database,
+      sql`select column_name from information_schema.columns
+           where table_schema = current_schema() and table_name = ${table} order by ordinal_position`,
+    )
+  )
     .map((r) => r.column_name)
     .filter((c) => c !== key);
-  const [{ n }] = (await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table} where tenant_id = 'sc'`))).rows;
+  const [{ n }] = (await rowsOf<{ n: number }>(database, sql.raw(`select count(*)::int as n from ${table} where tenant_id = 'sc'`))) as [
+    { n: number },
+  ];
   if (n === 0 || n >= target) return;
   const copies = Math.ceil((target - n) / n);
   const select = columns.map((c) => overrides[c] ?? `s.${c}`).join(', ');
@@ -89,7 +98,10 @@ async function timed(label: string, call: () => Promise<Response>): Promise<numb
     if (res.status !== 200) throw new Error(`${label}: ${res.status}`);
     if (i > 0) times.push(performance.now() - started);
   }
-  return percentile(times.sort((a, b) => a - b), 50);
+  return percentile(
+    times.sort((a, b) => a - b),
+    50,
+  );
 }
 
 async function peakMemoryMb(pid: number): Promise<number> {
@@ -98,7 +110,13 @@ async function peakMemoryMb(pid: number): Promise<number> {
   return kb / 1024;
 }
 
-type Target = { label: string; kind: keyof typeof GOAL_MS; env: Record<string, string>; open: () => Promise<Database>; cleanup: () => Promise<void> };
+type Target = {
+  label: string;
+  kind: keyof typeof GOAL_MS;
+  env: Record<string, string>;
+  open: () => Promise<Database>;
+  cleanup: () => Promise<void>;
+};
 
 async function measure(target: Target): Promise<string[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ce-bench-report-catalogue-'));
@@ -115,7 +133,10 @@ async function measure(target: Target): Promise<string[]> {
     try {
       const headers = await login(server.url);
       const json = { ...headers, 'content-type': 'application/json' };
-      const municipalities = (await (await fetch(`${server.url}/api/municipio`, { headers })).json()) as { municipioId?: number; id?: number }[];
+      const municipalities = (await (await fetch(`${server.url}/api/municipio`, { headers })).json()) as {
+        municipioId?: number;
+        id?: number;
+      }[];
       const firstCity = municipalities[0]?.municipioId ?? municipalities[0]?.id ?? 1;
       const goal = GOAL_MS[target.kind];
       const rows: string[] = [];
@@ -124,14 +145,24 @@ async function measure(target: Target): Promise<string[]> {
       for (const report of REPORTS) {
         const filtros: ReportFilters = report.requiresFilters ? { municipioId: [firstCity] } : defaultFilters(report);
         const body = JSON.stringify({ filtros, pagina: 1, tamanhoPagina: 50 });
-        const p50 = await timed(report.route, () => fetch(`${server.url}/api/dashboard/${report.route}`, { method: 'POST', headers: json, body }));
+        const p50 = await timed(report.route, () =>
+          fetch(`${server.url}/api/dashboard/${report.route}`, { method: 'POST', headers: json, body }),
+        );
         slowest = Math.max(slowest, p50);
-        rows.push(`| ${target.label}: report ${report.id} ${report.title} (\`${report.route}\`), first page, p50 of ${RUNS} | ${ms(p50)} | ≤ ${goal} ms ${p50 <= goal ? '✅' : '❌'} |`);
+        rows.push(
+          `| ${target.label}: report ${report.id} ${report.title} (\`${report.route}\`), first page, p50 of ${RUNS} | ${ms(p50)} | ≤ ${goal} ms ${p50 <= goal ? '✅' : '❌'} |`,
+        );
       }
       const dashboardCalls: [string, () => Promise<Response>][] = [
-        ['dashboardadministrativo', () => fetch(`${server.url}/api/dashboard/dashboardadministrativo`, { method: 'POST', headers: json, body: '{}' })],
+        [
+          'dashboardadministrativo',
+          () => fetch(`${server.url}/api/dashboard/dashboardadministrativo`, { method: 'POST', headers: json, body: '{}' }),
+        ],
         ['get-analitico-por-indicador', () => fetch(`${server.url}/api/dashboard/get-analitico-por-indicador`, { headers })],
-        ['get-andamento-municipios', () => fetch(`${server.url}/api/dashboard/get-andamento-municipios`, { method: 'POST', headers: json, body: '{}' })],
+        [
+          'get-andamento-municipios',
+          () => fetch(`${server.url}/api/dashboard/get-andamento-municipios`, { method: 'POST', headers: json, body: '{}' }),
+        ],
         ['get-andamento-solucoes/{id}', () => fetch(`${server.url}/api/dashboard/get-andamento-solucoes/${firstCity}`, { headers })],
         ['get-mini-dash/{id}', () => fetch(`${server.url}/api/municipio/get-mini-dash/${firstCity}`, { headers })],
       ];
@@ -145,11 +176,19 @@ async function measure(target: Target): Promise<string[]> {
       // The 100,000-row export: report 1 lists every task.
       const tasksReport = REPORTS.find((r) => r.id === 1) as ReportDefinition;
       const filtros = defaultFilters(tasksReport);
-      const totalRes = await fetch(`${server.url}/api/dashboard/${tasksReport.route}`, { method: 'POST', headers: json, body: JSON.stringify({ filtros, pagina: 1, tamanhoPagina: 1 }) });
+      const totalRes = await fetch(`${server.url}/api/dashboard/${tasksReport.route}`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ filtros, pagina: 1, tamanhoPagina: 1 }),
+      });
       const { total } = (await totalRes.json()) as { total: number };
       const before = await peakMemoryMb(server.child.pid!);
       const started = performance.now();
-      const res = await fetch(`${server.url}/api/dashboard/${tasksReport.route}/exportar`, { method: 'POST', headers: json, body: JSON.stringify({ filtros, formato: 'xlsx' }) });
+      const res = await fetch(`${server.url}/api/dashboard/${tasksReport.route}/exportar`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ filtros, formato: 'xlsx' }),
+      });
       let bytes = 0;
       for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
       const exportMs = performance.now() - started;

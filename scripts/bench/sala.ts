@@ -25,7 +25,9 @@ async function prepareMap(dataDir: string): Promise<{ municipioId: number }> {
   const { db } = database;
   try {
     await seed(db, { demoPassword: PASSWORD });
-    const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from sala_indicador where tenant_id = 'sc'`);
+    const { rows } = (await db.execute(sql`select count(*)::int as n from sala_indicador where tenant_id = 'sc'`)) as unknown as {
+      rows: { n: number }[];
+    };
     const missing = 50 - rows[0]!.n;
     if (missing > 0)
       await db.execute(sql`
@@ -35,7 +37,9 @@ async function prepareMap(dataDir: string): Promise<{ municipioId: number }> {
           from sala_indicador s cross join generate_series(1, ${missing}) g
          where s.indicador_id = (select min(indicador_id) from sala_indicador where tenant_id = 'sc')`);
     const [room] = (
-      await db.execute<{ municipio_id: number }>(sql`select municipio_id from sala where tenant_id = 'sc' order by sala_id limit 1`)
+      (await db.execute(sql`select municipio_id from sala where tenant_id = 'sc' order by sala_id limit 1`)) as unknown as {
+        rows: { municipio_id: number }[];
+      }
     ).rows;
     await db.execute(sql`
       insert into sala_indicador_municipio (tenant_id, municipio_id, indicador_id, periodo, valor, meta)

@@ -88,7 +88,7 @@ async function runRead<T>(read: OnlineRead<T>, signal: AbortSignal): Promise<T> 
 }
 
 /** False for an answer a loader fetched moments ago (successful): the mounting screen shows it without asking again. */
-function refetchOnMount(query: TanstackQuery): boolean {
+function refetchOnMount(query: Pick<TanstackQuery, 'queryHash'> & { state: Pick<TanstackQuery['state'], 'status' | 'dataUpdatedAt'> }): boolean {
   const at = prefetchedAt.get(query.queryHash);
   if (at === undefined || query.state.status !== 'success') return true;
   return !(query.state.dataUpdatedAt >= at && Date.now() - at < PREFETCH_FRESH_MS);
