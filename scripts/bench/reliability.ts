@@ -106,10 +106,12 @@ async function pgliteTarget(): Promise<Target> {
   };
 }
 
-/** A fresh database on the PostgreSQL server, created for this run and dropped after it. */
-async function postgresTarget(url: string): Promise<Target> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'ce-bench-reliability-pg-'));
-  const name = `ce_bench_reliability_${process.pid}`;
+/**
+ * A database of a bench's own on the PostgreSQL server at `url` (`<prefix>_<pid>`, dropped first if a
+ * killed run left it): its URL, and `drop` for the end of the run.
+ */
+export async function freshPostgresDatabase(url: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -117,13 +119,25 @@ async function postgresTarget(url: string): Promise<Target> {
   const own = new URL(url);
   own.pathname = `/${name}`;
   return {
+    url: own.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      await admin.end();
+    },
+  };
+}
+
+/** A fresh database on the PostgreSQL server, created for this run and dropped after it. */
+async function postgresTarget(url: string): Promise<Target> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ce-bench-reliability-pg-'));
+  const database = await freshPostgresDatabase(url, 'ce_bench_reliability');
+  return {
     label: 'PostgreSQL 127.0.0.1',
     dataDir,
-    env: { DATABASE_URL: own.toString() },
-    prepare: () => openDatabase({ databaseUrl: own.toString() }),
+    env: { DATABASE_URL: database.url },
+    prepare: () => openDatabase({ databaseUrl: database.url }),
     cleanup: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -143,13 +157,17 @@ export const headersOf = (token: string) => ({ authorization: `Bearer ${token}`,
 
 async function meetingsWithoutReport(url: string, token: string): Promise<{ municipioId: number; encontroIds: number[] }> {
   // Ordered by id: the devices take the first DEVICES, the repeat figures the rest.
-  const cities = (await (await fetch(`${url}/api/municipio`, { headers: headersOf(token) })).json()) as { municipioId: number; nome: string }[];
+  const cities = (await (await fetch(`${url}/api/municipio`, { headers: headersOf(token) })).json()) as {
+    municipioId: number;
+    nome: string;
+  }[];
   const municipioId = cities.find((c) => c.nome === CITY)!.municipioId;
   const res = await fetch(`${url}/api/calendario/encontro/get-by-municipio-sem-relatorio/${municipioId}`, { headers: headersOf(token) });
   if (!res.ok) throw new Error(`meetings: ${res.status} ${await res.text()}`);
   const meetings = (await res.json()) as { encontroId: number; titulo: string | null }[];
   const encontroIds = meetings.filter((m) => m.titulo?.startsWith('Encontro do dispositivo')).map((m) => m.encontroId);
-  if (encontroIds.length < DEVICES + SINGLE_RUNS + REPEAT_ROUNDS) throw new Error(`only ${encontroIds.length} bench meetings without a report`);
+  if (encontroIds.length < DEVICES + SINGLE_RUNS + REPEAT_ROUNDS)
+    throw new Error(`only ${encontroIds.length} bench meetings without a report`);
   return { municipioId, encontroIds: encontroIds.sort((a, b) => a - b) };
 }
 
@@ -194,7 +212,11 @@ async function readCities(url: string, token: string): Promise<number> {
 }
 
 type Repeats = { singleMs: number; burstMs: number; all2xx: boolean; readAloneMs: number; readDuringMs: number };
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 /**
  * Issue 13 item 1: one create alone (median of SINGLE_RUNS), then REPEATS concurrent copies of one
@@ -390,7 +412,7 @@ async function crashMidUpload(target: Target, server: Awaited<ReturnType<typeof 
   const restarted = await startServer({ dataDir: target.dataDir, port: PORT, env: target.env });
   const retried = await retry;
   chunk.destroy();
-  for (offset = retried.recebido; offset < bytes.length; ) {
+  for (offset = retried.recebido; offset < bytes.length;) {
     const next = await putChunk(restarted.url, token, uploadId, bytes, offset);
     if (next === null) break;
     offset = next;
@@ -474,7 +496,7 @@ export async function reliabilityBench(): Promise<string> {
     '|---|---|---|---|---|---|---|',
     ...repeatRows,
     '',
-    'Then the devices. Outbox writes take turns (server/plugins/write-gate.ts: 4 at once per process, 100 waiting, 8 per user, defaults of WRITE_CONCURRENCY, WRITE_QUEUE_MAX, WRITES_PER_USER); one beyond is answered 503 with Retry-After and sent again after the outbox\'s backoff (at least Retry-After, full jitter doubling from 2 s), so a request is counted once, from its first send to its final answer. All devices sign in as one user, so the per-user limit is the one that binds here:',
+    "Then the devices. Outbox writes take turns (server/plugins/write-gate.ts: 4 at once per process, 100 waiting, 8 per user, defaults of WRITE_CONCURRENCY, WRITE_QUEUE_MAX, WRITES_PER_USER); one beyond is answered 503 with Retry-After and sent again after the outbox's backoff (at least Retry-After, full jitter doubling from 2 s), so a request is counted once, from its first send to its final answer. All devices sign in as one user, so the per-user limit is the one that binds here:",
     '',
     '| database | requests | requests/s | p50 / p99 until the final answer | 503 + Retry-After, sent again | other 5xx (goal 0) | other non-2xx or no answer (goal 0) | reports stored | duplicates (goal 0) | devices disagreeing |',
     '|---|---|---|---|---|---|---|---|---|---|',

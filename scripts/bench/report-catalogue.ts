@@ -2,11 +2,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { defaultFilters, REPORTS, type ReportDefinition, type ReportFilters } from '../../src/domain/report-catalogue.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { seed } from '../../server/seed/index.ts';
-import { postgresUrl } from './reliability.ts';
+import { freshPostgresDatabase, postgresUrl } from './reliability.ts';
 import { ms, percentile, startServer } from './server-process.ts';
 
 /**
@@ -222,22 +221,13 @@ export async function reportCatalogueBench(): Promise<string> {
   });
   const url = await postgresUrl();
   if (url) {
-    const name = `ce_bench_reports_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    const own = new URL(url);
-    own.pathname = `/${name}`;
+    const database = await freshPostgresDatabase(url, 'ce_bench_reports');
     targets.push({
       label: 'PostgreSQL',
       kind: 'postgres',
-      env: { DATABASE_URL: own.toString() },
-      open: () => openDatabase({ databaseUrl: own.toString() }),
-      cleanup: async () => {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      },
+      env: { DATABASE_URL: database.url },
+      open: () => openDatabase({ databaseUrl: database.url }),
+      cleanup: database.drop,
     });
   }
   const rows: string[] = [];

@@ -4,11 +4,10 @@ import { chmod, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../../server/db/client.ts';
 import { relatorio, relatorioArquivo } from '../../server/db/schema/index.ts';
 import { startS3Server } from '../../tests/server/s3-server.ts';
-import { headersOf, outboxBackoff, postgresUrl, reportBody, seedMeetings, signIn } from './reliability.ts';
+import { freshPostgresDatabase, headersOf, outboxBackoff, postgresUrl, reportBody, seedMeetings, signIn } from './reliability.ts';
 import { ms, startServer, stopProcess } from './server-process.ts';
 
 /**
@@ -313,14 +312,8 @@ export async function scaleOutBench(): Promise<string> {
 
   const work = await mkdtemp(path.join(tmpdir(), 'ce-bench-scale-'));
   const bucket = await startS3Server('ce-bench-scale');
-  const name = `ce_bench_scale_${process.pid}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const own = new URL(pgUrl);
-  own.pathname = `/${name}`;
-  const databaseUrl = own.toString();
+  const database = await freshPostgresDatabase(pgUrl, 'ce_bench_scale');
+  const databaseUrl = database.url;
 
   const servers: Awaited<ReturnType<typeof startServer>>[] = [];
   let proxyProcess: ChildProcess | null = null;
@@ -495,8 +488,7 @@ export async function scaleOutBench(): Promise<string> {
     if (proxyProcess) await stopProcess(proxyProcess);
     // The instance killed with SIGKILL has exited already (exitCode stays null, signalCode is set).
     await Promise.all(servers.filter((s) => s.child.signalCode === null).map((s) => s.stop()));
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
+    await database.drop();
     await bucket.close();
     await rm(work, { recursive: true, force: true });
   }
