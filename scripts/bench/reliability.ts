@@ -143,11 +143,11 @@ async function postgresTarget(url: string): Promise<Target> {
   };
 }
 
-export async function signIn(url: string): Promise<string> {
+export async function signIn(url: string, login = USER): Promise<string> {
   const res = await fetch(`${url}/api/usuario/login`, {
     method: 'POST',
     headers: { database: 'sc', 'content-type': 'application/json' },
-    body: JSON.stringify({ login: USER, senha: PASSWORD }),
+    body: JSON.stringify({ login, senha: PASSWORD }),
   });
   if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;

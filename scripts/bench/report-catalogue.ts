@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { defaultFilters, REPORTS, type ReportDefinition, type ReportFilters } from '../../src/domain/report-catalogue.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { seed } from '../../server/seed/index.ts';
-import { freshPostgresDatabase, postgresUrl } from './reliability.ts';
+import { freshPostgresDatabase, headersOf, postgresUrl, signIn } from './reliability.ts';
 import { ms, percentile, startServer } from './server-process.ts';
 
 /**
@@ -76,17 +76,6 @@ async function prepare(database: Database): Promise<void> {
   await database.db.execute(sql`analyze`);
 }
 
-async function login(url: string): Promise<Record<string, string>> {
-  const res = await fetch(`${url}/api/usuario/login`, {
-    method: 'POST',
-    headers: { database: 'sc', 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'admin@demo.local', senha: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login: ${res.status}`);
-  const { token } = (await res.json()) as { token: string };
-  return { authorization: `Bearer ${token}`, database: 'sc', branch: 'hlg' };
-}
-
 /** p50 of RUNS timed calls after one warm-up; throws on a status other than 200. */
 async function timed(label: string, call: () => Promise<Response>): Promise<number> {
   const times: number[] = [];
@@ -130,7 +119,7 @@ async function measure(target: Target): Promise<string[]> {
     const seededIn = performance.now() - seeding;
     const server = await startServer({ dataDir, port: PORT, env: target.env });
     try {
-      const headers = await login(server.url);
+      const headers = headersOf(await signIn(server.url, 'admin@demo.local'));
       const json = { ...headers, 'content-type': 'application/json' };
       const municipalities = (await (await fetch(`${server.url}/api/municipio`, { headers })).json()) as {
         municipioId?: number;

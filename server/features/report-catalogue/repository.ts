@@ -38,11 +38,11 @@ export async function runReport(
   const result = (await db.execute(
     sql`select q.* from (${body}) q order by ${order} limit ${page.tamanhoPagina} offset ${offset}`,
   )) as unknown as Rows<Row>;
-  const ends = result.rows.length > 0 && result.rows.length < page.tamanhoPagina;
-  const total =
-    (offset === 0 || ends) && result.rows.length < page.tamanhoPagina
-      ? offset + result.rows.length
-      : Number(((await db.execute(sql`select count(*) as n from (${body}) q`)) as unknown as Rows<Row>).rows[0]?.n ?? 0);
+  // A page that is not full ends the report, unless it is empty past the first page (a page beyond the end).
+  const endsHere = result.rows.length < page.tamanhoPagina && (offset === 0 || result.rows.length > 0);
+  const total = endsHere
+    ? offset + result.rows.length
+    : Number(((await db.execute(sql`select count(*) as n from (${body}) q`)) as unknown as Rows<Row>).rows[0]?.n ?? 0);
   return { total, pagina: page.pagina, tamanhoPagina: page.tamanhoPagina, linhas: result.rows.map((r) => cellsOf(report, r)) };
 }
 
@@ -70,15 +70,37 @@ const opts = async (db: Conn, query: ReturnType<typeof sql>) =>
 
 /** The options of the filter controls, the municipalities limited to those the user sees (`allowed`). */
 export async function filterOptions(db: Conn, tenantId: string, allowed: readonly number[] | null): Promise<FilterOptions> {
-  const scope = allowed ? (allowed.length ? sql`and m.municipio_id in (${sql.join(allowed.map((id) => sql`${id}`), sql`, `)})` : sql`and false`) : sql``;
+  const scope = allowed
+    ? allowed.length
+      ? sql`and m.municipio_id in (${sql.join(
+          allowed.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql`and false`
+    : sql``;
   const [municipio, usuario, solucao, grupoSolucao, grupoUsuario, radar, regional, uf, eixo, tema, projeto] = await Promise.all([
-    opts(db, sql`select m.municipio_id as value, m.nome || ' - ' || m.uf as label from municipio m where m.tenant_id = ${tenantId} ${scope} order by m.nome`),
-    opts(db, sql`select u.usuario_id as value, u.nome as label from usuario u where u.tenant_id = ${tenantId} and u.habilitado order by u.nome`),
-    opts(db, sql`select s.solucao_id as value, s.nome as label from solucao s where s.tenant_id = ${tenantId} and not s.desabilitado order by s.nome`),
-    opts(db, sql`select g.grupo_solucao_id as value, g.nome as label from grupo_solucao g where g.tenant_id = ${tenantId} and not g.desabilitado order by g.nome`),
+    opts(
+      db,
+      sql`select m.municipio_id as value, m.nome || ' - ' || m.uf as label from municipio m where m.tenant_id = ${tenantId} ${scope} order by m.nome`,
+    ),
+    opts(
+      db,
+      sql`select u.usuario_id as value, u.nome as label from usuario u where u.tenant_id = ${tenantId} and u.habilitado order by u.nome`,
+    ),
+    opts(
+      db,
+      sql`select s.solucao_id as value, s.nome as label from solucao s where s.tenant_id = ${tenantId} and not s.desabilitado order by s.nome`,
+    ),
+    opts(
+      db,
+      sql`select g.grupo_solucao_id as value, g.nome as label from grupo_solucao g where g.tenant_id = ${tenantId} and not g.desabilitado order by g.nome`,
+    ),
     opts(db, sql`select g.grupo_id as value, g.nome as label from usuario_grupo g where g.tenant_id = ${tenantId} order by g.nome`),
     opts(db, sql`select s.status_id as value, s.status_nome as label from status s where s.tenant_id = ${tenantId} order by s.status_nome`),
-    opts(db, sql`select u.unidade_regional_id as value, u.nome_regiao as label from unidade_regional u where u.tenant_id = ${tenantId} order by u.nome_regiao`),
+    opts(
+      db,
+      sql`select u.unidade_regional_id as value, u.nome_regiao as label from unidade_regional u where u.tenant_id = ${tenantId} order by u.nome_regiao`,
+    ),
     opts(db, sql`select distinct m.uf as value, m.uf as label from municipio m where m.tenant_id = ${tenantId} ${scope} order by m.uf`),
     opts(db, sql`select e.eixo_id as value, e.nome as label from eixo e where e.tenant_id = ${tenantId} order by e.nome`),
     opts(db, sql`select t.tema_id as value, t.nome as label from tema t where t.tenant_id = ${tenantId} order by t.nome`),
