@@ -43,6 +43,16 @@ const layer = (files, patterns, extra = {}) => ({
   rules: { 'no-restricted-imports': ['error', { patterns }], ...extra },
 });
 
+/** What keeps src/domain pure: it is shared with the server and the service worker. */
+const domainPurity = [
+  {
+    group: ['react', 'react-*', 'react/*', '@chakra-ui/*', '@emotion/*', 'framer-motion'],
+    message: 'src/domain não usa React nem UI.',
+  },
+  { group: ['dexie', 'dexie-*', 'ky', 'workbox-*'], message: 'src/domain não faz I/O.' },
+  { group: ['node:*', 'fs', 'path', 'crypto', 'os', 'url'], message: 'src/domain não usa módulos do Node.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'dev-dist', 'node_modules', 'data', 'server/db/migrations', 'test-results', 'playwright-report', '.tmp'] },
   js.configs.recommended,
@@ -71,15 +81,7 @@ export default tseslint.config(
   // src/domain is shared with the server: pure rules and schemas, no React, Dexie, DOM, network or Node.
   layer(
     ['src/domain/**/*.ts'],
-    [
-      {
-        group: ['react', 'react-*', 'react/*', '@chakra-ui/*', '@emotion/*', 'framer-motion'],
-        message: 'src/domain não usa React nem UI.',
-      },
-      { group: ['dexie', 'dexie-*', 'ky', 'workbox-*'], message: 'src/domain não faz I/O.' },
-      { group: ['node:*', 'fs', 'path', 'crypto', 'os', 'url'], message: 'src/domain não usa módulos do Node.' },
-      { group: ['../*', '!./*'], message: 'src/domain só importa de src/domain.' },
-    ],
+    [...domainPurity, { group: ['../*', '!./*'], message: 'src/domain só importa de src/domain.' }],
     {
       'no-restricted-globals': [
         'error',
@@ -98,6 +100,11 @@ export default tseslint.config(
         ].map((name) => ({ name, message: 'src/domain não acessa o DOM, a rede nem o Node.' })),
       ],
     },
+  ),
+  // The domain's test fixtures (src/domain/testing) sit one folder down and import the rules they build for.
+  layer(
+    ['src/domain/testing/**/*.ts'],
+    [...domainPurity, { group: ['../../*'], message: 'src/domain/testing só importa de src/domain.' }],
   ),
   // src/contract (the endpoint declarations, issue 26) is shared by the server, the client and the
   // service worker: it may import only src/domain, its own files and zod (and vitest, in its tests).

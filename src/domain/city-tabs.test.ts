@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CITY_TABS, CITY_TAB_IDS, visibleCityTabs, type CityTabContext } from './city-tabs.ts';
-import { FLAG_KEYS, allFlags, type FlagKey, type FlagSet } from './permission-flags.ts';
-import type { SessionUser } from './session.ts';
+import type { FlagKey } from './permission-flags.ts';
+import { noFlags, testContext } from './testing/session-user.ts';
 import { VARIANTS } from './variants.ts';
 
-const noFlags = (): FlagSet => Object.fromEntries(FLAG_KEYS.map((k) => [k, false])) as FlagSet;
 const TAB_FLAGS = CITY_TABS.map((t) => t.flag);
 
 type Opts = {
@@ -18,22 +17,16 @@ type Opts = {
 };
 
 function ctx(opts: Opts = {}): CityTabContext {
-  const grupo = noFlags();
-  // Every tab flag by default; restrictive flags stay off unless a test lists them.
-  for (const key of opts.group ?? TAB_FLAGS) grupo[key] = true;
-  const config = opts.globalNone ? noFlags() : allFlags();
-  for (const key of opts.globalOff ?? []) config[key] = false;
-  const usuario: SessionUser = {
-    usuarioId: 1,
-    nome: 'Teste',
-    email: 't@demo.local',
-    cpf: null,
-    administradorSistema: opts.fullAdmin ?? false,
-    grupo: { ...grupo, grupoId: 1, nome: opts.groupName ?? 'Consultor', relatorioAdm: [], visualizaEixosIds: [] },
-    permissoes: (opts.perms ?? []).map((p) => ({ eixoId: null, municipioId: p.municipioId, permissao: { nome: p.nome } })),
-    permissoesSolucoes: [],
-  };
-  return { usuario, config, municipioId: 10, selo: opts.selo ?? null };
+  const base = testContext({
+    fullAdmin: opts.fullAdmin,
+    group: opts.groupName,
+    // Every tab flag by default; restrictive flags stay off unless a test lists them.
+    on: opts.group ?? TAB_FLAGS,
+    config: opts.globalNone ? noFlags() : undefined,
+    globalOff: opts.globalOff,
+    perms: opts.perms,
+  });
+  return { ...base, municipioId: 10, selo: opts.selo ?? null };
 }
 
 const ROUTES = [

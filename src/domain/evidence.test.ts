@@ -18,26 +18,12 @@ import {
   resendDeadlineInstant,
   sortForReview,
 } from './evidence.ts';
-import { allFlags, type FlagKey, type FlagSet } from './permission-flags.ts';
+import type { FlagKey } from './permission-flags.ts';
 import { canRevertAnalysis, type PermissionContext } from './permissions.ts';
-import type { SessionUser } from './session.ts';
-
-const noFlags = (): FlagSet => Object.fromEntries(Object.keys(allFlags()).map((k) => [k, false])) as FlagSet;
+import { testContext } from './testing/session-user.ts';
 
 function ctx(opts: { group?: string; on?: FlagKey[]; fullAdmin?: boolean; axes?: number[] } = {}): PermissionContext {
-  const flags = noFlags();
-  for (const key of opts.on ?? []) flags[key] = true;
-  const usuario: SessionUser = {
-    usuarioId: 7,
-    nome: 'Teste',
-    email: 'teste@demo.local',
-    cpf: null,
-    administradorSistema: opts.fullAdmin ?? false,
-    grupo: { ...flags, grupoId: 1, nome: opts.group ?? 'Consultor', relatorioAdm: [], visualizaEixosIds: opts.axes ?? [] },
-    permissoes: [],
-    permissoesSolucoes: [],
-  };
-  return { usuario, config: allFlags() };
+  return testContext(opts);
 }
 
 const member = ctx({ on: ['enviarRespondidas', 'enviarRejeitadas', 'visualizarRejeitadas'] });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allFlags, type FlagKey, type FlagSet } from './permission-flags.ts';
+import type { FlagKey } from './permission-flags.ts';
+import { flagsOn, testContext } from './testing/session-user.ts';
 import type { PermissionContext } from './permissions.ts';
 import {
   canAnalyseReports,
@@ -166,27 +167,16 @@ describe('status tones', () => {
 });
 
 describe('report permissions (spec §6)', () => {
-  const noFlags = (): FlagSet => Object.fromEntries(Object.keys(allFlags()).map((k) => [k, false])) as FlagSet;
+  // The configuration has on exactly the group's flags, less those a test turns off.
   function ctx(opts: { id?: number; group?: string; on?: FlagKey[]; configOff?: FlagKey[]; fullAdmin?: boolean } = {}): PermissionContext {
-    const groupFlags = noFlags();
-    const config = noFlags();
-    for (const k of opts.on ?? []) {
-      groupFlags[k] = true;
-      config[k] = !(opts.configOff ?? []).includes(k);
-    }
-    return {
-      usuario: {
-        usuarioId: opts.id ?? 7,
-        nome: 'U',
-        email: 'u@demo.local',
-        cpf: null,
-        administradorSistema: opts.fullAdmin ?? false,
-        grupo: { ...groupFlags, grupoId: 1, nome: opts.group ?? 'Consultores', relatorioAdm: [], visualizaEixosIds: [] },
-        permissoes: [],
-        permissoesSolucoes: [],
-      },
-      config,
-    };
+    const on = opts.on ?? [];
+    return testContext({
+      usuarioId: opts.id,
+      group: opts.group ?? 'Consultores',
+      on,
+      fullAdmin: opts.fullAdmin,
+      config: flagsOn(on.filter((k) => !(opts.configOff ?? []).includes(k))),
+    });
   }
   const own = (status: number) => ({ usuarioId: 7, statusRelatorioId: status });
   const other = (status: number) => ({ usuarioId: 8, statusRelatorioId: status });

@@ -20,26 +20,12 @@ import {
   type Followup,
   type FollowupQuestion,
 } from './followups.ts';
-import { allFlags, type FlagKey, type FlagSet } from './permission-flags.ts';
+import type { FlagKey } from './permission-flags.ts';
 import type { PermissionContext } from './permissions.ts';
-import type { SessionUser } from './session.ts';
-
-const noFlags = (): FlagSet => Object.fromEntries(Object.keys(allFlags()).map((k) => [k, false])) as FlagSet;
+import { testContext } from './testing/session-user.ts';
 
 function ctx(opts: { usuarioId?: number; group?: string; on?: FlagKey[]; fullAdmin?: boolean } = {}): PermissionContext {
-  const flags = noFlags();
-  for (const key of opts.on ?? []) flags[key] = true;
-  const usuario: SessionUser = {
-    usuarioId: opts.usuarioId ?? 7,
-    nome: 'Teste',
-    email: 'teste@demo.local',
-    cpf: null,
-    administradorSistema: opts.fullAdmin ?? false,
-    grupo: { ...flags, grupoId: 1, nome: opts.group ?? 'Consultor', relatorioAdm: [], visualizaEixosIds: [] },
-    permissoes: [],
-    permissoesSolucoes: [],
-  };
-  return { usuario, config: allFlags() };
+  return testContext(opts);
 }
 
 let nextId = 1;

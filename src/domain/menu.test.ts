@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { flatMenu, isPathAvailable, menuTree, userMenu, visibleMenu, type MenuNode, type VisibleMenuItem } from './menu.ts';
-import { FLAG_KEYS, allFlags, type FlagKey, type FlagSet } from './permission-flags.ts';
+import { FLAG_KEYS, type FlagKey } from './permission-flags.ts';
 import type { PermissionContext } from './permissions.ts';
-import type { SessionUser } from './session.ts';
+import { flagsOn, testContext } from './testing/session-user.ts';
 import { VARIANTS } from './variants.ts';
 
-const noFlags = (): FlagSet => Object.fromEntries(FLAG_KEYS.map((k) => [k, false])) as FlagSet;
-
 function ctx(opts: { fullAdmin?: boolean; group?: FlagKey[]; global?: FlagKey[] | 'all'; group_name?: string } = {}): PermissionContext {
-  const grupo = noFlags();
-  for (const key of opts.group ?? []) grupo[key] = true;
-  let config: FlagSet;
-  if (opts.global === undefined || opts.global === 'all') config = allFlags();
-  else {
-    config = noFlags();
-    for (const key of opts.global) config[key] = true;
-  }
-  const usuario: SessionUser = {
-    usuarioId: 42,
-    nome: 'Teste',
-    email: 't@demo.local',
-    cpf: null,
-    administradorSistema: opts.fullAdmin ?? false,
-    grupo: { ...grupo, grupoId: 1, nome: opts.group_name ?? 'Consultor', relatorioAdm: [], visualizaEixosIds: [] },
-    permissoes: [],
-    permissoesSolucoes: [],
-  };
-  return { usuario, config };
+  const config = opts.global === undefined || opts.global === 'all' ? undefined : flagsOn(opts.global);
+  return testContext({ usuarioId: 42, fullAdmin: opts.fullAdmin, on: opts.group, group: opts.group_name, config });
 }
 
 const keys = (items: readonly VisibleMenuItem[]): unknown[] => items.map((i) => (i.children ? { [i.key]: keys(i.children) } : i.key));

@@ -11,28 +11,12 @@ import {
   unanswered,
   type Answers,
 } from './mystery-shopper.ts';
-import { FLAG_KEYS, allFlags, type FlagKey, type FlagSet } from './permission-flags.ts';
+import type { FlagKey } from './permission-flags.ts';
 import type { PermissionContext } from './permissions.ts';
-import type { SessionUser } from './session.ts';
-
-const noFlags = (): FlagSet => Object.fromEntries(FLAG_KEYS.map((k) => [k, false])) as FlagSet;
+import { testContext } from './testing/session-user.ts';
 
 function ctx(opts: { group?: FlagKey[]; groupName?: string; fullAdmin?: boolean; globalOff?: FlagKey[] } = {}): PermissionContext {
-  const grupo = noFlags();
-  for (const key of opts.group ?? []) grupo[key] = true;
-  const config = allFlags();
-  for (const key of opts.globalOff ?? []) config[key] = false;
-  const usuario: SessionUser = {
-    usuarioId: 1,
-    nome: 'Teste',
-    email: 't@demo.local',
-    cpf: null,
-    administradorSistema: opts.fullAdmin ?? false,
-    grupo: { ...grupo, grupoId: 1, nome: opts.groupName ?? 'Operacoes', relatorioAdm: [], visualizaEixosIds: [] },
-    permissoes: [],
-    permissoesSolucoes: [],
-  };
-  return { usuario, config };
+  return testContext({ on: opts.group, group: opts.groupName ?? 'Operacoes', fullAdmin: opts.fullAdmin, globalOff: opts.globalOff });
 }
 
 const place = (selo: string | null = null) => ({ municipioId: 10, uf: 'SC', selo });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PARTICIPATION_STATUS, RELATIONSHIP_STATUS } from './municipality.ts';
-import { allFlags, type FlagKey, type FlagSet } from './permission-flags.ts';
+import { allFlags, type FlagKey } from './permission-flags.ts';
 import {
   canOpenAdminReport,
   canRevertAnalysis,
@@ -20,34 +20,15 @@ import {
   type VigenteInput,
 } from './permissions.ts';
 import type { SessionUser } from './session.ts';
+import { noFlags, testUser } from './testing/session-user.ts';
 import { VARIANTS } from './variants.ts';
 
 type Perm = { nome: string; municipioId?: number | null; eixoId?: number | null };
 
-const noFlags = (): FlagSet => Object.fromEntries(Object.keys(allFlags()).map((k) => [k, false])) as FlagSet;
-
 function user(
   opts: { fullAdmin?: boolean; group?: string | null; on?: FlagKey[]; perms?: Perm[]; relatorioAdm?: number[] } = {},
 ): SessionUser {
-  const flags = noFlags();
-  for (const key of opts.on ?? []) flags[key] = true;
-  return {
-    usuarioId: 7,
-    nome: 'Teste',
-    email: 'teste@demo.local',
-    cpf: null,
-    administradorSistema: opts.fullAdmin ?? false,
-    grupo:
-      opts.group === null
-        ? null
-        : { ...flags, grupoId: 1, nome: opts.group ?? 'Consultor', relatorioAdm: opts.relatorioAdm ?? [], visualizaEixosIds: [] },
-    permissoes: (opts.perms ?? []).map((p) => ({
-      eixoId: p.eixoId ?? null,
-      municipioId: p.municipioId ?? null,
-      permissao: { nome: p.nome },
-    })),
-    permissoesSolucoes: [],
-  };
+  return testUser(opts);
 }
 
 function ctx(u: SessionUser, globalOff: FlagKey[] = []): PermissionContext {

@@ -21,6 +21,12 @@ type Gate = { layer: string; file: string; forbidden: string[]; allowed: string[
 
 const gates: Gate[] = [
   {
+    layer: 'domain test fixtures',
+    file: 'src/domain/testing/example.ts',
+    forbidden: ['../../api/client.ts', '../../offline/db.ts', 'react', 'dexie', 'node:fs'],
+    allowed: ['../permissions.ts', './other-fixture.ts', 'zod'],
+  },
+  {
     layer: 'contract',
     file: 'src/contract/example.ts',
     forbidden: ['../api/client.ts', '../offline/db.ts', '../lib/notify.ts', '../../server/lib/errors.ts', 'ky', 'react'],

@@ -1,28 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { FLAG_KEYS, allFlags, type FlagKey, type FlagSet } from '../../domain/permission-flags.ts';
+import type { FlagKey } from '../../domain/permission-flags.ts';
 import type { PermissionContext } from '../../domain/permissions.ts';
-import type { SessionUser } from '../../domain/session.ts';
+import { testContext } from '../../domain/testing/session-user.ts';
 import { VARIANTS, type Variant } from '../../domain/variants.ts';
 import { availablePaths } from '../available-paths.ts';
 import { OFFLINE_GROUPS, offlineGroups } from './offline-screens.ts';
 
-const noFlags = (): FlagSet => Object.fromEntries(FLAG_KEYS.map((k) => [k, false])) as FlagSet;
-
 function who(group: FlagKey[], opts: { fullAdmin?: boolean; groupName?: string } = {}): PermissionContext {
-  const grupo = noFlags();
-  for (const key of group) grupo[key] = true;
-  const usuario: SessionUser = {
-    usuarioId: 1,
-    nome: 'Teste',
-    email: 't@demo.local',
-    cpf: null,
-    administradorSistema: opts.fullAdmin ?? false,
-    grupo: { ...grupo, grupoId: 1, nome: opts.groupName ?? 'Consultor', relatorioAdm: [], visualizaEixosIds: [] },
-    permissoes: [],
-    permissoesSolucoes: [],
-  };
-  return { usuario, config: allFlags() };
+  return testContext({ on: group, fullAdmin: opts.fullAdmin, group: opts.groupName });
 }
 
 const ce = VARIANTS['cidade-empreendedora'];
