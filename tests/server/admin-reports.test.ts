@@ -6,7 +6,7 @@ import { ADMIN_REPORT_MESSAGES, type AdminReport, type AdminReportListItem } fro
 import { IDEMPOTENCY_HEADER, UPLOAD_MESSAGES } from '../../src/domain/uploads.ts';
 import { configuracao, municipio, upload, usuarioGrupo } from '../../server/db/schema/index.ts';
 import { sanitizeReportHtml } from '../../server/lib/sanitize-html.ts';
-import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
+import { authHeaders, createTestApp, type TestApp, demoSignIns } from './test-app.ts';
 
 /**
  * Administrative reports (issue 5 item 6) against the real app: who creates, sees, edits, analyses
@@ -20,14 +20,9 @@ import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
 const BASE = '/api/relatorioadministrativo/relatorioadministrativo';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
 const city: Record<string, number> = {};
 
-async function token(user: string, tenant = 'sc') {
-  const key = `${user}@${tenant}`;
-  tokens[key] ??= await login(t, `${user}@demo.local`, tenant);
-  return tokens[key];
-}
+const token = demoSignIns(() => t);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

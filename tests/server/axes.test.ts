@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eixo, municipio, projeto } from '../../server/db/schema/index.ts';
 import { withTenant } from '../../server/db/tenant-scope.ts';
-import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
+import { authHeaders, createTestApp, type TestApp, demoSignIns } from './test-app.ts';
 
 /** The seeded axes of each tenant (server/seed/data.ts AXES): two national, two not. */
 const NATIONAL = ['Ambiente de Negócios', 'Compras Públicas'];
@@ -10,17 +10,12 @@ const SCHOOL = 'Empreendedorismo na Escola';
 const TOURISM = 'Turismo';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
 const city: Record<string, number> = {};
 let scProjectId = 0;
 let msProjectId = 0;
 let msCityId = 0;
 
-async function token(user: string, tenant = 'sc') {
-  const key = `${user}@${tenant}`;
-  tokens[key] ??= await login(t, `${user}@demo.local`, tenant);
-  return tokens[key];
-}
+const token = demoSignIns(() => t);
 
 async function get(url: string, user = 'admin') {
   return t.app.inject({ method: 'GET', url: `/api/projeto/eixo${url}`, headers: authHeaders(await token(user)) });

@@ -13,7 +13,7 @@ import {
   usuario,
   usuarioPermissao,
 } from '../../server/db/schema/index.ts';
-import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
+import { authHeaders, createTestApp, type TestApp, demoSignIns } from './test-app.ts';
 
 /**
  * The dashboard's numbers on a data set the test builds in its own UF (ZZ), so the seed's rows never
@@ -22,13 +22,9 @@ import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
  * Dashboard flag.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
 const ids = { alfa: 0, beta: 0, lateSolution: 0, betaSolution: 0, grupo1: 0, grupo2: 0, projeto: 0 };
 
-async function token(user: string) {
-  tokens[user] ??= await login(t, `${user}@demo.local`, 'sc');
-  return tokens[user];
-}
+const token = demoSignIns(() => t);
 async function call(method: 'GET' | 'POST', url: string, user = 'admin', payload?: unknown) {
   return t.app.inject({ method, url: `/api/dashboard${url}`, headers: authHeaders(await token(user), 'sc'), payload: payload as never });
 }

@@ -14,7 +14,7 @@ import { offlineBundleSchema } from '../../src/domain/offline-bundle.ts';
 import { INVALID_ID_MESSAGE } from '../../src/domain/users.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_REPLAYED_HEADER } from '../../src/domain/uploads.ts';
 import { evidenciaHistorico, municipio, perguntaEvidencia, perguntaMunicipio } from '../../server/db/schema/index.ts';
-import { authHeaders, createTestApp, login, type TestApp, multipartForm } from './test-app.ts';
+import { authHeaders, createTestApp, type TestApp, multipartForm, demoSignIns } from './test-app.ts';
 
 /**
  * Evidence API (issue 15) against the seeded demo (server/seed/evidence.ts: in Florianópolis,
@@ -25,16 +25,16 @@ import { authHeaders, createTestApp, login, type TestApp, multipartForm } from '
 
 let t: TestApp;
 let clock = new Date('2026-11-19T15:00:00Z');
-const tokens: Record<string, string> = {};
 let flori = 0;
 const pm: Record<number, number> = {};
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+const signIn = demoSignIns(() => t);
+/** `user` or `user@tenant`. */
 async function token(user: string): Promise<string> {
   const [who, tenant = 'sc'] = user.split('@');
-  tokens[user] ??= await login(t, `${who}@demo.local`, tenant);
-  return tokens[user]!;
+  return signIn(who!, tenant);
 }
 
 async function call(method: Method, url: string, user: string, payload?: object, extra: Record<string, string> = {}) {

@@ -8,10 +8,9 @@ import { encontro, idempotencyKey, municipio, municipioGrupo, relatorio, usuario
 import { buildApp } from '../../server/app.ts';
 import { INCOMING_FOLDER, incomingKey } from '../../server/features/uploads/repository.ts';
 import { purgeExpiredIdempotencyKeys } from '../../server/plugins/idempotency.ts';
-import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
+import { authHeaders, createTestApp, type TestApp, demoSignIns } from './test-app.ts';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
 let municipioId: number;
 let grupoId: number;
 /** Calls of the test-only route that fails its first call with a 500. */
@@ -27,10 +26,7 @@ const CROSS_INSTANCE_WAIT_MS = 300;
 /** Runs of the slow route per body `x`. */
 const slowCalls = new Map<string, number>();
 
-async function token(user: string) {
-  tokens[user] ??= await login(t, `${user}@demo.local`);
-  return tokens[user];
-}
+const token = demoSignIns(() => t);
 
 let phoneCounter = 0;
 function newMember(nome: string) {

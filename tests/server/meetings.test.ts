@@ -12,21 +12,16 @@ import {
   usuario,
   usuarioGrupo,
 } from '../../server/db/schema/index.ts';
-import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
+import { authHeaders, createTestApp, type TestApp, demoSignIns } from './test-app.ts';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
 
 /** Seeded municipalities of tenant sc by name: condutor@ holds roles in Florianópolis, Joinville and Chapecó only. */
 const city: Record<string, number> = {};
 type CityRefs = { grupos: number[]; tarefas: { id: number; solucaoId: number }[]; membros: number[] };
 const refs: Record<string, CityRefs> = {};
 
-async function token(user: string, tenant = 'sc') {
-  const key = `${user}@${tenant}`;
-  tokens[key] ??= await login(t, `${user}@demo.local`, tenant);
-  return tokens[key];
-}
+const token = demoSignIns(() => t);
 
 async function call(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -10,10 +10,9 @@ import {
 } from '../../src/domain/members.ts';
 import { normalizeForSearch } from '../../src/domain/text.ts';
 import { membro, membroGrupo, municipio, municipioGrupo } from '../../server/db/schema/index.ts';
-import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
+import { authHeaders, createTestApp, type TestApp, demoSignIns } from './test-app.ts';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
 
 type Member = {
   membroId: number;
@@ -36,11 +35,7 @@ let spMunicipioId: number;
 let spGroupId: number;
 let msMemberId: number;
 
-async function token(user: string, tenant = 'sc') {
-  const key = `${user}@${tenant}`;
-  tokens[key] ??= await login(t, `${user}@demo.local`, tenant);
-  return tokens[key];
-}
+const token = demoSignIns(() => t);
 
 async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user = 'admin', payload?: unknown, tenant = 'sc') {
   return t.app.inject({

@@ -19,19 +19,14 @@ import {
   usuario,
   usuarioGrupo,
 } from '../../server/db/schema/index.ts';
-import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
+import { authHeaders, createTestApp, type TestApp, demoSignIns } from './test-app.ts';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
 /** Seeded municipalities of tenant sc; condutor@ sees Florianópolis, Joinville and Chapecó only. */
 const city: Record<string, number> = {};
 let msCityId: number;
 
-async function token(user: string, tenant = 'sc') {
-  const key = `${user}@${tenant}`;
-  tokens[key] ??= await login(t, `${user}@demo.local`, tenant);
-  return tokens[key];
-}
+const token = demoSignIns(() => t);
 
 async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user = 'admin', payload?: unknown, tenant = 'sc') {
   return t.app.inject({

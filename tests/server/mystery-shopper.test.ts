@@ -10,7 +10,7 @@ import {
 } from '../../src/domain/mystery-shopper.ts';
 import { readPdf } from '../../src/features/followups/testing/pdf-text.ts';
 import * as s from '../../server/db/schema/index.ts';
-import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
+import { authHeaders, createTestApp, type TestApp, demoSignIns } from './test-app.ts';
 
 /**
  * Cliente oculto (issue 31 item 3) against the real app and database: the rounds' lifecycle (create,
@@ -23,15 +23,10 @@ import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
 
 const API = '/api/cliente-oculto';
 let t: TestApp;
-const tokens: Record<string, string> = {};
 const city: Record<'ouro' | 'prata' | 'aberta', number> = { ouro: 0, prata: 0, aberta: 0 };
 let testCity = 0;
 
-async function token(user: string, tenant = 'sc') {
-  const key = `${user}@${tenant}`;
-  tokens[key] ??= await login(t, `${user}@demo.local`, tenant);
-  return tokens[key];
-}
+const token = demoSignIns(() => t);
 async function call(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,

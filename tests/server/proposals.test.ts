@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPOSAL_MESSAGES, type ProposalCombos, type ProposalDetail, type ProposalRow } from '../../src/domain/proposals.ts';
 import { readPdf } from '../../src/features/followups/testing/pdf-text.ts';
 import * as s from '../../server/db/schema/index.ts';
-import { authHeaders, createTestApp, login, multipartForm, type TestApp } from './test-app.ts';
+import { authHeaders, createTestApp, multipartForm, type TestApp, demoSignIns } from './test-app.ts';
 
 /**
  * Proposals (issue 30, item 1) against the real app and database: the money invariants in cents,
@@ -15,16 +15,11 @@ import { authHeaders, createTestApp, login, multipartForm, type TestApp } from '
 
 const BASE = '/api/municipio-proposta';
 let t: TestApp;
-const tokens: Record<string, string> = {};
 let municipioId = 0;
 let solucaoIds: number[] = [];
 let eixoIds: number[] = [];
 
-async function token(user: string, tenant = 'sc') {
-  const key = `${user}@${tenant}`;
-  tokens[key] ??= await login(t, `${user}@demo.local`, tenant);
-  return tokens[key];
-}
+const token = demoSignIns(() => t);
 async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: string, payload?: unknown, tenant = 'sc') {
   return t.app.inject({ method, url, headers: authHeaders(await token(user, tenant), tenant), payload: payload as never });
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_TERM_COLUMNS, REFERENCE_TERM_MAX_BYTES, REFERENCE_TERM_MESSAGES as M, type ReferenceTerm, type TermPreview } from '../../src/domain/reference-term.ts';
 import { configuracao, municipio } from '../../server/db/schema/index.ts';
 import { buildWorkbook, XLSX_CONTENT_TYPE } from '../../server/lib/xlsx.ts';
-import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
+import { authHeaders, createTestApp, type TestApp, demoSignIns } from './test-app.ts';
 
 /**
  * The reference term (issue 30) against the real app and database: the upload is a preview that
@@ -12,14 +12,9 @@ import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
  */
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
 const city: Record<string, number> = {};
 
-async function token(user: string, tenant = 'sc') {
-  const key = `${user}@${tenant}`;
-  tokens[key] ??= await login(t, `${user}@demo.local`, tenant);
-  return tokens[key];
-}
+const token = demoSignIns(() => t);
 async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: string, payload?: unknown, tenant = 'sc') {
   return t.app.inject({ method, url: `/api${url}`, headers: authHeaders(await token(user, tenant), tenant), payload: payload as never });
 }

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS, type ReportPage } from '../../src/domain/report-catalogue.ts';
 import * as s from '../../server/db/schema/index.ts';
-import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
+import { authHeaders, createTestApp, type TestApp, demoSignIns } from './test-app.ts';
 
 /**
  * The report catalogue (issue 34) against the real app and database: each served report on data
@@ -12,16 +12,12 @@ import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
  * exempt, 403 before the body), the filters and report 40, and the Excel/CSV export read back.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
 let cityA = 0;
 let cityB = 0;
 let adminId = 0;
 let adminName = '';
 
-async function token(user: string) {
-  tokens[user] ??= await login(t, `${user}@demo.local`);
-  return tokens[user];
-}
+const token = demoSignIns(() => t);
 async function post(url: string, user: string, payload: unknown = {}, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'POST', url, headers: { ...authHeaders(await token(user)), ...headers }, payload: payload as never });
 }

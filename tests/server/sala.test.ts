@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IndicatorRow, ReadingRow, Room, RoomHome } from '../../src/domain/sala.ts';
 import * as s from '../../server/db/schema/index.ts';
-import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
+import { authHeaders, createTestApp, type TestApp, demoSignIns } from './test-app.ts';
 
 /**
  * The Sala do Empreendedor's indicator room (issue 29) against the real app and database: the rooms
@@ -12,7 +12,6 @@ import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
  */
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
 /** Municipality ids of tenant sc by seed position, and one of tenant ms. */
 const sc: number[] = [];
 let msRoom = 0;
@@ -20,11 +19,7 @@ let ambiente = 0;
 let compras = 0;
 let seq = 0;
 
-async function token(user: string, tenant = 'sc') {
-  const key = `${user}@${tenant}`;
-  tokens[key] ??= await login(t, `${user}@demo.local`, tenant);
-  return tokens[key];
-}
+const token = demoSignIns(() => t);
 async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: string, payload?: unknown, headers: Record<string, string> = {}) {
   return t.app.inject({ method, url, headers: { ...authHeaders(await token(user)), ...headers }, payload: payload as never });
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TERRITORY_MESSAGES, type Territory, type Visit, type VisitOptions } from '../../src/domain/territories.ts';
 import * as s from '../../server/db/schema/index.ts';
-import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
+import { authHeaders, createTestApp, type TestApp, demoSignIns } from './test-app.ts';
 
 /**
  * Territories and visits (issue 31) against the real app and database: CRUD with validation, spec §6
@@ -13,16 +13,11 @@ import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
  */
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
 const sc: number[] = [];
 const msCity: number[] = [];
 let seq = 0;
 
-async function token(user: string, tenant = 'sc') {
-  const key = `${user}@${tenant}`;
-  tokens[key] ??= await login(t, `${user}@demo.local`, tenant);
-  return tokens[key];
-}
+const token = demoSignIns(() => t);
 async function call(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,

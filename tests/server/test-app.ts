@@ -106,6 +106,24 @@ export async function login(t: TestApp, email: string, tenant = 'sc', senha = TE
   return res.json().token as string;
 }
 
+/**
+ * A test file's demo sign-ins: each demo user (`<user>@demo.local`) signs in once per tenant and its
+ * token is reused by every test of the file (an argon2 login costs tens of milliseconds). `app` is a
+ * getter because the file creates its app in beforeAll.
+ */
+export function demoSignIns(app: () => TestApp): (user: string, tenant?: string) => Promise<string> {
+  const tokens = new Map<string, Promise<string>>();
+  return (user, tenant = 'sc') => {
+    const key = `${user}@${tenant}`;
+    let token = tokens.get(key);
+    if (!token) {
+      token = login(app(), `${user}@demo.local`, tenant);
+      tokens.set(key, token);
+    }
+    return token;
+  };
+}
+
 export function authHeaders(token: string, tenant = 'sc') {
   return { authorization: `Bearer ${token}`, database: tenant, branch: 'hlg' };
 }

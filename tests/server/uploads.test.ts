@@ -14,16 +14,12 @@ import { upload, usuario } from '../../server/db/schema/index.ts';
 import { claimUploads } from '../../server/features/uploads/commands.ts';
 import { purgeStaleUploads } from '../../server/features/uploads/repository.ts';
 import { AppError } from '../../server/lib/errors.ts';
-import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
+import { authHeaders, createTestApp, type TestApp, demoSignIns } from './test-app.ts';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
 const MiB = 1024 * 1024;
 
-async function token(user: string) {
-  tokens[user] ??= await login(t, `${user}@demo.local`);
-  return tokens[user];
-}
+const token = demoSignIns(() => t);
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
