@@ -142,3 +142,21 @@ export function endsSession(error: unknown): boolean {
 export function failedRead(error: unknown): { status: 'error'; error: unknown; sessionEnded: boolean } {
   return { status: 'error', error, sessionEnded: endsSession(error) };
 }
+
+/**
+ * A long list shown in two steps (issue 28, item 9): `part`, its first rows, drawn as soon as they
+ * come (a few hundred rows parse and render in milliseconds, thousands do not), then `whole`, the
+ * entire list, which replaces them. Until `whole` has answered the part is shown as `refreshing`, so
+ * a screen can say more rows are coming. `whole` is null when the part is already the entire list
+ * (it held fewer rows than were asked for); a failure of either is the read's failure. Both are
+ * reloaded together.
+ */
+export function partThenWhole<T>(part: Query<T>, whole: Query<T> | null): Query<T> {
+  const reload = () => {
+    part.reload();
+    whole?.reload();
+  };
+  if (whole === null || part.status !== 'ready') return { ...part, reload } as Query<T>;
+  if (whole.status === 'ready' || whole.status === 'error') return { ...whole, reload } as Query<T>;
+  return { ...part, refreshing: true, reload };
+}

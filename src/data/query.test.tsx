@@ -11,7 +11,7 @@ import type { OfflineDb } from '../offline/db.ts';
 import { pullInto } from '../offline/pull.ts';
 import { getOfflineDb, startOfflineRuntime, unsentCount } from '../offline/runtime.ts';
 import { signIn } from '../session/store.ts';
-import { isFetching, query } from './query.ts';
+import { isFetching, partThenWhole, query } from './query.ts';
 import { resetDataCache } from './testing.ts';
 
 /**
@@ -180,6 +180,45 @@ const useMembers = query.local((municipioId: number, api: (signal: AbortSignal) 
     isEmpty: (rows: unknown[]) => rows.length === 0,
     errorMessage: 'Erro ao obter membros',
   };
+});
+
+describe('partThenWhole: a long list in two steps', () => {
+  /** A list of `size` numbers whose first `limit` are asked for first (as the payment list does). */
+  function useTwoStep(size: number, limit: number, part: Call, whole: Call) {
+    const first = useNumbers(size * 100 + limit, part);
+    const more = first.status === 'ready' && first.data.length >= limit;
+    const all = useNumbers(more ? size * 100 : null, whole);
+    return partThenWhole(first, more ? all : null);
+  }
+  const numbersUpTo = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+  it('shows the first rows as soon as they come, as refreshing, then the whole list in their place', async () => {
+    const part = held(() => numbersUpTo(2));
+    const whole = held(() => numbersUpTo(5));
+    const { result } = renderHook(() => useTwoStep(5, 2, part.call, whole.call));
+    expect(result.current).toMatchObject({ status: 'loading' });
+    expect(whole.call).not.toHaveBeenCalled();
+    part.release();
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: [0, 1], refreshing: true }));
+    await waitFor(() => expect(whole.call).toHaveBeenCalledTimes(1));
+    whole.release();
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: [0, 1, 2, 3, 4], refreshing: false }));
+  });
+
+  it('asks for nothing more when the first answer held fewer rows than asked for', async () => {
+    const whole = vi.fn<Call>(async () => numbersUpTo(3));
+    const { result } = renderHook(() => useTwoStep(3, 10, async () => numbersUpTo(3), whole));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: [0, 1, 2], refreshing: false }));
+    expect(whole).not.toHaveBeenCalled();
+  });
+
+  it('is an error when the rest fails, not a list that silently stops at its first rows', async () => {
+    const whole = vi.fn<Call>(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { result } = renderHook(() => useTwoStep(7, 2, async () => numbersUpTo(2), whole));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+  });
 });
 
 describe('query.local', () => {

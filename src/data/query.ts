@@ -21,7 +21,7 @@ import { endsSession, failedRead, onlineQuery, PREFETCH_FRESH_MS, type Prefetcha
  */
 
 export type { OnlineRead, Parser, PrefetchableQuery, Query, QueryState } from './online-query.ts';
-export { endsSession, isFetching } from './online-query.ts';
+export { endsSession, isFetching, partThenWhole } from './online-query.ts';
 
 /** One device read: what useLocalFirst takes (src/offline/use-local-first.ts), plus two list options. */
 export type LocalRead<T, R, P = unknown> = LocalFirstOptions<T, R> & {

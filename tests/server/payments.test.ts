@@ -183,6 +183,41 @@ describe('creating, reading and the unique billing of a report', () => {
     expect((await call('GET', `${BASE}/${detail.processoPagamentoId}`, 'admin', undefined, 'ms')).statusCode).toBe(404);
   });
 
+  it('list-by-filtro with a limit answers the head of the whole list in its order (the screen’s first rows); a bad limit is 400', async () => {
+    // Three processes of the consultant, each under a contract of its own, so the list has at least five rows with the seed's.
+    const mine: number[] = [];
+    for (const day of ['2026-05-04', '2026-05-05', '2026-05-06']) {
+      const c = await setup('condutor', [day]);
+      const res = await call('POST', `${BASE}/cadastrar-relatorio-pagamento`, 'condutor', input(c, { periodoRealizacao: '01/05/2026 - 31/05/2026' }));
+      expect(res.statusCode, res.body).toBe(201);
+      mine.push((res.json() as PaymentDetail).processoPagamentoId);
+    }
+    const ids = (res: { json: () => unknown }) => (res.json() as PaymentRow[]).map((p) => p.processoPagamentoId);
+    for (const [user, filter] of [
+      ['admin', {}],
+      ['admin', { usuarioIds: [users.condutor] }],
+      // A consultant pages their own processes only, whatever the filter names.
+      ['condutor', { usuarioIds: [users.especialista, users.condutor] }],
+    ] as const) {
+      const whole = ids(await call('POST', `${BASE}/list-by-filtro`, user, filter));
+      expect(whole.length).toBeGreaterThanOrEqual(3);
+      for (const limite of [1, 2, whole.length, whole.length + 5]) {
+        const head = await call('POST', `${BASE}/list-by-filtro`, user, { ...filter, limite });
+        expect(head.statusCode, head.body).toBe(200);
+        expect(ids(head)).toEqual(whole.slice(0, limite));
+      }
+    }
+    const own = ids(await call('POST', `${BASE}/list-by-filtro`, 'condutor', { limite: 1000 }));
+    expect(own).toEqual(expect.arrayContaining(mine));
+    const theirs = ids(await call('POST', `${BASE}/list-by-filtro`, 'especialista', { limite: 1000 }));
+    expect(theirs.filter((id) => mine.includes(id))).toEqual([]);
+    for (const limite of [0, -1, 1.5, 1001, '10', null]) {
+      const res = await call('POST', `${BASE}/list-by-filtro`, 'admin', { limite });
+      expect(res.statusCode, `${String(limite)}: ${res.body}`).toBe(400);
+      expect(res.json().message).toMatch(/limite/i);
+    }
+  });
+
   it('two processes opened at once for the same report: one 201, one 409 in Portuguese', async () => {
     const c = await setup('condutor', ['2026-03-12']);
     const [a, b] = await Promise.all([

@@ -102,11 +102,15 @@ function selectRows(db: Conn, tenantId: string, q: PaymentQuery) {
     .innerJoin(contrato, eq(contrato.contratoId, processoPagamento.contratoId))
     .innerJoin(usuario, eq(usuario.usuarioId, processoPagamento.usuarioId))
     .where(scoped(processoPagamento, tenantId, ...queryConditions(q)))
-    .orderBy(desc(processoPagamento.criadoEm), desc(processoPagamento.processoPagamentoId));
+    .orderBy(desc(processoPagamento.criadoEm), desc(processoPagamento.processoPagamentoId))
+    .$dynamic();
 }
 
+/** The processes in the list's order; with the filter's `limite`, the first ones only (the screen's first rows). */
 export async function listPayments(db: Conn, tenantId: string, q: PaymentQuery): Promise<PaymentRow[]> {
-  return (await selectRows(db, tenantId, q)).map(rowOf);
+  const rows = selectRows(db, tenantId, q);
+  const limit = q.filter?.limite;
+  return (await (limit === undefined ? rows : rows.limit(limit))).map(rowOf);
 }
 
 export async function findPayment(db: Conn, tenantId: string, processoPagamentoId: number): Promise<PaymentRow | null> {

@@ -6,7 +6,7 @@ import { pathOf } from '../../contract/endpoint.ts';
 import { payments as endpoints } from '../../contract/payments.ts';
 import { registers } from '../../contract/registers.ts';
 import { command } from '../../data/command.ts';
-import { query } from '../../data/query.ts';
+import { partThenWhole, query } from '../../data/query.ts';
 import { fileNameOf } from '../../entities/evidence/data.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import {
@@ -15,6 +15,7 @@ import {
   paymentDetailSchema,
   paymentNumberSchema,
   paymentRowSchema,
+  PAYMENT_LIST_FIRST_ROWS,
   type PaymentAnalysis,
   type PaymentFilter,
   type PaymentInput,
@@ -38,8 +39,8 @@ export type { Query } from '../../data/query.ts';
 const PAYMENTS = ['processo-pagamento'] as const;
 const rows = z.array(paymentRowSchema);
 
-/** POST list-by-filtro: null until the screen has a filter to apply. */
-const useSearch = query.online((filter: PaymentFilter | null) =>
+/** POST list-by-filtro: the whole list, or with `limite` its first rows; null until the screen has a filter. */
+const searchRead = query.online((filter: PaymentFilter | null) =>
   filter === null
     ? null
     : {
@@ -48,6 +49,17 @@ const useSearch = query.online((filter: PaymentFilter | null) =>
         schema: rows,
       },
 );
+
+/**
+ * The processes a filter finds: the first PAYMENT_LIST_FIRST_ROWS at once, then (when there may be more) the
+ * whole list, which replaces them (src/data/online-query.ts, partThenWhole).
+ */
+function useSearch(filter: PaymentFilter | null) {
+  const part = searchRead(filter === null ? null : { ...filter, limite: PAYMENT_LIST_FIRST_ROWS });
+  const more = part.status === 'ready' && part.data.length >= PAYMENT_LIST_FIRST_ROWS;
+  const whole = searchRead(more ? filter : null);
+  return partThenWhole(part, more ? whole : null);
+}
 
 /** POST get-by-usuario: "Meus Processos de Pagamentos". */
 const useOfUser = query.online((usuarioId: number | null) =>

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { formatDate, formatMoney } from '../../../domain/format.ts';
 import { PAYMENT_STATUS_LABELS, type PaymentRow, type PaymentStatus } from '../../../domain/payments.ts';
@@ -131,5 +131,14 @@ export function PaymentListResult({
     ) : (
       <LoadError message={apiErrorMessage(list.error, 'Não foi possível carregar os processos de pagamento.')} onRetry={list.reload} />
     );
-  return <PaymentTable {...table} rows={list.status === 'ready' ? list.data : []} loading={list.status !== 'ready'} />;
+  // The list comes in two steps (its first rows, then the rest: data.ts): the line under the table
+  // says while more are coming, and keeps its height so the page does not move when it empties.
+  return (
+    <>
+      <PaymentTable {...table} rows={list.status === 'ready' ? list.data : []} loading={list.status !== 'ready'} />
+      <Text role="status" fontSize="sm" color="fg.muted" minH="1.5em">
+        {list.status === 'ready' && list.refreshing ? 'Carregando os demais processos…' : ''}
+      </Text>
+    </>
+  );
 }
