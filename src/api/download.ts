@@ -39,3 +39,25 @@ export function saveBlob(blob: Blob, name: string): void {
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
 }
+
+/** The file name a Content-Disposition header gives (RFC 6266: filename* first), or null. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1]!.trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
+  return plain ? plain[1]!.trim() : null;
+}
+
+/** Saves a file answer of the API under the server's name (Content-Disposition, accents kept) or `fallback`; resolves with the name. */
+export async function saveResponse(response: Response, fallback: string): Promise<string> {
+  const name = fileNameOf(response.headers.get('content-disposition')) ?? fallback;
+  saveBlob(await response.blob(), name);
+  return name;
+}

@@ -80,6 +80,12 @@ describe('the data port, measured (issue 27)', () => {
     expect(asking).toEqual([]);
   });
 
+  it('has no data object that catches and notifies a failure itself: its writes answer the command’s result', () => {
+    // A private `write()` that caught, notified and resolved with null is what the evidence writes were.
+    const own = filesWhere((file, text) => isDataObject(file) && /\bcatch\s*\(/.test(text) && /\bnotifyError\(/.test(text));
+    expect(own).toEqual([]);
+  });
+
   it('has no online write outside the data objects that triages its own failure', () => {
     const triaging = filesWhere(
       (file, text) =>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadPublicEvidence } from './data.ts';
+import { evidence } from './data.ts';
 
 /**
  * The public evidence link (no login): the file is handed to the browser under the server's name,
@@ -25,7 +25,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('downloadPublicEvidence', () => {
+describe('evidence.downloadPublic', () => {
   it('saves the file under the name the server gives and says the download started', async () => {
     const requests = serverAnswers(200, { 'Content-Disposition': `attachment; filename*=UTF-8''Relat%C3%B3rio%20final.pdf` });
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:evidence');
@@ -35,18 +35,18 @@ describe('downloadPublicEvidence', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    expect(await downloadPublicEvidence('tok_abc')).toEqual({ status: 'done', name: 'Relatório final.pdf' });
+    expect(await evidence.downloadPublic('tok_abc')).toEqual({ status: 'done', name: 'Relatório final.pdf' });
     expect(requests).toEqual(['/api/publico/evidencia/tok_abc']);
     expect(saved).toEqual(['Relatório final.pdf']);
   });
 
   it.each([400, 404, 410])('calls a link the server answers %i to a wrong link', async (status) => {
     serverAnswers(status, { 'Content-Type': 'application/json' });
-    expect(await downloadPublicEvidence('tok_abc')).toEqual({ status: 'error', badLink: true });
+    expect(await evidence.downloadPublic('tok_abc')).toEqual({ status: 'error', badLink: true });
   });
 
   it('tells any other failure apart from a wrong link', async () => {
     serverAnswers(503, { 'Content-Type': 'application/json' });
-    expect(await downloadPublicEvidence('tok_abc')).toEqual({ status: 'error', badLink: false });
+    expect(await evidence.downloadPublic('tok_abc')).toEqual({ status: 'error', badLink: false });
   });
 });

@@ -3,7 +3,7 @@ import type { OfflineDb } from '../../offline/db.ts';
 import { enqueue, type EnqueueFile } from '../../offline/outbox.ts';
 import { pullInto } from '../../offline/pull.ts';
 import { evidenceTabScope, type PendingEvidenceFile, type PerguntaEvidenciaRow } from './table.ts';
-import { evidenceSendKind, evidenceUploadKind, type EvidenceSendPayload } from './kinds.ts';
+import { evidenceSendKind, evidenceUploadKind, type EvidenceSendPayload, type EvidenceUploadPayload } from './kinds.ts';
 
 /** The device side of evidence (no HTTP client here, so tests and the bench load it without a browser session). */
 
@@ -65,10 +65,22 @@ export async function storeAnsweredQuestion(db: OfflineDb, question: EvidenceQue
  */
 export function queueEvidenceUpload(
   db: OfflineDb,
-  question: Pick<EvidenceQuestion, 'perguntaMunicipioId' | 'municipioId'> & { numero?: number },
+  question: EvidenceUploadTarget,
   files: ReadonlyArray<{ blob: Blob; name: string }>,
   options: { dadosComplementares?: boolean } = {},
 ) {
+  const { payload, queue } = evidenceUpload(question, files, options);
+  return enqueue(db, evidenceUploadKind, payload, queue);
+}
+
+export type EvidenceUploadTarget = Pick<EvidenceQuestion, 'perguntaMunicipioId' | 'municipioId'> & { numero?: number };
+
+/** The `evidence-upload` entry for files chosen for a question: its payload and how it is queued (the bytes, the municipality). */
+export function evidenceUpload(
+  question: EvidenceUploadTarget,
+  files: ReadonlyArray<{ blob: Blob; name: string }>,
+  options: { dadosComplementares?: boolean } = {},
+): { payload: EvidenceUploadPayload; queue: { files: EnqueueFile[]; municipioId: number } } {
   const { perguntaMunicipioId, municipioId, numero } = question;
   const payload = {
     perguntaMunicipioId,
@@ -77,7 +89,7 @@ export function queueEvidenceUpload(
     ...(options.dadosComplementares ? { dadosComplementares: true } : {}),
     arquivos: files.map((f) => ({ nomeArquivo: f.name, tamanho: f.blob.size })),
   };
-  return enqueue(db, evidenceUploadKind, payload, { files: files as EnqueueFile[], municipioId });
+  return { payload, queue: { files: [...files], municipioId } };
 }
 
 /** Sending for analysis: queued after the question's uploads; the question moves to evidenciada at once. */

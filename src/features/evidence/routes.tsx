@@ -12,12 +12,12 @@ export const evidenceCityRoutes: RouteObject[] = [
         const id = parseRouteId(params.id);
         if (id === null) return;
         // The domain module (zod) stays out of the route table's chunk; the data object imports it anyway.
-        const [{ EVIDENCE_TABS }, { useEvidenceTab }] = await Promise.all([
+        const [{ EVIDENCE_TABS }, { evidence }] = await Promise.all([
           import('../../domain/evidence.ts'),
           import('../../entities/evidence/data.ts'),
         ]);
         const tab = EVIDENCE_TABS.find((t) => t === params.tipoEvidencia);
-        if (tab) useEvidenceTab.prefetch(id, tab);
+        if (tab) evidence.useTab.prefetch(id, tab);
       })(),
     lazy: { Component: async () => (await import('./screens/evidence-tab.tsx')).EvidenceTabScreen },
   },

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { call, callRaw } from '../../api/call.ts';
-import { downloadFile, saveBlob } from '../../api/download.ts';
+import { downloadFile, saveResponse } from '../../api/download.ts';
 import { uploadAllNow } from '../../api/upload.ts';
 import { pathOf } from '../../contract/endpoint.ts';
 import { mysteryShopper as endpoints } from '../../contract/mystery-shopper.ts';
 import { command } from '../../data/command.ts';
 import { query } from '../../data/query.ts';
-import { fileNameOf } from '../../entities/evidence/data.ts';
 import {
   infoSchema,
   MYSTERY_SHOPPER_MESSAGES as M,
@@ -103,9 +102,7 @@ const downloadEvidence = command.online({
 async function downloadSeal(token: string): Promise<PublicDownloadState> {
   try {
     const response = await callRaw(endpoints.certificate, { params: { token }, timeout: 120_000 });
-    const name = fileNameOf(response.headers.get('content-disposition')) ?? 'Selo Cliente Oculto.pdf';
-    saveBlob(await response.blob(), name);
-    return { status: 'done', name };
+    return { status: 'done', name: await saveResponse(response, 'Selo Cliente Oculto.pdf') };
   } catch (error) {
     return { status: 'error', badLink: [400, 404].includes(httpStatusOf(error) ?? 0) };
   }

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
 import { call, callRaw } from '../../api/call.ts';
-import { saveBlob } from '../../api/download.ts';
+import { saveResponse } from '../../api/download.ts';
 import { pathOf } from '../../contract/endpoint.ts';
 import { payments as endpoints } from '../../contract/payments.ts';
 import { registers } from '../../contract/registers.ts';
 import { command } from '../../data/command.ts';
 import { partThenWhole, query } from '../../data/query.ts';
-import { fileNameOf } from '../../entities/evidence/data.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import {
   billableAdminReportSchema,
@@ -196,20 +195,15 @@ const sign = command.online({
   failure: { message: 'Não foi possível assinar o relatório de prestação de serviço.' },
 });
 
-/** Saves a file answer under the server's name (Content-Disposition, accents kept) or `fallback`. */
-async function save(response: Response, fallback: string): Promise<void> {
-  saveBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition')) ?? fallback);
-}
-
 const downloadServiceReport = command.online({
   send: async ({ id, numero }: { id: number; numero: string }) =>
-    save(await callRaw(endpoints.downloadServiceReport, { params: { id }, timeout: 300_000 }), `relatorio-prestacao-servico-${numero}.pdf`),
+    saveResponse(await callRaw(endpoints.downloadServiceReport, { params: { id }, timeout: 300_000 }), `relatorio-prestacao-servico-${numero}.pdf`),
   failure: { message: 'Não foi possível baixar o relatório de prestação de serviço.' },
 });
 
 const downloadFiles = command.online({
   send: async ({ id, numero }: { id: number; numero: string }) =>
-    save(await callRaw(endpoints.downloadAttachments, { params: { id }, timeout: 300_000 }), `processo-pagamento-${numero}.zip`),
+    saveResponse(await callRaw(endpoints.downloadAttachments, { params: { id }, timeout: 300_000 }), `processo-pagamento-${numero}.zip`),
   failure: { message: 'Não foi possível baixar os arquivos do processo.' },
 });
 

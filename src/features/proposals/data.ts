@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
 import { call, callRaw } from '../../api/call.ts';
-import { downloadFile, saveBlob } from '../../api/download.ts';
+import { downloadFile, saveResponse } from '../../api/download.ts';
 import { ATTACHMENT_DOWNLOAD_FAILED, type AttachmentDownload } from '../../domain/uploads.ts';
 import { pathOf } from '../../contract/endpoint.ts';
 import { proposals as endpoints } from '../../contract/proposals.ts';
 import { command } from '../../data/command.ts';
 import { query } from '../../data/query.ts';
-import { fileNameOf } from '../../entities/evidence/data.ts';
 import {
   PROPOSAL_MESSAGES,
   proposalCombosSchema,
@@ -101,7 +100,7 @@ const remove = command.online({
 const downloadPdf = command.online({
   send: async ({ id, titulo }: { id: number; titulo: string }) => {
     const response = await callRaw(endpoints.downloadPdf, { params: { id }, timeout: 300_000 });
-    saveBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition')) ?? `Proposta ${titulo}.pdf`);
+    await saveResponse(response, `Proposta ${titulo}.pdf`);
   },
   failure: { message: 'Não foi possível baixar a proposta em PDF.' },
 });

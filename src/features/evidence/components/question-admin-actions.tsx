@@ -1,7 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { EVIDENCE_MESSAGES, updateAttendantsSchema, type EvidenceTab } from '../../../domain/evidence.ts';
-import { discardQuestion, revertAnalysis, updateAttendants, type EvidenceQuestionView } from '../../../entities/evidence/data.ts';
+import { evidence, type EvidenceQuestionView } from '../../../entities/evidence/data.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { EvidenceDialog } from './evidence-dialog.tsx';
@@ -42,8 +43,8 @@ export function QuestionAdminActions({
           colorPalette="red"
           aria-label={`Descartar ${label}`}
           onClick={async () => {
-            if (await confirm({ title: 'Descartar', body: EVIDENCE_MESSAGES.confirmDiscard, destructive: true }))
-              await discardQuestion(question.perguntaMunicipioId);
+            if (!(await confirm({ title: 'Descartar', body: EVIDENCE_MESSAGES.confirmDiscard, destructive: true }))) return;
+            if ((await evidence.discard(question.perguntaMunicipioId)).ok) notifySuccess('Pergunta descartada com sucesso');
           }}
         >
           Descartar
@@ -60,13 +61,11 @@ export function QuestionAdminActions({
           variant="outline"
           aria-label={`Reverter Análise ${label}`}
           onClick={async () => {
-            if (
-              await confirm({
-                title: 'Reverter Análise',
-                body: 'As evidências voltam para análise e o prazo de reenvio é encerrado. Deseja reverter?',
-              })
-            )
-              await revertAnalysis(question.perguntaMunicipioId);
+            const confirmed = await confirm({
+              title: 'Reverter Análise',
+              body: 'As evidências voltam para análise e o prazo de reenvio é encerrado. Deseja reverter?',
+            });
+            if (confirmed && (await evidence.revert(question.perguntaMunicipioId)).ok) notifySuccess('Análise revertida com sucesso');
           }}
         >
           Reverter Análise
@@ -87,8 +86,9 @@ export function QuestionAdminActions({
             const path = parsed.error.issues[0]?.path[0];
             return path === 'valorInformado' ? EVIDENCE_MESSAGES.minimumHoursRequired : EVIDENCE_MESSAGES.attendantsRequired;
           }
-          const saved = await updateAttendants(question.perguntaMunicipioId, parsed.data);
-          return saved ? null : EVIDENCE_MESSAGES.saveQuestion;
+          const saved = await evidence.updateAttendants({ perguntaMunicipioId: question.perguntaMunicipioId, ...parsed.data });
+          if (saved.ok) notifySuccess(EVIDENCE_MESSAGES.updated);
+          return saved.ok ? null : EVIDENCE_MESSAGES.saveQuestion;
         }}
       >
         <TextField label="Carga horária mínima por atendente" inputMode="decimal" value={hours} onValueChange={setHours} />

@@ -12,15 +12,8 @@ import {
 } from '../../../domain/evidence.ts';
 import type { PermissionContext } from '../../../domain/permissions.ts';
 import { formatBytes } from '../../../domain/format.ts';
-import {
-  deleteEvidenceFile,
-  downloadEvidenceFile,
-  hasDeviceStore,
-  queueEvidenceFiles,
-  queueQuestionSend,
-  type EvidenceQuestionView,
-} from '../../../entities/evidence/data.ts';
-import { notifyError } from '../../../lib/notify.ts';
+import { evidence, type EvidenceQuestionView } from '../../../entities/evidence/data.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { EvidenceDialog } from './evidence-dialog.tsx';
@@ -64,19 +57,19 @@ export function QuestionUpload({ question, qc }: { question: EvidenceQuestionVie
       notifyError(check.message);
       return;
     }
-    if (!hasDeviceStore()) {
+    if (!evidence.hasDeviceStore()) {
       setMessage(EVIDENCE_MESSAGES.saveEvidence);
       return;
     }
     setBusy(true);
-    const refusal = await queueEvidenceFiles(
+    // A refusal (the payload's rule, no room on the device) is already notified: it stays beside the field too.
+    const queued = await evidence.queueFiles(
       question,
       chosen.map((f) => ({ blob: f, name: f.name })),
     );
     setBusy(false);
-    if (refusal) {
-      setMessage(refusal);
-      notifyError(refusal);
+    if (!queued.ok) {
+      setMessage(queued.reason === 'session' ? null : queued.message);
       return;
     }
     setChosen([]);
@@ -139,7 +132,7 @@ export function EvidenceFileList({ question, qc }: { question: EvidenceQuestionV
       body: EVIDENCE_MESSAGES.confirmDelete(file.nomeArquivo),
       destructive: true,
     });
-    if (yes) await deleteEvidenceFile(file);
+    if (yes && (await evidence.deleteFile(file)).ok) notifySuccess('Evidência excluída com sucesso');
   };
   if (question.evidencias.length === 0 && question.pendentes.length === 0) {
     return (
@@ -158,7 +151,7 @@ export function EvidenceFileList({ question, qc }: { question: EvidenceQuestionV
                 {f.nomeArquivo}
               </Text>
               <FileStatus file={f} />
-              <Button size="xs" variant="outline" onClick={() => void downloadEvidenceFile(f)} aria-label={`Baixar ${f.nomeArquivo}`}>
+              <Button size="xs" variant="outline" onClick={() => void evidence.downloadFile(f)} aria-label={`Baixar ${f.nomeArquivo}`}>
                 Baixar
               </Button>
               {canDeleteEvidence(qc.ctx, qc.tab, f, qc.isSala) && (
@@ -232,13 +225,17 @@ export function SendForAnalysis({ question, qc }: { question: EvidenceQuestionVi
   if (blocked || total === 0) return null;
   const label = ofQuestion(qc.isSala, question.numero);
 
-  const send = (extra: { atualizacaoAtendentes?: number; valorInformado?: number } = {}) =>
-    queueQuestionSend({
-      perguntaMunicipioId: question.perguntaMunicipioId,
-      municipioId: question.municipioId,
-      numero: question.numero,
-      ...extra,
-    });
+  /**
+   * Queues the sending; resolves with null, or the message of why nothing was queued: notified, or
+   * (`inline`, question 3's dialog) left for the dialog to show.
+   */
+  const send = async (extra: { atualizacaoAtendentes?: number; valorInformado?: number } = {}, inline = false): Promise<string | null> => {
+    const queued = await evidence.queueSend(
+      { perguntaMunicipioId: question.perguntaMunicipioId, municipioId: question.municipioId, numero: question.numero, ...extra },
+      { inline },
+    );
+    return queued.ok || queued.reason === 'session' ? null : queued.message;
+  };
 
   const start = async () => {
     if (question.perguntaId === QUESTION_ATTENDANTS) {
@@ -246,8 +243,7 @@ export function SendForAnalysis({ question, qc }: { question: EvidenceQuestionVi
       return;
     }
     if (!(await confirm({ title: 'Enviar para análise', body: EVIDENCE_MESSAGES.confirmSend }))) return;
-    const problem = await send();
-    if (problem) notifyError(problem);
+    await send();
   };
 
   const submitQ3 = async (): Promise<string | null> => {
@@ -263,16 +259,17 @@ export function SendForAnalysis({ question, qc }: { question: EvidenceQuestionVi
       evidenceCount: countedFiles(question),
     });
     if (!check.ok) return check.message;
-    if (!hasDeviceStore()) return EVIDENCE_MESSAGES.saveQuestion;
+    if (!evidence.hasDeviceStore()) return EVIDENCE_MESSAGES.saveQuestion;
     if (declaration && !hasDeclaration(question)) {
       if (!(await isEvidenceType(declaration))) return EVIDENCE_MESSAGES.wrongType;
-      const refusal = await queueEvidenceFiles(question, [{ blob: declaration, name: complementFileName(declaration.name) }], {
+      const queued = await evidence.queueFiles(question, [{ blob: declaration, name: complementFileName(declaration.name) }], {
         dadosComplementares: true,
+        inline: true,
       });
-      if (refusal) return refusal;
+      if (!queued.ok) return queued.reason === 'session' ? null : queued.message;
     }
     if (!(await confirm({ title: 'Enviar para análise', body: EVIDENCE_MESSAGES.confirmSend }))) return null;
-    return send({ atualizacaoAtendentes: atualizacaoAtendentes!, valorInformado: valorInformado! });
+    return send({ atualizacaoAtendentes: atualizacaoAtendentes!, valorInformado: valorInformado! }, true);
   };
 
   return (

@@ -11,8 +11,8 @@ import {
   type EvidenceQuestion,
   type EvidenceTab,
 } from '../../../domain/evidence.ts';
-import { downloadEvidenceFile, evaluateEvidence, finalizeAnalysis } from '../../../entities/evidence/data.ts';
-import { notifyError } from '../../../lib/notify.ts';
+import { evidence } from '../../../entities/evidence/data.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { ListHeading, TableClip } from '../../../ui/list-screen.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
@@ -65,7 +65,9 @@ export function ReviewTable({
     if (!check.ok) return check.message;
     setBusy(file.perguntaEvidenciaId);
     try {
-      await evaluateEvidence(input, mode);
+      // A failure is already notified; the dialog closes either way, as the decision is the server's to keep.
+      const saved = await (mode === 'avaliar' ? evidence.evaluate(input) : evidence.updateEvaluation(input));
+      if (saved.ok) notifySuccess(mode === 'avaliar' ? EVIDENCE_MESSAGES.evaluated : EVIDENCE_MESSAGES.updated);
     } finally {
       setBusy(null);
     }
@@ -120,7 +122,7 @@ export function ReviewTable({
                 Atualizar
               </Button>
             )}
-            <Button size="xs" variant="outline" onClick={() => void downloadEvidenceFile(f)} aria-label={`Ver evidência ${f.nomeArquivo}`}>
+            <Button size="xs" variant="outline" onClick={() => void evidence.downloadFile(f)} aria-label={`Ver evidência ${f.nomeArquivo}`}>
               Ver Evidência
             </Button>
           </HStack>
@@ -156,7 +158,7 @@ export function ReviewTable({
     setRangeError(undefined);
     setFinalizing(true);
     try {
-      const done = await finalizeAnalysis({
+      const done = await evidence.finalize({
         perguntaMunicipioId: question.perguntaMunicipioId,
         perguntaFaixaRespostaId: faixa,
         evidencias: decisions.map((d) => ({
@@ -166,7 +168,10 @@ export function ReviewTable({
           justificativa: d.justificativa,
         })),
       });
-      if (done) onFinalized?.();
+      if (done.ok) {
+        notifySuccess(EVIDENCE_MESSAGES.finalized);
+        onFinalized?.();
+      }
     } finally {
       setFinalizing(false);
     }

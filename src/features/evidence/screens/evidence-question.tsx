@@ -4,7 +4,7 @@ import { canAnalyse, canSendInTab, evidenceTabOf, QUESTION_ATTENDANTS, type Evid
 import { formatDateTime } from '../../../domain/format.ts';
 import { canRevertAnalysis } from '../../../domain/permissions.ts';
 import { parseRouteId } from '../../../domain/route-params.ts';
-import { useEvidenceHistory, useEvidenceQuestion } from '../../../entities/evidence/data.ts';
+import { evidence } from '../../../entities/evidence/data.ts';
 import { useCity } from '../../../session/city.ts';
 import { usePermissionContext } from '../../../session/permission-context.ts';
 import { currentVariant } from '../../../session/variant.ts';
@@ -36,8 +36,8 @@ export function EvidenceQuestionScreen() {
   const { municipality } = useCity();
   const ctx = usePermissionContext();
   const id = parseRouteId(useParams().pergunta);
-  const question = useEvidenceQuestion(id);
-  const history = useEvidenceHistory(navigator.onLine ? id : null);
+  const question = evidence.useQuestion(id);
+  const history = evidence.useHistory(navigator.onLine ? id : null);
   const isSala = currentVariant().variant.mode.isSala;
   const vocab = currentVocabulary();
   if (!ctx) return null;

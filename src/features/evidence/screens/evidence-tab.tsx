@@ -9,7 +9,7 @@ import {
   type EvidenceTab,
 } from '../../../domain/evidence.ts';
 import { canRevertAnalysis } from '../../../domain/permissions.ts';
-import { useEvidenceTab, downloadRejectedBundle, type EvidenceQuestionView } from '../../../entities/evidence/data.ts';
+import { evidence, type EvidenceQuestionView } from '../../../entities/evidence/data.ts';
 import { usePermissionContext } from '../../../session/permission-context.ts';
 import { useCity } from '../../../session/city.ts';
 import { currentVariant } from '../../../session/variant.ts';
@@ -86,7 +86,7 @@ function Welcome({ municipioId, tabs }: { municipioId: number; tabs: readonly st
 function EvidenceTabList({ municipioId, tab, isSala }: { municipioId: number; tab: EvidenceTab; isSala: boolean }) {
   const ctx = usePermissionContext()!;
   const vocab = currentVocabulary();
-  const list = useEvidenceTab(municipioId, tab);
+  const list = evidence.useTab(municipioId, tab);
   const headingId = useId();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const [viewing, setViewing] = useState<EvidenceQuestionView | null>(null);
@@ -221,7 +221,7 @@ function EvidenceTabList({ municipioId, tab, isSala }: { municipioId: number; ta
         level={2}
         action={
           tab === 'rejeitada' && rows.length > 0 ? (
-            <Button variant="outline" onClick={() => void downloadRejectedBundle(municipioId)}>
+            <Button variant="outline" onClick={() => void evidence.downloadRejectedBundle(municipioId)}>
               Baixar evidências rejeitadas
             </Button>
           ) : undefined

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { downloadPublicEvidence } from '../../../entities/evidence/data.ts';
+import { evidence } from '../../../entities/evidence/data.ts';
 import { PublicDownloadPage } from '../../../ui/public-download.tsx';
 
 /**
@@ -7,5 +7,5 @@ import { PublicDownloadPage } from '../../../ui/public-download.tsx';
  * file a link sent to a municipality names, by its unguessable token (GET api/publico/evidencia/{token}).
  */
 export function PublicEvidenceDownloadScreen() {
-  return <PublicDownloadPage token={useParams().token?.trim() ?? ''} download={downloadPublicEvidence} />;
+  return <PublicDownloadPage token={useParams().token?.trim() ?? ''} download={evidence.downloadPublic} />;
 }
