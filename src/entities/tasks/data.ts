@@ -27,7 +27,8 @@ import { taskProgressScope, type AndamentoTarefaRow, type SolucaoRow, type Taref
  * stores them and GET api/calendario/encontro/opcoes/{id} serves them: meetings pick tasks from
  * here, and later domains (follow-ups, evidence, payments) list the same rows. Also the data object
  * of the municipality's solutions management (its lists and writes, all online) and of its task
- * progress (local-first), every call through src/contract/municipality-solutions.ts.
+ * progress (local-first), every call through src/contract/municipality-solutions.ts. One data
+ * object, `tasksData`, at the end.
  */
 
 export type { CallOptions, CommandResult } from '../../data/command.ts';
@@ -44,7 +45,7 @@ async function storeOptions(db: OfflineDb, municipioId: number, options: Meeting
 }
 
 /** The municipality's solutions and tasks, from the device first. */
-export const useSolutionsAndTasks = query.local((municipioId: number) => ({
+const useSolutionsAndTasks = query.local((municipioId: number) => ({
   scope: optionsScope(municipioId),
   deps: [municipioId],
   read: async (db: OfflineDb): Promise<SolutionsAndTasks> => ({
@@ -67,7 +68,7 @@ export const useSolutionsAndTasks = query.local((municipioId: number) => ({
 // ---------------------------------------------------------------- the municipality's solutions management (issue 16)
 
 /** The device's solutions and tasks of the municipality, re-read after a write on the solutions screens (the same pull as the meeting options). */
-export async function refreshDeviceSolutionsAndTasks(municipioId: number): Promise<void> {
+async function refreshDeviceSolutionsAndTasks(municipioId: number): Promise<void> {
   const db = getOfflineDb();
   if (!db) return;
   await storeOptions(db, municipioId, await call(meetings.options, { params: { id: municipioId } }));
@@ -85,28 +86,28 @@ const listsKey = (municipioId: number) => ['municipio-solucoes', municipioId];
 const body = (municipioId: number) => ({ municipioId });
 
 /** The municipality's groups of solutions, disabled ones included (POST list-by-municipio). Writes need the network, so the lists are read online. */
-export const useMunicipalitySolutionGroups = query.online((municipioId: number) => ({
+const useMunicipalitySolutionGroups = query.online((municipioId: number) => ({
   key: [...listsKey(municipioId), 'grupos'],
   fetch: (signal: AbortSignal) => call(ep.groups, { body: body(municipioId), signal }),
   schema: ep.groups.response[200],
   errorMessage: SOLUTION_MESSAGES.listGroupsError,
 }));
 
-export const useMunicipalitySolutions = query.online((municipioId: number) => ({
+const useMunicipalitySolutions = query.online((municipioId: number) => ({
   key: [...listsKey(municipioId), 'solucoes'],
   fetch: (signal: AbortSignal) => call(ep.solutions, { body: body(municipioId), signal }),
   schema: ep.solutions.response[200],
   errorMessage: SOLUTION_MESSAGES.listSolutionsError,
 }));
 
-export const useMunicipalityTasks = query.online((municipioId: number) => ({
+const useMunicipalityTasks = query.online((municipioId: number) => ({
   key: [...listsKey(municipioId), 'tarefas'],
   fetch: (signal: AbortSignal) => call(ep.tasks, { body: body(municipioId), signal }),
   schema: ep.tasks.response[200],
   errorMessage: SOLUTION_MESSAGES.getTasksError,
 }));
 
-export const useMunicipalityEvidences = query.online((municipioId: number) => ({
+const useMunicipalityEvidences = query.online((municipioId: number) => ({
   key: [...listsKey(municipioId), 'evidencias'],
   fetch: (signal: AbortSignal) => call(ep.evidences, { body: body(municipioId), signal }),
   schema: ep.evidences.response[200],
@@ -133,20 +134,20 @@ function write<I extends { municipioId: number }, T>(spec: {
 const messageSchema = z.object({ message: z.string() });
 
 /** POST add-by-grupo-solucao: the group with the chosen original solutions, their tasks and evidences. */
-export const importSolutionGroup = write({
+const importSolutionGroup = write({
   send: (input: z.input<typeof addGroupToMunicipalitySchema>) => call(ep.addGroup, { body: addGroupToMunicipalitySchema.parse(input) }),
   schema: ep.addGroup.response[201],
   failure: 'Não foi possível trazer o grupo.',
 });
 
 /** POST add-by-solucao: programme tasks copied into one of the municipality's solutions. */
-export const importTasks = write({
+const importTasks = write({
   send: (input: z.input<typeof addTasksToSolutionSchema>) => call(ep.addTasks, { body: addTasksToSolutionSchema.parse(input) }),
   schema: ep.addTasks.response[201],
   failure: 'Não foi possível trazer as tarefas.',
 });
 
-export const updateMunicipalityTask = write({
+const updateMunicipalityTask = write({
   send: ({ task }: { municipioId: number; task: z.input<typeof municipalityTaskUpdateSchema> }) =>
     call(ep.updateTask, { body: municipalityTaskUpdateSchema.parse(task) }),
   schema: ep.updateTask.response[200],
@@ -156,25 +157,25 @@ export const updateMunicipalityTask = write({
 const disableEndpoint = { grupo: ep.disableGroup, solucao: ep.disableSolution, tarefa: ep.removeTask } as const;
 
 /** DELETE of a group, solution or task of the municipality: the server's message says whether it was disabled or deleted. */
-export const disableMunicipalityRecord = write({
+const disableMunicipalityRecord = write({
   send: ({ kind, id }: { municipioId: number; kind: 'grupo' | 'solucao' | 'tarefa'; id: number }) =>
     call(disableEndpoint[kind], { params: { id } }),
   schema: messageSchema.transform((r) => r.message),
   failure: 'Não foi possível desabilitar.',
 });
 
-export const reenableMunicipalityGroup = write({
+const reenableMunicipalityGroup = write({
   send: ({ municipioId, id }: { municipioId: number; id: number }) => call(ep.reenableGroup, { params: { a: municipioId, b: id } }),
   failure: 'Não foi possível reabilitar.',
 });
 
-export const reenableMunicipalitySolution = write({
+const reenableMunicipalitySolution = write({
   send: ({ municipioId, id }: { municipioId: number; id: number }) => call(ep.reenableSolution, { params: { a: municipioId, b: id } }),
   failure: 'Não foi possível reabilitar.',
 });
 
 /** The server words its refusal ("Iniciativa Desabilitada"...) by the variant's `modo`. */
-export const reenableMunicipalityTask = write({
+const reenableMunicipalityTask = write({
   send: ({ id, modo }: { municipioId: number; id: number; modo: VocabularyMode }) =>
     call(ep.reenableTask, { params: { id }, query: { modo } }),
   failure: 'Não foi possível reabilitar.',
@@ -182,7 +183,7 @@ export const reenableMunicipalityTask = write({
 
 type EvidenceInput = z.input<typeof municipalityEvidenceInputSchema> & { municipioEvidenciaId?: number };
 
-export const saveMunicipalityEvidence = write({
+const saveMunicipalityEvidence = write({
   send: ({ evidence }: { municipioId: number; evidence: EvidenceInput }) =>
     evidence.municipioEvidenciaId === undefined
       ? call(ep.createEvidence, { body: municipalityEvidenceInputSchema.parse(evidence) })
@@ -192,12 +193,12 @@ export const saveMunicipalityEvidence = write({
 });
 
 /** Desativar: the evidence is no longer asked for in reports, and stays listed. */
-export const deactivateMunicipalityEvidence = write({
+const deactivateMunicipalityEvidence = write({
   send: ({ id }: { municipioId: number; id: number }) => call(ep.deactivateEvidence, { params: { id } }),
   failure: 'Não foi possível desativar a evidência.',
 });
 
-export const deleteMunicipalityEvidence = write({
+const deleteMunicipalityEvidence = write({
   send: ({ id }: { municipioId: number; id: number }) => call(ep.removeEvidence, { params: { id } }),
   failure: 'Não foi possível excluir a evidência.',
 });
@@ -208,7 +209,7 @@ export const deleteMunicipalityEvidence = write({
  * The municipality's task progress, from the device first (the offline bundle fills the same
  * table), refreshed by GET get-andamento-tarefas/{id} while the tab is open.
  */
-export const useTaskProgress = query.local((municipioId: number) => {
+const useTaskProgress = query.local((municipioId: number) => {
   const scope = taskProgressScope(municipioId);
   return {
     scope,
@@ -227,3 +228,23 @@ export const useTaskProgress = query.local((municipioId: number) => {
     errorMessage: 'Erro ao obter o andamento das tarefas',
   };
 });
+
+/** The tasks entity's data object: the meeting options, the municipality's solutions management and task progress. */
+export const tasksData = {
+  useSolutionsAndTasks,
+  useMunicipalitySolutionGroups,
+  useMunicipalitySolutions,
+  useMunicipalityTasks,
+  useMunicipalityEvidences,
+  importSolutionGroup,
+  importTasks,
+  updateMunicipalityTask,
+  disableMunicipalityRecord,
+  reenableMunicipalityGroup,
+  reenableMunicipalitySolution,
+  reenableMunicipalityTask,
+  saveMunicipalityEvidence,
+  deactivateMunicipalityEvidence,
+  deleteMunicipalityEvidence,
+  useTaskProgress,
+};

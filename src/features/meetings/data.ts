@@ -15,7 +15,7 @@ import {
 } from '../../domain/meetings.ts';
 import { useMunicipalityGroups } from '../../entities/municipality-groups/data.ts';
 import { useMunicipalityMembers } from '../../entities/members/data.ts';
-import { useSolutionsAndTasks } from '../../entities/tasks/data.ts';
+import { tasksData } from '../../entities/tasks/data.ts';
 import type { GrupoRow } from '../../entities/municipality-groups/table.ts';
 import type { MembroRow } from '../../entities/members/table.ts';
 import type { SolucaoRow, TarefaRow } from '../../entities/tasks/table.ts';
@@ -124,7 +124,7 @@ export type MeetingChoiceData = {
 function useChoices(municipioId: number): MeetingChoiceData {
   const groups = useMunicipalityGroups(municipioId);
   const members = useMunicipalityMembers(municipioId);
-  const options = useSolutionsAndTasks(municipioId);
+  const options = tasksData.useSolutionsAndTasks(municipioId);
   return {
     groups: groups.status === 'ready' ? groups.data : [],
     members: members.status === 'ready' ? members.data : [],

@@ -7,7 +7,7 @@ import { Combo } from '../../../ui/combo.tsx';
 import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/form-dialog.tsx';
 import { useSchemaForm } from '../../../ui/form.ts';
 import { TextAreaField, TextField } from '../../../ui/text-field.tsx';
-import { saveMunicipalityEvidence } from '../../../entities/tasks/data.ts';
+import { tasksData } from '../../../entities/tasks/data.ts';
 
 // The combo starts empty (null); the domain's schema then names the missing task.
 const evidenceFormSchema = municipalityEvidenceInputSchema.extend({
@@ -52,7 +52,7 @@ function EvidenceForm({
   const submit = useFormDialogSubmit(
     form,
     async (values) => {
-      const saved = await saveMunicipalityEvidence(
+      const saved = await tasksData.saveMunicipalityEvidence(
         { municipioId, evidence: { ...values, ...(evidence && { municipioEvidenciaId: evidence.municipioEvidenciaId }) } },
         { inline: true, failure: { message: 'Erro ao salvar evidência' } },
       );

@@ -10,7 +10,7 @@ import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { Combo } from '../../../ui/combo.tsx';
 import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/form-dialog.tsx';
 import type { FieldErrors } from '../../../ui/form.ts';
-import { importSolutionGroup } from '../../../entities/tasks/data.ts';
+import { tasksData } from '../../../entities/tasks/data.ts';
 import { municipalitySolutionsData } from '../data.ts';
 
 /** Spec §2 "Import solution group into a city": Salvar waits for a group and at least one of its original solutions. */
@@ -68,7 +68,7 @@ function ImportGroupForm({ municipioId, onClose, onImported }: Omit<ImportGroupD
       setErrors,
     },
     async (input) => {
-      const created = await importSolutionGroup(input, { inline: true, failure: { message: groupCreateErrorMessage(v.mode) } });
+      const created = await tasksData.importSolutionGroup(input, { inline: true, failure: { message: groupCreateErrorMessage(v.mode) } });
       if (!created.ok) return created;
       notifySuccess(SOLUTION_MESSAGES.groupCreated);
       onImported(created.data);

@@ -6,7 +6,7 @@ import { Combo } from '../../../ui/combo.tsx';
 import { CityCombo } from '../../../ui/entity-combos.tsx';
 import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/form-dialog.tsx';
 import type { FieldErrors } from '../../../ui/form.ts';
-import { importTasks, useMunicipalitySolutions } from '../../../entities/tasks/data.ts';
+import { tasksData } from '../../../entities/tasks/data.ts';
 import { municipalitySolutionsData } from '../data.ts';
 
 export type ImportTasksDialogProps = {
@@ -32,7 +32,7 @@ function ImportTasksForm({ municipioId, onClose, onImported }: Omit<ImportTasksD
   const cities = municipalitySolutionsData.useMunicipalityOptions();
   const [chosenCity, setChosenCity] = useState<number | null>(null);
   const target = chosenCity ?? municipioId;
-  const solutions = useMunicipalitySolutions(target);
+  const solutions = tasksData.useMunicipalitySolutions(target);
   const [municipioSolucaoId, setMunicipioSolucaoId] = useState<number | null>(null);
   const [tarefaIds, setTarefaIds] = useState<number[]>([]);
   const [errors, setErrors] = useState<FieldErrors<string>>({});
@@ -58,7 +58,7 @@ function ImportTasksForm({ municipioId, onClose, onImported }: Omit<ImportTasksD
       setErrors,
     },
     async (input) => {
-      const imported = await importTasks(input, { inline: true, failure: { message: SOLUTION_MESSAGES.createTasksError } });
+      const imported = await tasksData.importTasks(input, { inline: true, failure: { message: SOLUTION_MESSAGES.createTasksError } });
       if (!imported.ok) return imported;
       notifySuccess(SOLUTION_MESSAGES.tasksCreated);
       onImported();

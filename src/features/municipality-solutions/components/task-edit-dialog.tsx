@@ -6,7 +6,7 @@ import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/form-dialog.tsx';
 import { useSchemaForm } from '../../../ui/form.ts';
 import { TextAreaField, TextField } from '../../../ui/text-field.tsx';
-import { updateMunicipalityTask } from '../../../entities/tasks/data.ts';
+import { tasksData } from '../../../entities/tasks/data.ts';
 
 // The hours are typed as text (a comma is a decimal separator in pt-BR); the domain's rule checks the number.
 const taskFormSchema = municipalityTaskUpdateSchema.omit({ municipioTarefaId: true }).extend({
@@ -50,7 +50,7 @@ function TaskForm({
   const submit = useFormDialogSubmit(
     form,
     async (values) => {
-      const saved = await updateMunicipalityTask(
+      const saved = await tasksData.updateMunicipalityTask(
         { municipioId, task: { municipioTarefaId: task.municipioTarefaId, ...values } },
         { inline: true, failure: { message: SOLUTION_MESSAGES.getTasksError } },
       );

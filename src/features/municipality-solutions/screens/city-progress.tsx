@@ -10,7 +10,7 @@ import { AppLink } from '../../../ui/app-link.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { ListHeading, LoadError, TableClip } from '../../../ui/list-screen.tsx';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
-import { useTaskProgress } from '../../../entities/tasks/data.ts';
+import { tasksData } from '../../../entities/tasks/data.ts';
 import { ExportProgressButton } from '../components/export-button.tsx';
 import { citySolutionHref } from '../paths.ts';
 
@@ -25,7 +25,7 @@ export function CityProgressScreen() {
   const { municipality } = useCity();
   const municipioId = municipality.municipioId;
   const v = currentVocabulary();
-  const progress = useTaskProgress(municipioId);
+  const progress = tasksData.useTaskProgress(municipioId);
   const online = useOnline();
   const tasks = useMemo(() => (progress.status === 'ready' ? progress.data : []), [progress]);
   const solutions = useMemo(() => solutionProgressFromTasks(tasks), [tasks]);

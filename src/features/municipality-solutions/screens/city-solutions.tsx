@@ -18,20 +18,7 @@ import { AppLink } from '../../../ui/app-link.tsx';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { actionsColumn, ListHeading, LoadError, TableClip } from '../../../ui/list-screen.tsx';
-import {
-  deactivateMunicipalityEvidence,
-  deleteMunicipalityEvidence,
-  disableMunicipalityRecord,
-  reenableMunicipalityGroup,
-  reenableMunicipalitySolution,
-  reenableMunicipalityTask,
-  useMunicipalityEvidences,
-  useMunicipalitySolutionGroups,
-  useMunicipalitySolutions,
-  useMunicipalityTasks,
-  type CallOptions,
-  type CommandResult,
-} from '../../../entities/tasks/data.ts';
+import { tasksData, type CallOptions, type CommandResult } from '../../../entities/tasks/data.ts';
 import { EvidenceDialog } from '../components/evidence-dialog.tsx';
 import { ImportGroupDialog } from '../components/import-group-dialog.tsx';
 import { ImportTasksDialog } from '../components/import-tasks-dialog.tsx';
@@ -57,10 +44,10 @@ export function CitySolutionsScreen() {
   const v = currentVocabulary();
   const session = useSession();
   const writer = session.user !== null && canWriteCityGroups({ usuario: session.user, config: session.config }, municipioId);
-  const groups = useMunicipalitySolutionGroups(municipioId);
-  const solutions = useMunicipalitySolutions(municipioId);
-  const tasks = useMunicipalityTasks(municipioId);
-  const evidences = useMunicipalityEvidences(municipioId);
+  const groups = tasksData.useMunicipalitySolutionGroups(municipioId);
+  const solutions = tasksData.useMunicipalitySolutions(municipioId);
+  const tasks = tasksData.useMunicipalityTasks(municipioId);
+  const evidences = tasksData.useMunicipalityEvidences(municipioId);
   const [tab, setTab] = useState<TabId>('grupos');
   const [dialog, setDialog] = useState<'grupo' | 'tarefas' | null>(null);
   const [editingTask, setEditingTask] = useState<MunicipalityTask | null>(null);
@@ -106,7 +93,7 @@ export function CitySolutionsScreen() {
     if (ok)
       await act(
         `${kind}:${id}`,
-        (options) => disableMunicipalityRecord({ municipioId, kind, id }, options),
+        (options) => tasksData.disableMunicipalityRecord({ municipioId, kind, id }, options),
         (m) => m,
         'Não foi possível desabilitar.',
       );
@@ -205,7 +192,7 @@ export function CitySolutionsScreen() {
                     () =>
                       void act(
                         `ev-desativar:${e.municipioEvidenciaId}`,
-                        (options) => deactivateMunicipalityEvidence({ municipioId, id: e.municipioEvidenciaId }, options),
+                        (options) => tasksData.deactivateMunicipalityEvidence({ municipioId, id: e.municipioEvidenciaId }, options),
                         'Evidência desativada',
                         'Erro ao atualizar evidência',
                       ),
@@ -224,7 +211,7 @@ export function CitySolutionsScreen() {
                       if (ok)
                         await act(
                           `ev-excluir:${e.municipioEvidenciaId}`,
-                          (options) => deleteMunicipalityEvidence({ municipioId, id: e.municipioEvidenciaId }, options),
+                          (options) => tasksData.deleteMunicipalityEvidence({ municipioId, id: e.municipioEvidenciaId }, options),
                           'Evidência excluída',
                           'Erro ao excluir evidência',
                         );
@@ -250,7 +237,7 @@ export function CitySolutionsScreen() {
               () =>
                 void act(
                   `recuperar:${g.municipioGrupoSolucaoId}`,
-                  (options) => reenableMunicipalityGroup({ municipioId, id: g.municipioGrupoSolucaoId }, options),
+                  (options) => tasksData.reenableMunicipalityGroup({ municipioId, id: g.municipioGrupoSolucaoId }, options),
                   SOLUTION_REENABLED,
                   'Não foi possível recuperar.',
                 ),
@@ -279,7 +266,7 @@ export function CitySolutionsScreen() {
           () =>
             void act(
               `hab-sol:${s.municipioSolucaoId}`,
-              (options) => reenableMunicipalitySolution({ municipioId, id: s.municipioSolucaoId }, options),
+              (options) => tasksData.reenableMunicipalitySolution({ municipioId, id: s.municipioSolucaoId }, options),
               SOLUTION_REENABLED,
               'Não foi possível habilitar.',
             ),
@@ -318,7 +305,7 @@ export function CitySolutionsScreen() {
               if (ok)
                 await act(
                   `hab-tar:${t.municipioTarefaId}`,
-                  (options) => reenableMunicipalityTask({ municipioId, id: t.municipioTarefaId, modo: v.mode }, options),
+                  (options) => tasksData.reenableMunicipalityTask({ municipioId, id: t.municipioTarefaId, modo: v.mode }, options),
                   SOLUTION_REENABLED,
                   'Não foi possível habilitar.',
                 );
