@@ -3,6 +3,7 @@ import { getSession, signOut } from '../session/store.ts';
 import { currentVariant } from '../session/variant.ts';
 import { notifyError } from '../lib/notify.ts';
 import { bearerOf, errorBodies } from '../lib/api-errors.ts';
+import { endsSessionAnswer } from '../lib/session-end.ts';
 import { currentTenant } from './tenant.ts';
 
 const SESSION_EXPIRED_MESSAGE = 'Sessão expirada. Entre novamente.';
@@ -47,11 +48,10 @@ export const api = ky.create({
     ],
     afterResponse: [
       (request, _options, response) => {
-        if (response.status !== 401) return;
-        // Only a 401 to the token in use ends the session: the login call answers 401 for wrong
-        // credentials, and concurrent calls that fail together must sign out (and notify) once.
         const sent = bearerOf(request);
-        if (sent && sent === getSession().token) {
+        if (!endsSessionAnswer(response.status, sent !== null)) return;
+        // Only the token in use is signed out: concurrent calls that fail together must sign out (and notify) once.
+        if (sent === getSession().token) {
           signOut({ expired: true });
           notifyError(SESSION_EXPIRED_MESSAGE);
         }

@@ -2,6 +2,7 @@ import { hashKey, keepPreviousData, useQuery as useTanstackQuery, type Query as 
 import { useMemo } from 'react';
 import { isHTTPError } from 'ky';
 import { apiErrorMessage, bearerOf, isAbortError } from '../lib/api-errors.ts';
+import { endsSessionAnswer } from '../lib/session-end.ts';
 import { notifyError } from '../lib/notify.ts';
 import { queryClient } from './query-client.ts';
 
@@ -133,9 +134,7 @@ export function isFetching(read: QueryState<unknown>): boolean {
  * `sessionEnded`, commands as `reason: 'session'`; neither is notified again.
  */
 export function endsSession(error: unknown): boolean {
-  // Only a 401 to a token ends the session (src/api/client.ts signs out on it): the sign-in call
-  // answers 401 for wrong credentials, which the form shows like any refusal.
-  return isHTTPError(error) && error.response.status === 401 && bearerOf(error.request) !== null;
+  return isHTTPError(error) && endsSessionAnswer(error.response.status, bearerOf(error.request) !== null);
 }
 
 /** A read's error state, with whether the failure ended the session. */

@@ -1,3 +1,4 @@
+import { endsSessionAnswer } from '../lib/session-end.ts';
 import { UPLOAD_MESSAGES } from '../domain/uploads.ts';
 import type { TransportResponse } from './transport-types.ts';
 
@@ -67,7 +68,8 @@ export function failureFromResponse(response: TransportResponse): Failure {
   const { status } = response;
   const message = serverMessage(response.body);
   const retryAfter = retryAfterMs(response);
-  if (status === 401) return { class: 'auth', status, message: SYNC_MESSAGES.sessaoExpirada, retryAfterMs: null };
+  // Every replayed request carries the session's token.
+  if (endsSessionAnswer(status, true)) return { class: 'auth', status, message: SYNC_MESSAGES.sessaoExpirada, retryAfterMs: null };
   if (status === 429 || status === 408) return { class: 'busy', status, message: SYNC_MESSAGES.servidorOcupado, retryAfterMs: retryAfter };
   // The same key's first request is still being processed: its answer will be replayed, never re-applied.
   if (status === 409 && (message === UPLOAD_MESSAGES.emAndamento || retryAfter !== null)) {

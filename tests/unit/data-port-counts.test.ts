@@ -7,9 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * Issue 27's measured figures, kept true by reading the client's sources (tests/unit/layer-gates.test.ts
  * proves the lint gate itself on sample imports; this proves the code as it is):
  * - no screen or component imports src/api, src/offline, src/data or Dexie;
- * - whether a failure ended the session is decided in one place, the data port (reads answer
- *   `sessionEnded`, commands `reason: 'session'`); only the API client, which ends the session on a
- *   401 to its token, reads the status besides;
+ * - whether a failure ended the session is decided in one place (src/lib/session-end.ts); the data
+ *   port says it to screens (reads answer `sessionEnded`, commands `reason: 'session'`);
  * - outside the data objects no code calls the server and triages the failure itself: every write
  *   is a command (src/data/command.ts).
  */
@@ -71,11 +70,12 @@ describe('the data port, measured (issue 27)', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('decides whether a failure ended the session in the data port only', () => {
+  it('decides whether a failure ended the session in one place', () => {
     const deciding = filesWhere((_file, text) => /isSessionExpired|SessionExpiredError|status\s*[!=]==\s*401/.test(text));
-    // The API client ends the session on a 401 to its own token; the data port says so to screens;
-    // the outbox sorts a replayed entry's 401 as its own kind of failure (it waits for a new sign-in).
-    expect(deciding).toEqual(['src/api/client.ts', 'src/data/online-query.ts', 'src/offline/failures.ts']);
+    // One rule (src/lib/session-end.ts), read by the API client (it signs out on a 401 to its own
+    // token), the data port (it says so to screens) and the outbox (a replayed entry's 401 waits for a
+    // new sign-in).
+    expect(deciding).toEqual(['src/lib/session-end.ts']);
     const asking = filesWhere((file, text) => /\bendsSession\b/.test(text) && !file.startsWith('src/data/'));
     expect(asking).toEqual([]);
   });
