@@ -88,6 +88,40 @@ describe('command.online', () => {
   });
 });
 
+describe('command.device', () => {
+  it('answers what the device action answered and shows nothing', async () => {
+    const retry = command.device({ run: async (id: string) => `feito ${id}`, failure: { message: 'Falhou.' } });
+    expect(await retry('a1')).toEqual({ ok: true, data: 'feito a1' });
+    expect(shown).toEqual([]);
+  });
+
+  it('shows the device’s own message (no room, no store), else its wording', async () => {
+    const full = command.device({ run: () => Promise.reject(new Error('Sem espaço neste aparelho.')), failure: { message: 'Falhou.' } });
+    expect(await full(undefined)).toMatchObject({ ok: false, reason: 'refused', message: 'Sem espaço neste aparelho.' });
+    const bare = command.device({ run: () => Promise.reject('?'), failure: { title: 'Não foi possível exportar a fila' } });
+    expect(await bare(undefined)).toMatchObject({ ok: false, reason: 'refused', message: 'Não foi possível exportar a fila' });
+    expect(shown.map((n) => n.title)).toEqual(['Sem espaço neste aparelho.', 'Não foi possível exportar a fila']);
+  });
+
+  it('gives the outbox’s refusal back with its issues, and shows nothing inline', async () => {
+    const refusal = new OutboxValidationError([{ path: ['telefone'], message: 'Telefone inválido' }]);
+    const resend = command.device({ run: () => Promise.reject(refusal), failure: { message: 'Não foi possível reenviar o item.' } });
+    expect(await resend(undefined, { inline: true })).toEqual({
+      ok: false,
+      reason: 'invalid',
+      message: 'Telefone inválido',
+      issues: [{ path: 'telefone', message: 'Telefone inválido' }],
+    });
+    expect(shown).toEqual([]);
+  });
+
+  it('shows nothing for an aborted action: the caller cancelled it', async () => {
+    const download = command.device({ run: () => Promise.reject(new DOMException('Aborted', 'AbortError')), failure: { message: 'Falhou.' } });
+    expect(await download(undefined)).toMatchObject({ ok: false, reason: 'refused', message: '' });
+    expect(shown).toEqual([]);
+  });
+});
+
 describe('triage', () => {
   it('treats the outbox refusing a payload as a validation error', () => {
     const error = new OutboxValidationError([{ path: ['arquivos', 0], message: 'Arquivo grande demais.' }]);

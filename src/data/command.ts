@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { apiErrorBody } from '../lib/api-errors.ts';
+import { apiErrorBody, isAbortError } from '../lib/api-errors.ts';
 import type { CommandFailure, CommandResult } from '../lib/command-result.ts';
 import { notifyError } from '../lib/notify.ts';
 import type { OutboxEntry } from '../offline/db.ts';
@@ -156,4 +156,31 @@ function offline<I>(
   return Object.assign(queue, { settle });
 }
 
-export const command = { online, offline };
+/** A write to this device only (the outbox's own items, its export, the offline copies of municipalities). */
+export type DeviceCommand<I, T> = {
+  run: (input: I) => Promise<T>;
+  failure: FailureWording;
+};
+
+/**
+ * A device write: no server, so no session to end and no server message. The outbox refusing a
+ * payload is `invalid` with its issues, as for an offline command; any other failure is `refused`,
+ * worded by the device's own message when it has one (the store's "Sem espaço…", the file picker's),
+ * else by `failure`. An aborted run (the user cancelled a download) is `refused` without a message
+ * shown: the caller knows it aborted.
+ */
+function device<I, T>(spec: DeviceCommand<I, T>): (input: I, options?: CallOptions) => Promise<CommandResult<T>> {
+  return async (input, options = {}) => {
+    try {
+      return { ok: true, data: await spec.run(input) };
+    } catch (error) {
+      const failure = options.failure ?? spec.failure;
+      if (error instanceof OutboxValidationError) return triage(error, failure, options.inline);
+      if (isAbortError(error)) return { ok: false, reason: 'refused', message: '', error };
+      const own = error instanceof Error && error.message ? error.message : undefined;
+      return { ok: false, reason: 'refused', message: show(failure, own, options.inline ?? false), error };
+    }
+  };
+}
+
+export const command = { online, offline, device };

@@ -80,6 +80,13 @@ describe('the data port, measured (issue 27)', () => {
     expect(asking).toEqual([]);
   });
 
+  it('has no component that catches a failure and notifies it itself: device actions are commands too', () => {
+    // The sync centre's actions (retry, discard, export, remove a municipality's copy) caught their
+    // own errors until they became device commands (src/data/command.ts, command.device).
+    const own = filesWhere((file, text) => file.endsWith('.tsx') && /\bcatch\s*\(/.test(text) && /\bnotifyError\(/.test(text));
+    expect(own).toEqual([]);
+  });
+
   it('has no data object that catches and notifies a failure itself: its writes answer the command’s result', () => {
     // A private `write()` that caught, notified and resolved with null is what the evidence writes were.
     const own = filesWhere((file, text) => isDataObject(file) && /\bcatch\s*\(/.test(text) && /\bnotifyError\(/.test(text));

@@ -6,7 +6,9 @@ import { httpStatusOf } from '../../lib/api-errors.ts';
 import type { MunicipalityDetail } from '../../domain/municipality.ts';
 import { offlineBundleSummarySchema, type OfflineBundleSummary } from '../../domain/offline-bundle.ts';
 import { municipalityScope } from '../../offline/bundle.ts';
-import { fetchOfflineSummary as fetchBundleSummary } from '../../offline/bundle-api.ts';
+import { downloadOffline, fetchOfflineSummary as fetchBundleSummary, removeOffline } from '../../offline/bundle-api.ts';
+import type { DownloadProgress } from '../../offline/bundle.ts';
+import { command } from '../../data/command.ts';
 import type { OfflineDb } from '../../offline/db.ts';
 import { useOfflineDb, useOfflineMunicipalities, useOfflineUnavailable } from '../../offline/hooks.ts';
 import { pullInto } from '../../offline/pull.ts';
@@ -53,9 +55,30 @@ export function useDeviceMunicipalities(): { unavailable: boolean; rows: Municip
   return { unavailable, rows, syncedAt: rows ? oldestSync(rows) : null };
 }
 
-/** GET api/offline/municipio/{id}/resumo with its counts by name (the engine reads only the size). */
-export async function fetchOfflineSummary(municipioId: number, signal?: AbortSignal): Promise<OfflineBundleSummary> {
-  return offlineBundleSummarySchema.parse(await fetchBundleSummary(municipioId, signal));
-}
+/**
+ * GET api/offline/municipio/{id}/resumo with its counts by name (the engine reads only the size):
+ * what a download will cost, asked each time the dialog opens. The dialog says a failure itself.
+ */
+export const useOfflineSummary = query.online((municipioId: number) => ({
+  key: ['offline', 'resumo', municipioId],
+  fetch: (signal: AbortSignal) => fetchBundleSummary(municipioId, signal),
+  schema: offlineBundleSummarySchema,
+}));
 
-export { removeOffline as removeAvailableOffline } from '../../offline/bundle-api.ts';
+export type OfflineDownload = {
+  summary: Pick<OfflineBundleSummary, 'municipioId' | 'bytes'>;
+  onProgress: (progress: DownloadProgress) => void;
+  signal: AbortSignal;
+};
+
+/** "Disponível offline": the municipality's data onto this device (refused before it starts when the device lacks the room). */
+export const downloadAvailableOffline = command.device({
+  run: ({ summary, onProgress, signal }: OfflineDownload) => downloadOffline(summary, onProgress, signal),
+  failure: { message: 'O download foi interrompido.' },
+});
+
+/** The municipality's offline copy leaves this device; queued items stay. */
+export const removeAvailableOffline = command.device({
+  run: (municipioId: number) => removeOffline(municipioId),
+  failure: { message: 'Não foi possível remover os dados offline.' },
+});

@@ -1,13 +1,11 @@
 import { Button, CloseButton, Dialog, Stack, Text } from '@chakra-ui/react';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { useEffect, useRef, useState } from 'react';
-import { isAbortError } from '../../api/client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { ServerAlert } from '../../ui/server-alert.tsx';
 import type { OfflineBundleSummary } from '../../domain/offline-bundle.ts';
 import type { DownloadProgress } from '../../offline/bundle.ts';
-import { downloadOffline } from '../../offline/bundle-api.ts';
-import { fetchOfflineSummary } from './data.ts';
+import { downloadAvailableOffline, useOfflineSummary } from './data.ts';
 import { formatBytes } from '../../domain/format.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 
@@ -50,25 +48,20 @@ export function OfflineDownloadDialog({ municipality, onClose }: OfflineDownload
   );
 }
 
-function DownloadFlow({ municipality, onClose }: { municipality: { municipioId: number; nome: string }; onClose: () => void }) {
-  const [phase, setPhase] = useState<Phase>({ step: 'sizing' });
-  const controller = useRef<AbortController | null>(null);
+const SIZING_FAILED = 'Não foi possível consultar o tamanho dos dados. Verifique sua conexão e tente novamente.';
 
-  useEffect(() => {
-    const sizing = new AbortController();
-    fetchOfflineSummary(municipality.municipioId, sizing.signal)
-      .then((summary) => setPhase({ step: 'confirm', summary }))
-      .catch((error: unknown) => {
-        if (!isAbortError(error) && !sizing.signal.aborted) {
-          setPhase({
-            step: 'error',
-            summary: null,
-            message: 'Não foi possível consultar o tamanho dos dados. Verifique sua conexão e tente novamente.',
-          });
-        }
-      });
-    return () => sizing.abort();
-  }, [municipality.municipioId]);
+function DownloadFlow({ municipality, onClose }: { municipality: { municipioId: number; nome: string }; onClose: () => void }) {
+  // The download's own phases; before it starts, the phase is the size read's (sizing, confirm, its error).
+  const [downloadPhase, setPhase] = useState<Phase | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const sizing = useOfflineSummary(municipality.municipioId);
+  const phase: Phase =
+    downloadPhase ??
+    (sizing.status === 'ready'
+      ? { step: 'confirm', summary: sizing.data }
+      : sizing.status === 'error'
+        ? { step: 'error', summary: null, message: SIZING_FAILED }
+        : { step: 'sizing' });
 
   // Closing the dialog cancels a download in progress.
   useEffect(() => () => controller.current?.abort(), []);
@@ -77,19 +70,20 @@ function DownloadFlow({ municipality, onClose }: { municipality: { municipioId: 
     const abort = new AbortController();
     controller.current = abort;
     setPhase({ step: 'downloading', summary, progress: { loaded: 0, total: summary.bytes } });
-    try {
-      await downloadOffline(summary, (progress) => setPhase({ step: 'downloading', summary, progress }), abort.signal);
+    const downloaded = await downloadAvailableOffline(
+      { summary, onProgress: (progress) => setPhase({ step: 'downloading', summary, progress }), signal: abort.signal },
+      { inline: true },
+    );
+    controller.current = null;
+    if (downloaded.ok) {
       notifySuccess(`${municipality.nome} disponível offline`);
       onClose();
-    } catch (error) {
-      if (abort.signal.aborted) {
-        setPhase({ step: 'confirm', summary });
-        return;
-      }
-      const message = error instanceof Error && !isAbortError(error) ? error.message : 'O download foi interrompido.';
+    } else if (abort.signal.aborted) {
+      setPhase({ step: 'confirm', summary });
+    } else {
+      // Shown in the dialog (inline): the device's reason ("Sem espaço…"), or that it was interrupted.
+      const message = downloaded.reason === 'session' || !downloaded.message ? 'O download foi interrompido.' : downloaded.message;
       setPhase({ step: 'error', summary, message: `Não foi possível baixar os dados: ${message}` });
-    } finally {
-      controller.current = null;
     }
   }
 

@@ -19,12 +19,13 @@ export {
   type SyncView,
 } from '../../offline/hooks.ts';
 export type { OutboxEntry, OutboxStatus } from '../../offline/db.ts';
+export type { CommandResult } from '../../data/command.ts';
 export type { DownloadProgress, ExportProgress, OfflineBundleSummary, OfflineMunicipality };
 export { formatBytes } from '../../domain/format.ts';
-export { OutboxValidationError } from '../../offline/outbox.ts';
 
 import { useMunicipalityRows } from '../../entities/municipality/lists.ts';
 import { NO_STORE_MESSAGE } from '../../offline/bundle-api.ts';
+import { command } from '../../data/command.ts';
 
 export { NO_STORE_MESSAGE };
 
@@ -41,19 +42,25 @@ export function kindTitle(kind: string): string {
   return findMutationKind(kind)?.title ?? 'Alteração';
 }
 
+// The sync centre's actions are device commands (src/data/command.ts): their failures are triaged
+// and shown there, once; the screens only read the result.
+
 /** "Tentar agora": clears the wait (or resends a parked item as it is); the engine drains at once. */
-export async function retryEntry(id: string): Promise<void> {
-  await retryNow(requireDb(), id);
-}
+export const retryEntry = command.device({
+  run: (id: string) => retryNow(requireDb(), id),
+  failure: { message: 'Não foi possível concluir a ação.' },
+});
 
-/** Edit and resend a parked item; throws OutboxValidationError with pt-BR messages per field. */
-export async function resendEntry(id: string, payload: unknown): Promise<void> {
-  await updateParked(requireDb(), id, payload);
-}
+/** Edit and resend a parked item; the outbox's refusal comes back `invalid`, with pt-BR messages per field. */
+export const resendEntry = command.device({
+  run: ({ id, payload }: { id: string; payload: unknown }) => updateParked(requireDb(), id, payload),
+  failure: { message: 'Não foi possível reenviar o item.' },
+});
 
-export async function discardEntry(id: string): Promise<void> {
-  await discard(requireDb(), id);
-}
+export const discardEntry = command.device({
+  run: (id: string) => discard(requireDb(), id),
+  failure: { message: 'Não foi possível concluir a ação.' },
+});
 
 /**
  * Municipality names by id: those the device holds (offline downloads, pulls), completed by the
@@ -80,15 +87,18 @@ export function useMunicipalityNames(fromServer: MunicipalityOptions): ReadonlyM
 
 /**
  * Writes the queue and its files to one .tar file. Call it first in the click handler (the save
- * picker needs the click). false: the user cancelled the picker.
+ * picker needs the click: the command runs it before its first await). false: the user cancelled the picker.
  */
-export async function exportQueueToFile(onProgress: (progress: ExportProgress) => void): Promise<boolean> {
-  const db = requireDb();
-  const target = await chooseExportTarget();
-  if (!target) return false;
-  await exportQueue(db, target, onProgress);
-  return true;
-}
+export const exportQueueToFile = command.device({
+  run: async (onProgress: (progress: ExportProgress) => void): Promise<boolean> => {
+    const db = requireDb();
+    const target = await chooseExportTarget();
+    if (!target) return false;
+    await exportQueue(db, target, onProgress);
+    return true;
+  },
+  failure: { title: 'Não foi possível exportar a fila' },
+});
 
 // ---------------------------------------------------------------- offline municipalities
 
@@ -99,5 +109,4 @@ export function useMunicipalityOptions() {
   return useMunicipalityRows();
 }
 
-export { downloadOffline, removeOffline } from '../../offline/bundle-api.ts';
-export { fetchOfflineSummary } from '../../entities/municipality/data.ts';
+export { removeAvailableOffline as removeOffline } from '../../entities/municipality/data.ts';

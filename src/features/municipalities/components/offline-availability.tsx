@@ -2,7 +2,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../domain/format.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { OfflineDownloadDialog } from '../../../entities/municipality/offline-download-dialog.tsx';
 import { useOnline } from '../../../lib/online.ts';
 import { removeAvailableOffline, useOfflineMunicipality } from '../../../entities/municipality/data.ts';
@@ -25,13 +25,7 @@ export function OfflineAvailability({ municipioId, name }: { municipioId: number
       cancelLabel: 'Cancelar',
       destructive: true,
     });
-    if (!confirmed) return;
-    try {
-      await removeAvailableOffline(municipioId);
-      notifySuccess(`${name} não está mais disponível offline`);
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : 'Não foi possível remover os dados offline.');
-    }
+    if (confirmed && (await removeAvailableOffline(municipioId)).ok) notifySuccess(`${name} não está mais disponível offline`);
   }
 
   return (

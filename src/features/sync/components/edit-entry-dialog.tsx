@@ -4,7 +4,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { ServerAlert } from '../../../ui/server-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { OutboxValidationError, resendEntry, type OutboxEntry } from '../data.ts';
+import { resendEntry, type OutboxEntry } from '../data.ts';
 import { buildPayload, editableFields, errorsByField, initialValues, type PayloadValues } from './payload-form.ts';
 
 export type EditEntryDialogProps = {
@@ -36,22 +36,19 @@ function EditEntryForm({ entry, onClose }: { entry: OutboxEntry; onClose: () => 
     setErrors(built.errors);
     if (Object.keys(built.errors).length > 0) return;
     setSaving(true);
-    try {
-      await resendEntry(entry.id, built.payload);
+    const resent = await resendEntry({ id: entry.id, payload: built.payload }, { inline: true });
+    setSaving(false);
+    if (resent.ok) {
       notifySuccess('Item corrigido e enviado para a fila');
       onClose();
-    } catch (error) {
-      if (error instanceof OutboxValidationError) {
-        const byField = errorsByField(error.issues);
-        const shown = fields.some((f) => byField[f.key]);
-        setErrors(byField);
-        // An issue on a field this form does not show must still be read somewhere.
-        if (!shown) setFailure(error.message);
-      } else {
-        setFailure(error instanceof Error ? error.message : 'Não foi possível reenviar o item.');
-      }
-    } finally {
-      setSaving(false);
+    } else if (resent.reason === 'invalid') {
+      const byField = errorsByField(resent.issues);
+      const shown = fields.some((f) => byField[f.key]);
+      setErrors(byField);
+      // An issue on a field this form does not show must still be read somewhere.
+      if (!shown) setFailure(resent.message);
+    } else if (resent.reason === 'refused') {
+      setFailure(resent.message);
     }
   }
 

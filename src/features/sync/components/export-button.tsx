@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { exportQueueToFile, formatBytes, type ExportProgress } from '../data.ts';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 
@@ -10,13 +10,9 @@ export function ExportButton({ disabled }: { disabled?: boolean }) {
 
   async function run() {
     setProgress({ written: 0, total: 0 });
-    try {
-      if (await exportQueueToFile(setProgress)) notifySuccess('Fila exportada');
-    } catch (error) {
-      notifyError('Não foi possível exportar a fila', error instanceof Error ? error.message : undefined);
-    } finally {
-      setProgress(null);
-    }
+    const exported = await exportQueueToFile(setProgress);
+    setProgress(null);
+    if (exported.ok && exported.data) notifySuccess('Fila exportada');
   }
 
   return (

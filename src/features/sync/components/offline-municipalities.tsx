@@ -3,7 +3,6 @@ import { useId, useMemo, useState } from 'react';
 import { formatDateTime } from '../../../domain/format.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
-import { notifyError } from '../../../lib/notify.ts';
 import { formatBytes, removeOffline, useOfflineMunicipalities, type MunicipalityOptions, type OfflineMunicipality } from '../data.ts';
 import { OfflineDownloadDialog } from '../../../entities/municipality/offline-download-dialog.tsx';
 
@@ -31,12 +30,7 @@ export function OfflineMunicipalitiesSection({ online, options }: { online: bool
       cancelLabel: 'Cancelar',
       destructive: true,
     });
-    if (!confirmed) return;
-    try {
-      await removeOffline(item.municipioId);
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : 'Não foi possível remover o município.');
-    }
+    if (confirmed) await removeOffline(item.municipioId);
   }
 
   const columns: Array<DataColumn<OfflineMunicipality>> = [

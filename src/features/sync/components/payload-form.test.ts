@@ -63,10 +63,11 @@ describe('parked item edit form', () => {
   it('maps validation issues to their field, the first message of each', () => {
     expect(
       errorsByField([
-        { path: ['telefone'], message: 'Telefone inválido' },
-        { path: ['telefone'], message: 'outro' },
-        { path: [], message: 'Geral' },
+        { path: 'telefone', message: 'Telefone inválido' },
+        { path: 'telefone', message: 'outro' },
+        { path: 'endereco.cep', message: 'CEP inválido' },
+        { path: '', message: 'Geral' },
       ]),
-    ).toEqual({ telefone: 'Telefone inválido', '': 'Geral' });
+    ).toEqual({ telefone: 'Telefone inválido', endereco: 'CEP inválido', '': 'Geral' });
   });
 });

@@ -93,10 +93,11 @@ export function buildPayload(
 }
 
 /** Validation issues (zod paths) by the top-level field they concern; others go under "". */
-export function errorsByField(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): Record<string, string> {
+export function errorsByField(issues: ReadonlyArray<{ path: string; message: string }>): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
-    const key = typeof issue.path[0] === 'string' ? issue.path[0] : '';
+    // A command's issue names its field by a dotted path ("participantes.0.nome"): the form's field is its first part.
+    const key = issue.path.split('.')[0] ?? '';
     errors[key] ??= issue.message;
   }
   return errors;

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../domain/format.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
-import { notifyError } from '../../../lib/notify.ts';
 import {
   discardEntry,
   formatBytes,
@@ -34,15 +33,11 @@ export function QueueTable({ entries, municipalities, sync, labelledBy }: QueueT
   const [editing, setEditing] = useState<OutboxEntry | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  async function run(id: string, action: () => Promise<void>) {
+  /** One action on an entry at a time; its failure is shown by the command. */
+  async function run(id: string, action: () => Promise<unknown>) {
     setBusy(id);
-    try {
-      await action();
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : 'Não foi possível concluir a ação.');
-    } finally {
-      setBusy(null);
-    }
+    await action();
+    setBusy(null);
   }
 
   async function askDiscard(entry: OutboxEntry) {
