@@ -87,6 +87,15 @@ describe('the data port, measured (issue 27)', () => {
     expect(own).toEqual([]);
   });
 
+  it('has each entity and feature expose its reads and writes as one data object', () => {
+    // A read or a write exported by its own name (`export const useX = query…`, `export const save = command…`,
+    // `export function useY`) beside another: the module should gather them in its object (`followups = { … }`).
+    const loose = (text: string) =>
+      [...text.matchAll(/^export (?:const \w+ = (?:query|command)\.|(?:async )?function use[A-Z]\w*)/gm)].length;
+    const scattered = filesWhere((file, text) => /^src\/(?:entities|features)\//.test(file) && isDataObject(file) && loose(text) > 1);
+    expect(scattered).toEqual([]);
+  });
+
   it('has no data object that catches and notifies a failure itself: its writes answer the command’s result', () => {
     // A private `write()` that caught, notified and resolved with null is what the evidence writes were.
     const own = filesWhere((file, text) => isDataObject(file) && /\bcatch\s*\(/.test(text) && /\bnotifyError\(/.test(text));

@@ -1,7 +1,7 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import type { UserMenuItem } from '../../domain/menu.ts';
-import { endServerSession } from '../../features/auth/data.ts';
+import { authData } from '../../features/auth/data.ts';
 import { signOut } from '../../session/store.ts';
 import { useConfirm } from '../../ui/confirm-dialog.tsx';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
@@ -38,7 +38,7 @@ export function UserMenu({ name, items }: { name: string; items: UserMenuItem[] 
       if (!confirmed) return;
     }
     try {
-      await Promise.allSettled([endServerSession(), discardLocalData()]);
+      await Promise.allSettled([authData.endServerSession(), discardLocalData()]);
     } finally {
       signOut();
     }

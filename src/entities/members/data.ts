@@ -32,20 +32,20 @@ async function sendPhoto(membroId: number, imagemMembro: string | null): Promise
 // (src/data/command.ts). Spec §8 words every failed member save the same way, so the dialog calls
 // updateMember with { inline: true } and shows that wording itself.
 
-export const updateMember = command.online({
+const updateMember = command.online({
   send: async (body: MemberUpdateInput) => storeMember(await call(endpoints.update, { body })),
   schema: memberSchema,
   failure: { message: ERROR_MESSAGES.saveMember },
 });
 
 /** `imagemMembro`: a jpg/png data URL, or null to remove the photo. */
-export const updateMemberPhoto = command.online({
+const updateMemberPhoto = command.online({
   send: ({ membroId, imagemMembro }: { membroId: number; imagemMembro: string | null }) => sendPhoto(membroId, imagemMembro),
   schema: memberSchema,
   failure: { message: 'Não foi possível salvar a foto do membro.' },
 });
 
-export const deleteMember = command.online({
+const deleteMember = command.online({
   send: async (membroId: number) => {
     await call(endpoints.remove, { params: { id: membroId } });
     await getOfflineDb()?.membros.delete(membroId);
@@ -80,7 +80,7 @@ const createOnline = command.online({
  * failed member save the same way, so the failures are answered (inline), not shown, and the dialog
  * says them.
  */
-export async function registerMember(input: MemberCreateInput, photo: string | null): Promise<CommandResult<MemberRegistration>> {
+async function registerMember(input: MemberCreateInput, photo: string | null): Promise<CommandResult<MemberRegistration>> {
   const db = getOfflineDb();
   if (!db) {
     const created = await createOnline({ input, photo }, { inline: true });
@@ -112,7 +112,7 @@ export async function registerMember(input: MemberCreateInput, photo: string | n
  * The municipality's members (the guests a meeting or a report can have), from the device first,
  * refreshed from get-membro-by-municipio; members registered offline are among them at once.
  */
-export const useMunicipalityMembers = query.local((municipioId: number) => {
+const useMunicipalityMembers = query.local((municipioId: number) => {
   const scope = `membros:municipio:${municipioId}`;
   return {
     scope,
@@ -134,7 +134,7 @@ export type ListedMember = Member & { pending: boolean; syncedAt: number };
  * Members of a group, from the device first (members registered offline included, marked
  * pending), refreshed from GET get-membro-by-grupo while the screen is open.
  */
-export const useGroupMembers = query.local((municipioId: number, grupoId: number | null) => {
+const useGroupMembers = query.local((municipioId: number, grupoId: number | null) => {
   const scope = grupoId === null ? null : `membros:grupo:${grupoId}`;
   return {
     scope,
@@ -152,3 +152,13 @@ export const useGroupMembers = query.local((municipioId: number, grupoId: number
     errorMessage: ERROR_MESSAGES.getMembers,
   };
 });
+
+/** This entity's data object: what its screens read and write. */
+export const membersData = {
+  updateMember,
+  updateMemberPhoto,
+  deleteMember,
+  registerMember,
+  useMunicipalityMembers,
+  useGroupMembers,
+};

@@ -18,7 +18,7 @@ import { MaskedInput } from '../../ui/masked-input.tsx';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import { notifyErrorMessage, notifySuccess } from '../../lib/notify.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { registerMember, updateMember, updateMemberPhoto } from './data.ts';
+import { membersData } from './data.ts';
 
 const MEMBER_QUEUED = 'Membro salvo neste aparelho. Será enviado quando houver conexão.';
 const MEMBER_EDIT_OFFLINE = 'Sem conexão: a edição de um membro precisa de internet. O cadastro de novos membros funciona offline.';
@@ -90,7 +90,7 @@ function MemberForm({ municipioId, uf, grupoId, member = null, onClose, onSaved,
         orgao: data.orgao,
       };
       if (!member) {
-        const registered = await registerMember(
+        const registered = await membersData.registerMember(
           { municipioId, ...fields, membroGrupos: grupoId === null ? [] : [{ grupoId, lider: data.lider }] },
           photo.kind === 'new' ? photo.dataUrl : null,
         );
@@ -112,7 +112,7 @@ function MemberForm({ municipioId, uf, grupoId, member = null, onClose, onSaved,
         setSaveError(MEMBER_EDIT_OFFLINE);
         return;
       }
-      const updated = await updateMember(
+      const updated = await membersData.updateMember(
         {
           membroId: member.membroId,
           ...fields,
@@ -133,7 +133,7 @@ function MemberForm({ municipioId, uf, grupoId, member = null, onClose, onSaved,
       const photoChanged = photo.kind === 'new' || (photo.kind === 'removed' && Boolean(member.imagemMembro));
       if (photoChanged) {
         // The member is saved; a failed photo is said by the command, and the list shows the member without one.
-        const withPhoto = await updateMemberPhoto({ membroId: saved.membroId, imagemMembro: photo.kind === 'new' ? photo.dataUrl : null });
+        const withPhoto = await membersData.updateMemberPhoto({ membroId: saved.membroId, imagemMembro: photo.kind === 'new' ? photo.dataUrl : null });
         if (withPhoto.ok) saved = withPhoto.data;
       }
       onSaved(saved);

@@ -19,7 +19,7 @@ import { oldestSync } from '../../offline/use-local-first.ts';
  * The city's working groups, from the device first; a pull drops groups the server no longer
  * lists. A null municipality waits (e.g. a search filter with no single city chosen).
  */
-export const useMunicipalityGroups = query.local((municipioId: number | null) => {
+const useMunicipalityGroups = query.local((municipioId: number | null) => {
   const scope = municipioId === null ? null : `grupos:municipio:${municipioId}`;
   return {
     scope,
@@ -38,7 +38,7 @@ export const useMunicipalityGroups = query.local((municipioId: number | null) =>
 const isGone = (error: unknown) => httpStatusOf(error) === 404;
 
 /** GET api/municipio/grupo/{id}, from the device first; a group of another city answers 404 like a missing one. */
-export const useMunicipalityGroup = query.local((grupoId: number | null) => {
+const useMunicipalityGroup = query.local((grupoId: number | null) => {
   const scope = grupoId === null ? null : `grupo:${grupoId}`;
   return {
     scope,
@@ -58,20 +58,29 @@ export const useMunicipalityGroup = query.local((grupoId: number | null) => {
 
 const SAVE_FAILED = 'Não foi possível salvar o grupo. Verifique sua conexão e tente novamente.';
 
-export const createGroup = command.online({
+const createGroup = command.online({
   send: ({ municipioId, nome }: { municipioId: number; nome: string }) => call(endpoints.createGroup, { body: { municipioId, nome } }),
   schema: municipalityGroupSchema,
   failure: { message: SAVE_FAILED },
 });
 
-export const renameGroup = command.online({
+const renameGroup = command.online({
   send: ({ grupoId, nome }: { grupoId: number; nome: string }) => call(endpoints.renameGroup, { body: { grupoId, nome } }),
   schema: municipalityGroupSchema,
   failure: { message: SAVE_FAILED },
 });
 
 /** 409 when the group still has members or meetings; the server says which. */
-export const deleteGroup = command.online({
+const deleteGroup = command.online({
   send: (grupoId: number) => call(endpoints.removeGroup, { params: { id: grupoId } }),
   failure: { message: 'Não foi possível excluir o grupo.' },
 });
+
+/** This entity's data object: what its screens read and write. */
+export const municipalityGroupsData = {
+  useMunicipalityGroups,
+  useMunicipalityGroup,
+  createGroup,
+  renameGroup,
+  deleteGroup,
+};

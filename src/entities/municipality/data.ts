@@ -24,7 +24,7 @@ const isGone = (error: unknown) => httpStatusOf(error) === 404;
  * or "Disponível offline"). A 404 is not reported here: the city screen turns it into its own
  * notice and leaves.
  */
-export const useMunicipality = query.local((municipioId: number | null) => {
+const useMunicipality = query.local((municipioId: number | null) => {
   const scope = municipioId === null ? null : municipalityScope(municipioId);
   return {
     scope,
@@ -39,7 +39,7 @@ export const useMunicipality = query.local((municipioId: number | null) => {
 });
 
 /** This municipality's offline copy on the device (name, when, size), or undefined. */
-export function useOfflineMunicipality(municipioId: number) {
+function useOfflineMunicipality(municipioId: number) {
   return useOfflineMunicipalities()?.find((m) => m.municipioId === municipioId);
 }
 
@@ -48,7 +48,7 @@ export function useOfflineMunicipality(municipioId: number) {
  * list when the server cannot be reached: `unavailable` when this browser has no device store,
  * `rows` undefined while they are read, and when the oldest of them was synced.
  */
-export function useDeviceMunicipalities(): { unavailable: boolean; rows: MunicipioRow[] | undefined; syncedAt: number | null } {
+function useDeviceMunicipalities(): { unavailable: boolean; rows: MunicipioRow[] | undefined; syncedAt: number | null } {
   const db = useOfflineDb();
   const unavailable = useOfflineUnavailable();
   const rows = useLiveQuery(async () => (db ? db.municipios.toArray() : undefined), [db]);
@@ -59,7 +59,7 @@ export function useDeviceMunicipalities(): { unavailable: boolean; rows: Municip
  * GET api/offline/municipio/{id}/resumo with its counts by name (the engine reads only the size):
  * what a download will cost, asked each time the dialog opens. The dialog says a failure itself.
  */
-export const useOfflineSummary = query.online((municipioId: number) => ({
+const useOfflineSummary = query.online((municipioId: number) => ({
   key: ['offline', 'resumo', municipioId],
   fetch: (signal: AbortSignal) => fetchBundleSummary(municipioId, signal),
   schema: offlineBundleSummarySchema,
@@ -72,13 +72,23 @@ export type OfflineDownload = {
 };
 
 /** "Disponível offline": the municipality's data onto this device (refused before it starts when the device lacks the room). */
-export const downloadAvailableOffline = command.device({
+const downloadAvailableOffline = command.device({
   run: ({ summary, onProgress, signal }: OfflineDownload) => downloadOffline(summary, onProgress, signal),
   failure: { message: 'O download foi interrompido.' },
 });
 
 /** The municipality's offline copy leaves this device; queued items stay. */
-export const removeAvailableOffline = command.device({
+const removeAvailableOffline = command.device({
   run: (municipioId: number) => removeOffline(municipioId),
   failure: { message: 'Não foi possível remover os dados offline.' },
 });
+
+/** This entity's data object: what its screens read and write. */
+export const municipalityData = {
+  useMunicipality,
+  useOfflineMunicipality,
+  useDeviceMunicipalities,
+  useOfflineSummary,
+  downloadAvailableOffline,
+  removeAvailableOffline,
+};

@@ -5,7 +5,7 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { ServerAlert } from '../../ui/server-alert.tsx';
 import type { OfflineBundleSummary } from '../../domain/offline-bundle.ts';
 import type { DownloadProgress } from '../../offline/bundle.ts';
-import { downloadAvailableOffline, useOfflineSummary } from './data.ts';
+import { municipalityData } from './data.ts';
 import { formatBytes } from '../../domain/format.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 
@@ -54,7 +54,7 @@ function DownloadFlow({ municipality, onClose }: { municipality: { municipioId: 
   // The download's own phases; before it starts, the phase is the size read's (sizing, confirm, its error).
   const [downloadPhase, setPhase] = useState<Phase | null>(null);
   const controller = useRef<AbortController | null>(null);
-  const sizing = useOfflineSummary(municipality.municipioId);
+  const sizing = municipalityData.useOfflineSummary(municipality.municipioId);
   const phase: Phase =
     downloadPhase ??
     (sizing.status === 'ready'
@@ -70,7 +70,7 @@ function DownloadFlow({ municipality, onClose }: { municipality: { municipioId: 
     const abort = new AbortController();
     controller.current = abort;
     setPhase({ step: 'downloading', summary, progress: { loaded: 0, total: summary.bytes } });
-    const downloaded = await downloadAvailableOffline(
+    const downloaded = await municipalityData.downloadAvailableOffline(
       { summary, onProgress: (progress) => setPhase({ step: 'downloading', summary, progress }), signal: abort.signal },
       { inline: true },
     );

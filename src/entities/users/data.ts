@@ -12,7 +12,7 @@ const consultantListSchema = z.array(roleHolderSchema);
  * product managers. The server lists users to admins and holders of the Usuários menu only; the
  * caller shows the failure itself, since not every screen that offers the choice needs it.
  */
-export const useEnabledUsers = query.online(() => ({
+const useEnabledUsers = query.online(() => ({
   key: ['usuario', { habilitado: true }],
   fetch: (signal: AbortSignal) => call(users.list, { query: { habilitado: 'true' }, signal }),
   schema: userListSchema,
@@ -22,6 +22,12 @@ export const useEnabledUsers = query.online(() => ({
  * Enabled consultants (conductors and specialists) for the "consultor" filters of several features
  * (GET api/usuario/consultores); asked for only when enabled.
  */
-export const useConsultants = query.online((enabled: boolean = true) =>
+const useConsultants = query.online((enabled: boolean = true) =>
   enabled ? { key: ['usuario', 'consultores'], fetch: (signal: AbortSignal) => call(users.consultants, { signal }), schema: consultantListSchema } : null,
 );
+
+/** This entity's data object: what its screens read and write. */
+export const usersData = {
+  useEnabledUsers,
+  useConsultants,
+};

@@ -36,7 +36,7 @@ import { adminReportCreateKind, adminReportRowOf } from './offline-kinds.ts';
 export { httpStatusOf } from '../../lib/api-errors.ts';
 export { useSyncState } from '../../offline/hooks.ts';
 // Shared directories, still on src/api's reader until their entities move.
-export { useConsultants } from '../../entities/users/data.ts';
+export { usersData } from '../../entities/users/data.ts';
 export { useMunicipalityNames } from '../../entities/municipality/lists.ts';
 export type { CommandResult } from '../../data/command.ts';
 

@@ -10,23 +10,23 @@ import type { changePasswordWithTokenSchema, LoginRequest, LoginResponse } from 
  */
 const declared = () => Promise.all([import('../../contract/auth.ts'), import('../../api/call.ts')]);
 
-export async function login(credentials: LoginRequest): Promise<LoginResponse> {
+async function login(credentials: LoginRequest): Promise<LoginResponse> {
   const [{ auth }, { call }] = await declared();
   return call(auth.login, { body: credentials });
 }
 
 /** Both link requests answer with the same message whether or not the account exists. */
-export async function requestPasswordRecovery(login: string): Promise<string> {
+async function requestPasswordRecovery(login: string): Promise<string> {
   const [{ auth }, { call }] = await declared();
   return (await call(auth.requestRecovery, { body: { login } })).message;
 }
 
-export async function requestFirstAccess(login: string): Promise<string> {
+async function requestFirstAccess(login: string): Promise<string> {
   const [{ auth }, { call }] = await declared();
   return (await call(auth.requestFirstAccess, { body: { login } })).message;
 }
 
-export async function changePasswordWithToken(body: z.output<typeof changePasswordWithTokenSchema>): Promise<string> {
+async function changePasswordWithToken(body: z.output<typeof changePasswordWithTokenSchema>): Promise<string> {
   const [{ auth }, { call }] = await declared();
   return (await call(auth.changePasswordWithToken, { body })).message;
 }
@@ -36,7 +36,7 @@ export async function changePasswordWithToken(body: z.output<typeof changePasswo
  * Offline, or when the server does not answer soon, signing out just clears the device: the token
  * then lapses by itself.
  */
-export async function endServerSession(): Promise<void> {
+async function endServerSession(): Promise<void> {
   if (!navigator.onLine) return;
   const [{ auth }, { callRaw }] = await declared();
   await callRaw(auth.logout, { timeout: 5_000 }).catch(() => undefined);
@@ -48,7 +48,7 @@ export type PasswordTokenState =
 const INVALID_LINK_FALLBACK = 'Não foi possível verificar o link. Verifique sua conexão e tente novamente.';
 
 /** Checks a password link once per token, when its screen opens. */
-export function usePasswordToken(token: string): PasswordTokenState {
+function usePasswordToken(token: string): PasswordTokenState {
   const [state, setState] = useState<{ token: string; result: PasswordTokenState }>({ token, result: { status: 'checking' } });
 
   useEffect(() => {
@@ -67,3 +67,13 @@ export function usePasswordToken(token: string): PasswordTokenState {
 
   return state.token === token ? state.result : { status: 'checking' };
 }
+
+/** This feature's data object: what its screens read and write. */
+export const authData = {
+  login,
+  requestPasswordRecovery,
+  requestFirstAccess,
+  changePasswordWithToken,
+  endServerSession,
+  usePasswordToken,
+};

@@ -22,7 +22,7 @@ export type { CommandResult } from '../../data/command.ts';
  * GET obter-diagnostico-resposta-por-municipio/{id}: situation, themes and the answers to 112-114
  * (113-114 for partner users: the server filters).
  */
-export const useDiagnostic = query.online((municipioId: number | null, errorMessage: string = GET_DIAGNOSTIC_ERROR) =>
+const useDiagnostic = query.online((municipioId: number | null, errorMessage: string = GET_DIAGNOSTIC_ERROR) =>
   municipioId === null
     ? null
     : {
@@ -36,21 +36,21 @@ export const useDiagnostic = query.online((municipioId: number | null, errorMess
 export type DiagnosticAnswerInput = z.infer<typeof updateDiagnosticAnswerSchema>;
 
 /** PUT atualizar-diagnostico-resposta; answers with the whole diagnostic. */
-export const updateDiagnosticAnswer = command.online({
+const updateDiagnosticAnswer = command.online({
   send: (input: DiagnosticAnswerInput) => call(diagnostic.answer, { body: input }),
   schema: diagnosticStateSchema,
   failure: { message: 'Não foi possível salvar a resposta.' },
 });
 
 /** PUT setar-enviada/{municipioId}: after it nothing more is answered. Answers with the whole diagnostic. */
-export const sendDiagnostic = command.online({
+const sendDiagnostic = command.online({
   send: (municipioId: number) => call(diagnostic.send, { params: { id: String(municipioId) } }),
   schema: diagnosticStateSchema,
   failure: { message: 'Não foi possível enviar o diagnóstico.' },
 });
 
 /** GET selo-diagnostico-pdf-by-municipioId/{id}, saved as diagnostico-{id}.pdf. */
-export const downloadDiagnosticPdf = command.online({
+const downloadDiagnosticPdf = command.online({
   send: (municipioId: number) =>
     downloadFile(urlOf(diagnostic.pdf, { params: { id: String(municipioId) } }), `diagnostico-${municipioId}.pdf`, () => {}, {
       method: 'get',
@@ -67,7 +67,7 @@ const newDiagnosticFollowupSchema = z.object({ acompanhamentoId: z.number().int(
  * Asked each time the theme opens (whether it exists, id 0 when nothing could be created): a kept
  * answer is shown as `refreshing` meanwhile, and the screen waits for the fresh one.
  */
-export const useDiagnosticFollowup = query.online((municipioId: number | null) =>
+const useDiagnosticFollowup = query.online((municipioId: number | null) =>
   municipioId === null
     ? null
     : {
@@ -77,3 +77,12 @@ export const useDiagnosticFollowup = query.online((municipioId: number | null) =
         errorMessage: ERROR_MESSAGES.getNewFollowUp,
       },
 );
+
+/** This feature's data object: what its screens read and write. */
+export const diagnosticData = {
+  useDiagnostic,
+  updateDiagnosticAnswer,
+  sendDiagnostic,
+  downloadDiagnosticPdf,
+  useDiagnosticFollowup,
+};

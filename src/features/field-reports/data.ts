@@ -43,7 +43,7 @@ import { reportCreateKind, reportRowOf } from './offline-kinds.ts';
 export { httpStatusOf, apiErrorMessage } from '../../lib/api-errors.ts';
 export { useSyncState } from '../../offline/hooks.ts';
 // Shared directories, still on src/api's reader until their entities move (issue 27, step 2).
-export { useConsultants } from '../../entities/users/data.ts';
+export { usersData } from '../../entities/users/data.ts';
 export { useMunicipalityNames } from '../../entities/municipality/lists.ts';
 export type { CommandResult } from '../../data/command.ts';
 

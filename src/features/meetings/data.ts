@@ -13,8 +13,8 @@ import {
   type MeetingCreateInput,
   type MeetingSearchInput,
 } from '../../domain/meetings.ts';
-import { useMunicipalityGroups } from '../../entities/municipality-groups/data.ts';
-import { useMunicipalityMembers } from '../../entities/members/data.ts';
+import { municipalityGroupsData } from '../../entities/municipality-groups/data.ts';
+import { membersData } from '../../entities/members/data.ts';
 import { tasksData } from '../../entities/tasks/data.ts';
 import type { GrupoRow } from '../../entities/municipality-groups/table.ts';
 import type { MembroRow } from '../../entities/members/table.ts';
@@ -30,7 +30,7 @@ export { useCityMeetings, type CalendarMeeting } from '../../entities/meetings/d
 export { isFetching } from '../../data/query.ts';
 export type { CommandResult } from '../../data/command.ts';
 // Shared directories, still on src/api's reader until their entities move (issue 27, step 2).
-export { useConsultants } from '../../entities/users/data.ts';
+export { usersData } from '../../entities/users/data.ts';
 export { useMunicipalityNames } from '../../entities/municipality/lists.ts';
 
 // ---------------------------------------------------------------- writes (need the network)
@@ -122,8 +122,8 @@ export type MeetingChoiceData = {
 
 /** Groups, members, solutions and tasks of the municipality, each from the device first. */
 function useChoices(municipioId: number): MeetingChoiceData {
-  const groups = useMunicipalityGroups(municipioId);
-  const members = useMunicipalityMembers(municipioId);
+  const groups = municipalityGroupsData.useMunicipalityGroups(municipioId);
+  const members = membersData.useMunicipalityMembers(municipioId);
   const options = tasksData.useSolutionsAndTasks(municipioId);
   return {
     groups: groups.status === 'ready' ? groups.data : [],

@@ -20,7 +20,7 @@ export const cityRoutes = (areaRoutes: RouteObject[] = []): RouteObject[] => [
     loader: ({ params }) =>
       startsData(async () => {
         const id = parseRouteId(params.id);
-        if (id !== null) (await import('../../entities/municipality/data.ts')).useMunicipality.prefetch(id);
+        if (id !== null) (await import('../../entities/municipality/data.ts')).municipalityData.useMunicipality.prefetch(id);
       })(),
     shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
     lazy: { Component: async () => (await import('./screens/city-detail-layout.tsx')).CityDetailLayout },

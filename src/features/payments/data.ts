@@ -31,7 +31,7 @@ import { contractRowSchema } from '../../domain/register-territory.ts';
  */
 
 export { httpStatusOf, apiErrorMessage } from '../../lib/api-errors.ts';
-export { useConsultants } from '../../entities/users/data.ts';
+export { usersData } from '../../entities/users/data.ts';
 export type { CommandResult } from '../../data/command.ts';
 export type { Query } from '../../data/query.ts';
 

@@ -4,12 +4,12 @@ import { municipalities } from '../../contract/municipalities.ts';
 import { EMPTY_MESSAGES } from '../../domain/messages.ts';
 import { municipalityOptionListSchema, type MunicipalityOption } from '../../domain/register-territory.ts';
 import { CityCombo } from '../../ui/entity-combos.tsx';
-import { useOptionList } from './pattern/data.ts';
+import { registerData } from './pattern/data.ts';
 import type { RegisterField, RegisterFilters, RegisterOptions } from './pattern/declaration.ts';
 
 /** The municipalities the user sees (GET api/municipio), optionally of one state, for a register's filters and dialogs. */
 export function useMunicipalityOptions(uf?: string) {
-  const remote = useOptionList(municipalities.list, municipalityOptionListSchema);
+  const remote = registerData.useOptionList(municipalities.list, municipalityOptionListSchema);
   return useMemo(() => {
     const all = remote.status === 'ready' ? (remote.data as MunicipalityOption[]) : [];
     return {

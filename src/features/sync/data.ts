@@ -8,16 +8,8 @@ import { findMutationKind } from '../../offline/kinds.ts';
 import { discard, retryNow, updateParked } from '../../offline/outbox.ts';
 import { getOfflineDb } from '../../offline/runtime.ts';
 
-export {
-  useOfflineDb,
-  useOfflineMunicipalities,
-  useOfflineUnavailable,
-  useOutboxEntries,
-  useStorageEstimate,
-  useSyncState,
-  type SyncStatus,
-  type SyncView,
-} from '../../offline/hooks.ts';
+import { useOfflineMunicipalities, useOfflineUnavailable, useOutboxEntries, useStorageEstimate, useSyncState } from '../../offline/hooks.ts';
+export type { SyncStatus, SyncView } from '../../offline/hooks.ts';
 export type { OutboxEntry, OutboxStatus } from '../../offline/db.ts';
 export type { CommandResult } from '../../data/command.ts';
 export type { DownloadProgress, ExportProgress, OfflineBundleSummary, OfflineMunicipality };
@@ -38,7 +30,7 @@ function requireDb() {
 // ---------------------------------------------------------------- the queue
 
 /** The kind's pt-BR title ("Novo relatório"); an entry of a kind this page never registered falls back to a neutral word, never the id. */
-export function kindTitle(kind: string): string {
+function kindTitle(kind: string): string {
   return findMutationKind(kind)?.title ?? 'Alteração';
 }
 
@@ -46,18 +38,18 @@ export function kindTitle(kind: string): string {
 // and shown there, once; the screens only read the result.
 
 /** "Tentar agora": clears the wait (or resends a parked item as it is); the engine drains at once. */
-export const retryEntry = command.device({
+const retryEntry = command.device({
   run: (id: string) => retryNow(requireDb(), id),
   failure: { message: 'Não foi possível concluir a ação.' },
 });
 
 /** Edit and resend a parked item; the outbox's refusal comes back `invalid`, with pt-BR messages per field. */
-export const resendEntry = command.device({
+const resendEntry = command.device({
   run: ({ id, payload }: { id: string; payload: unknown }) => updateParked(requireDb(), id, payload),
   failure: { message: 'Não foi possível reenviar o item.' },
 });
 
-export const discardEntry = command.device({
+const discardEntry = command.device({
   run: (id: string) => discard(requireDb(), id),
   failure: { message: 'Não foi possível concluir a ação.' },
 });
@@ -66,7 +58,7 @@ export const discardEntry = command.device({
  * Municipality names by id: those the device holds (offline downloads, pulls), completed by the
  * user's list from the server when online, so queued items name their municipality either way.
  */
-export function useMunicipalityNames(fromServer: MunicipalityOptions): ReadonlyMap<number, string> {
+function useMunicipalityNames(fromServer: MunicipalityOptions): ReadonlyMap<number, string> {
   const db = useOfflineDb();
   const cached = useLiveQuery(
     async () => {
@@ -89,7 +81,7 @@ export function useMunicipalityNames(fromServer: MunicipalityOptions): ReadonlyM
  * Writes the queue and its files to one .tar file. Call it first in the click handler (the save
  * picker needs the click: the command runs it before its first await). false: the user cancelled the picker.
  */
-export const exportQueueToFile = command.device({
+const exportQueueToFile = command.device({
   run: async (onProgress: (progress: ExportProgress) => void): Promise<boolean> => {
     const db = requireDb();
     const target = await chooseExportTarget();
@@ -105,8 +97,25 @@ export const exportQueueToFile = command.device({
 export type MunicipalityOptions = ReturnType<typeof useMunicipalityOptions>;
 
 /** The municipalities this user may see (GET api/municipio), offered for download; needs the network. */
-export function useMunicipalityOptions() {
+function useMunicipalityOptions() {
   return useMunicipalityRows();
 }
 
-export { removeAvailableOffline as removeOffline } from '../../entities/municipality/data.ts';
+import { municipalityData } from '../../entities/municipality/data.ts';
+
+/** The sync centre's data object: the queue and its state, the device's storage and offline municipalities, and the actions on them. */
+export const syncData = {
+  useSyncState,
+  useOutboxEntries,
+  useOfflineUnavailable,
+  useOfflineMunicipalities,
+  useStorageEstimate,
+  useMunicipalityNames,
+  useMunicipalityOptions,
+  kindTitle,
+  retryEntry,
+  resendEntry,
+  discardEntry,
+  exportQueueToFile,
+  removeOffline: municipalityData.removeAvailableOffline,
+};

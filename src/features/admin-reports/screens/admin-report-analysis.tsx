@@ -9,7 +9,7 @@ import { notifyError } from '../../../lib/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { AdminReportTable } from '../components/admin-report-table.tsx';
 import { AdminReportsGate } from '../components/gate.tsx';
-import { adminReports, useConsultants, useMunicipalityNames } from '../data.ts';
+import { adminReports, usersData, useMunicipalityNames } from '../data.ts';
 import { STATUS_FILTER_OPTIONS, statusIdsOf } from '../form-logic.ts';
 import { LoadError } from '../../../ui/list-screen.tsx';
 import { usePermissionContext } from '../../../session/permission-context.ts';
@@ -50,7 +50,7 @@ function AdminReportAnalysis() {
   const [periodErrors, setPeriodErrors] = useState<{ inicio?: string; fim?: string }>({});
   const search = adminReports.useSearch(applied);
   const cities = useMunicipalityNames();
-  const consultants = useConsultants(analyst);
+  const consultants = usersData.useConsultants(analyst);
 
   const cityOptions = useMemo(
     () => (cities.status === 'ready' ? cities.data.map((c) => ({ value: c.municipioId, label: c.nome })) : []),

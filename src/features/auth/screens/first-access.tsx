@@ -1,6 +1,6 @@
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { RequestLinkForm } from '../components/request-link-form.tsx';
-import { requestFirstAccess } from '../data.ts';
+import { authData } from '../data.ts';
 
 export function FirstAccessScreen() {
   return (
@@ -8,7 +8,7 @@ export function FirstAccessScreen() {
       title="Primeiro acesso"
       description="Informe o e-mail ou o CPF do seu cadastro. Enviaremos por e-mail um link para você criar sua senha de acesso."
     >
-      <RequestLinkForm request={requestFirstAccess} />
+      <RequestLinkForm request={authData.requestFirstAccess} />
     </AuthLayout>
   );
 }

@@ -22,7 +22,7 @@ export function LoginScreen() {
   const { formRef, pending, serverError, handleSubmit } = useFormSubmit(
     form,
     async (credentials) => {
-      const { login } = await loadAuthData();
+      const { login } = (await loadAuthData()).authData;
       signIn(await login(credentials));
       navigate(lastPath() ?? '/cidade', { replace: true });
     },

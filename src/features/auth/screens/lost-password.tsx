@@ -1,6 +1,6 @@
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { RequestLinkForm } from '../components/request-link-form.tsx';
-import { requestPasswordRecovery } from '../data.ts';
+import { authData } from '../data.ts';
 
 export function LostPasswordScreen() {
   return (
@@ -8,7 +8,7 @@ export function LostPasswordScreen() {
       title="Esqueci minha senha"
       description="Informe seu e-mail ou CPF. Se houver uma conta com esses dados, enviaremos por e-mail um link para você criar uma nova senha."
     >
-      <RequestLinkForm request={requestPasswordRecovery} />
+      <RequestLinkForm request={authData.requestPasswordRecovery} />
     </AuthLayout>
   );
 }

@@ -9,13 +9,13 @@ import { NewPasswordFields } from '../../../ui/new-password-fields.tsx';
 import { AuthForm } from '../components/auth-form.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ServerAlert } from '../../../ui/server-alert.tsx';
-import { changePasswordWithToken, usePasswordToken } from '../data.ts';
+import { authData } from '../data.ts';
 
 const CONNECTION_FAILED = 'Não foi possível salvar a senha. Verifique sua conexão e tente novamente.';
 
 export function RecoverPasswordScreen() {
   const { token = '' } = useParams();
-  const check = usePasswordToken(token);
+  const check = authData.usePasswordToken(token);
 
   if (check.status === 'checking') {
     return (
@@ -52,7 +52,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const submit = useFormSubmit(
     form,
     async (data) => {
-      await changePasswordWithToken(data);
+      await authData.changePasswordWithToken(data);
       notifySuccess('Senha alterada com sucesso');
       navigate('/auth/login', { replace: true });
     },

@@ -2,7 +2,7 @@ import { Badge, Stack } from '@chakra-ui/react';
 import { Trail } from '../../../ui/trail.tsx';
 import type { ReactNode } from 'react';
 import type { DiagnosticSituation } from '../../../domain/followups.ts';
-import { useMunicipality } from '../../../entities/municipality/data.ts';
+import { municipalityData } from '../../../entities/municipality/data.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { ListHeading } from '../../../ui/list-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
@@ -33,7 +33,7 @@ export type DiagnosticFrameProps = {
  * pages. The municipality's name comes from the device first, like the city area's.
  */
 export function DiagnosticFrame({ municipioId, page, headingId, action, children }: DiagnosticFrameProps) {
-  const city = useMunicipality(municipioId);
+  const city = municipalityData.useMunicipality(municipioId);
   const words = currentVocabulary();
   const nome = city.status === 'ready' ? city.data.nome : null;
   const title = page ?? 'Diagnóstico';

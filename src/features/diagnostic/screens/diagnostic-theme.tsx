@@ -9,7 +9,7 @@ import { LoadError } from '../../../ui/list-screen.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { InvalidMunicipality } from '../components/invalid-municipality.tsx';
-import { useDiagnosticFollowup } from '../data.ts';
+import { diagnosticData } from '../data.ts';
 import { diagnosticHref } from '../paths.ts';
 
 /**
@@ -28,7 +28,7 @@ export function DiagnosticThemeScreen() {
 }
 
 function OpenDiagnosticTheme({ municipioId, temaId }: { municipioId: number; temaId: number }) {
-  const followup = useDiagnosticFollowup(municipioId);
+  const followup = diagnosticData.useDiagnosticFollowup(municipioId);
   // Whether the follow-up exists is decided by this opening's answer, not by one kept from an
   // earlier visit (shown while it is asked again): a cached id 0 must not say "could not create".
   const answered = followup.status === 'ready' && !followup.refreshing ? followup.data : null;

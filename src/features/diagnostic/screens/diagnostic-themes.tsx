@@ -11,7 +11,7 @@ import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { LINK_CELLS, LoadError, TableClip } from '../../../ui/list-screen.tsx';
 import { DiagnosticFrame, SituationBadge } from '../components/diagnostic-frame.tsx';
 import { InvalidMunicipality } from '../components/invalid-municipality.tsx';
-import { useDiagnostic } from '../data.ts';
+import { diagnosticData } from '../data.ts';
 import { diagnosticHref } from '../paths.ts';
 
 type ThemeRow = DiagnosticState['temas'][number] & { eixoNome: string | null };
@@ -24,7 +24,7 @@ export function DiagnosticThemesScreen() {
 }
 
 function DiagnosticThemes({ municipioId }: { municipioId: number }) {
-  const remote = useDiagnostic(municipioId, ERROR_MESSAGES.getThemesLower);
+  const remote = diagnosticData.useDiagnostic(municipioId, ERROR_MESSAGES.getThemesLower);
   const axes = useAxes();
   const headingId = useId();
   const axisWord = currentVocabulary().axis.singular;

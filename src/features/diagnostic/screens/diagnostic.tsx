@@ -11,7 +11,7 @@ import { LoadError } from '../../../ui/list-screen.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { DiagnosticFrame, SituationBadge } from '../components/diagnostic-frame.tsx';
 import { InvalidMunicipality } from '../components/invalid-municipality.tsx';
-import { downloadDiagnosticPdf, sendDiagnostic, updateDiagnosticAnswer, useDiagnostic, type DiagnosticAnswerInput } from '../data.ts';
+import { diagnosticData, type DiagnosticAnswerInput } from '../data.ts';
 import { diagnosticHref } from '../paths.ts';
 
 const SENT = 'Diagnóstico enviado com sucesso';
@@ -28,7 +28,7 @@ export function DiagnosticScreen() {
 }
 
 function Diagnostic({ municipioId }: { municipioId: number }) {
-  const remote = useDiagnostic(municipioId);
+  const remote = diagnosticData.useDiagnostic(municipioId);
   const headingId = useId();
   const [confirm, confirmDialog] = useConfirm();
   // Every write answers with the whole diagnostic: shown at once, no second read.
@@ -42,7 +42,7 @@ function Diagnostic({ municipioId }: { municipioId: number }) {
 
   async function answer(input: DiagnosticAnswerInput) {
     setSaving(input);
-    const saved = await updateDiagnosticAnswer(input);
+    const saved = await diagnosticData.updateDiagnosticAnswer(input);
     if (saved.ok) setLatest(saved.data);
     setSaving(null);
   }
@@ -56,7 +56,7 @@ function Diagnostic({ municipioId }: { municipioId: number }) {
     });
     if (!confirmed) return;
     setSaving('enviar');
-    const sentNow = await sendDiagnostic(municipioId);
+    const sentNow = await diagnosticData.sendDiagnostic(municipioId);
     if (sentNow.ok) {
       setLatest(sentNow.data);
       notifySuccess(SENT);
@@ -66,7 +66,7 @@ function Diagnostic({ municipioId }: { municipioId: number }) {
 
   async function download() {
     setDownloading(true);
-    await downloadDiagnosticPdf(municipioId);
+    await diagnosticData.downloadDiagnosticPdf(municipioId);
     setDownloading(false);
   }
 

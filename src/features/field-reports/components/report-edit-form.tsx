@@ -8,7 +8,7 @@ import { ERROR_MESSAGES } from '../../../domain/messages.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
 import { fieldReports } from '../data.ts';
-import { useMunicipalityMembers } from '../../../entities/members/data.ts';
+import { membersData } from '../../../entities/members/data.ts';
 import {
   checkDraft,
   draftFromReport,
@@ -42,7 +42,7 @@ export type ReportEditFormProps = {
 export function ReportEditForm({ report, ctx, online, onSaved, onCancel }: ReportEditFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const { variant } = currentVariant();
-  const members = useMunicipalityMembers(report.municipioId);
+  const members = membersData.useMunicipalityMembers(report.municipioId);
   const [initial] = useState(() => draftFromReport(report));
   const [draft, setDraft] = useState<ReportDraft>(initial);
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());

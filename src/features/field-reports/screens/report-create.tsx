@@ -27,7 +27,7 @@ import { ReportTabs } from '../components/report-tabs.tsx';
 import { useReportErrors } from '../components/use-report-errors.ts';
 import { useReportWords } from '../components/use-report-words.ts';
 import { fieldReports, useSyncState, type ReportSaved } from '../data.ts';
-import { useMunicipalityMembers } from '../../../entities/members/data.ts';
+import { membersData } from '../../../entities/members/data.ts';
 import {
   checkDraft,
   emptyDraft,
@@ -63,7 +63,7 @@ function ReportForm({ ctx }: { ctx: PermissionContext }) {
   const formRef = useRef<HTMLFormElement>(null);
 
   const meetings = fieldReports.useMeetingsWithoutReport(municipioId);
-  const members = useMunicipalityMembers(municipioId);
+  const members = membersData.useMunicipalityMembers(municipioId);
   const taskEvidences = fieldReports.useTaskEvidences(municipioId);
 
   const [draft, setDraft] = useState<ReportDraft>(emptyDraft);

@@ -20,7 +20,7 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { NoPermission } from '../../../ui/access-gate.tsx';
 import { hasFlag } from '../../../domain/permissions.ts';
 import { formatDay } from '../components/report-status.tsx';
-import { fieldReports, useConsultants, useMunicipalityNames } from '../data.ts';
+import { fieldReports, usersData, useMunicipalityNames } from '../data.ts';
 import { ReportTable } from '../components/report-table.tsx';
 import { reportHref } from '../paths.ts';
 import { usePermissionContext } from '../../../session/permission-context.ts';
@@ -85,7 +85,7 @@ function ReportSearch({ ctx, mode }: { ctx: PermissionContext; mode: Mode }) {
   const [filterError, setFilterError] = useState<string | null>(null);
   const search = fieldReports.useSearch(filter);
   const names = useMunicipalityNames();
-  const consultants = useConsultants();
+  const consultants = usersData.useConsultants();
 
   const cityOptions = useMemo(
     () => (names.status === 'ready' ? names.data.map((m) => ({ value: m.municipioId, label: m.nome })) : []),

@@ -1,7 +1,7 @@
 import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type SubmitEvent } from 'react';
 import { formatDateTime, TIME_ZONE } from '../../../domain/format.ts';
-import { useMunicipalityGroups } from '../../../entities/municipality-groups/data.ts';
+import { municipalityGroupsData } from '../../../entities/municipality-groups/data.ts';
 import {
   meetingSearchSchema,
   meetingTypeName,
@@ -22,7 +22,7 @@ import { LoadError, TableClip } from '../../../ui/list-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
 import { formatInTimeZone } from 'date-fns-tz';
-import { isFetching, meetings, useConsultants, useMunicipalityNames } from '../data.ts';
+import { isFetching, meetings, usersData, useMunicipalityNames } from '../data.ts';
 
 /** /encontros: everyone's meetings of the municipalities the user sees. */
 export function MeetingSearchScreen() {
@@ -82,9 +82,9 @@ function MeetingSearch({ mine }: { mine: boolean }) {
   }));
   const [errors, setErrors] = useState<Partial<Record<'inicio' | 'fim', string>>>({});
   const municipalities = useMunicipalityNames();
-  const consultants = useConsultants(!mine);
+  const consultants = usersData.useConsultants(!mine);
   const oneCity = filter.municipioIds.length === 1 ? filter.municipioIds[0]! : null;
-  const groups = useMunicipalityGroups(oneCity);
+  const groups = municipalityGroupsData.useMunicipalityGroups(oneCity);
   const title = mine ? words.menu.meusEncontros : words.menu.encontros;
   const result = meetings.useSearch(applied, `Erro ao obter ${words.meeting.plural.toLowerCase()}`);
   const { reload } = result;

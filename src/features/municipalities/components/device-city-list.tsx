@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useDeviceMunicipalities } from '../../../entities/municipality/data.ts';
+import { municipalityData } from '../../../entities/municipality/data.ts';
 import { useOnline } from '../../../lib/online.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { LoadError } from '../../../ui/list-screen.tsx';
@@ -15,7 +15,7 @@ const words = currentVocabulary();
  * apart from the list, with the offline store, so the online first screen does not carry Dexie.
  */
 export function DeviceCityList({ query, labelledBy, onRetry }: { query: string; labelledBy: string; onRetry: () => void }) {
-  const { unavailable, rows, syncedAt } = useDeviceMunicipalities();
+  const { unavailable, rows, syncedAt } = municipalityData.useDeviceMunicipalities();
   // Offline, the list asks again by itself when the network returns (useMunicipalityList).
   const online = useOnline();
 

@@ -4,7 +4,7 @@ import { useSchemaForm } from '../../../ui/form.ts';
 import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/form-dialog.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { TextField } from '../../../ui/text-field.tsx';
-import { createGroup, renameGroup } from '../../../entities/municipality-groups/data.ts';
+import { municipalityGroupsData } from '../../../entities/municipality-groups/data.ts';
 
 const groupFormSchema = groupCreateSchema.pick({ nome: true });
 
@@ -46,8 +46,8 @@ function GroupForm({ municipioId, group, onClose, onSaved, nameRef }: GroupFormP
     async ({ nome }) => {
       // A failure is shown on the form, which keeps what was typed.
       const saved = group
-        ? await renameGroup({ grupoId: group.grupoId, nome }, { inline: true })
-        : await createGroup({ municipioId, nome }, { inline: true });
+        ? await municipalityGroupsData.renameGroup({ grupoId: group.grupoId, nome }, { inline: true })
+        : await municipalityGroupsData.createGroup({ municipioId, nome }, { inline: true });
       if (!saved.ok) return saved;
       notifySuccess(group ? 'Grupo renomeado com sucesso' : 'Grupo criado com sucesso');
       onSaved(saved.data);

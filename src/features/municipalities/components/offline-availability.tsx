@@ -5,14 +5,14 @@ import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { OfflineDownloadDialog } from '../../../entities/municipality/offline-download-dialog.tsx';
 import { useOnline } from '../../../lib/online.ts';
-import { removeAvailableOffline, useOfflineMunicipality } from '../../../entities/municipality/data.ts';
+import { municipalityData } from '../../../entities/municipality/data.ts';
 
 /**
  * "Disponível offline" (issue 4) in the city header: the size comes first (in the dialog), then a
  * cancellable download with progress; once stored, when it was taken, refresh and removal.
  */
 export function OfflineAvailability({ municipioId, name }: { municipioId: number; name: string }) {
-  const ready = useOfflineMunicipality(municipioId);
+  const ready = municipalityData.useOfflineMunicipality(municipioId);
   const online = useOnline();
   const [open, setOpen] = useState(false);
   const [confirm, confirmDialog] = useConfirm();
@@ -25,7 +25,7 @@ export function OfflineAvailability({ municipioId, name }: { municipioId: number
       cancelLabel: 'Cancelar',
       destructive: true,
     });
-    if (confirmed && (await removeAvailableOffline(municipioId)).ok) notifySuccess(`${name} não está mais disponível offline`);
+    if (confirmed && (await municipalityData.removeAvailableOffline(municipioId)).ok) notifySuccess(`${name} não está mais disponível offline`);
   }
 
   return (

@@ -14,7 +14,7 @@ import { LoadingState } from '../../../ui/loading-state.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { AvailablePathsContext, CityTabs } from '../components/city-tabs.tsx';
 import { OfflineAvailability } from '../components/offline-availability.tsx';
-import { useMunicipality } from '../../../entities/municipality/data.ts';
+import { municipalityData } from '../../../entities/municipality/data.ts';
 import { apiErrorMessage, httpStatusOf } from '../data.ts';
 import { CITY_PATHS } from '../paths.ts';
 import { parseRouteId } from '../../../domain/route-params.ts';
@@ -32,7 +32,7 @@ export function CityDetailLayout() {
   const { pathname } = useLocation();
   const session = useSession();
   const availablePaths = useContext(AvailablePathsContext);
-  const city = useMunicipality(municipioId);
+  const city = municipalityData.useMunicipality(municipioId);
   const online = useOnline();
   const words = currentVocabulary();
   const noun = words.municipality.singular.toLowerCase();

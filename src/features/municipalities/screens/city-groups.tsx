@@ -10,7 +10,7 @@ import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
 import { actionsColumn, ListHeading, LoadError, useRecordActions } from '../../../ui/list-screen.tsx';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { GroupDialog } from '../components/group-dialog.tsx';
-import { deleteGroup, useMunicipalityGroups } from '../../../entities/municipality-groups/data.ts';
+import { municipalityGroupsData } from '../../../entities/municipality-groups/data.ts';
 import { cityHref } from '../paths.ts';
 import { useCity } from '../../../session/city.ts';
 
@@ -18,7 +18,7 @@ import { useCity } from '../../../session/city.ts';
 export function CityGroupsScreen() {
   const { municipality } = useCity();
   const municipioId = municipality.municipioId;
-  const groups = useMunicipalityGroups(municipioId);
+  const groups = municipalityGroupsData.useMunicipalityGroups(municipioId);
   const navigate = useNavigate();
   const session = useSession();
   // Creating, renaming and deleting follow the server's rule; the others only read and open groups.
@@ -28,7 +28,7 @@ export function CityGroupsScreen() {
     noun: 'grupo',
     nameOf: (g) => g.nome,
     idOf: (g) => g.grupoId,
-    deleteById: deleteGroup,
+    deleteById: municipalityGroupsData.deleteGroup,
     onDeleted: groups.reload,
     editText: 'Renomear',
     question: (g) => `Confirma que deseja deletar o grupo ${g.nome}?`,

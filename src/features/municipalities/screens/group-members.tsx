@@ -10,8 +10,8 @@ import { actionsColumn, ListHeading, LoadError, TableClip, useRecordActions } fr
 import { notifyError } from '../../../lib/notify.ts';
 import { OfflineNotice } from '../../../ui/offline-notice.tsx';
 import { MemberDialog } from '../../../entities/members/member-dialog.tsx';
-import { useMunicipalityGroup } from '../../../entities/municipality-groups/data.ts';
-import { deleteMember, useGroupMembers, type ListedMember } from '../../../entities/members/data.ts';
+import { municipalityGroupsData } from '../../../entities/municipality-groups/data.ts';
+import { membersData, type ListedMember } from '../../../entities/members/data.ts';
 import { apiErrorMessage, httpStatusOf } from '../data.ts';
 import { cityHref } from '../paths.ts';
 import { parseRouteId } from '../../../domain/route-params.ts';
@@ -25,13 +25,13 @@ export function GroupMembersScreen() {
   const municipioId = municipality.municipioId;
   const grupoId = parseRouteId(useParams().grupo);
   const navigate = useNavigate();
-  const group = useMunicipalityGroup(grupoId);
-  const members = useGroupMembers(municipioId, grupoId);
+  const group = municipalityGroupsData.useMunicipalityGroup(grupoId);
+  const members = membersData.useGroupMembers(municipioId, grupoId);
   const records = useRecordActions<ListedMember>({
     noun: 'membro',
     nameOf: (m) => m.nome,
     idOf: (m) => m.membroId,
-    deleteById: deleteMember,
+    deleteById: membersData.deleteMember,
     onDeleted: members.reload,
     lockedReason: (m) => (m.pending ? 'Aguarde o envio do cadastro para editar' : undefined),
   });

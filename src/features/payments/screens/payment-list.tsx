@@ -13,7 +13,7 @@ import { Combo } from '../../../ui/combo.tsx';
 import { FilterActions, PeriodFields, periodFilterErrors } from '../../../ui/filter-form.tsx';
 import { StatusCombo } from '../../../ui/entity-combos.tsx';
 import { PaymentListResult } from '../components/payment-table.tsx';
-import { payments, useConsultants } from '../data.ts';
+import { payments, usersData } from '../data.ts';
 import { PaymentScreen } from './payment-screen.tsx';
 
 const TITLE = 'Processos de pagamentos';
@@ -40,7 +40,7 @@ export function PaymentListScreen() {
   const [applied, setApplied] = useState<PaymentFilter>(() => toRequest(NO_FILTERS));
   const [periodErrors, setPeriodErrors] = useState<{ inicio?: string; fim?: string }>({});
   const search = payments.useSearch(applied);
-  const consultants = useConsultants();
+  const consultants = usersData.useConsultants();
 
   const consultantOptions = useMemo(
     () => (consultants.status === 'ready' ? consultants.data.map((u) => ({ value: u.usuarioId, label: u.nome })) : []),

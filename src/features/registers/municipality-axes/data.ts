@@ -31,24 +31,32 @@ function rowsOf<T>(ep: typeof municipalityAxes.axes | typeof municipalityAxes.th
 }
 
 /** GET api/MunicipiosEixos/{id}: every axis, national ones always selected. */
-export const useMunicipalityAxes = rowsOf(municipalityAxes.axes, municipalityAxisListSchema);
+const useMunicipalityAxes = rowsOf(municipalityAxes.axes, municipalityAxisListSchema);
 
 /** A checklist's save refused without a reason from the server. */
 const saveFailure = { message: 'Não foi possível salvar. Verifique sua conexão e tente novamente.' };
 
 /** PUT api/MunicipiosEixos: the municipality's non-national axes, all at once; its rows are read again. */
-export const saveMunicipalityAxes = command.online({
+const saveMunicipalityAxes = command.online({
   send: (body: MunicipalityAxesUpdate) => call(municipalityAxes.saveAxes, { body }),
   invalidates: (body) => [[municipalityAxes.axes.path, body.municipioId]],
   failure: saveFailure,
 });
 
 /** GET api/MunicipioTemasHabilitados/{id}: every theme with whether it is enabled there. */
-export const useMunicipalityThemes = rowsOf(municipalityAxes.themes, municipalityThemeListSchema);
+const useMunicipalityThemes = rowsOf(municipalityAxes.themes, municipalityThemeListSchema);
 
 /** PUT api/MunicipioTemasHabilitados: the municipality's enabled themes, all at once; its rows are read again. */
-export const saveMunicipalityThemes = command.online({
+const saveMunicipalityThemes = command.online({
   send: (body: MunicipalityThemesUpdate) => call(municipalityAxes.saveThemes, { body }),
   invalidates: (body) => [[municipalityAxes.themes.path, body.municipioId]],
   failure: saveFailure,
 });
+
+/** This feature's data object: what its screens read and write. */
+export const municipalityAxesData = {
+  useMunicipalityAxes,
+  saveMunicipalityAxes,
+  useMunicipalityThemes,
+  saveMunicipalityThemes,
+};

@@ -1,7 +1,7 @@
 import type { MunicipalityAxis, MunicipalityTheme } from '../../../domain/register-axes.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { ChecklistScreen, type ChecklistConfig } from './checklist-screen.tsx';
-import { saveMunicipalityAxes, saveMunicipalityThemes, useMunicipalityAxes, useMunicipalityThemes } from './data.ts';
+import { municipalityAxesData } from './data.ts';
 
 const words = currentVocabulary();
 
@@ -16,9 +16,9 @@ const axesConfig: ChecklistConfig<MunicipalityAxis> = {
     { key: 'nome', header: words.axis.singular, rowHeader: true, truncate: 50 },
     { key: 'nacional', header: 'Nacional', width: '8rem' },
   ],
-  useRows: useMunicipalityAxes,
+  useRows: municipalityAxesData.useMunicipalityAxes,
   toItem: (axis) => ({ id: axis.eixoId, nome: axis.nome, checked: axis.selecionado, fixed: axis.nacional }),
-  save: (municipioId, eixoIds) => saveMunicipalityAxes({ municipioId, eixoIds }),
+  save: (municipioId, eixoIds) => municipalityAxesData.saveMunicipalityAxes({ municipioId, eixoIds }),
   savedMessage: `${words.axis.plural} d${words.municipality.gender === 'f' ? 'a' : 'o'} ${words.municipality.singular.toLowerCase()} salvos com sucesso`,
 };
 
@@ -33,9 +33,9 @@ const themesConfig: ChecklistConfig<MunicipalityTheme> = {
     { key: 'nome', header: 'Tema', rowHeader: true, truncate: 50 },
     { key: 'eixoNome', header: words.axis.singular, truncate: 40 },
   ],
-  useRows: useMunicipalityThemes,
+  useRows: municipalityAxesData.useMunicipalityThemes,
   toItem: (theme) => ({ id: theme.temaId, nome: theme.nome, checked: theme.habilitado }),
-  save: (municipioId, temaIds) => saveMunicipalityThemes({ municipioId, temaIds }),
+  save: (municipioId, temaIds) => municipalityAxesData.saveMunicipalityThemes({ municipioId, temaIds }),
   savedMessage: `Temas d${words.municipality.gender === 'f' ? 'a' : 'o'} ${words.municipality.singular.toLowerCase()} salvos com sucesso`,
 };
 

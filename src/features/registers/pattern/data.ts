@@ -51,12 +51,12 @@ function listOf<Row>(row: z.ZodType<Row>): z.ZodType<Row[]> {
 }
 
 /** The register's list; the previous answer stays on screen while a new one (another filter) loads. */
-export function useRegisterList<Row>(read: RegisterRead | null, row: z.ZodType<Row>, errorMessage: string): Query<Row[]> {
+function useRegisterList<Row>(read: RegisterRead | null, row: z.ZodType<Row>, errorMessage: string): Query<Row[]> {
   return useRegisterRead('list', read, listOf(row), errorMessage) as Query<Row[]>;
 }
 
 /** One record by id (the full-page form); null reads nothing. */
-export function useRegisterRecord<Row>(
+function useRegisterRecord<Row>(
   ep: EndpointSpec | undefined,
   id: number | null,
   row: z.ZodType<Row>,
@@ -66,7 +66,7 @@ export function useRegisterRecord<Row>(
 }
 
 /** Options of a combo: the list endpoint it names (a GET without parameters); null until a dialog asks for them. */
-export function useOptionList(ep: EndpointSpec | null, schema: z.ZodType<unknown[]>): Query<unknown[]> {
+function useOptionList(ep: EndpointSpec | null, schema: z.ZodType<unknown[]>): Query<unknown[]> {
   return useRegisterRead('options', ep === null ? null : readOf(ep), schema) as Query<unknown[]>;
 }
 
@@ -76,7 +76,7 @@ export function useOptionList(ep: EndpointSpec | null, schema: z.ZodType<unknown
 // register's words); after a write every read of the pattern is refreshed, the list's own reload included.
 
 /** Every read of the pattern starts with this key (useRegisterRead), so one invalidation reaches them all. */
-export const refreshesRegisters = () => [['register']];
+const refreshesRegisters = () => [['register']];
 
 type Values = Record<string, unknown>;
 
@@ -103,19 +103,19 @@ const sendRecord = command.online({
 });
 
 /** Saves a register's record and answers it as the server stored it. */
-export function saveRecord<Row>(save: RecordSave<Row>, options?: CallOptions): Promise<CommandResult<Row>> {
+function saveRecord<Row>(save: RecordSave<Row>, options?: CallOptions): Promise<CommandResult<Row>> {
   return sendRecord(save as RecordSave<unknown>, options) as Promise<CommandResult<Row>>;
 }
 
 /** 409 while other records use it: the server names why, and the command says so. */
-export const deleteRecord = command.online({
+const deleteRecord = command.online({
   send: ({ ep, id }: { ep: EndpointSpec; id: number }) => callRaw(ep as never, { params: { id } } as never),
   invalidates: refreshesRegisters,
   failure: { message: 'Não foi possível excluir o registro.' },
 });
 
 /** POST api/planilha: what the list shows, saved as `{name}.xlsx` (the one Excel export of the lists). */
-export const exportRows = command.online({
+const exportRows = command.online({
   send: ({ name, columns, rows }: { name: string; columns: SpreadsheetColumn[]; rows: SpreadsheetRequest['linhas'] }) => {
     const body: SpreadsheetRequest = { nome: name, colunas: columns, linhas: rows };
     return downloadFile(pathOf(spreadsheet), `${name}.xlsx`, () => undefined, { json: body });
@@ -124,3 +124,14 @@ export const exportRows = command.online({
 });
 
 export { readOf };
+
+/** The register pattern's data object: every register's list, record, options and writes go through it. */
+export const registerData = {
+  useRegisterList,
+  useRegisterRecord,
+  useOptionList,
+  saveRecord,
+  deleteRecord,
+  exportRows,
+  refreshesRegisters,
+};

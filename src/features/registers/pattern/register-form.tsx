@@ -12,7 +12,7 @@ import { FormDialog, FormDialogForm, useFormDialogSubmit } from '../../../ui/for
 import { TextAreaField, TextField } from '../../../ui/text-field.tsx';
 import { centsFromReais, reaisFromCents } from '../../../ui/mask-logic.ts';
 import { MoneyInput } from '../../../ui/masked-input.tsx';
-import { saveRecord, useOptionList } from './data.ts';
+import { registerData } from './data.ts';
 import type { RegisterDeclaration, RegisterField, RegisterOptions } from './declaration.ts';
 import { genderOf, nounOf, saveFailureOf, savedMessage } from './wording.ts';
 
@@ -95,7 +95,7 @@ function RegisterFormBody<Row>({ declaration, words, row, onClose, onSaved, firs
   const submit = useFormDialogSubmit(
     form,
     async (data) => {
-      const saved = await saveRecord({ declaration, values: data as Values, row }, { inline: true, failure });
+      const saved = await registerData.saveRecord({ declaration, values: data as Values, row }, { inline: true, failure });
       if (!saved.ok) return saved;
       notifySuccess(savedMessage(noun, genderOf(declaration, words), row === null));
       onSaved(saved.data);
@@ -238,7 +238,7 @@ function FieldInput({
 }
 
 function useOptions(source: RegisterOptions): { options: ReadonlyArray<ComboOption<number>>; loading: boolean } {
-  const remote = useOptionList('fixed' in source ? null : source.read, 'fixed' in source ? z.array(z.unknown()) : source.schema);
+  const remote = registerData.useOptionList('fixed' in source ? null : source.read, 'fixed' in source ? z.array(z.unknown()) : source.schema);
   return useMemo(() => {
     if ('fixed' in source) return { options: source.fixed, loading: false };
     if (remote.status !== 'ready') return { options: [], loading: remote.status === 'loading' };

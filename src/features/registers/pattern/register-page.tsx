@@ -11,7 +11,7 @@ import { useFormSubmit } from '../../../ui/form.ts';
 import { LoadError } from '../../../ui/list-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { SaveButton, SubmitForm } from '../../../ui/submit-form.tsx';
-import { saveRecord, useRegisterRecord } from './data.ts';
+import { registerData } from './data.ts';
 import type { RegisterDeclaration } from './declaration.ts';
 import { RegisterFields, useRegisterForm } from './register-form.tsx';
 import { genderOf, nounOf, saveFailureOf, savedMessage, titleOf } from './wording.ts';
@@ -35,7 +35,7 @@ function RegisterPageBody<Row>({ declaration: d }: { declaration: RegisterDeclar
   const recordId = id === undefined ? null : Number(id);
   const words = currentVocabulary();
   const noun = nounOf(d, words);
-  const record = useRegisterRecord(d.api.get, recordId, d.row as z.ZodType<Row>, `Erro ao obter ${noun}`);
+  const record = registerData.useRegisterRecord(d.api.get, recordId, d.row as z.ZodType<Row>, `Erro ao obter ${noun}`);
 
   if (recordId === null) return <RecordForm declaration={d} words={words} row={null} />;
   if (record.status === 'error')
@@ -69,7 +69,7 @@ function RecordForm<Row>({
   const { formRef, pending, serverError, handleSubmit } = useFormSubmit(
     form,
     async (data) => {
-      const saved = await saveRecord({ declaration: d, values: data as Values, row }, { inline: true, failure });
+      const saved = await registerData.saveRecord({ declaration: d, values: data as Values, row }, { inline: true, failure });
       if (!saved.ok) return saved;
       notifySuccess(savedMessage(noun, genderOf(d, words), row === null));
       void navigate(pages.list);

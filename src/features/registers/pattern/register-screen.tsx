@@ -12,7 +12,7 @@ import { dataColumns, exportTable } from './export-table.ts';
 import { actionsColumn, deleteFailureOf, ListHeading, LoadError, TableClip, useRecordActions } from '../../../ui/list-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { sortRows } from '../../../ui/table-logic.ts';
-import { deleteRecord, exportRows, useRegisterList } from './data.ts';
+import { registerData } from './data.ts';
 import type { RegisterDeclaration } from './declaration.ts';
 import { RegisterFormDialog } from './register-form.tsx';
 import { emptyTextOf, genderOf, nounOf, titleOf } from './wording.ts';
@@ -68,7 +68,7 @@ function RegisterList<Row>({ declaration: d }: { declaration: RegisterDeclaratio
   const title = titleOf(d, words);
   const noun = nounOf(d, words);
   const [filterState, setFilterState] = useState<Record<string, unknown>>(d.filters?.initial ?? {});
-  const list = useRegisterList(typeof d.api.list === 'function' ? d.api.list(filterState) : d.api.list, d.row, d.loadError);
+  const list = registerData.useRegisterList(typeof d.api.list === 'function' ? d.api.list(filterState) : d.api.list, d.row, d.loadError);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [sort, setSort] = useState<SortState | null>(d.defaultSort ?? null);
@@ -83,7 +83,7 @@ function RegisterList<Row>({ declaration: d }: { declaration: RegisterDeclaratio
     gender: genderOf(d, words),
     nameOf: d.nameOf,
     idOf: d.idOf,
-    deleteById: (id) => deleteRecord({ ep: d.api.remove!, id }, { failure: deleteFailureOf(noun, genderOf(d, words)) }),
+    deleteById: (id) => registerData.deleteRecord({ ep: d.api.remove!, id }, { failure: deleteFailureOf(noun, genderOf(d, words)) }),
     onDeleted: list.reload,
     lockedReason: d.lockedReason,
     onEdit: pages ? (row) => void navigate(pages.edit(d.idOf(row))) : undefined,
@@ -118,7 +118,7 @@ function RegisterList<Row>({ declaration: d }: { declaration: RegisterDeclaratio
   async function exportShown() {
     setExporting(true);
     const { colunas, linhas } = exportTable(sorted(shown, baseColumns, sort), baseColumns);
-    await exportRows({ name: d.exportName, columns: colunas, rows: linhas });
+    await registerData.exportRows({ name: d.exportName, columns: colunas, rows: linhas });
     setExporting(false);
   }
 

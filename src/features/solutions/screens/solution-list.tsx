@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { useEnabledUsers } from '../../../entities/users/data.ts';
+import { usersData } from '../../../entities/users/data.ts';
 import { formatMoney } from '../../../domain/format.ts';
 import { hasFlag } from '../../../domain/permissions.ts';
 import { parseRouteId } from '../../../domain/route-params.ts';
@@ -43,7 +43,7 @@ function SolutionList({ projetoId, grupoSolucaoId, groupName }: { projetoId: num
   const ctx = usePermissionContext();
   const seesMoney = ctx !== null && hasFlag(ctx, 'verCustoPreco');
   const solutions = catalogue.useGroupSolutions(projetoId, grupoSolucaoId, SOLUTION_MESSAGES.listSolutionsError);
-  const users = useEnabledUsers();
+  const users = usersData.useEnabledUsers();
   // Only a user who may see the tipo field asks for the types (spec §6 verTipoSolucao).
   const seesType = ctx !== null && hasFlag(ctx, 'verTipoSolucao');
   const types = catalogue.useSolutionTypes(seesType);

@@ -4,7 +4,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { ServerAlert } from '../../../ui/server-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { resendEntry, type OutboxEntry } from '../data.ts';
+import { syncData, type OutboxEntry } from '../data.ts';
 import { buildPayload, editableFields, errorsByField, initialValues, type PayloadValues } from './payload-form.ts';
 
 export type EditEntryDialogProps = {
@@ -36,7 +36,7 @@ function EditEntryForm({ entry, onClose }: { entry: OutboxEntry; onClose: () => 
     setErrors(built.errors);
     if (Object.keys(built.errors).length > 0) return;
     setSaving(true);
-    const resent = await resendEntry({ id: entry.id, payload: built.payload }, { inline: true });
+    const resent = await syncData.resendEntry({ id: entry.id, payload: built.payload }, { inline: true });
     setSaving(false);
     if (resent.ok) {
       notifySuccess('Item corrigido e enviado para a fila');

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { exportQueueToFile, formatBytes, type ExportProgress } from '../data.ts';
+import { syncData, formatBytes, type ExportProgress } from '../data.ts';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 
 /** "Exportar fila": the queue and its files in one .tar file, for support when something is stuck. */
@@ -10,7 +10,7 @@ export function ExportButton({ disabled }: { disabled?: boolean }) {
 
   async function run() {
     setProgress({ written: 0, total: 0 });
-    const exported = await exportQueueToFile(setProgress);
+    const exported = await syncData.exportQueueToFile(setProgress);
     setProgress(null);
     if (exported.ok && exported.data) notifySuccess('Fila exportada');
   }

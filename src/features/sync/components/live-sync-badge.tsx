@@ -1,8 +1,8 @@
-import { useSyncState } from '../data.ts';
+import { syncData } from '../data.ts';
 import { SyncBadgeView } from './sync-badge-view.tsx';
 
 /** The badge with the queue's live counts and the engine's progress. */
 export function LiveSyncBadge() {
-  const sync = useSyncState();
+  const sync = syncData.useSyncState();
   return <SyncBadgeView status={sync.status} unsent={sync.pending + sync.attention} />;
 }

@@ -3,13 +3,13 @@ import { useId, useMemo, useState } from 'react';
 import { formatDateTime } from '../../../domain/format.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
-import { formatBytes, removeOffline, useOfflineMunicipalities, type MunicipalityOptions, type OfflineMunicipality } from '../data.ts';
+import { syncData, formatBytes, type MunicipalityOptions, type OfflineMunicipality } from '../data.ts';
 import { OfflineDownloadDialog } from '../../../entities/municipality/offline-download-dialog.tsx';
 
 /** "Municípios disponíveis offline": what this device holds for use without internet, and adding more. */
 export function OfflineMunicipalitiesSection({ online, options }: { online: boolean; options: MunicipalityOptions }) {
   const headingId = useId();
-  const ready = useOfflineMunicipalities();
+  const ready = syncData.useOfflineMunicipalities();
   const [confirm, confirmDialog] = useConfirm();
   const [chosen, setChosen] = useState('');
   const [downloading, setDownloading] = useState<{ municipioId: number; nome: string } | null>(null);
@@ -30,7 +30,7 @@ export function OfflineMunicipalitiesSection({ online, options }: { online: bool
       cancelLabel: 'Cancelar',
       destructive: true,
     });
-    if (confirmed) await removeOffline(item.municipioId);
+    if (confirmed) await syncData.removeOffline(item.municipioId);
   }
 
   const columns: Array<DataColumn<OfflineMunicipality>> = [

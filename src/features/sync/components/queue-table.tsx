@@ -3,16 +3,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../domain/format.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
-import {
-  discardEntry,
-  formatBytes,
-  kindTitle,
-  retryEntry,
-  useMunicipalityNames,
-  type MunicipalityOptions,
-  type OutboxEntry,
-  type SyncView,
-} from '../data.ts';
+import { syncData, formatBytes, type MunicipalityOptions, type OutboxEntry, type SyncView } from '../data.ts';
 import { EditEntryDialog } from './edit-entry-dialog.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { ENTRY_STATUS } from './status.ts';
@@ -28,7 +19,7 @@ type QueueTableProps = {
 
 /** The queued items with their state and what the user can do about each. */
 export function QueueTable({ entries, municipalities, sync, labelledBy }: QueueTableProps) {
-  const names = useMunicipalityNames(municipalities);
+  const names = syncData.useMunicipalityNames(municipalities);
   const [confirm, confirmDialog] = useConfirm();
   const [editing, setEditing] = useState<OutboxEntry | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -48,7 +39,7 @@ export function QueueTable({ entries, municipalities, sync, labelledBy }: QueueT
       cancelLabel: 'Cancelar',
       destructive: true,
     });
-    if (confirmed) await run(entry.id, () => discardEntry(entry.id));
+    if (confirmed) await run(entry.id, () => syncData.discardEntry(entry.id));
   }
 
   const municipality = (entry: OutboxEntry) =>
@@ -62,7 +53,7 @@ export function QueueTable({ entries, municipalities, sync, labelledBy }: QueueT
       rowHeader: true,
       cell: (e) => (
         <Stack gap="0">
-          <Text as="span">{kindTitle(e.kind)}</Text>
+          <Text as="span">{syncData.kindTitle(e.kind)}</Text>
           <Text as="span" textStyle="xs" color="fg.muted" fontWeight="normal">
             {e.label}
           </Text>
@@ -116,7 +107,7 @@ export function QueueTable({ entries, municipalities, sync, labelledBy }: QueueT
               disabled={locked}
               loading={busy === e.id}
               aria-label={`Tentar agora: ${e.label}`}
-              onClick={() => void run(e.id, () => retryEntry(e.id))}
+              onClick={() => void run(e.id, () => syncData.retryEntry(e.id))}
             >
               Tentar agora
             </Button>

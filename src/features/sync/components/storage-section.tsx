@@ -1,7 +1,7 @@
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { appFilesSize, type AppFilesSize } from '../../../lib/app-files.ts';
-import { formatBytes, useStorageEstimate } from '../data.ts';
+import { syncData, formatBytes } from '../data.ts';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 
 function persistenceText(requested: boolean | null | undefined, persisted: boolean | null): { text: string; granted: boolean } {
@@ -35,7 +35,7 @@ function appFilesText(size: AppFilesSize | null): string | null {
  */
 export function StorageSection() {
   const headingId = useId();
-  const storage = useStorageEstimate();
+  const storage = syncData.useStorageEstimate();
   const [appFiles, setAppFiles] = useState<AppFilesSize | null>(null);
   // Read again with every estimate: the worker may still be storing this user's screens.
   useEffect(() => {

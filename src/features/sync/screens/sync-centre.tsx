@@ -7,7 +7,7 @@ import { QueueTable } from '../components/queue-table.tsx';
 import { SendingPanel } from '../components/sending-panel.tsx';
 import { itemsText, SYNC_STATUS } from '../components/status.ts';
 import { StorageSection } from '../components/storage-section.tsx';
-import { NO_STORE_MESSAGE, useMunicipalityOptions, useOfflineUnavailable, useOutboxEntries, useSyncState } from '../data.ts';
+import { syncData, NO_STORE_MESSAGE } from '../data.ts';
 
 /**
  * /sincronizacao: what this device still has to send and what it keeps for offline use. Nothing in
@@ -15,11 +15,11 @@ import { NO_STORE_MESSAGE, useMunicipalityOptions, useOfflineUnavailable, useOut
  */
 export function SyncCentreScreen() {
   const queueHeadingId = useId();
-  const sync = useSyncState();
-  const entries = useOutboxEntries();
-  const unavailable = useOfflineUnavailable();
+  const sync = syncData.useSyncState();
+  const entries = syncData.useOutboxEntries();
+  const unavailable = syncData.useOfflineUnavailable();
   // Read once for both the names in the queue and the download choices.
-  const municipalities = useMunicipalityOptions();
+  const municipalities = syncData.useMunicipalityOptions();
   const status = SYNC_STATUS[sync.status];
 
   return (
