@@ -49,6 +49,41 @@ function groupOf(source: string): string {
   return name;
 }
 
+/** Where a frame comes from in the sources, through the map of its bundle. */
+async function sourceOf(frame: Node['callFrame']): Promise<{ source: string; name: string } | null> {
+  if (!frame.url.includes('/assets/')) return null;
+  const map = await mapOf(frame.url);
+  if (!map) return null;
+  const pos = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+  return pos.source ? { source: pos.source.replace(/^.*node_modules\//, ''), name: pos.name ?? frame.functionName } : null;
+}
+
+/**
+ * With MAIN_THREAD_DETAIL: the Chakra entry points (a Chakra frame called from outside Chakra) by
+ * their time including what they call: what renders or sets up the styling, not just where it spends.
+ */
+async function chakraEntries(profile: Profile, out: Map<string, number>): Promise<void> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+  const isChakra = new Map<number, string | null>();
+  for (const n of profile.nodes) {
+    const src = await sourceOf(n.callFrame);
+    isChakra.set(n.id, src && groupOf(`node_modules/${src.source}`).startsWith('Chakra') ? `${src.name} (${src.source})` : null);
+  }
+  for (const [id, time] of self) {
+    if (!isChakra.get(id)) continue;
+    // Walk up to the outermost Chakra frame of this unbroken Chakra run.
+    let entry = id;
+    for (let p = parent.get(entry); p !== undefined && isChakra.get(p); p = parent.get(p)) entry = p;
+    const key = isChakra.get(entry)!;
+    out.set(key, (out.get(key) ?? 0) + time);
+  }
+  void byId;
+}
+
 /** Self-time in ms per group. */
 async function shares(profile: Profile): Promise<Map<string, number>> {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -96,6 +131,7 @@ async function main() {
     ];
     for (const plan of pages) {
       const totals = new Map<string, number>();
+      const entries = new Map<string, number>();
       for (let run = 0; run < RUNS; run++) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
         await context.addInitScript((value) => localStorage.setItem('ce:session', value), session!);
@@ -110,6 +146,7 @@ async function main() {
         await page.waitForLoadState('networkidle');
         const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
         for (const [group, time] of await shares(profile)) totals.set(group, (totals.get(group) ?? 0) + time / RUNS);
+        if (process.env.MAIN_THREAD_DETAIL) await chakraEntries(profile, entries);
         await context.close();
       }
       const busy = [...totals].filter(([g]) => g !== '(idle)' && g !== '(program)');
@@ -118,6 +155,10 @@ async function main() {
       console.log('| source | self-time | share |\n|---|---|---|');
       for (const [group, time] of busy.sort((a, b) => b[1] - a[1]).slice(0, 12)) {
         console.log(`| ${group} | ${time.toFixed(0)} ms | ${((100 * time) / total).toFixed(1)} % |`);
+      }
+      if (process.env.MAIN_THREAD_DETAIL) {
+        console.log('\nChakra self-time by entry point (outermost Chakra frame):');
+        for (const [key, time] of [...entries].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${(time / RUNS).toFixed(0)} ms  ${key}`);
       }
     }
   } finally {
