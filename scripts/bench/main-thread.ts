@@ -145,6 +145,14 @@ async function main() {
         await page.locator(plan.ready).first().waitFor({ timeout: 60_000 });
         await page.waitForLoadState('networkidle');
         const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+        // Load-independent: how many elements the page shows, and how many of them Chakra styled (an Emotion class each).
+        if (run === 0) {
+          const counts = await page.evaluate(() => ({
+            elements: document.body.querySelectorAll('*').length,
+            styled: document.body.querySelectorAll('[class*="css-"]').length,
+          }));
+          console.log(`${plan.name}: ${counts.elements} elements, ${counts.styled} of them styled by Chakra (css-… class)`);
+        }
         for (const [group, time] of await shares(profile)) totals.set(group, (totals.get(group) ?? 0) + time / RUNS);
         if (process.env.MAIN_THREAD_DETAIL) await chakraEntries(profile, entries);
         await context.close();
