@@ -135,6 +135,35 @@ function useCardLayout(): boolean {
   );
 }
 
+/** One rule set per tone: the tint, and a bar that repeats it for users who cannot tell the background colours apart. */
+const TONE_CARD_CSS = Object.fromEntries(
+  Object.entries(TONE_PALETTE).map(([tone, palette]) => [
+    `& > .dt-card[data-tone="${tone}"]`,
+    { bg: `${palette}.subtle`, boxShadow: `inset 4px 0 0 var(--chakra-colors-${palette}-solid)` },
+  ]),
+);
+
+/**
+ * The phone cards' list, styled once here (a styled factory resolved at module level) rather than
+ * with style props on every card, title, label and value: each card is plain elements.
+ */
+const CardList = chakra('ul', {
+  base: {
+    listStyleType: 'none',
+    m: '0',
+    p: '0',
+    '& > .dt-card': { borderWidth: '1px', rounded: 'md', p: '3', mb: '2' },
+    '& > .dt-card[tabindex]': { cursor: 'pointer' },
+    '& > .dt-card:focus-visible': { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
+    ...TONE_CARD_CSS,
+    '& .dt-card-title': { fontWeight: 'semibold', mb: '2', overflowWrap: 'anywhere' },
+    '& .dt-card > dl': { display: 'grid', gridTemplateColumns: 'minmax(5.5rem, auto) 1fr', columnGap: '3', rowGap: '1', textStyle: 'sm' },
+    '& .dt-card > dl > div': { display: 'contents' },
+    '& .dt-card > dl dt': { color: 'fg.muted' },
+    '& .dt-card > dl dd': { minW: '0', overflowWrap: 'anywhere', textAlign: 'start' },
+  },
+});
+
 /** A click on a link, button or field inside a clickable row belongs to that control, not to the row. */
 function fromInnerControl(event: MouseEvent | KeyboardEvent): boolean {
   const target = event.target as HTMLElement;
@@ -234,7 +263,6 @@ export function DataTable<T>({
     if (!onRowClick) return {};
     return {
       tabIndex: 0,
-      cursor: 'pointer',
       onClick: (event: MouseEvent) => {
         if (!fromInnerControl(event)) onRowClick(row);
       },
@@ -261,6 +289,7 @@ export function DataTable<T>({
         data-tone={tone}
         _hover={onRowClick ? { bg: palette ? `${palette}.muted` : 'bg.muted' } : undefined}
         _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' }}
+        cursor={onRowClick ? 'pointer' : undefined}
         {...rowHandlers(row)}
       >
         {columns.map((column, columnIndex) => {
@@ -313,42 +342,27 @@ export function DataTable<T>({
 
   function renderCard(row: T, index: number, measure?: (node: Element | null) => void) {
     const tone = rowTone?.(row);
-    const palette = tone ? TONE_PALETTE[tone] : undefined;
     const [first, ...rest] = cardColumns;
     const titled = first?.rowHeader === true;
     const fields = titled ? rest : cardColumns;
+    // Plain elements styled by CardList's one rule set (the tone through data-tone): a phone list of
+    // cards is the hottest styling on the evidence tab, and style props here were resolved per card.
     return (
-      <chakra.li
-        key={rowKey(row)}
-        ref={measure}
-        data-index={index}
-        data-tone={tone}
-        borderWidth="1px"
-        rounded="md"
-        p="3"
-        mb="2"
-        bg={palette ? `${palette}.subtle` : undefined}
-        // The bar repeats the tint for users who cannot tell the background colours apart.
-        boxShadow={palette ? `inset 4px 0 0 var(--chakra-colors-${palette}-solid)` : undefined}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
-        {...rowHandlers(row)}
-      >
+      <li key={rowKey(row)} ref={measure} data-index={index} data-tone={tone} className="dt-card" {...rowHandlers(row)}>
         {titled && (
-          <Box fontWeight="semibold" mb="2" overflowWrap="anywhere" data-card-title="">
+          <div className="dt-card-title" data-card-title="">
             {cellContent(first, row)}
-          </Box>
+          </div>
         )}
-        <chakra.dl display="grid" gridTemplateColumns="minmax(5.5rem, auto) 1fr" columnGap="3" rowGap="1" textStyle="sm">
+        <dl>
           {fields.map((column) => (
-            <Box key={column.key} display="contents">
-              <chakra.dt color="fg.muted">{column.header}</chakra.dt>
-              <chakra.dd minW="0" overflowWrap="anywhere" textAlign="start">
-                {cellContent(column, row)}
-              </chakra.dd>
-            </Box>
+            <div key={column.key}>
+              <dt>{column.header}</dt>
+              <dd>{cellContent(column, row)}</dd>
+            </div>
           ))}
-        </chakra.dl>
-      </chakra.li>
+        </dl>
+      </li>
     );
   }
 
@@ -409,13 +423,13 @@ export function DataTable<T>({
               )}
             </Box>
           ) : (
-            <chakra.ul listStyleType="none" m="0" p="0" aria-label={label} aria-labelledby={labelledBy}>
-              {top > 0 && <chakra.li aria-hidden="true" height={`${top}px`} />}
+            <CardList aria-label={label} aria-labelledby={labelledBy}>
+              {top > 0 && <li aria-hidden="true" style={{ height: top }} />}
               {virtual
                 ? items.map((item) => renderCard(sorted[item.index], item.index, virtualizer.measureElement))
                 : sorted.map((row, index) => renderCard(row, index))}
-              {bottom > 0 && <chakra.li aria-hidden="true" height={`${bottom}px`} />}
-            </chakra.ul>
+              {bottom > 0 && <li aria-hidden="true" style={{ height: bottom }} />}
+            </CardList>
           )}
         </Box>
         <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>

@@ -34,6 +34,7 @@ export function QuestionAdminActions({
   const [attendants, setAttendants] = useState(question.atualizacaoAtendentes?.toString() ?? '');
   const label = ofQuestion(isSala, question.numero);
   const finalized = tab === 'aprovada' || tab === 'rejeitada';
+  const complementOffered = tab === 'aprovada' && isAttendants && canSend;
   return (
     <>
       {canSend && tab !== 'respondida' && !question.pending && (
@@ -50,7 +51,7 @@ export function QuestionAdminActions({
           Descartar
         </Button>
       )}
-      {tab === 'aprovada' && isAttendants && canSend && (
+      {complementOffered && (
         <Button size="xs" variant="outline" onClick={() => setComplement(true)} aria-label={`Complemento ${label}`}>
           Complemento
         </Button>
@@ -72,28 +73,31 @@ export function QuestionAdminActions({
         </Button>
       )}
       {dialog}
-      <EvidenceDialog
-        open={complement}
-        title="Complemento"
-        submitLabel="Salvar"
-        onClose={() => setComplement(false)}
-        onSubmit={async () => {
-          const parsed = updateAttendantsSchema.safeParse({
-            valorInformado: hours.trim() === '' ? undefined : Number(hours.replace(',', '.')),
-            atualizacaoAtendentes: attendants.trim() === '' ? undefined : Number(attendants),
-          });
-          if (!parsed.success) {
-            const path = parsed.error.issues[0]?.path[0];
-            return path === 'valorInformado' ? EVIDENCE_MESSAGES.minimumHoursRequired : EVIDENCE_MESSAGES.attendantsRequired;
-          }
-          const saved = await evidence.updateAttendants({ perguntaMunicipioId: question.perguntaMunicipioId, ...parsed.data });
-          if (saved.ok) notifySuccess(EVIDENCE_MESSAGES.updated);
-          return saved.ok ? null : EVIDENCE_MESSAGES.saveQuestion;
-        }}
-      >
-        <TextField label="Carga horária mínima por atendente" inputMode="decimal" value={hours} onValueChange={setHours} />
-        <TextField label="Quantidade atual de atendentes" inputMode="numeric" value={attendants} onValueChange={setAttendants} />
-      </EvidenceDialog>
+      {/* Mounted only where Complemento is offered: a closed dialog still starts its state machine, on every row of the tab. */}
+      {complementOffered && (
+        <EvidenceDialog
+          open={complement}
+          title="Complemento"
+          submitLabel="Salvar"
+          onClose={() => setComplement(false)}
+          onSubmit={async () => {
+            const parsed = updateAttendantsSchema.safeParse({
+              valorInformado: hours.trim() === '' ? undefined : Number(hours.replace(',', '.')),
+              atualizacaoAtendentes: attendants.trim() === '' ? undefined : Number(attendants),
+            });
+            if (!parsed.success) {
+              const path = parsed.error.issues[0]?.path[0];
+              return path === 'valorInformado' ? EVIDENCE_MESSAGES.minimumHoursRequired : EVIDENCE_MESSAGES.attendantsRequired;
+            }
+            const saved = await evidence.updateAttendants({ perguntaMunicipioId: question.perguntaMunicipioId, ...parsed.data });
+            if (saved.ok) notifySuccess(EVIDENCE_MESSAGES.updated);
+            return saved.ok ? null : EVIDENCE_MESSAGES.saveQuestion;
+          }}
+        >
+          <TextField label="Carga horária mínima por atendente" inputMode="decimal" value={hours} onValueChange={setHours} />
+          <TextField label="Quantidade atual de atendentes" inputMode="numeric" value={attendants} onValueChange={setAttendants} />
+        </EvidenceDialog>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, List, Text } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
 import {
   canDeleteEvidence,
@@ -18,6 +18,25 @@ import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { EvidenceDialog } from './evidence-dialog.tsx';
 import { checkChosenFiles, countedFiles, hasDeclaration, isEvidenceType } from './file-check.ts';
+
+/**
+ * Layout of the controls repeated on every row of the evidence tab, as static inline styles (the
+ * Chakra tokens' values): a Stack or HStack per row resolved its style props on each render (issue 32).
+ */
+const COLUMN = { display: 'flex', flexDirection: 'column', gap: '0.25rem', minWidth: '12rem' } as const;
+const ROW = { display: 'flex', alignItems: 'center', gap: '0.5rem' } as const;
+/** Chakra's srOnly, for a plain span. */
+export const SR_ONLY = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  borderWidth: 0,
+} as const;
 
 /** What the controls of one question need to know about who is looking, and where. */
 export type QuestionContext = { ctx: PermissionContext; tab: EvidenceTab; isSala: boolean; now: () => Date };
@@ -85,11 +104,9 @@ export function QuestionUpload({ question, qc }: { question: EvidenceQuestionVie
     );
   }
   return (
-    <Stack gap="1" minW="12rem">
+    <div style={COLUMN}>
       <label htmlFor={inputId}>
-        <Text as="span" srOnly>
-          Arquivos (PDF ou Excel) {label}
-        </Text>
+        <span style={SR_ONLY}>Arquivos (PDF ou Excel) {label}</span>
       </label>
       <input
         id={inputId}
@@ -104,7 +121,7 @@ export function QuestionUpload({ question, qc }: { question: EvidenceQuestionVie
         }}
         style={{ maxWidth: '100%', fontSize: '0.875rem' }}
       />
-      <HStack gap="2">
+      <div style={ROW}>
         <Button
           size="sm"
           onClick={() => void upload()}
@@ -113,13 +130,13 @@ export function QuestionUpload({ question, qc }: { question: EvidenceQuestionVie
         >
           {qc.isSala ? 'Carregar' : 'Enviar'}
         </Button>
-      </HStack>
+      </div>
       {message && (
         <Text id={messageId} role="alert" textStyle="sm" color="fg.error">
           {message}
         </Text>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -278,34 +295,37 @@ export function SendForAnalysis({ question, qc }: { question: EvidenceQuestionVi
         Enviar para análise
       </Button>
       {dialog}
-      <EvidenceDialog
-        open={q3Open}
-        title={EVIDENCE_MESSAGES.requiredFields}
-        onClose={() => setQ3Open(false)}
-        onSubmit={submitQ3}
-        submitLabel="Enviar para análise"
-      >
-        <TextField label="Carga horária mínima por atendente" inputMode="decimal" value={hours} onValueChange={setHours} />
-        <TextField
-          label="Quantidade atual de atendentes"
-          inputMode="numeric"
-          value={attendants}
-          onValueChange={setAttendants}
-          helperText={question.atendentesCadastrados === null ? undefined : `Cadastrados: ${question.atendentesCadastrados}`}
-        />
-        {hasDeclaration(question) ? (
-          <Text textStyle="sm">{EVIDENCE_MESSAGES.complementExists}</Text>
-        ) : (
-          <Box>
-            <label>
-              <Text as="span" textStyle="sm" fontWeight="medium" display="block">
-                Declaração (quando a quantidade difere da cadastrada)
-              </Text>
-              <input type="file" accept={ACCEPT} onChange={(e) => setDeclaration(e.target.files?.[0] ?? null)} />
-            </label>
-          </Box>
-        )}
-      </EvidenceDialog>
+      {/* Only question 3 opens it: a closed dialog still starts its state machine, on every row of the tab. */}
+      {question.perguntaId === QUESTION_ATTENDANTS && (
+        <EvidenceDialog
+          open={q3Open}
+          title={EVIDENCE_MESSAGES.requiredFields}
+          onClose={() => setQ3Open(false)}
+          onSubmit={submitQ3}
+          submitLabel="Enviar para análise"
+        >
+          <TextField label="Carga horária mínima por atendente" inputMode="decimal" value={hours} onValueChange={setHours} />
+          <TextField
+            label="Quantidade atual de atendentes"
+            inputMode="numeric"
+            value={attendants}
+            onValueChange={setAttendants}
+            helperText={question.atendentesCadastrados === null ? undefined : `Cadastrados: ${question.atendentesCadastrados}`}
+          />
+          {hasDeclaration(question) ? (
+            <Text textStyle="sm">{EVIDENCE_MESSAGES.complementExists}</Text>
+          ) : (
+            <Box>
+              <label>
+                <Text as="span" textStyle="sm" fontWeight="medium" display="block">
+                  Declaração (quando a quantidade difere da cadastrada)
+                </Text>
+                <input type="file" accept={ACCEPT} onChange={(e) => setDeclaration(e.target.files?.[0] ?? null)} />
+              </label>
+            </Box>
+          )}
+        </EvidenceDialog>
+      )}
     </>
   );
 }

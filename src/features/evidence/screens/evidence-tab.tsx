@@ -35,6 +35,13 @@ const FITTING_CELLS = {
   '& tbody input[type="file"]': { width: '100%' },
 };
 
+/**
+ * The per-row cells' layout as static inline styles (Chakra's gap 2 / py 1 and gap 1 / align start):
+ * a Stack per cell resolved its style props on every row's render (issue 32).
+ */
+const FILES_CELL = { display: 'flex', flexDirection: 'column', gap: '0.5rem', paddingBlock: '0.25rem' } as const;
+const ACTIONS_CELL = { display: 'flex', flexDirection: 'column', gap: '0.25rem', alignItems: 'flex-start' } as const;
+
 /** /cidade/:id/evidencia/:tipoEvidencia: the evidence tabs (spec §2 "Evidence screens"), read from the device first. */
 export function EvidenceTabScreen() {
   const { municipality } = useCity();
@@ -146,8 +153,8 @@ function EvidenceTabList({ municipioId, tab, isSala }: { municipioId: number; ta
         const open = expanded.has(q.perguntaMunicipioId);
         const count = q.evidencias.length + q.pendentes.length;
         return (
-          <Stack gap="2" py="1">
-            <Box>
+          <div style={FILES_CELL}>
+            <div>
               <Button
                 size="xs"
                 variant="ghost"
@@ -158,10 +165,10 @@ function EvidenceTabList({ municipioId, tab, isSala }: { municipioId: number; ta
                 {open ? 'Ocultar arquivos' : `Mostrar arquivos (${count})`}
                 {q.pendentes.length > 0 ? ` · ${q.pendentes.length} pendente${q.pendentes.length === 1 ? '' : 's'}` : ''}
               </Button>
-            </Box>
+            </div>
             {open && <EvidenceFileList question={q} qc={qc} />}
             {takesFiles && <QuestionUpload question={q} qc={qc} />}
-          </Stack>
+          </div>
         );
       },
     });
@@ -192,7 +199,7 @@ function EvidenceTabList({ municipioId, tab, isSala }: { municipioId: number; ta
       width: '11rem',
       sortable: false,
       cell: (q) => (
-        <Stack gap="1" align="start">
+        <div style={ACTIONS_CELL}>
           {takesFiles && <SendForAnalysis question={q} qc={qc} />}
           <QuestionAdminActions
             question={q}
@@ -207,7 +214,7 @@ function EvidenceTabList({ municipioId, tab, isSala }: { municipioId: number; ta
               Aguardando envio
             </Text>
           )}
-        </Stack>
+        </div>
       ),
     });
     return cols;
