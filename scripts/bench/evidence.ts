@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { evidenceFileFixture, evidenceQuestionFixture } from '../../src/offline/testing/evidence-fixture.ts';
-import { apiOf, putRows, waitForOfflineStore } from './offline-data.ts';
+import { apiOf, putRows, waitForOfflineScreens, waitForOfflineStore } from './offline-data.ts';
 import { launchChromium, ms, percentile, signIn, startServer } from './server-process.ts';
 
 const PORT = 18113; // 18098 is the uploads suite's
@@ -55,9 +55,7 @@ export async function evidenceBench(): Promise<string> {
     // The full administrator may analyse every tab.
     await signIn(page, server.url, 'admin@demo.local');
     const name = await waitForOfflineStore(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await waitForOfflineScreens(page);
     const api = await apiOf(page);
     const cities = (await (
       await fetch(`${server.url}/api/municipio`, { headers: { authorization: `Bearer ${api.token}`, database: api.tenant.id } })

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { followupFixture } from '../../src/offline/testing/followup-fixture.ts';
-import { apiOf, putRows, waitForOfflineStore } from './offline-data.ts';
+import { apiOf, putRows, waitForOfflineScreens, waitForOfflineStore } from './offline-data.ts';
 import { launchChromium, ms, percentile, signIn, startServer } from './server-process.ts';
 
 const PORT = 18097;
@@ -214,9 +214,7 @@ export async function followupsBench(): Promise<string> {
     const page = await context.newPage();
     await signIn(page, server.url);
     const name = await waitForOfflineStore(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await waitForOfflineScreens(page);
     const api = await apiOf(page);
     const cities = (await (
       await fetch(`${server.url}/api/municipio`, { headers: { authorization: `Bearer ${api.token}`, database: api.tenant.id } })

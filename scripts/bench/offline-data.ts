@@ -33,6 +33,28 @@ export async function putRows(page: Page, name: string, store: string, rows: unk
 }
 
 /** The name of the signed-in user's offline store, once the app has created its schema. */
+/**
+ * Waits until the service worker controls the page and has cached the screens this signed-in user
+ * can open offline (issue 32: the precache is the shell only; each role's screens are cached after
+ * sign-in). A bench that goes offline before then finds no chunk for the screen it opens.
+ */
+export async function waitForOfflineScreens(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const groups = await page.evaluate(async () => {
+      const record = await (await caches.open('ce-offline-groups')).match('/offline-groups.json');
+      return record ? ((await record.json()) as string[]).length : 0;
+    });
+    if (groups > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the offline screens were never cached');
+}
+
 export async function waitForOfflineStore(page: Page): Promise<string> {
   // Polled from here: waitForFunction would take the async probe's Promise itself as "truthy".
   for (let attempt = 0; attempt < 300; attempt++) {

@@ -8,6 +8,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { encontro, municipio, municipioGrupo, relatorio, usuario } from '../../server/db/schema/index.ts';
 import { seed } from '../../server/seed/index.ts';
 import { launchChromium, ms, percentile, signIn, startServer } from './server-process.ts';
+import { waitForOfflineScreens } from './offline-data.ts';
 
 const PORT = 18095;
 const MANY = 5000;
@@ -111,9 +112,7 @@ async function saveRuns(browser: Browser, baseUrl: string, municipioId: number):
   });
   const page = await context.newPage();
   await signIn(page, baseUrl);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await waitForOfflineScreens(page);
   await page.goto(`${baseUrl}/cidade/${municipioId}/geral`);
   await page.getByRole('button', { name: 'Disponível offline' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Baixar' }).click();
