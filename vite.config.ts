@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootGroup, recordBootModules } from './scripts/build/boot-chunk.ts';
 import { routeChunks } from './scripts/build/route-chunks.ts';
 
 const apiPort = process.env.API_PORT ?? 8080;
@@ -88,33 +89,40 @@ export function precompress(): Plugin {
 // Issue 32, item 6: the precache is the shell; each signed-in user's offline screens are cached after sign-in.
 const offlineRouteChunks = routeChunks();
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+// The first pass of scripts/build/app.ts: the same bundle, recorded and not written.
+const bootScan = Boolean(process.env.BOOT_SCAN);
+const boot = bootScan ? null : bootGroup(root);
+
 export default defineConfig({
   resolve: { alias: [chakraThemeAlias] },
-  plugins: [
-    react(),
-    reactRouterProduction(),
-    offlineRouteChunks,
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      // src/app/pwa registers it with workbox-window, after the first render.
-      injectRegister: false,
-      // Each variant ships its own manifest in public/variants/<id>/.
-      manifest: false,
-      injectManifest: {
-        // A classic (non-module) worker script: every browser that has service workers runs it.
-        rollupFormat: 'iife',
-        // What the precache may hold: the shell, all variants' logos, icons and manifests. Source maps stay out.
-        // The PDFs' fonts (ttf, src/lib/pdf-fonts.ts) too: a follow-up's PDF is made offline as well.
-        globPatterns: ['**/*.{html,js,css,svg,png,ico,webp,woff2,webmanifest,ttf}'],
-        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-        // Only the shell (and dist/route-chunks.json): the route chunks are cached per user after sign-in.
-        manifestTransforms: [offlineRouteChunks.shellOnly],
-      },
-    }),
-    precompress(),
-  ],
+  plugins: bootScan
+    ? [react(), reactRouterProduction(), recordBootModules(root)]
+    : [
+        react(),
+        reactRouterProduction(),
+        offlineRouteChunks,
+        VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'sw',
+          filename: 'sw.ts',
+          // src/app/pwa registers it with workbox-window, after the first render.
+          injectRegister: false,
+          // Each variant ships its own manifest in public/variants/<id>/.
+          manifest: false,
+          injectManifest: {
+            // A classic (non-module) worker script: every browser that has service workers runs it.
+            rollupFormat: 'iife',
+            // What the precache may hold: the shell, all variants' logos, icons and manifests. Source maps stay out.
+            // The PDFs' fonts (ttf, src/lib/pdf-fonts.ts) too: a follow-up's PDF is made offline as well.
+            globPatterns: ['**/*.{html,js,css,svg,png,ico,webp,woff2,webmanifest,ttf}'],
+            maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+            // Only the shell (and dist/route-chunks.json): the route chunks are cached per user after sign-in.
+            manifestTransforms: [offlineRouteChunks.shellOnly],
+          },
+        }),
+        precompress(),
+      ],
   server: {
     proxy: {
       '/api': { target: `http://localhost:${apiPort}`, changeOrigin: true },
@@ -122,7 +130,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // The scan writes nothing (recordBootModules empties its bundle), so it must not empty dist/ either.
+    emptyOutDir: !bootScan,
+    sourcemap: !bootScan,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -134,6 +144,8 @@ export default defineConfig({
           // core, its extensions) and the calendar (FullCalendar's core with Preact, its views).
           // Where two tests match a file, the higher priority wins.
           groups: [
+            // Issue 32: the entry's static closure in the entry's own file (scripts/build/boot-chunk.ts).
+            ...(boot ? [boot] : []),
             // No cycles between these chunks, or a module could run before one it needs: ProseMirror's
             // base (model, transform, state, view) is imported by its extras, never the reverse.
             {

@@ -1,4 +1,4 @@
-import { execSync } from 'node:child_process';
+import { buildApp } from './build/app.ts';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { evidenceBench } from './bench/evidence.ts';
@@ -53,7 +53,7 @@ const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 // The machine's load, beside every figure: a loaded machine slows every measure (issue 32, item 10).
 const loadAtStart = os.loadavg();
 // Always measure the current sources.
-execSync('npx vite build', { stdio: 'inherit' });
+buildApp();
 
 const sections: string[] = [];
 const missed: MissedGoal[] = [];

@@ -18,6 +18,7 @@ export const BUILD_INPUTS = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/build',
   'package.json',
   'package-lock.json',
   'tsconfig.json',

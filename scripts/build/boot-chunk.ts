@@ -1,0 +1,54 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Issue 32, item 2: the entry's file holds everything the entry needs before the first screen.
+ *
+ * Left to itself, the bundler makes one chunk per set of importers: the modules the entry shares
+ * with some lazy screens (Chakra's `create-context`, `split-props`, `walk-object`…) became about
+ * twenty tiny files that the document preloads, each with its own request. The entry's static
+ * import closure cannot be named before bundling (it follows barrel re-exports that tree-shaking
+ * later drops), so the build runs twice: a scan (`BOOT_SCAN=1`) writes no file and records the
+ * modules the tree-shaken build put in the entry's file and its static imports; the real build
+ * then gathers exactly those modules into the entry's file (`bootGroup`). A stale or missing
+ * record costs bytes or files, never correctness: every module still lands in one chunk.
+ */
+export const BOOT_MODULES_FILE = path.join('.tmp', 'boot-modules.json');
+
+type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; moduleIds: string[]; imports: string[] };
+
+/** The scan's plugin: records the boot modules, then drops the bundle so that the scan writes nothing. */
+export function recordBootModules(root: string): Plugin {
+  return {
+    name: 'record-boot-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as Chunk[];
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
+      if (!entry) return;
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const modules = new Set<string>();
+      const seen = new Set<string>();
+      const stack = [entry.fileName];
+      while (stack.length > 0) {
+        const chunk = byFile.get(stack.pop()!);
+        if (!chunk || seen.has(chunk.fileName)) continue;
+        seen.add(chunk.fileName);
+        for (const id of chunk.moduleIds) modules.add(id);
+        stack.push(...chunk.imports);
+      }
+      mkdirSync(path.join(root, '.tmp'), { recursive: true });
+      writeFileSync(path.join(root, BOOT_MODULES_FILE), JSON.stringify([...modules].sort(), null, 1));
+      for (const name of Object.keys(bundle)) delete bundle[name];
+    },
+  };
+}
+
+/** The real build's chunk group: the recorded modules, ahead of every other group. Null before any scan. */
+export function bootGroup(root: string): { name: string; test: (id: string) => boolean; priority: number } | null {
+  const file = path.join(root, BOOT_MODULES_FILE);
+  if (!existsSync(file)) return null;
+  const modules = new Set(JSON.parse(readFileSync(file, 'utf8')) as string[]);
+  return { name: 'boot', test: (id) => modules.has(id), priority: 100 };
+}
