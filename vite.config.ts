@@ -134,8 +134,18 @@ export default defineConfig({
     emptyOutDir: !bootScan,
     sourcemap: !bootScan,
     rolldownOptions: {
+      // Inlined common chunks (below) may drop an entry's unused exports; the app's entry has none.
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
+          // Issue 32, item 2: a common chunk the bundler would make for a set of importers (a module
+          // two lazy screens share) is copied into those screens' chunks when its source is under
+          // 64 KB, instead of being a file of its own: a page's critical path went from 97–186
+          // files to 21–31 (docs/benchmarks.md), for about 15 % more bytes (the copies and the order
+          // wrappers). Rolldown's runtime registry keeps one state and one execution per module
+          // across the copies (https://rolldown.rs/in-depth/inline-common-chunks); it turns on
+          // strictExecutionOrder, so modules run in source order whatever chunk holds them.
+          experimentalInlineCommonChunks: { maxSize: 64 * 1024 },
           // Only the matched files: pulling in their dependencies would move React itself into the
           // TipTap chunk, and every page would then load it.
           includeDependenciesRecursively: false,
