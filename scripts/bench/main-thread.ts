@@ -1,5 +1,6 @@
 /**
- * Issue 32, item 5: where the main thread goes on the member's follow-up page and evidence tab.
+ * Issue 32, item 5: where the main thread goes on the consultant's report form and the member's
+ * follow-up page and evidence tab (`MAIN_THREAD_PAGES=report,follow-up` picks pages by name).
  * Each page is opened signed in, at 412 px (the phone cards), in a fresh context with the CPU 4×
  * slower (Lighthouse's mobile profile); a V8 CPU profile runs from the navigation until the page has
  * settled (network idle), and its self-time is grouped by source through dist/assets/*.js.map:
@@ -55,7 +56,9 @@ async function sourceOf(frame: Node['callFrame']): Promise<{ source: string; nam
   const map = await mapOf(frame.url);
   if (!map) return null;
   const pos = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
-  return pos.source ? { source: pos.source.replace(/^.*node_modules\//, ''), name: pos.name ?? frame.functionName } : null;
+  return pos.source
+    ? { source: pos.source.replace(/^.*node_modules\//, ''), name: pos.name ?? (process.env.MAIN_THREAD_TASKS ? `${frame.functionName}@${pos.line}` : frame.functionName) }
+    : null;
 }
 
 /**
@@ -82,6 +85,40 @@ async function chakraEntries(profile: Profile, out: Map<string, number>): Promis
     out.set(key, (out.get(key) ?? 0) + time);
   }
   void byId;
+}
+
+/**
+ * With MAIN_THREAD_TASKS: the profile cut into busy stretches (samples between two idle ones, about
+ * a task each), and for each stretch over 250 ms its biggest sources by self-time: which code makes
+ * which long task.
+ */
+async function stretches(profile: Profile): Promise<void> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  let at = 0;
+  let start = 0;
+  let current = new Map<string, number>();
+  const flush = async (end: number) => {
+    const total = [...current.values()].reduce((a, b) => a + b, 0);
+    if (total > 250) {
+      const top = [...current].sort((a, b) => b[1] - a[1]).slice(0, 8);
+      console.log(`  stretch ${start.toFixed(0)}–${end.toFixed(0)} ms (${total.toFixed(0)} ms busy): ${top.map(([k, v]) => `${k} ${v.toFixed(0)}`).join('; ')}`);
+    }
+    current = new Map();
+  };
+  for (let i = 0; i < profile.samples.length; i++) {
+    const delta = (profile.timeDeltas[i] ?? 0) / 1000;
+    at += delta;
+    const node = byId.get(profile.samples[i]!)!;
+    if (node.callFrame.functionName === '(idle)') {
+      if (current.size > 0) await flush(at);
+      start = at;
+      continue;
+    }
+    const src = await sourceOf(node.callFrame);
+    const key = src ? `${src.name || '?'} (${src.source.replace(/\/dist\/(esm\/)?/, '/')})` : node.callFrame.functionName || '(anonymous)';
+    current.set(key, (current.get(key) ?? 0) + delta);
+  }
+  await flush(at);
 }
 
 /** Self-time in ms per group. */
@@ -113,11 +150,17 @@ async function main() {
   const server = await startServer({ dataDir, port: PORT });
   const browser = await launchChromium();
   try {
-    const signInPage = await browser.newPage();
-    await signIn(signInPage, server.url, 'membro@demo.local');
-    const session = await signInPage.evaluate(() => localStorage.getItem('ce:session'));
-    const token = (JSON.parse(session!) as { token: string }).token;
-    await signInPage.close();
+    const sessionOf = async (email: string) => {
+      const signInPage = await browser.newPage();
+      await signIn(signInPage, server.url, email);
+      const stored = await signInPage.evaluate(() => localStorage.getItem('ce:session'));
+      await signInPage.close();
+      return stored!;
+    };
+    const session = await sessionOf('membro@demo.local');
+    const consultant = await sessionOf('condutor@demo.local');
+    const token = (JSON.parse(session) as { token: string }).token;
+    const consultantToken = (JSON.parse(consultant) as { token: string }).token;
     const getJson = async <T,>(url: string): Promise<T> =>
       (await (await fetch(`${server.url}${url}`, { headers: { authorization: `Bearer ${token}`, database: 'sc' } })).json()) as T;
     const city = (await getJson<Array<{ municipioId: number; nome: string }>>('/api/municipio')).find((c) => c.nome === MEMBER_CITY)!;
@@ -125,16 +168,36 @@ async function main() {
       `/api/acompanhamento/acompanhamentos/${city.municipioId}`,
     );
     const followup = list.find((f) => !f.finalizado && f.total - f.sim - f.nao > 0) ?? list[0]!;
+    const consultantCity = (
+      (await (await fetch(`${server.url}/api/municipio`, { headers: { authorization: `Bearer ${consultantToken}`, database: 'sc' } })).json()) as Array<{
+        municipioId: number;
+      }>
+    )[0]!.municipioId;
+    const only = process.env.MAIN_THREAD_PAGES?.split(',');
     const pages = [
-      { name: 'follow-up (member)', path: `/cidade/${city.municipioId}/acompanhamento/obter/${followup.acompanhamentoId}`, ready: 'li button:has-text("Sim")' },
-      { name: 'evidence tab (member, respondida)', path: `/cidade/${city.municipioId}/evidencia/respondida`, ready: `a[href^="/cidade/${city.municipioId}/evidenciar/"]` },
-    ];
+      {
+        name: 'report form (consultant)',
+        path: `/cidade/${consultantCity}/relatorio/inserir`,
+        ready: 'form[aria-label="Novo relatório"] input',
+        session: consultant,
+      },
+      { name: 'follow-up (member)', path: `/cidade/${city.municipioId}/acompanhamento/obter/${followup.acompanhamentoId}`, ready: 'li button:has-text("Sim")', session },
+      { name: 'evidence tab (member, respondida)', path: `/cidade/${city.municipioId}/evidencia/respondida`, ready: `a[href^="/cidade/${city.municipioId}/evidenciar/"]`, session },
+    ].filter((plan) => !only || only.some((name) => plan.name.startsWith(name)));
     for (const plan of pages) {
       const totals = new Map<string, number>();
       const entries = new Map<string, number>();
       for (let run = 0; run < RUNS; run++) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-        await context.addInitScript((value) => localStorage.setItem('ce:session', value), session!);
+        await context.addInitScript((value) => localStorage.setItem('ce:session', value), plan.session);
+        // The long tasks (over 50 ms) from the start: Lighthouse's blocking time is their time over 50 ms.
+        await context.addInitScript(() => {
+          const w = window as unknown as { __long: Array<[number, number]> };
+          w.__long = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) w.__long.push([Math.round(e.startTime), Math.round(e.duration)]);
+          }).observe({ type: 'longtask', buffered: true });
+        });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -143,7 +206,13 @@ async function main() {
         await cdp.send('Profiler.start');
         await page.goto(`${server.url}${plan.path}`);
         await page.locator(plan.ready).first().waitFor({ timeout: 60_000 });
+        const usableAt = await page.evaluate(() => performance.now());
         await page.waitForLoadState('networkidle');
+        const long = await page.evaluate(() => (window as unknown as { __long: Array<[number, number]> }).__long);
+        const blocking = long.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
+        console.log(
+          `${plan.name} run ${run + 1}: usable at ${Math.round(usableAt)} ms; long tasks (start+duration ms) ${long.map(([s, d]) => `${s}+${d}`).join(' ')}; blocking ${blocking} ms`,
+        );
         const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
         // Load-independent: how many elements the page shows, and how many of them Chakra styled (an Emotion class each).
         if (run === 0) {
@@ -155,6 +224,7 @@ async function main() {
         }
         for (const [group, time] of await shares(profile)) totals.set(group, (totals.get(group) ?? 0) + time / RUNS);
         if (process.env.MAIN_THREAD_DETAIL) await chakraEntries(profile, entries);
+        if (process.env.MAIN_THREAD_TASKS && run === 0) await stretches(profile);
         await context.close();
       }
       const busy = [...totals].filter(([g]) => g !== '(idle)' && g !== '(program)');

@@ -90,6 +90,10 @@ function DateInput({ value, onValueChange, onBlur, describedBy, disabled, name }
       disabled={disabled}
       // Fixed: the calendar escapes dialogs' scrolling bodies without a portal outside their focus trap.
       positioning={{ placement: 'bottom-start', strategy: 'fixed' }}
+      // Issue 32: the calendar's three tables (about 70 cells, each a styled button) are built when
+      // it opens, not with every date field of a form: they were a fifth of the report form's start.
+      lazyMount
+      unmountOnExit
       width="full"
     >
       <DatePicker.Control>

@@ -32,7 +32,8 @@ export function MainNav({ items }: { items: VisibleMenuItem[] }) {
     <HStack as="nav" aria-label="Menu principal" gap="1" wrap="wrap">
       {items.map((item) =>
         item.children ? (
-          <Menu.Root key={item.key} positioning={{ placement: 'bottom-start' }}>
+          // Issue 32: a closed menu's items are not rendered on every page's start.
+          <Menu.Root key={item.key} positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>
             <Menu.Trigger asChild>
               <Button variant="ghost" size="sm">
                 {item.label}

@@ -5,7 +5,7 @@ import type { FlatMenuItem } from '../../domain/menu.ts';
 /** The drawer of mobile-nav.tsx, loaded when it first opens. Focus returns to the button that opened it. */
 export function MobileNavDrawer({ items, open, setOpen }: { items: FlatMenuItem[]; open: boolean; setOpen: (open: boolean) => void }) {
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
+    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" lazyMount unmountOnExit>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

@@ -46,7 +46,7 @@ export function UserMenu({ name, items }: { name: string; items: UserMenuItem[] 
 
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }} onOpenChange={({ open }) => open && void loadRuntime()}>
+      <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit onOpenChange={({ open }) => open && void loadRuntime()}>
         <Menu.Trigger asChild>
           <Button variant="outline" size="sm" maxW={{ base: '32', sm: '40', md: '64' }} aria-label={`Menu do usuário ${name}`}>
             <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
