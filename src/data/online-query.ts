@@ -20,13 +20,14 @@ import { queryClient } from './query-client.ts';
  * - `error`: nothing to show; `sessionEnded` when it was a 401 on a signed-in call: the client has
  *   already signed out and said so, so the screen offers no retry and shows nothing more;
  * - `ready`: `refreshing` while a newer answer is awaited with this one shown. Device reads add when
- *   the copy was last synced (`syncedAt`, null when never) and the failed refresh (`refreshError`).
+ *   the copy was last synced (`syncedAt`, null when never) and the failed refresh (`refreshError`);
+ *   `partThenWhole` adds `partial` while what is shown is only the list's first rows.
  */
 export type QueryState<T> =
   | { status: 'idle' }
   | { status: 'loading'; previous: T | undefined; absent?: boolean }
   | { status: 'error'; error: unknown; sessionEnded: boolean }
-  | { status: 'ready'; data: T; refreshing: boolean; syncedAt?: number | null; refreshError?: unknown };
+  | { status: 'ready'; data: T; refreshing: boolean; syncedAt?: number | null; refreshError?: unknown; partial?: boolean };
 
 export type Query<T> = QueryState<T> & { reload: () => void };
 
@@ -145,8 +146,9 @@ export function failedRead(error: unknown): { status: 'error'; error: unknown; s
 /**
  * A long list shown in two steps (issue 28, item 9): `part`, its first rows, drawn as soon as they
  * come (a few hundred rows parse and render in milliseconds, thousands do not), then `whole`, the
- * entire list, which replaces them. Until `whole` has answered the part is shown as `refreshing`, so
- * a screen can say more rows are coming. `whole` is null when the part is already the entire list
+ * entire list, which replaces them. Until `whole` has answered the part is shown as `refreshing` and
+ * `partial`, so a screen can say more rows are coming (`partial` only: a later reload of the whole
+ * list is `refreshing` too, with every row already shown). `whole` is null when the part is already the entire list
  * (it held fewer rows than were asked for); a failure of either is the read's failure. Both are
  * reloaded together.
  */
@@ -157,5 +159,5 @@ export function partThenWhole<T>(part: Query<T>, whole: Query<T> | null): Query<
   };
   if (whole === null || part.status !== 'ready') return { ...part, reload } as Query<T>;
   if (whole.status === 'ready' || whole.status === 'error') return { ...whole, reload } as Query<T>;
-  return { ...part, refreshing: true, reload };
+  return { ...part, refreshing: true, partial: true, reload };
 }

@@ -199,10 +199,24 @@ describe('partThenWhole: a long list in two steps', () => {
     expect(result.current).toMatchObject({ status: 'loading' });
     expect(whole.call).not.toHaveBeenCalled();
     part.release();
-    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: [0, 1], refreshing: true }));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: [0, 1], refreshing: true, partial: true }));
     await waitFor(() => expect(whole.call).toHaveBeenCalledTimes(1));
     whole.release();
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: [0, 1, 2, 3, 4], refreshing: false }));
+    expect(result.current).not.toHaveProperty('partial', true);
+  });
+
+  it('a reload of the whole list is refreshing, not partial: every row is already shown', async () => {
+    const whole = vi.fn<Call>(async () => numbersUpTo(5));
+    const { result } = renderHook(() => useTwoStep(5, 2, async () => numbersUpTo(2), whole));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: [0, 1, 2, 3, 4], refreshing: false }));
+    let release = () => {};
+    whole.mockImplementation(() => new Promise((resolve) => (release = () => resolve(numbersUpTo(5)))));
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: [0, 1, 2, 3, 4], refreshing: true }));
+    expect(result.current).not.toHaveProperty('partial', true);
+    release();
+    await waitFor(() => expect(result.current).toMatchObject({ refreshing: false }));
   });
 
   it('asks for nothing more when the first answer held fewer rows than asked for', async () => {

@@ -137,7 +137,7 @@ export function PaymentListResult({
     <>
       <PaymentTable {...table} rows={list.status === 'ready' ? list.data : []} loading={list.status !== 'ready'} />
       <Text role="status" fontSize="sm" color="fg.muted" minH="1.5em">
-        {list.status === 'ready' && list.refreshing ? 'Carregando os demais processos…' : ''}
+        {list.status === 'ready' && list.partial ? 'Carregando os demais processos…' : ''}
       </Text>
     </>
   );
