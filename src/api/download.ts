@@ -1,4 +1,6 @@
 import type { DownloadProgress } from '../domain/uploads.ts';
+import { httpStatusOf } from '../lib/api-errors.ts';
+import type { PublicDownloadState } from '../lib/public-download.ts';
 import { api } from './client.ts';
 
 export type { DownloadProgress };
@@ -60,4 +62,20 @@ export async function saveResponse(response: Response, fallback: string): Promis
   const name = fileNameOf(response.headers.get('content-disposition')) ?? fallback;
   saveBlob(await response.blob(), name);
   return name;
+}
+
+/**
+ * A public link's download (no session): saves what `request` answers, and says whether a failure
+ * was the link's own (one of `badLinkStatuses`) or another, for the public page to word it.
+ */
+export async function publicDownload(
+  request: () => Promise<Response>,
+  fallback: string,
+  badLinkStatuses: readonly number[],
+): Promise<PublicDownloadState> {
+  try {
+    return { status: 'done', name: await saveResponse(await request(), fallback) };
+  } catch (error) {
+    return { status: 'error', badLink: badLinkStatuses.includes(httpStatusOf(error) ?? 0) };
+  }
 }

@@ -4,8 +4,7 @@ import { LoadingState } from './loading-state.tsx';
 import { PageTitle } from './page-title.tsx';
 import { PublicPage } from './public-page.tsx';
 
-/** What a public download page says once the download ended: started, or a failure (a wrong link, or another). */
-export type PublicDownloadState = { status: 'done'; name: string } | { status: 'error'; badLink: boolean };
+import type { PublicDownloadState } from '../lib/public-download.ts';
 
 type State = { status: 'loading' } | PublicDownloadState;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
-import { saveResponse } from '../../api/download.ts';
+import { publicDownload, saveResponse } from '../../api/download.ts';
 import { call } from '../../api/call.ts';
 import { command, type CommandResult } from '../../data/command.ts';
 import { query, type LocalRead } from '../../data/query.ts';
@@ -21,7 +21,7 @@ import { IDEMPOTENCY_HEADER } from '../../domain/uploads.ts';
 import { httpStatusOf } from '../../lib/api-errors.ts';
 import { evidenceTabScope } from './table.ts';
 import { pullInto } from '../../offline/pull.ts';
-import type { PublicDownloadState } from '../../ui/public-download.tsx';
+import type { PublicDownloadState } from '../../lib/public-download.ts';
 import { getOfflineDb } from '../../offline/runtime.ts';
 import { evidenceSendKind, evidenceUploadKind, type EvidenceSendPayload, type EvidenceUploadPayload } from './kinds.ts';
 import {
@@ -235,13 +235,8 @@ export type { PublicDownloadState };
  * GET api/publico/evidencia/{token} (no login): the file a link names, handed to the browser. The
  * public page has no session and shows its outcome itself: a bad or expired link, or another failure.
  */
-async function downloadPublic(token: string): Promise<PublicDownloadState> {
-  try {
-    return { status: 'done', name: await saveResponse(await api.get(EVIDENCE_API.publicDownload(token), { timeout: 300_000 }), 'evidencia') };
-  } catch (error) {
-    return { status: 'error', badLink: [400, 404, 410].includes(httpStatusOf(error) ?? 0) };
-  }
-}
+const downloadPublic = (token: string): Promise<PublicDownloadState> =>
+  publicDownload(() => api.get(EVIDENCE_API.publicDownload(token), { timeout: 300_000 }), 'evidencia', [400, 404, 410]);
 
 export const evidence = {
   useTab,

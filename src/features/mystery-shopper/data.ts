@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call, callRaw } from '../../api/call.ts';
-import { downloadFile, saveResponse } from '../../api/download.ts';
+import { downloadFile, publicDownload } from '../../api/download.ts';
 import { uploadAllNow } from '../../api/upload.ts';
 import { pathOf } from '../../contract/endpoint.ts';
 import { mysteryShopper as endpoints } from '../../contract/mystery-shopper.ts';
@@ -16,7 +16,7 @@ import {
 } from '../../domain/mystery-shopper.ts';
 import { ATTACHMENT_DOWNLOAD_FAILED, type AttachmentDownload } from '../../domain/uploads.ts';
 import { httpStatusOf } from '../../lib/api-errors.ts';
-import type { PublicDownloadState } from '../../ui/public-download.tsx';
+import type { PublicDownloadState } from '../../lib/public-download.ts';
 
 /**
  * Cliente oculto's data object (issue 31 item 3), over src/contract/mystery-shopper.ts. Online only:
@@ -99,13 +99,7 @@ const downloadEvidence = command.online({
 });
 
 /** GET api/cliente-oculto/selo/download/{token} (no login): the certificate, handed to the browser. */
-async function downloadSeal(token: string): Promise<PublicDownloadState> {
-  try {
-    const response = await callRaw(endpoints.certificate, { params: { token }, timeout: 120_000 });
-    return { status: 'done', name: await saveResponse(response, 'Selo Cliente Oculto.pdf') };
-  } catch (error) {
-    return { status: 'error', badLink: [400, 404].includes(httpStatusOf(error) ?? 0) };
-  }
-}
+const downloadSeal = (token: string): Promise<PublicDownloadState> =>
+  publicDownload(() => callRaw(endpoints.certificate, { params: { token }, timeout: 120_000 }), 'Selo Cliente Oculto.pdf', [400, 404]);
 
 export const mysteryShopperData = { useInfo, useRounds, useRound, create, save, finalize, remove, downloadEvidence, downloadSeal };
