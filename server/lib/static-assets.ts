@@ -27,3 +27,16 @@ export function requestPath(url: string): string {
   const query = url.indexOf('?');
   return query === -1 ? url : url.slice(0, query);
 }
+
+/**
+ * Issue 32, item 3: the document for a client route. The city pages (`/cidade` and below: the field
+ * screens) get the build's `cidade.html`, index.html with the signed-in frame and the route table
+ * preloaded (scripts/build/city-preload.ts); every other path, the sign-in page and the public links
+ * among them, gets index.html. `hasCityDocument` is false for a build without it.
+ */
+export const CITY_DOCUMENT = 'cidade.html';
+
+export function documentFor(url: string, hasCityDocument: boolean): string {
+  const pathname = requestPath(url);
+  return hasCityDocument && (pathname === '/cidade' || pathname.startsWith('/cidade/')) ? CITY_DOCUMENT : 'index.html';
+}

@@ -19,6 +19,8 @@ let adminToken: string;
 // Small on purpose: under 1 KB, as 59 of the report form's files were.
 const tinyScript = 'export const a = 1;\n';
 const shell = '<!doctype html><html lang="pt-BR"><head><title>Cidade Empreendedora</title></head><body><div id="root"></div></body></html>';
+// The build's city document: index.html with the signed-in frame preloaded (scripts/build/city-preload.ts).
+const cityShell = shell.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/app-frame-abc12345.js"></head>');
 const sw = 'self.addEventListener("install", () => self.skipWaiting());\n';
 const manifest = JSON.stringify({ name: 'Cidade Empreendedora', start_url: '/' });
 
@@ -42,6 +44,7 @@ beforeAll(async () => {
   await mkdir(path.join(staticDir, 'variants', 'sc'), { recursive: true });
   for (const [file, text] of [
     ['index.html', shell],
+    ['cidade.html', cityShell],
     ['assets/index-abc12345.js', tinyScript],
     ['sw.js', sw],
     ['variants/sc/manifest.webmanifest', manifest],
@@ -68,6 +71,20 @@ describe('static files and their headers', () => {
       for (const header of DOCUMENT_HEADERS) expect(res.headers[header], `${url} ${header}`).toBeDefined();
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['cache-control']).not.toMatch(/immutable/);
+    }
+  });
+
+  it('sends the city pages the document that preloads the signed-in frame; the sign-in page and public links the plain one', async () => {
+    for (const url of ['/cidade', '/cidade?x=1', '/cidade/4/relatorio/inserir', '/cidade/4/acompanhamento/obter/7']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(cityShell);
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+    }
+    for (const url of ['/', '/auth/login', '/obter_publico/ABC123', '/cidades', '/gestao-pagamento']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(shell);
     }
   });
 

@@ -1,0 +1,53 @@
+import type { Plugin } from 'vite';
+// Written beside index.html: the document the server sends for the city pages (documentFor).
+import { CITY_DOCUMENT } from '../../server/lib/static-assets.ts';
+
+/** The signed-in frame, the route table and its placeholders: src/app/router.tsx loads them lazily. */
+const FRAME_MODULES = ['/src/app/app-frame.tsx', '/src/app/available-paths.ts', '/src/app/spec-routes.ts'];
+
+type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[] };
+type Asset = { type: 'asset'; fileName: string; source: string | Uint8Array };
+
+/**
+ * Issue 32, item 3: a city page (`/cidade…`: the list, the report form, the follow-up, the evidence
+ * tab) is a signed-in page, and before its screen the router loads the signed-in frame and the route
+ * table, which only start once the entry has run. `cidade.html` is index.html with those files
+ * preloaded (`modulepreload`, so they download while the entry does); the server sends it for
+ * `/cidade` paths only, so the sign-in page and the public links never pay for them. Files the entry
+ * already loads are not listed twice.
+ */
+export function cityPreload(): Plugin {
+  return {
+    name: 'city-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'] as unknown as Asset | undefined;
+        if (!index) return;
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as Chunk[];
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (starts: string[]) => {
+          const seen = new Set<string>();
+          const stack = [...starts];
+          while (stack.length > 0) {
+            const file = stack.pop()!;
+            if (seen.has(file)) continue;
+            seen.add(file);
+            stack.push(...(byFile.get(file)?.imports ?? []));
+          }
+          return seen;
+        };
+        const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const frame = chunks.filter((chunk) => FRAME_MODULES.some((id) => chunk.facadeModuleId?.endsWith(id))).map((c) => c.fileName);
+        if (frame.length !== FRAME_MODULES.length) this.error(`city-preload: the frame's chunks were not found (${frame.join(', ')})`);
+        const files = [...closure(frame)].filter((file) => !entry.has(file)).sort();
+        const html = String(index.source);
+        const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+        if (!html.includes('</head>')) this.error('city-preload: index.html has no </head>');
+        this.emitFile({ type: 'asset', fileName: CITY_DOCUMENT, source: html.replace('</head>', `  ${links}\n  </head>`) });
+      },
+    },
+  };
+}
