@@ -5,7 +5,7 @@ import { CITY_DOCUMENT } from '../../server/lib/static-assets.ts';
 /** The signed-in frame, the route table and its placeholders: src/app/router.tsx loads them lazily. */
 const FRAME_MODULES = ['/src/app/app-frame.tsx', '/src/app/available-paths.ts', '/src/app/spec-routes.ts'];
 
-type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[] };
+type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; moduleIds: string[]; imports: string[] };
 type Asset = { type: 'asset'; fileName: string; source: string | Uint8Array };
 
 /**
@@ -40,9 +40,10 @@ export function cityPreload(): Plugin {
           return seen;
         };
         const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-        const frame = chunks.filter((chunk) => FRAME_MODULES.some((id) => chunk.facadeModuleId?.endsWith(id))).map((c) => c.fileName);
-        if (frame.length !== FRAME_MODULES.length) this.error(`city-preload: the frame's chunks were not found (${frame.join(', ')})`);
-        const files = [...closure(frame)].filter((file) => !entry.has(file)).sort();
+        // The chunks holding them (one may hold two: the frame imports the route table too).
+        const frame = FRAME_MODULES.map((id) => chunks.find((chunk) => chunk.moduleIds.some((m) => m.endsWith(id)))?.fileName);
+        if (frame.some((file) => file === undefined)) this.error(`city-preload: a chunk of ${FRAME_MODULES.join(', ')} was not found`);
+        const files = [...closure(frame as string[])].filter((file) => !entry.has(file)).sort();
         const html = String(index.source);
         const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
         if (!html.includes('</head>')) this.error('city-preload: index.html has no </head>');
