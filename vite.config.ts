@@ -142,12 +142,14 @@ export default defineConfig({
         codeSplitting: {
           // Issue 32, item 2: a common chunk the bundler would make for a set of importers (a module
           // two lazy screens share) is copied into those screens' chunks when its source is under
-          // 64 KB, instead of being a file of its own: a page's critical path went from 97–186
-          // files to 21–31 (docs/benchmarks.md), for about 15 % more bytes (the copies and the order
-          // wrappers). Rolldown's runtime registry keeps one state and one execution per module
-          // across the copies (https://rolldown.rs/in-depth/inline-common-chunks); it turns on
-          // strictExecutionOrder, so modules run in source order whatever chunk holds them.
-          experimentalInlineCommonChunks: { maxSize: 64 * 1024 },
+          // 32 KB, instead of being a file of its own: the field pages' critical paths went from
+          // 97–186 files to 22–35, for 5–15 % more bytes on them (the copies and the order wrappers)
+          // and more in the whole build (each copy is stored once per chunk that holds it):
+          // docs/benchmarks.md has 0, 4, 8, 16, 32 and 64 KB side by side. Rolldown's runtime registry
+          // keeps one state and one execution per module across the copies
+          // (https://rolldown.rs/in-depth/inline-common-chunks); it turns on strictExecutionOrder, so
+          // modules run in source order whatever chunk holds them.
+          experimentalInlineCommonChunks: { maxSize: 32 * 1024 },
           // Only the matched files: pulling in their dependencies would move React itself into the
           // TipTap chunk, and every page would then load it.
           includeDependenciesRecursively: false,
