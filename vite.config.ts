@@ -6,7 +6,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { bootGroup, recordBootModules } from './scripts/build/boot-chunk.ts';
+import { bootGroup, frameModulesTest, recordBootModules } from './scripts/build/boot-chunk.ts';
 import { cityPreload } from './scripts/build/city-preload.ts';
 import { routeChunks } from './scripts/build/route-chunks.ts';
 
@@ -149,7 +149,7 @@ export default defineConfig({
           // keeps one state and one execution per module across the copies
           // (https://rolldown.rs/in-depth/inline-common-chunks); it turns on strictExecutionOrder, so
           // modules run in source order whatever chunk holds them.
-          experimentalInlineCommonChunks: { maxSize: 32 * 1024 },
+          experimentalInlineCommonChunks: { maxSize: Number(process.env.INLINE_MAX ?? 32 * 1024) },
           // Only the matched files: pulling in their dependencies would move React itself into the
           // TipTap chunk, and every page would then load it.
           includeDependenciesRecursively: false,
@@ -160,6 +160,8 @@ export default defineConfig({
           groups: [
             // Issue 32: the entry's static closure in the entry's own file (scripts/build/boot-chunk.ts).
             ...(boot ? [boot] : []),
+            // The signed-in frame's modules in the frame's file, not copied into every screen (boot-chunk.ts).
+            ...(bootScan ? [] : [{ name: 'frame', test: frameModulesTest(root), priority: 90 }]),
             // No cycles between these chunks, or a module could run before one it needs: ProseMirror's
             // base (model, transform, state, view) is imported by its extras, never the reverse.
             {

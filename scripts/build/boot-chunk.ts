@@ -15,6 +15,9 @@ import type { Plugin } from 'vite';
  * record costs bytes or files, never correctness: every module still lands in one chunk.
  */
 export const BOOT_MODULES_FILE = path.join('.tmp', 'boot-modules.json');
+/** The signed-in frame's modules beyond the boot file, less the signed-out pages' (see `frameModulesTest`). */
+export const FRAME_MODULES_FILE = path.join('.tmp', 'frame-modules.json');
+const FRAME_ENTRIES = ['/src/app/app-frame.tsx', '/src/app/available-paths.ts', '/src/app/spec-routes.ts'];
 
 type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; moduleIds: string[]; imports: string[] };
 
@@ -28,18 +31,39 @@ export function recordBootModules(root: string): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
       if (!entry) return;
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const modules = new Set<string>();
-      const seen = new Set<string>();
-      const stack = [entry.fileName];
-      while (stack.length > 0) {
-        const chunk = byFile.get(stack.pop()!);
-        if (!chunk || seen.has(chunk.fileName)) continue;
-        seen.add(chunk.fileName);
-        for (const id of chunk.moduleIds) modules.add(id);
-        stack.push(...chunk.imports);
-      }
+      const modulesFrom = (starts: string[]) => {
+        const modules = new Set<string>();
+        const seen = new Set<string>();
+        const stack = [...starts];
+        while (stack.length > 0) {
+          const chunk = byFile.get(stack.pop()!);
+          if (!chunk || seen.has(chunk.fileName)) continue;
+          seen.add(chunk.fileName);
+          for (const id of chunk.moduleIds) modules.add(id);
+          stack.push(...chunk.imports);
+        }
+        return modules;
+      };
+      const modules = modulesFrom([entry.fileName]);
+      // The signed-in frame's modules, less what a signed-out page (the sign-in screens, the public
+      // links) loads: those would otherwise pull the frame's file into the sign-in page.
+      const holding = (test: (id: string) => boolean) =>
+        chunks.filter((chunk) => chunk.moduleIds.some(test)).map((chunk) => chunk.fileName);
+      const signedOut = modulesFrom(
+        holding((id) =>
+          (this.getModuleInfo(id)?.dynamicImporters ?? []).some(
+            (importer) =>
+              /[\\/]src[\\/](features[\\/](auth[\\/]routes|[^\\/]+[\\/]public-routes)\.tsx|app[\\/]router\.tsx)$/.test(importer) &&
+              !FRAME_ENTRIES.some((f) => id.endsWith(f)),
+          ),
+        ),
+      );
+      const frame = [...modulesFrom(holding((id) => FRAME_ENTRIES.some((f) => id.endsWith(f))))].filter(
+        (id) => !modules.has(id) && !signedOut.has(id),
+      );
       mkdirSync(path.join(root, '.tmp'), { recursive: true });
       writeFileSync(path.join(root, BOOT_MODULES_FILE), JSON.stringify([...modules].sort(), null, 1));
+      writeFileSync(path.join(root, FRAME_MODULES_FILE), JSON.stringify(frame.sort(), null, 1));
       for (const name of Object.keys(bundle)) delete bundle[name];
     },
   };
@@ -51,4 +75,18 @@ export function bootGroup(root: string): { name: string; test: (id: string) => b
   if (!existsSync(file)) return null;
   const modules = new Set(JSON.parse(readFileSync(file, 'utf8')) as string[]);
   return { name: 'boot', test: (id) => modules.has(id), priority: 100 };
+}
+
+/**
+ * The real build's `frame` group: the signed-in frame's modules (its layout, the route table and
+ * what they import beyond the boot file, less what a signed-out page loads) in the frame's one file.
+ * Every signed-in page loads that file (the city pages preload it: city-preload.ts); the screens
+ * import those modules from it instead of each holding an inlined copy that the page would download
+ * a second time. An empty test before any scan.
+ */
+export function frameModulesTest(root: string): (id: string) => boolean {
+  const file = path.join(root, FRAME_MODULES_FILE);
+  if (!existsSync(file)) return () => false;
+  const modules = new Set(JSON.parse(readFileSync(file, 'utf8')) as string[]);
+  return (id) => modules.has(id);
 }

@@ -31,9 +31,18 @@ export async function userMenuItem(page: Page, item: 'Sair' | 'Alterar senha' | 
   // them: close those on screen, as a person would, before reaching for the menu (an error
   // notification left over Sair once timed a test out). One that leaves by itself meanwhile is gone anyway.
   // Always the first: each close shifts the others up the list.
+  // A notification that arrives after that look (a save's success) covers the button, and the pointer
+  // resting on it keeps it there: look again and retry until the menu button takes the click.
   const close = page.getByRole('button', { name: 'Fechar notificação' });
-  for (let open = await close.count(); open > 0; open--) await close.first().click({ timeout: 2_000 }).catch(() => undefined);
-  await page.getByRole('button', { name: /^Menu do usuário/ }).click();
+  const menu = page.getByRole('button', { name: /^Menu do usuário/ });
+  await expect(async () => {
+    for (let open = await close.count(); open > 0; open--)
+      await close
+        .first()
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
+    await menu.click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   // Sair ends the session on the server (POST api/usuario/logout): its token may not be reused.
   if (item === 'Sair') workerSessions.clear();
   await page.getByRole('menuitem', { name: item }).click();
