@@ -17,9 +17,31 @@ import type { Plugin } from 'vite';
 export const BOOT_MODULES_FILE = path.join('.tmp', 'boot-modules.json');
 /** The signed-in frame's modules beyond the boot file, less the signed-out pages' (see `frameModulesTest`). */
 export const FRAME_MODULES_FILE = path.join('.tmp', 'frame-modules.json');
-const FRAME_ENTRIES = ['/src/app/app-frame.tsx', '/src/app/available-paths.ts', '/src/app/spec-routes.ts'];
+/** The signed-in frame, the route table and its placeholders: src/app/router.tsx loads them lazily. */
+export const FRAME_ENTRIES = ['/src/app/app-frame.tsx', '/src/app/available-paths.ts', '/src/app/spec-routes.ts'];
 
-type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; moduleIds: string[]; imports: string[] };
+/** What the build plugins read of a bundle's chunk. */
+export type BuildChunk = {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds: string[];
+  imports: string[];
+};
+
+/** The files `starts` load statically: themselves and their static imports, transitively. */
+export function staticClosure(byFile: ReadonlyMap<string, BuildChunk>, starts: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...starts];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...(byFile.get(file)?.imports ?? []));
+  }
+  return seen;
+}
 
 /** The scan's plugin: records the boot modules, then drops the bundle so that the scan writes nothing. */
 export function recordBootModules(root: string): Plugin {
@@ -27,23 +49,12 @@ export function recordBootModules(root: string): Plugin {
     name: 'record-boot-modules',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as Chunk[];
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as BuildChunk[];
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
       if (!entry) return;
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const modulesFrom = (starts: string[]) => {
-        const modules = new Set<string>();
-        const seen = new Set<string>();
-        const stack = [...starts];
-        while (stack.length > 0) {
-          const chunk = byFile.get(stack.pop()!);
-          if (!chunk || seen.has(chunk.fileName)) continue;
-          seen.add(chunk.fileName);
-          for (const id of chunk.moduleIds) modules.add(id);
-          stack.push(...chunk.imports);
-        }
-        return modules;
-      };
+      const modulesFrom = (starts: string[]) =>
+        new Set([...staticClosure(byFile, starts)].flatMap((file) => byFile.get(file)?.moduleIds ?? []));
       const modules = modulesFrom([entry.fileName]);
       // The signed-in frame's modules, less what a signed-out page (the sign-in screens, the public
       // links) loads: those would otherwise pull the frame's file into the sign-in page.
@@ -71,10 +82,14 @@ export function recordBootModules(root: string): Plugin {
 
 /** The real build's chunk group: the recorded modules, ahead of every other group. Null before any scan. */
 export function bootGroup(root: string): { name: string; test: (id: string) => boolean; priority: number } | null {
-  const file = path.join(root, BOOT_MODULES_FILE);
-  if (!existsSync(file)) return null;
-  const modules = new Set(JSON.parse(readFileSync(file, 'utf8')) as string[]);
-  return { name: 'boot', test: (id) => modules.has(id), priority: 100 };
+  const modules = recorded(root, BOOT_MODULES_FILE);
+  return modules && { name: 'boot', test: (id) => modules.has(id), priority: 100 };
+}
+
+/** A set of module ids the scan wrote, null before any scan. */
+function recorded(root: string, file: string): Set<string> | null {
+  const full = path.join(root, file);
+  return existsSync(full) ? new Set(JSON.parse(readFileSync(full, 'utf8')) as string[]) : null;
 }
 
 /**
@@ -85,8 +100,6 @@ export function bootGroup(root: string): { name: string; test: (id: string) => b
  * a second time. An empty test before any scan.
  */
 export function frameModulesTest(root: string): (id: string) => boolean {
-  const file = path.join(root, FRAME_MODULES_FILE);
-  if (!existsSync(file)) return () => false;
-  const modules = new Set(JSON.parse(readFileSync(file, 'utf8')) as string[]);
-  return (id) => modules.has(id);
+  const modules = recorded(root, FRAME_MODULES_FILE);
+  return (id) => modules?.has(id) ?? false;
 }

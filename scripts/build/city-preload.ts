@@ -1,11 +1,7 @@
 import type { Plugin } from 'vite';
 // Written beside index.html: the document the server sends for the city pages (documentFor).
 import { CITY_DOCUMENT } from '../../server/lib/static-assets.ts';
-
-/** The signed-in frame, the route table and its placeholders: src/app/router.tsx loads them lazily. */
-const FRAME_MODULES = ['/src/app/app-frame.tsx', '/src/app/available-paths.ts', '/src/app/spec-routes.ts'];
-
-type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; moduleIds: string[]; imports: string[] };
+import { FRAME_ENTRIES, staticClosure, type BuildChunk } from './boot-chunk.ts';
 type Asset = { type: 'asset'; fileName: string; source: string | Uint8Array };
 
 /**
@@ -26,24 +22,16 @@ export function cityPreload(): Plugin {
       handler(_options, bundle) {
         const index = bundle['index.html'] as unknown as Asset | undefined;
         if (!index) return;
-        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as Chunk[];
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as BuildChunk[];
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const closure = (starts: string[]) => {
-          const seen = new Set<string>();
-          const stack = [...starts];
-          while (stack.length > 0) {
-            const file = stack.pop()!;
-            if (seen.has(file)) continue;
-            seen.add(file);
-            stack.push(...(byFile.get(file)?.imports ?? []));
-          }
-          return seen;
-        };
-        const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const entry = staticClosure(
+          byFile,
+          chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+        );
         // The chunks holding them (one may hold two: the frame imports the route table too).
-        const frame = FRAME_MODULES.map((id) => chunks.find((chunk) => chunk.moduleIds.some((m) => m.endsWith(id)))?.fileName);
-        if (frame.some((file) => file === undefined)) this.error(`city-preload: a chunk of ${FRAME_MODULES.join(', ')} was not found`);
-        const files = [...closure(frame as string[])].filter((file) => !entry.has(file)).sort();
+        const frame = FRAME_ENTRIES.map((id) => chunks.find((chunk) => chunk.moduleIds.some((m) => m.endsWith(id)))?.fileName);
+        if (frame.some((file) => file === undefined)) this.error(`city-preload: a chunk of ${FRAME_ENTRIES.join(', ')} was not found`);
+        const files = [...staticClosure(byFile, frame as string[])].filter((file) => !entry.has(file)).sort();
         const html = String(index.source);
         const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
         if (!html.includes('</head>')) this.error('city-preload: index.html has no </head>');
