@@ -103,6 +103,18 @@ describe('DateField', () => {
     expect(screen.getByRole('textbox', { name: 'Data' })).toHaveProperty('value', '20/03/2025');
   });
 
+  it('has no calendar until its button is pressed, then opens it at once with the focus on the day', async () => {
+    const { user } = setup(DateField, 'Data', '2025-03-10');
+    // Issue 32: the form renders no date picker (Ark marks its control with data-scope="date-picker").
+    expect(document.querySelector('[data-scope="date-picker"]')).toBeNull();
+    screen.getByRole('button', { name: 'Abrir calendário' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('grid');
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toMatch(/10 de março de 2025/i));
+    expect(screen.getByRole('button', { name: 'Fechar calendário' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Data' })).toHaveProperty('value', '10/03/2025');
+  });
+
   it('closes the calendar with Escape', async () => {
     const { user } = setup(DateField, 'Data', '2025-03-10');
     await user.click(screen.getByRole('button', { name: 'Abrir calendário' }));

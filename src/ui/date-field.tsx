@@ -1,5 +1,5 @@
-import { DatePicker, HStack, Icon, IconButton, Input, InputGroup, parseDate, useDatePickerContext, type IconProps } from '@chakra-ui/react';
-import { useId, useState, type ReactNode } from 'react';
+import { HStack, Icon, IconButton, Input, InputGroup, Stack, Text, type IconButtonProps, type IconProps } from '@chakra-ui/react';
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { maskDate } from '../domain/format.ts';
 import {
   dateTextError,
@@ -7,44 +7,12 @@ import {
   dateTimeTextsOf,
   dateTimeValueOf,
   dateValueOf,
-  isIsoDate,
   maskTime,
   timeTextError,
 } from './date-logic.ts';
 import { maskedChangeHandler } from './masked-input.tsx';
+import type { DateCalendarProps } from './date-calendar.tsx';
 import { FieldFrame, useFieldDescription, type FieldChromeProps } from './text-field.tsx';
-
-/** Ark's labels are English; these are what a screen reader says on the calendar. */
-const TRANSLATIONS: DatePicker.RootProps['translations'] = {
-  trigger: (open) => (open ? 'Fechar calendário' : 'Abrir calendário'),
-  content: 'Calendário',
-  prevTrigger: (view) => (view === 'day' ? 'Mês anterior' : view === 'month' ? 'Ano anterior' : 'Década anterior'),
-  nextTrigger: (view) => (view === 'day' ? 'Próximo mês' : view === 'month' ? 'Próximo ano' : 'Próxima década'),
-  dayCell: (state) => (state.unavailable ? `Indisponível: ${state.valueText}` : state.valueText),
-  monthSelect: 'Mês',
-  yearSelect: 'Ano',
-  clearTrigger: 'Limpar data',
-};
-
-/**
- * Prev, the month shown and next. The month button's name starts with the month it shows (Ark's
- * would be only "switch view"), so what is seen is what is heard.
- */
-function CalendarHeader() {
-  const picker = useDatePickerContext();
-  const { start, end } = picker.visibleRangeText;
-  const shown = [...new Set([start, end])].filter(Boolean).join(' - ');
-  const action = picker.view === 'day' ? 'escolher o mês' : picker.view === 'month' ? 'escolher o ano' : undefined;
-  return (
-    <DatePicker.ViewControl>
-      <DatePicker.PrevTrigger />
-      <DatePicker.ViewTrigger aria-label={action ? `${shown}: ${action}` : shown}>
-        <DatePicker.RangeText />
-      </DatePicker.ViewTrigger>
-      <DatePicker.NextTrigger />
-    </DatePicker.ViewControl>
-  );
-}
 
 function CalendarIcon(props: IconProps) {
   return (
@@ -67,80 +35,84 @@ type DateInputProps = {
   name?: string | undefined;
 };
 
+type CalendarModule = { DateCalendar: ComponentType<DateCalendarProps> };
+let calendarModule: Promise<CalendarModule> | null = null;
+/** Zag's date picker and @internationalized/date: one download for every date field that asks. */
+function loadCalendar(): Promise<CalendarModule> {
+  calendarModule ??= import('./date-calendar.tsx');
+  // A failed download (offline, a new version's file gone) is asked for again on the next press.
+  calendarModule.catch(() => {
+    calendarModule = null;
+  });
+  return calendarModule;
+}
+
 /**
- * The DD/MM/AAAA input with its calendar. The input is ours, not Ark's DatePicker.Input: Ark
- * rewrites its input with the formatted value, which would erase an impossible date the user
- * must see to correct. The calendar only reads and sets complete days.
- * Ark finds its inputs by data-part="input" inside the control, which the Field gives ours too:
- * it gets another part name, or Ark would empty it whenever the text stops being a whole date.
+ * The DD/MM/AAAA input with its calendar button. Until the button is first pressed the field is a
+ * plain masked input (issue 32: no date picker is downloaded or built with the form); the press
+ * downloads the calendar (date-calendar.tsx), which takes the field's place already open, and the
+ * field keeps it from then on. Hovering or focusing the button starts the download early.
  */
 function DateInput({ value, onValueChange, onBlur, describedBy, disabled, name }: DateInputProps) {
+  const [calendar, setCalendar] = useState<CalendarModule['DateCalendar'] | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
   const text = dateTextOf(value);
-  return (
-    <DatePicker.Root
-      value={isIsoDate(value) ? [parseDate(value)] : []}
-      onValueChange={({ value: picked }) => {
-        // Choosing the selected day again would empty the selection; the typed text is the way to clear.
-        if (picked[0]) onValueChange(picked[0].toString());
-      }}
-      locale="pt-BR"
-      timeZone="America/Sao_Paulo"
-      startOfWeek={0}
-      translations={TRANSLATIONS}
+  const input = (
+    <Input
+      name={name}
+      value={text}
+      onChange={maskedChangeHandler(maskDate, text, (masked) => onValueChange(dateValueOf(masked)))}
+      onBlur={onBlur}
+      aria-describedby={describedBy}
+      data-part="date-text"
+      placeholder="DD/MM/AAAA"
+      inputMode="numeric"
+      autoComplete="off"
       disabled={disabled}
-      // Fixed: the calendar escapes dialogs' scrolling bodies without a portal outside their focus trap.
-      positioning={{ placement: 'bottom-start', strategy: 'fixed' }}
-      // Issue 32: the calendar's three tables (about 70 cells, each a styled button) are built when
-      // it opens, not with every date field of a form: they were a fifth of the report form's start.
-      lazyMount
-      unmountOnExit
-      width="full"
-    >
-      <DatePicker.Control>
-        <InputGroup
-          endElement={
-            <DatePicker.Trigger asChild>
-              <IconButton variant="ghost" colorPalette="gray" size="sm" me="-2">
-                <CalendarIcon />
-              </IconButton>
-            </DatePicker.Trigger>
-          }
-        >
-          <Input
-            name={name}
-            value={text}
-            onChange={maskedChangeHandler(maskDate, text, (masked) => onValueChange(dateValueOf(masked)))}
-            onBlur={onBlur}
-            aria-describedby={describedBy}
-            data-part="date-text"
-            placeholder="DD/MM/AAAA"
-            inputMode="numeric"
-            autoComplete="off"
-            disabled={disabled}
-          />
-        </InputGroup>
-      </DatePicker.Control>
-      <DatePicker.Positioner>
-        <DatePicker.Content
-          maxW="calc(100vw - 1rem)"
-          // The other months' days are not selectable, and Chakra fades them to 0.4 opacity (2.0:1): muted text keeps 4.5:1.
-          css={{ '& [data-part="table-cell-trigger"][data-outside-range]': { opacity: 1, color: 'fg.muted' } }}
-        >
-          <DatePicker.View view="day">
-            <CalendarHeader />
-            <DatePicker.DayTable aria-roledescription="calendário do mês" />
-          </DatePicker.View>
-          <DatePicker.View view="month">
-            <CalendarHeader />
-            <DatePicker.MonthTable aria-roledescription="calendário do ano" />
-          </DatePicker.View>
-          <DatePicker.View view="year">
-            <CalendarHeader />
-            <DatePicker.YearTable aria-roledescription="calendário da década" />
-          </DatePicker.View>
-        </DatePicker.Content>
-      </DatePicker.Positioner>
-    </DatePicker.Root>
+    />
+  );
+  const button = (extra: Partial<IconButtonProps>) => (
+    <IconButton variant="ghost" colorPalette="gray" size="sm" me="-2" disabled={disabled} {...extra}>
+      <CalendarIcon />
+    </IconButton>
+  );
+  if (calendar) {
+    const Calendar = calendar;
+    return <Calendar value={value} onPick={onValueChange} disabled={disabled} input={input} trigger={button({})} />;
+  }
+  const open = () => {
+    setLoading(true);
+    setFailed(false);
+    loadCalendar().then(
+      (module) => setCalendar(() => module.DateCalendar),
+      () => {
+        setLoading(false);
+        setFailed(true);
+      },
+    );
+  };
+  return (
+    <Stack gap="1.5" width="full">
+      <InputGroup
+        endElement={button({
+          'aria-label': 'Abrir calendário',
+          'aria-haspopup': 'grid',
+          'aria-expanded': false,
+          loading,
+          onClick: open,
+          onPointerEnter: () => void loadCalendar().catch(() => undefined),
+          onFocus: () => void loadCalendar().catch(() => undefined),
+        })}
+      >
+        {input}
+      </InputGroup>
+      {failed ? (
+        <Text role="alert" textStyle="sm" color="fg.error">
+          Não foi possível abrir o calendário. Digite a data (DD/MM/AAAA).
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 
