@@ -21,7 +21,7 @@ import {
 import { AttachmentsField } from '../../../ui/attachments-field.tsx';
 import { StoredFileList } from '../../../ui/stored-file-list.tsx';
 import { ReportFields, type ReportFieldKey } from './report-fields.tsx';
-import { sanitizeReportHtml } from '../../../ui/report-html.tsx';
+import { sanitizeReportHtmlLater } from '../../../ui/report-html-later.ts';
 import { ReportTabs } from './report-tabs.tsx';
 import { useReportErrors } from './use-report-errors.ts';
 
@@ -69,32 +69,36 @@ export function ReportEditForm({ report, ctx, online, onSaved, onCancel }: Repor
     if (event.target !== event.currentTarget) return;
     event.preventDefault();
     if (saving) return;
-    const descricao = sanitizeReportHtml(draft.descricao);
-    const check = checkDraft(draft, descricao, { uf: report.municipio.uf, mode: variant.mode });
-    if (!check.ok) {
-      fail(check.field, check.message, check.marked);
-      return;
-    }
-    const payload = toUpdatePayload(report, { ...draft, horasUtilizadasString: check.hours }, descricao, [...removed]);
-    const parsed = reportUpdateSchema.safeParse(payload);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      fail((typeof issue?.path[0] === 'string' ? issue.path[0] : 'titulo') as ReportFieldKey, issue?.message ?? ERROR_MESSAGES.saveReport);
-      return;
-    }
-    setErrors({});
+    // Saving from here on: a second press while the sanitiser downloads must not save twice.
     setSaving(true);
-    const result = await fieldReports.update({
-      body: payload,
-      files,
-      onProgress: (sentBytes, totalBytes) => setUploading({ sentBytes, totalBytes }),
-    });
-    setSaving(false);
-    setUploading(null);
-    // A failure has been shown by the command; the form stays open with what was typed.
-    if (!result.ok) return;
-    notifySuccess(REPORT_MESSAGES.salvo);
-    onSaved(result.data);
+    try {
+      const descricao = await sanitizeReportHtmlLater(draft.descricao);
+      const check = checkDraft(draft, descricao, { uf: report.municipio.uf, mode: variant.mode });
+      if (!check.ok) {
+        fail(check.field, check.message, check.marked);
+        return;
+      }
+      const payload = toUpdatePayload(report, { ...draft, horasUtilizadasString: check.hours }, descricao, [...removed]);
+      const parsed = reportUpdateSchema.safeParse(payload);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        fail((typeof issue?.path[0] === 'string' ? issue.path[0] : 'titulo') as ReportFieldKey, issue?.message ?? ERROR_MESSAGES.saveReport);
+        return;
+      }
+      setErrors({});
+      const result = await fieldReports.update({
+        body: payload,
+        files,
+        onProgress: (sentBytes, totalBytes) => setUploading({ sentBytes, totalBytes }),
+      });
+      // A failure has been shown by the command; the form stays open with what was typed.
+      if (!result.ok) return;
+      notifySuccess(REPORT_MESSAGES.salvo);
+      onSaved(result.data);
+    } finally {
+      setSaving(false);
+      setUploading(null);
+    }
   }
 
   return (

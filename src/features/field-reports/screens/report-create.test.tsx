@@ -177,7 +177,8 @@ describe('new report form offline', () => {
     renderForm();
     await user.click(await screen.findByRole('tab', { name: 'Observações' }));
     await finalize(user);
-    expect(errorsShown()).toEqual(['É necessário preencher o relatório do evento']);
+    // The save first fetches the sanitiser (issue 32): the messages follow it.
+    await waitFor(() => expect(errorsShown()).toEqual(['É necessário preencher o relatório do evento']));
     expect(screen.getByRole('tab', { name: 'Relatório' }).getAttribute('aria-selected')).toBe('true');
     const editor = await screen.findByRole('textbox', { name: 'Relatório' }, SLOW);
     await waitFor(() => expect(editor.getAttribute('aria-invalid')).toBe('true'));
@@ -190,7 +191,8 @@ describe('new report form offline', () => {
     renderForm();
     await writeReport(user, 'Pauta e encaminhamentos');
     await finalize(user);
-    expect(errorsShown()).toEqual(['O encontro deve estar preenchido']);
+    // The save first fetches the sanitiser (issue 32): the messages follow it.
+    await waitFor(() => expect(errorsShown()).toEqual(['O encontro deve estar preenchido']));
     expect(screen.getByRole('combobox', { name: /Encontro/ }).getAttribute('aria-invalid')).toBe('true');
     expect(await db.outbox.count()).toBe(0);
   });
@@ -201,7 +203,8 @@ describe('new report form offline', () => {
     const type = screen.getByRole('combobox', { name: /Tipo de execução/ });
     await user.selectOptions(type, '');
     await finalize(user);
-    expect(errorsShown()).toEqual(['É necessário preencher o relatório do evento']);
+    // The save first fetches the sanitiser (issue 32): the messages follow it.
+    await waitFor(() => expect(errorsShown()).toEqual(['É necessário preencher o relatório do evento']));
     const editor = await screen.findByRole('textbox', { name: 'Relatório' }, SLOW);
     await waitFor(() => expect(editor.getAttribute('aria-invalid')).toBe('true'));
     // The plain area, or the editor if it has taken over meanwhile (issue 32): whichever holds the field now.
@@ -223,7 +226,8 @@ describe('new report form offline', () => {
     const type = screen.getByRole('combobox', { name: /Tipo de execução/ });
     await user.selectOptions(type, '');
     await finalize(user);
-    expect(errorsShown()).toEqual(['O tipo de execução deve estar preenchido']);
+    // The save first fetches the sanitiser (issue 32): the messages follow it.
+    await waitFor(() => expect(errorsShown()).toEqual(['O tipo de execução deve estar preenchido']));
     expect(type.getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -234,7 +238,8 @@ describe('new report form offline', () => {
     await chooseMeeting(user);
     await user.selectOptions(screen.getByRole('combobox', { name: /Tipo de execução/ }), '');
     await finalize(user);
-    expect(errorsShown()).toEqual([]);
+    // The save first fetches the sanitiser (issue 32): the messages follow it.
+    await waitFor(() => expect(errorsShown()).toEqual([]));
     expect(await listShown()).toBeTruthy();
   });
 

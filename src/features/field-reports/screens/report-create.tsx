@@ -22,7 +22,7 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes.ts';
 import { AttachmentsField } from '../../../ui/attachments-field.tsx';
 import { ReportFields, type ReportFieldKey } from '../components/report-fields.tsx';
-import { sanitizeReportHtml } from '../../../ui/report-html.tsx';
+import { sanitizeReportHtmlLater } from '../../../ui/report-html-later.ts';
 import { ReportTabs } from '../components/report-tabs.tsx';
 import { useReportErrors } from '../components/use-report-errors.ts';
 import { useReportWords } from '../components/use-report-words.ts';
@@ -110,23 +110,24 @@ function ReportForm({ ctx }: { ctx: PermissionContext }) {
     if (event.target !== event.currentTarget) return;
     event.preventDefault();
     if (saving) return;
-    const descricao = sanitizeReportHtml(draft.descricao);
-    const check = checkDraft(draft, descricao, { uf: municipality.uf, mode: variant.mode });
-    if (!check.ok) {
-      fail(check.field, check.message, check.marked);
-      return;
-    }
-    if (check.hours !== draft.horasUtilizadasString) setDraft((d) => ({ ...d, horasUtilizadasString: check.hours }));
-    const payload = toCreatePayload({ ...draft, horasUtilizadasString: check.hours }, municipioId, descricao);
-    const parsed = reportCreateSchema.safeParse(payload);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      fail((typeof issue?.path[0] === 'string' ? issue.path[0] : 'titulo') as ReportFieldKey, issue?.message ?? ERROR_MESSAGES.saveReport);
-      return;
-    }
-    setErrors({});
+    // Saving from here on: a second press while the sanitiser downloads must not save twice.
     setSaving(true);
     try {
+      const descricao = await sanitizeReportHtmlLater(draft.descricao);
+      const check = checkDraft(draft, descricao, { uf: municipality.uf, mode: variant.mode });
+      if (!check.ok) {
+        fail(check.field, check.message, check.marked);
+        return;
+      }
+      if (check.hours !== draft.horasUtilizadasString) setDraft((d) => ({ ...d, horasUtilizadasString: check.hours }));
+      const payload = toCreatePayload({ ...draft, horasUtilizadasString: check.hours }, municipioId, descricao);
+      const parsed = reportCreateSchema.safeParse(payload);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        fail((typeof issue?.path[0] === 'string' ? issue.path[0] : 'titulo') as ReportFieldKey, issue?.message ?? ERROR_MESSAGES.saveReport);
+        return;
+      }
+      setErrors({});
       // A failure has been shown by the command; the form still holds everything, to try again.
       const result = await fieldReports.create(payload, files);
       if (result.ok) {
