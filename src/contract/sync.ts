@@ -1,6 +1,7 @@
 import { offlineBundleSchema, offlineBundleSummarySchema } from '../domain/offline-bundle.ts';
 import { endpoint } from './endpoint.ts';
 import { idParams as params, readErrors as errors } from './schemas.ts';
+import { syncRoutes } from './sync-routes.ts';
 
 const tags = ['offline'];
 
@@ -10,8 +11,7 @@ const tags = ['offline'];
  */
 export const sync = {
   summary: endpoint({
-    method: 'GET',
-    path: '/offline/municipio/:id/resumo',
+    ...syncRoutes.summary,
     summary: 'Tamanho e contagens do pacote offline do município, antes de baixá-lo',
     tags,
     access: { municipality: 'params.id' },
@@ -19,8 +19,7 @@ export const sync = {
     response: { 200: offlineBundleSummarySchema, ...errors },
   }),
   bundle: endpoint({
-    method: 'GET',
-    path: '/offline/municipio/:id',
+    ...syncRoutes.bundle,
     summary: 'Pacote offline do município: dados de referência para trabalhar sem rede',
     tags,
     access: { municipality: 'params.id' },

@@ -6,6 +6,7 @@ import { openOfflineDb, type OfflineDb } from './db.ts';
 import { createSyncEngine, pickNext, type ChannelLike, type SyncEngine, type SyncEngineOptions } from './engine.ts';
 import { SYNC_MESSAGES } from './failures.ts';
 import { createFetchTransport } from './fetch-transport.ts';
+import { defineMutationKind, registerMutationKind, setKindsLoader } from './kinds.ts';
 import { createMemoryLocks } from './locks.ts';
 import { OUTBOX_MESSAGES, OutboxValidationError, countUnsent, discard, enqueue, listEntries, retryNow, updateParked } from './outbox.ts';
 import { drainFromServiceWorker } from './sw-drain.ts';
@@ -134,6 +135,50 @@ describe('enqueue', () => {
       UPLOAD_MESSAGES.arquivoGrande,
     );
     await expect(enqueue(db, itemCreate, create('c'), { files: [file('x.pdf', [1])] })).rejects.toThrow(OUTBOX_MESSAGES.semArquivos);
+  });
+});
+
+describe('kinds registered later (issue 32)', () => {
+  afterEach(() => setKindsLoader(null));
+
+  it('loads no kinds for an empty queue, and loads them once, before the first entry is sent and reconciled', async () => {
+    const { db, api, engine } = await setup();
+    const later = defineMutationKind({ ...itemCreate, name: 'item.later' });
+    let loads = 0;
+    setKindsLoader(async () => {
+      loads += 1;
+      registerMutationKind(later);
+    });
+    await engine.drain();
+    expect(loads).toBe(0);
+    const a = await enqueue(db, later, create('a'));
+    const b = await enqueue(db, later, create('b'));
+    await engine.drain();
+    expect(loads).toBe(1);
+    expect(api.applied.map((x) => x.op)).toEqual(['a', 'b']);
+    // Reconciled by its kind: the temp id maps to the server's, and the entries are retired.
+    expect(await db.idMap.get(a.tempId!)).toMatchObject({ serverId: 1, entryId: a.id });
+    expect(await db.idMap.get(b.tempId!)).toMatchObject({ serverId: 2, entryId: b.id });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('sends nothing while the kinds cannot be loaded, and loads them again on the next pass', async () => {
+    const { db, api, engine } = await setup();
+    const later = defineMutationKind({ ...itemCreate, name: 'item.later.retry' });
+    let loads = 0;
+    setKindsLoader(async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('offline');
+      registerMutationKind(later);
+    });
+    await enqueue(db, later, create('a'));
+    await expect(engine.drain()).rejects.toThrow('offline');
+    expect(api.requests).toEqual([]);
+    expect(await db.outbox.where('status').equals('pending').count()).toBe(1);
+    await engine.drain();
+    expect(loads).toBe(2);
+    expect(api.applied.map((x) => x.op)).toEqual(['a']);
+    expect(await db.outbox.count()).toBe(0);
   });
 });
 
