@@ -14,10 +14,11 @@ import { visitsStores } from '../entities/territories/stores.ts';
 import { registerDeviceTable, type DeviceTableStores } from '../offline/tables.ts';
 
 /**
- * What the service worker registers before opening the store: each device table's name, Dexie
- * stores and upgrades, without its row schema (the worker never stores a bundle, and the schemas
- * would bring zod into it). The same tables, in the same order, as the page's DEVICE_TABLES
- * (device-tables.ts; a test holds the two lists equal): both must open the same Dexie versions.
+ * What the page and the service worker register before opening the store: each device table's
+ * name, Dexie stores and upgrades, without its row schema (the schemas would bring zod and every
+ * domain's schemas into the worker, and onto the page's first screen: issue 32). The same tables, in
+ * the same order, as DEVICE_TABLES (device-tables.ts; a test holds the two lists equal): both must
+ * open the same Dexie versions.
  */
 export const DEVICE_STORES: readonly DeviceTableStores[] = [
   municipalitiesStores,

@@ -14,10 +14,11 @@ import { visitsTable } from '../entities/territories/table.ts';
 import { registerDeviceTable, type DeviceTableDeclaration } from '../offline/tables.ts';
 
 /**
- * Every device table, as each entity or feature declares it. The page (src/app/offline.ts) registers
- * this list before opening the store; the service worker registers the same tables' stores only
- * (device-stores.ts): both must open the same Dexie versions, or an upgrade run by one would skip
- * the tables it did not know.
+ * Every device table, as each entity or feature declares it: its stores, its row schema and how the
+ * offline bundle fills it. The page and the service worker open the store with the same tables'
+ * stores only (device-stores.ts): both must open the same Dexie versions, or an upgrade run by one
+ * would skip the tables it did not know. The page registers this list later, replacing those
+ * stores by name (offline-declarations.ts), before the bundle or the engine needs a row schema.
  */
 export const DEVICE_TABLES: readonly DeviceTableDeclaration[] = [
   municipalitiesTable,

@@ -19,6 +19,8 @@ import {
   storeBundle,
 } from './bundle.ts';
 import { lastSyncedAt } from './pull.ts';
+import { setDeclarationsLoader } from './declarations.ts';
+import { registerDeviceTable, registeredTables } from './tables.ts';
 
 function bundle(municipioId: number, nome: string, geradoEm: string, membros: string[]): OfflineBundle {
   return offlineBundleSchema.parse({
@@ -240,6 +242,35 @@ describe('municipality bundle', () => {
   });
 });
 
+describe("a store opened with the tables' stores only (issue 32: the row schemas load later)", () => {
+  // The whole declarations, as tests/setup registers them.
+  const whole = registeredTables();
+  const registerWhole = () => whole.forEach((table) => registerDeviceTable(table));
+  let db: OfflineDb;
+  beforeEach(async () => {
+    // As the page starts: stores only, the whole declarations named as a later load.
+    for (const { name, versions, upgrades } of whole) registerDeviceTable(upgrades ? { name, versions, upgrades } : { name, versions });
+    setDeclarationsLoader(async () => registerWhole());
+    db = await openOfflineDb('sc', 78);
+  });
+  afterEach(async () => {
+    setDeclarationsLoader(null);
+    registerWhole();
+    db.close();
+    await deleteOfflineDb('sc', 78);
+  });
+
+  it('stores a bundle whole, and removes it whole, once the declarations have arrived', async () => {
+    await storeBundle(db, bundle(7, 'Joinville', '2025-03-10T14:30:00.000Z', ['Ana', 'Bia']), 1);
+    expect(await db.membros.where('municipioId').equals(7).count()).toBe(2);
+    expect(await db.perguntas.where('municipioId').equals(7).count()).toBe(3);
+    expect(await lastSyncedAt(db, municipalityScope(7))).toBe(Date.parse('2025-03-10T14:30:00.000Z'));
+    await removeOfflineMunicipality(db, 7);
+    expect(await db.membros.where('municipioId').equals(7).count()).toBe(0);
+    expect(await db.perguntas.where('municipioId').equals(7).count()).toBe(0);
+  });
+});
+
 describe('the bundle schema built from the registered tables', () => {
   // The server's contract (src/domain/offline-bundle.ts) and the engine's registered tables must
   // read a bundle alike: same rows kept, same bundles refused.
@@ -259,7 +290,12 @@ describe('the bundle schema built from the registered tables', () => {
   });
 
   it('refuses what the domain schema refuses', () => {
-    for (const broken of [{ ...full, membros: undefined }, { ...full, municipio: { municipioId: 7 } }, { ...full, geradoEm: 1 }, { ...full, acompanhamentos: [{}] }]) {
+    for (const broken of [
+      { ...full, membros: undefined },
+      { ...full, municipio: { municipioId: 7 } },
+      { ...full, geradoEm: 1 },
+      { ...full, acompanhamentos: [{}] },
+    ]) {
       expect(() => offlineBundleSchema.parse(broken)).toThrow();
       expect(() => parseOfflineBundle(broken)).toThrow();
     }

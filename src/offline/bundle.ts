@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import type { OfflineDb } from './db.ts';
 import { getBundlePaths } from './routes.ts';
 import { syncedAtKey, writeRows } from './pull.ts';
+import { ensureDeclarations } from './declarations.ts';
 import { bundleTables, type DeviceTableName, type PulledRow } from './tables.ts';
 
 /**
@@ -127,6 +128,8 @@ export async function downloadBundle(
     signal,
   }: { onProgress?: (progress: DownloadProgress) => void; expectedBytes?: number; signal?: AbortSignal } = {},
 ): Promise<OfflineMunicipality> {
+  // The bundle's tables and their row schemas (declarations.ts).
+  await ensureDeclarations();
   const response = await http.get(getBundlePaths().bundle(municipioId), {
     signal,
     // Until the headers arrive; reading the body is bounded by the user's cancel button instead.
@@ -169,6 +172,7 @@ async function readText(response: Response, onBytes: (loaded: number) => void): 
  * with an unsent local change (pending) are neither overwritten nor removed.
  */
 export async function storeBundle(db: OfflineDb, bundle: OfflineBundleEnvelope, bytes: number): Promise<OfflineMunicipality> {
+  await ensureDeclarations();
   const municipioId = bundle.municipio.municipioId;
   const parsed = Date.parse(bundle.geradoEm);
   // Never later than this device's clock: a later pull compares its own start time with this
@@ -199,6 +203,8 @@ export async function listOfflineMunicipalities(db: OfflineDb): Promise<OfflineM
  * an unsent change, which stay until the queue sends them.
  */
 export async function removeOfflineMunicipality(db: OfflineDb, municipioId: number): Promise<void> {
+  // Before the transaction: the bundle's tables are known once the declarations are (declarations.ts).
+  await ensureDeclarations();
   await db.transaction('rw', [...bundleStores(db), db.meta], async () => {
     for (const { name } of bundleTables()) {
       await db

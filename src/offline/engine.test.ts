@@ -6,7 +6,8 @@ import { openOfflineDb, type OfflineDb } from './db.ts';
 import { createSyncEngine, pickNext, type ChannelLike, type SyncEngine, type SyncEngineOptions } from './engine.ts';
 import { SYNC_MESSAGES } from './failures.ts';
 import { createFetchTransport } from './fetch-transport.ts';
-import { defineMutationKind, registerMutationKind, setKindsLoader } from './kinds.ts';
+import { setDeclarationsLoader } from './declarations.ts';
+import { defineMutationKind, registerMutationKind } from './kinds.ts';
 import { createMemoryLocks } from './locks.ts';
 import { OUTBOX_MESSAGES, OutboxValidationError, countUnsent, discard, enqueue, listEntries, retryNow, updateParked } from './outbox.ts';
 import { drainFromServiceWorker } from './sw-drain.ts';
@@ -139,13 +140,13 @@ describe('enqueue', () => {
 });
 
 describe('kinds registered later (issue 32)', () => {
-  afterEach(() => setKindsLoader(null));
+  afterEach(() => setDeclarationsLoader(null));
 
   it('loads no kinds for an empty queue, and loads them once, before the first entry is sent and reconciled', async () => {
     const { db, api, engine } = await setup();
     const later = defineMutationKind({ ...itemCreate, name: 'item.later' });
     let loads = 0;
-    setKindsLoader(async () => {
+    setDeclarationsLoader(async () => {
       loads += 1;
       registerMutationKind(later);
     });
@@ -166,7 +167,7 @@ describe('kinds registered later (issue 32)', () => {
     const { db, api, engine } = await setup();
     const later = defineMutationKind({ ...itemCreate, name: 'item.later.retry' });
     let loads = 0;
-    setKindsLoader(async () => {
+    setDeclarationsLoader(async () => {
       loads += 1;
       if (loads === 1) throw new Error('offline');
       registerMutationKind(later);

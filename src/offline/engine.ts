@@ -2,7 +2,8 @@ import { IDEMPOTENCY_HEADER, receivedFileSchema } from '../domain/uploads.ts';
 import { markBatchDone, releaseBatch, retireBatch, splitBatch, takeBatch, type Batch } from './batch.ts';
 import type { FileRecord, OfflineDb, OutboxEntry } from './db.ts';
 import { SYNC_MESSAGES, SyncFailure, failureFromResponse, isSuccess, toFailure, type Failure } from './failures.ts';
-import { ensureKinds, findMutationKind } from './kinds.ts';
+import { ensureDeclarations } from './declarations.ts';
+import { findMutationKind } from './kinds.ts';
 import { defaultLocks, type LockManagerLike } from './locks.ts';
 import { countByStatus, onQueueChanged, remapTempId, requestBackgroundSync } from './outbox.ts';
 import { findTempIds } from './temp-ids.ts';
@@ -499,9 +500,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       holdsLock = true;
       setState({ draining: true });
       try {
-        // Every step below reads entries' kinds; on a page they may still be downloading (kinds.ts).
-        // An empty queue needs none, so a screen that queues nothing never waits for them.
-        if (reconcileDone && (await db.outbox.count()) > 0) await ensureKinds();
+        // Every step below reads entries' kinds; on a page they may still be downloading
+        // (declarations.ts). An empty queue needs none, so a screen that queues nothing never waits.
+        if (reconcileDone && (await db.outbox.count()) > 0) await ensureDeclarations();
         await recoverStale(db);
         if (reconcileDone) await retireAllDone(db);
         // An entry is tried at most once per pass: a zero backoff (full jitter can draw 0) must not spin.

@@ -108,31 +108,3 @@ export function getMutationKind(name: string): MutationKind<unknown> {
   if (!kind) throw new Error(`Tipo de alteração offline desconhecido: ${name}.`);
   return kind;
 }
-
-let loadKinds: (() => Promise<void>) | null = null;
-let loading: Promise<void> | null = null;
-
-/**
- * Where the features' kinds are registered later than the store opens (issue 32: they import every
- * feature's contract, about 30 KB, which the first screen must not wait for), app/offline.ts names
- * how to load them. Whatever needs a kind by name first calls ensureKinds.
- */
-export function setKindsLoader(load: (() => Promise<void>) | null): void {
-  loadKinds = load;
-  loading = null;
-}
-
-/**
- * Resolves once the features' kinds are registered, loading them now if not yet (one download for
- * every caller; a failed one is tried again by the next caller). Resolves at once where no loader
- * was named: the kinds were registered directly (tests), or there are none (the service worker).
- */
-export function ensureKinds(): Promise<void> {
-  if (!loadKinds) return Promise.resolve();
-  const load = loadKinds;
-  loading ??= load().catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}

@@ -1,7 +1,8 @@
 import { MAX_UPLOAD_BYTES, sha256Hex, UPLOAD_MESSAGES } from '../domain/uploads.ts';
 import { ensureRoomFor } from './storage.ts';
 import { getMeta, type FileRecord, type OfflineDb, type OutboxEntry, type OutboxStatus } from './db.ts';
-import { ensureKinds, findMutationKind, getMutationKind, type MutationKind } from './kinds.ts';
+import { ensureDeclarations } from './declarations.ts';
+import { findMutationKind, getMutationKind, type MutationKind } from './kinds.ts';
 import { FIRST_TEMP_ID, findTempIds, replaceTempId, replaceTempIdInText } from './temp-ids.ts';
 import { announceDropped, announceQueued, announceStored } from './in-flight.ts';
 
@@ -263,7 +264,7 @@ async function rekey(db: OfflineDb, entry: OutboxEntry): Promise<OutboxEntry> {
 
 /** Edit and resend an entry that requires attention: re-validated, re-applied locally, sent again. */
 export async function updateParked(db: OfflineDb, id: string, input: unknown): Promise<OutboxEntry> {
-  await ensureKinds();
+  await ensureDeclarations();
   const current = await db.outbox.get(id);
   if (!current) throw new Error(OUTBOX_MESSAGES.naoEncontrado);
   const kind = getMutationKind(current.kind);
@@ -316,7 +317,7 @@ export async function retryNow(db: OfflineDb, id: string): Promise<OutboxEntry> 
  */
 export async function discard(db: OfflineDb, id: string): Promise<void> {
   // Before the transaction: a download inside it would commit it early.
-  await ensureKinds();
+  await ensureDeclarations();
   await db.transaction('rw', db.tables, async () => {
     const entry = await db.outbox.get(id);
     if (!entry) return;

@@ -1,17 +1,9 @@
 import { HStack, Icon, IconButton, Input, InputGroup, Stack, Text, type IconButtonProps, type IconProps } from '@chakra-ui/react';
-import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { maskDate } from '../domain/format.ts';
-import {
-  dateTextError,
-  dateTextOf,
-  dateTimeTextsOf,
-  dateTimeValueOf,
-  dateValueOf,
-  maskTime,
-  timeTextError,
-} from './date-logic.ts';
+import { dateTextError, dateTextOf, dateTimeTextsOf, dateTimeValueOf, dateValueOf, maskTime, timeTextError } from './date-logic.ts';
 import { maskedChangeHandler } from './masked-input.tsx';
-import type { DateCalendarProps } from './date-calendar.tsx';
+import { onDemand, useOnDemand } from './on-demand.ts';
 import { FieldFrame, useFieldDescription, type FieldChromeProps } from './text-field.tsx';
 
 function CalendarIcon(props: IconProps) {
@@ -35,17 +27,8 @@ type DateInputProps = {
   name?: string | undefined;
 };
 
-type CalendarModule = { DateCalendar: ComponentType<DateCalendarProps> };
-let calendarModule: Promise<CalendarModule> | null = null;
 /** Zag's date picker and @internationalized/date: one download for every date field that asks. */
-function loadCalendar(): Promise<CalendarModule> {
-  calendarModule ??= import('./date-calendar.tsx');
-  // A failed download (offline, a new version's file gone) is asked for again on the next press.
-  calendarModule.catch(() => {
-    calendarModule = null;
-  });
-  return calendarModule;
-}
+const loadCalendar = onDemand(() => import('./date-calendar.tsx'));
 
 /**
  * The DD/MM/AAAA input with its calendar button. Until the button is first pressed the field is a
@@ -54,9 +37,7 @@ function loadCalendar(): Promise<CalendarModule> {
  * field keeps it from then on. Hovering or focusing the button starts the download early.
  */
 function DateInput({ value, onValueChange, onBlur, describedBy, disabled, name }: DateInputProps) {
-  const [calendar, setCalendar] = useState<CalendarModule['DateCalendar'] | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const calendar = useOnDemand(loadCalendar);
   const text = dateTextOf(value);
   const input = (
     <Input
@@ -77,21 +58,10 @@ function DateInput({ value, onValueChange, onBlur, describedBy, disabled, name }
       <CalendarIcon />
     </IconButton>
   );
-  if (calendar) {
-    const Calendar = calendar;
-    return <Calendar value={value} onPick={onValueChange} disabled={disabled} input={input} trigger={button({})} />;
+  if (calendar.module) {
+    const { DateCalendar } = calendar.module;
+    return <DateCalendar value={value} onPick={onValueChange} disabled={disabled} input={input} trigger={button({})} />;
   }
-  const open = () => {
-    setLoading(true);
-    setFailed(false);
-    loadCalendar().then(
-      (module) => setCalendar(() => module.DateCalendar),
-      () => {
-        setLoading(false);
-        setFailed(true);
-      },
-    );
-  };
   return (
     <Stack gap="1.5" width="full">
       <InputGroup
@@ -99,15 +69,15 @@ function DateInput({ value, onValueChange, onBlur, describedBy, disabled, name }
           'aria-label': 'Abrir calendário',
           'aria-haspopup': 'grid',
           'aria-expanded': false,
-          loading,
-          onClick: open,
-          onPointerEnter: () => void loadCalendar().catch(() => undefined),
-          onFocus: () => void loadCalendar().catch(() => undefined),
+          loading: calendar.loading,
+          onClick: calendar.request,
+          onPointerEnter: calendar.warm,
+          onFocus: calendar.warm,
         })}
       >
         {input}
       </InputGroup>
-      {failed ? (
+      {calendar.failed ? (
         <Text role="alert" textStyle="sm" color="fg.error">
           Não foi possível abrir o calendário. Digite a data (DD/MM/AAAA).
         </Text>

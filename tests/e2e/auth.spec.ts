@@ -1,4 +1,4 @@
-import { expect, headers, newUserWithPassword, PASSWORD, session, signIn, test, userMenuItem } from './fixtures.ts';
+import { expect, headers, newUserWithPassword, PASSWORD, serviceWorkerReady, session, signIn, test, userMenuItem } from './fixtures.ts';
 import { waitForMailLink } from './mail.ts';
 
 test('a consultant logs in and sees their municipalities, sorted and searchable', async ({ page }) => {
@@ -200,9 +200,10 @@ test('Sair ends the session on the server, and offline still signs out on the de
   await signIn(page, 'sala@demo.local');
   await expect(page).toHaveURL(/\/cidade$/);
   const second = await page.evaluate(() => (JSON.parse(localStorage.getItem('ce:session') ?? '{}') as { token?: string }).token);
-  // The city list's lazy screen must have arrived before the network goes: cut mid-load, the route
-  // shows "Não foi possível abrir esta página" and there is no user menu to sign out from.
-  await page.waitForLoadState('networkidle');
+  // The app must be ready to work offline before the network goes, as a user's is once the page
+  // has settled: cut mid-load, the route shows "Não foi possível abrir esta página", and the menus'
+  // code (downloaded on first use, issue 32) comes from the worker's copy of the signed-in frame.
+  await serviceWorkerReady(page);
   await context.setOffline(true);
   await userMenuItem(page, 'Sair');
   await expect(page).toHaveURL(/\/auth\/login$/);

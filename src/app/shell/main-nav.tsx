@@ -1,29 +1,19 @@
-import { Button, HStack, Menu, Portal } from '@chakra-ui/react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { Button, HStack, type ButtonProps } from '@chakra-ui/react';
+import { NavLink } from 'react-router-dom';
 import type { VisibleMenuItem } from '../../domain/menu.ts';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
+import { useHeaderMenu } from './header-menu.ts';
 
-/** Items of a group, with a second level shown as labelled sections (Gestão de Municípios, ...). */
-function GroupItems({ items }: { items: VisibleMenuItem[] }) {
-  const navigate = useNavigate();
-  return items.map((item) =>
-    item.children ? (
-      <Menu.ItemGroup key={item.key}>
-        <Menu.ItemGroupLabel>{item.label}</Menu.ItemGroupLabel>
-        {item.children.flatMap((child) =>
-          (child.children ?? [child]).map((leaf) => (
-            <Menu.Item key={leaf.key} value={leaf.key} ps="6" onSelect={() => leaf.href && navigate(leaf.href)}>
-              {leaf.label}
-            </Menu.Item>
-          )),
-        )}
-      </Menu.ItemGroup>
-    ) : (
-      <Menu.Item key={item.key} value={item.key} onSelect={() => item.href && navigate(item.href)}>
-        {item.label}
-      </Menu.Item>
-    ),
+/** A drop-down group: a plain button until its first press, then its menu (header-menu.ts). */
+function GroupButton({ label, items }: { label: string; items: VisibleMenuItem[] }) {
+  const { menus, start, buttonProps } = useHeaderMenu();
+  const button = (extra: ButtonProps) => (
+    <Button variant="ghost" size="sm" {...extra}>
+      {label}
+      <ChevronDownIcon />
+    </Button>
   );
+  return menus ? <menus.GroupMenu items={items} trigger={button({})} start={start} /> : button(buttonProps);
 }
 
 /** The desktop top menu (spec §2): links and drop-down groups, already filtered by the permission rules. */
@@ -32,22 +22,7 @@ export function MainNav({ items }: { items: VisibleMenuItem[] }) {
     <HStack as="nav" aria-label="Menu principal" gap="1" wrap="wrap">
       {items.map((item) =>
         item.children ? (
-          // Issue 32: a closed menu's items are not rendered on every page's start.
-          <Menu.Root key={item.key} positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>
-            <Menu.Trigger asChild>
-              <Button variant="ghost" size="sm">
-                {item.label}
-                <ChevronDownIcon />
-              </Button>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content minW="56">
-                  <GroupItems items={item.children} />
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+          <GroupButton key={item.key} label={item.label} items={item.children} />
         ) : (
           <Button key={item.key} asChild variant="ghost" size="sm">
             <NavLink to={item.href ?? '/cidade'} end>

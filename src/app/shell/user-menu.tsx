@@ -1,10 +1,10 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
+import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { UserMenuItem } from '../../domain/menu.ts';
 import { authData } from '../../features/auth/data.ts';
 import { signOut } from '../../session/store.ts';
 import { useConfirm } from '../../ui/confirm-dialog.tsx';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
+import { useHeaderMenu } from './header-menu.ts';
 
 /** The question before a sign-out that would discard the queue (issue 4: nothing is dropped silently). */
 function unsentOnLogoutQuestion(count: number): string {
@@ -19,7 +19,7 @@ const loadRuntime = () => import('../../offline/runtime.ts');
 
 /** Spec §2 user menu: Manual (Sala only), Alterar senha (not in São Paulo), Sair. */
 export function UserMenu({ name, items }: { name: string; items: UserMenuItem[] }) {
-  const navigate = useNavigate();
+  const { menus, start, buttonProps } = useHeaderMenu();
   const [confirm, confirmDialog] = useConfirm();
 
   // Sair deletes this user's offline store (cache, queue, files) from the device: the next person
@@ -44,39 +44,25 @@ export function UserMenu({ name, items }: { name: string; items: UserMenuItem[] 
     }
   }
 
+  const button = (extra: ButtonProps) => (
+    <Button variant="outline" size="sm" maxW={{ base: '32', sm: '40', md: '64' }} aria-label={`Menu do usuário ${name}`} {...extra}>
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
+      <ChevronDownIcon />
+    </Button>
+  );
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit onOpenChange={({ open }) => open && void loadRuntime()}>
-        <Menu.Trigger asChild>
-          <Button variant="outline" size="sm" maxW={{ base: '32', sm: '40', md: '64' }} aria-label={`Menu do usuário ${name}`}>
-            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
-            <ChevronDownIcon />
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              {items.map((item) =>
-                'action' in item ? (
-                  <Menu.Item key={item.key} value={item.key} onSelect={() => void leave()}>
-                    {item.label}
-                  </Menu.Item>
-                ) : item.external ? (
-                  <Menu.Item key={item.key} value={item.key} asChild>
-                    <a href={item.href} target="_blank" rel="noreferrer">
-                      {item.label}
-                    </a>
-                  </Menu.Item>
-                ) : (
-                  <Menu.Item key={item.key} value={item.key} onSelect={() => navigate(item.href)}>
-                    {item.label}
-                  </Menu.Item>
-                ),
-              )}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      {menus ? (
+        <menus.UserMenuList
+          items={items}
+          trigger={button({})}
+          start={start}
+          onLeave={() => void leave()}
+          onOpen={() => void loadRuntime()}
+        />
+      ) : (
+        button(buttonProps)
+      )}
       {confirmDialog}
     </>
   );
