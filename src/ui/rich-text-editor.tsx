@@ -116,7 +116,8 @@ const GLYPHS = {
 
 function ToolButton({ label, glyph, active, run }: { label: string; glyph: keyof typeof GLYPHS; active?: boolean; run: () => void }) {
   return (
-    <Tooltip.Root openDelay={300} closeDelay={0} positioning={{ placement: 'top' }}>
+    // Closed, a tooltip renders nothing (issue 32): the toolbar's dozen would otherwise sit hidden in the form.
+    <Tooltip.Root openDelay={300} closeDelay={0} positioning={{ placement: 'top' }} lazyMount unmountOnExit>
       <Tooltip.Trigger asChild>
         <IconButton
           size="sm"
