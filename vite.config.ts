@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootGroup, frameModulesTest, recordBootModules } from './scripts/build/boot-chunk.ts';
-import { cityPreload } from './scripts/build/city-preload.ts';
+import { routePreload } from './scripts/build/route-preload.ts';
 import { routeChunks } from './scripts/build/route-chunks.ts';
 
 const apiPort = process.env.API_PORT ?? 8080;
@@ -103,7 +103,7 @@ export default defineConfig({
         react(),
         reactRouterProduction(),
         offlineRouteChunks,
-        cityPreload(),
+        routePreload(root),
         VitePWA({
           strategies: 'injectManifest',
           srcDir: 'sw',

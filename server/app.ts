@@ -49,7 +49,7 @@ import { solutionRoutes } from './features/solutions/routes.ts';
 import { settingsRoutes } from './features/access/settings-routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
-import { CITY_DOCUMENT, documentFor, leanStaticPaths, requestPath } from './lib/static-assets.ts';
+import { leanStaticPaths, preloadingDocuments, requestPath } from './lib/static-assets.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -132,7 +132,8 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
   // remember https only (HSTS), would make that server unreachable. Only an https PUBLIC_URL may.
   const https = config.publicUrl?.startsWith('https://') ?? false;
   const staticDir = config.staticDir && existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : undefined;
-  const hasCityDocument = staticDir !== undefined && existsSync(path.join(staticDir, CITY_DOCUMENT));
+  // A signed-in page's document preloads its screen's files (issue 32, item 3).
+  const documentFor = staticDir ? preloadingDocuments(staticDir) : null;
   const leanFiles = staticDir ? leanStaticPaths(staticDir) : new Set<string>();
   await app.register(helmet, {
     // Applied by the hook below, to every answer but the built app's static files.
@@ -262,7 +263,11 @@ export async function buildApp({ config, db, mailer, logger, now }: AppDeps) {
     }
     // Client-side routes of the single-page app all answer with its shell.
     if (staticDir && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile(documentFor(request.url, hasCityDocument));
+      reply.header('cache-control', 'no-cache');
+      const document = documentFor?.(request.url, request.headers['accept-encoding']);
+      if (!document) return reply.sendFile('index.html');
+      if (document.encoding) reply.header('content-encoding', document.encoding);
+      return reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(document.body);
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('Página não encontrada. Rode "npm run build" para gerar o aplicativo.');
   });

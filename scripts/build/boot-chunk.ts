@@ -95,7 +95,7 @@ function recorded(root: string, file: string): Set<string> | null {
 /**
  * The real build's `frame` group: the signed-in frame's modules (its layout, the route table and
  * what they import beyond the boot file, less what a signed-out page loads) in the frame's one file.
- * Every signed-in page loads that file (the city pages preload it: city-preload.ts); the screens
+ * Every signed-in page loads that file (every signed-in page's document preloads it: route-preload.ts); the screens
  * import those modules from it instead of each holding an inlined copy that the page would download
  * a second time. An empty test before any scan.
  */

@@ -1,5 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 
 /**
  * The built app's files that are sent with a lean header set (issue 32, item 2): scripts, styles,
@@ -29,14 +30,76 @@ export function requestPath(url: string): string {
 }
 
 /**
- * Issue 32, item 3: the document for a client route. The city pages (`/cidade` and below: the field
- * screens) get the build's `cidade.html`, index.html with the signed-in frame and the route table
- * preloaded (scripts/build/city-preload.ts); every other path, the sign-in page and the public links
- * among them, gets index.html. `hasCityDocument` is false for a build without it.
+ * Issue 32, item 3: what the build knows of the signed-in pages' files (scripts/build/route-preload.ts),
+ * so that a document names them and they download with the entry rather than one after the other.
+ * `signedIn`: the frame, the route table and what the sign-in guard imports, which every signed-in
+ * page loads; `routes`: each signed-in route's absolute pattern, whether it is a layout (it matches
+ * the paths below it too) and the files of its screen and of its loader's data, beyond `signedIn`.
  */
-export const CITY_DOCUMENT = 'cidade.html';
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+export type RoutePreloads = {
+  signedIn: string[];
+  routes: { pattern: string; layout: boolean; files: string[] }[];
+};
 
-export function documentFor(url: string, hasCityDocument: boolean): string {
-  const pathname = requestPath(url);
-  return hasCityDocument && (pathname === '/cidade' || pathname.startsWith('/cidade/')) ? CITY_DOCUMENT : 'index.html';
+function segments(pathname: string): string[] {
+  return pathname.split('/').filter((segment) => segment !== '');
+}
+
+function matches(pattern: string[], pathSegments: string[], layout: boolean): boolean {
+  if (layout ? pathSegments.length < pattern.length : pathSegments.length !== pattern.length) return false;
+  return pattern.every((segment, i) => segment.startsWith(':') || segment === pathSegments[i]);
+}
+
+/**
+ * The files a client route's document preloads: none for a path no signed-in route matches (the
+ * sign-in page, the public links, an unknown path: index.html as it is); else the signed-in files
+ * and those of every route that matches (the layouts above it and the screen).
+ */
+export function documentPreloads(url: string, preloads: RoutePreloads): string[] {
+  const pathSegments = segments(requestPath(url));
+  const matched = preloads.routes.filter((route) => matches(segments(route.pattern), pathSegments, route.layout));
+  if (matched.length === 0) return [];
+  return [...new Set([...preloads.signedIn, ...matched.flatMap((route) => route.files)])];
+}
+
+/** index.html with `modulepreload` links to `files` (as the build writes its own, crossorigin for module scripts). */
+export function documentWithPreloads(html: string, files: readonly string[]): string {
+  if (files.length === 0) return html;
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+  return html.replace('</head>', `  ${links}\n  </head>`);
+}
+
+type Encoded = { body: Buffer; encoding: 'br' | 'gzip' | null };
+
+/**
+ * The documents of the signed-in pages, made from the build's index.html and route-preloads.json
+ * once per set of preloaded files and kept compressed, as the build keeps its own files. Null when
+ * the build has no route-preloads.json: every path then gets index.html as it is.
+ */
+export function preloadingDocuments(staticDir: string): ((url: string, acceptEncoding: string | undefined) => Encoded | null) | null {
+  const preloadsPath = path.join(staticDir, ROUTE_PRELOADS_FILE);
+  if (!existsSync(preloadsPath)) return null;
+  const preloads = JSON.parse(readFileSync(preloadsPath, 'utf8')) as RoutePreloads;
+  const html = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+  const made = new Map<string, { raw: Buffer; br: Buffer; gzip: Buffer }>();
+  return (url, acceptEncoding) => {
+    const files = documentPreloads(url, preloads);
+    if (files.length === 0) return null;
+    const key = files.join('\n');
+    let document = made.get(key);
+    if (!document) {
+      const raw = Buffer.from(documentWithPreloads(html, files));
+      document = {
+        raw,
+        br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } }),
+        gzip: gzipSync(raw, { level: zlibConstants.Z_BEST_COMPRESSION }),
+      };
+      made.set(key, document);
+    }
+    const accepted = (acceptEncoding ?? '').toLowerCase();
+    if (/\bbr\b/.test(accepted)) return { body: document.br, encoding: 'br' };
+    if (/\bgzip\b/.test(accepted)) return { body: document.gzip, encoding: 'gzip' };
+    return { body: document.raw, encoding: null };
+  };
 }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
@@ -19,8 +19,21 @@ let adminToken: string;
 // Small on purpose: under 1 KB, as 59 of the report form's files were.
 const tinyScript = 'export const a = 1;\n';
 const shell = '<!doctype html><html lang="pt-BR"><head><title>Cidade Empreendedora</title></head><body><div id="root"></div></body></html>';
-// The build's city document: index.html with the signed-in frame preloaded (scripts/build/city-preload.ts).
-const cityShell = shell.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/app-frame-abc12345.js"></head>');
+// What the build knows of the signed-in pages' files (scripts/build/route-preload.ts).
+const preloads = JSON.stringify({
+  signedIn: ['assets/frame-abc12345.js'],
+  routes: [
+    { pattern: '/cidade', layout: false, files: ['assets/city-list-abc12345.js'] },
+    { pattern: '/cidade/:id', layout: true, files: ['assets/city-layout-abc12345.js', 'assets/city-data-abc12345.js'] },
+    {
+      pattern: '/cidade/:id/relatorio/inserir',
+      layout: false,
+      files: ['assets/report-create-abc12345.js', 'assets/city-data-abc12345.js'],
+    },
+  ],
+});
+/** The preload links the document carries, in order. */
+const preloadedBy = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
 const sw = 'self.addEventListener("install", () => self.skipWaiting());\n';
 const manifest = JSON.stringify({ name: 'Cidade Empreendedora', start_url: '/' });
 
@@ -44,7 +57,7 @@ beforeAll(async () => {
   await mkdir(path.join(staticDir, 'variants', 'sc'), { recursive: true });
   for (const [file, text] of [
     ['index.html', shell],
-    ['cidade.html', cityShell],
+    ['route-preloads.json', preloads],
     ['assets/index-abc12345.js', tinyScript],
     ['sw.js', sw],
     ['variants/sc/manifest.webmanifest', manifest],
@@ -74,17 +87,48 @@ describe('static files and their headers', () => {
     }
   });
 
-  it('sends the city pages the document that preloads the signed-in frame; the sign-in page and public links the plain one', async () => {
-    for (const url of ['/cidade', '/cidade?x=1', '/cidade/4/relatorio/inserir', '/cidade/4/acompanhamento/obter/7']) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+  it("preloads a signed-in page's files with its document; the sign-in page, public links and unknown paths get index.html as it is", async () => {
+    const expected: [string, string[]][] = [
+      ['/cidade', ['assets/frame-abc12345.js', 'assets/city-list-abc12345.js']],
+      ['/cidade?x=1', ['assets/frame-abc12345.js', 'assets/city-list-abc12345.js']],
+      // The layout above the screen, then the screen; a file both need is named once.
+      [
+        '/cidade/4/relatorio/inserir',
+        ['assets/frame-abc12345.js', 'assets/city-layout-abc12345.js', 'assets/city-data-abc12345.js', 'assets/report-create-abc12345.js'],
+      ],
+      // A tab without its own entry still gets the layout's files.
+      ['/cidade/4/acompanhamento/obter/7', ['assets/frame-abc12345.js', 'assets/city-layout-abc12345.js', 'assets/city-data-abc12345.js']],
+    ];
+    for (const [url, files] of expected) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
       expect(res.statusCode, url).toBe(200);
-      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(cityShell);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      const html = brotliDecompressSync(res.rawPayload).toString();
+      expect(preloadedBy(html), url).toEqual(files);
+      expect(html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/\s+<\/head>/, '</head>'), url).toBe(shell);
       expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['cache-control'], url).toBe('no-cache');
     }
-    for (const url of ['/', '/auth/login', '/obter_publico/ABC123', '/cidades', '/gestao-pagamento']) {
+    // A browser that takes no brotli gets gzip, and one that takes neither the plain text.
+    const gz = await t.app.inject({ method: 'GET', url: '/cidade', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(preloadedBy(gunzipSync(gz.rawPayload).toString())).toEqual(expected[0]![1]);
+    const plain = await t.app.inject({ method: 'GET', url: '/cidade', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(preloadedBy(plain.body)).toEqual(expected[0]![1]);
+    for (const url of ['/', '/auth/login', '/obter_publico/ABC123', '/cidades', '/gestao-pagamento', '/cidade/4/relatorio/inserir/extra']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
-      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(shell);
+      const html = brotliDecompressSync(res.rawPayload).toString();
+      // Not even a layout's files below a path the layout does not own.
+      if (url.startsWith('/cidade/4/'))
+        expect(preloadedBy(html), url).toEqual([
+          'assets/frame-abc12345.js',
+          'assets/city-layout-abc12345.js',
+          'assets/city-data-abc12345.js',
+        ]);
+      else expect(html, url).toBe(shell);
     }
   });
 
