@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { applyVariantToDocument } from './app/document-variant.ts';
 import { startServiceWorker } from './app/pwa/start.ts';
-import { whenSettled } from './app/settled.ts';
+import { whenSettled } from './lib/settled.ts';
 import { demandOffline, setOfflineStarter } from './offline/demand.ts';
 import { getSession, subscribeSession } from './session/store.ts';
 

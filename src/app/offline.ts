@@ -3,7 +3,7 @@ import { registerDeviceStores } from './device-stores.ts';
 import { registerEngineRoutes } from './engine-routes.ts';
 import { startOfflineRuntime } from '../offline/runtime.ts';
 import { installPtBrErrors } from '../domain/zod-pt-br.ts';
-import { whenSettled } from './settled.ts';
+import { whenSettled } from '../lib/settled.ts';
 
 /**
  * Opens the store and binds it and the outbox to the session. The features' offline declarations

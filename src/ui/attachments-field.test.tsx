@@ -33,7 +33,10 @@ function Attachments({ keptBytes = 0 }: { keptBytes?: number }) {
 }
 
 const input = () => document.querySelector('input[type="file"]') as HTMLInputElement;
-const listed = () => within(screen.getByRole('list', { name: 'Anexos escolhidos' })).getAllByRole('listitem').map((li) => li.textContent);
+const listed = () =>
+  within(screen.getByRole('list', { name: 'Anexos escolhidos' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('AttachmentsField', () => {
   it('lists the chosen files with their sizes, counts them toward 25 MB, and removes one', async () => {
@@ -51,7 +54,9 @@ describe('AttachmentsField', () => {
   it('refuses a file whose bytes are not an allowed type, naming it and the allowed types', async () => {
     const user = userEvent.setup();
     renderWithApp(<Attachments />);
-    const program = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0])], 'relatorio.pdf', { type: 'application/pdf' });
+    const program = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0])], 'relatorio.pdf', {
+      type: 'application/pdf',
+    });
     await user.upload(input(), program);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('relatorio.pdf: Tipo de arquivo não permitido. Envie PDF, Excel, Word, JPG ou PNG.');

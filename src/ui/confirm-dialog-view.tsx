@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog } from '@chakra-ui/react';
+import { Button, CloseButton } from '@chakra-ui/react';
+import { Dialog } from './dialog-parts.tsx';
 import { DialogShell } from './dialog-shell.tsx';
 import { useRef } from 'react';
 import type { ConfirmDialogProps } from './confirm-dialog.tsx';

@@ -31,7 +31,9 @@ function firstCells() {
 
 describe('DataTable', () => {
   it('shows every row with formatted values, and "—" for an empty one', () => {
-    renderWithApp(<DataTable label="Municípios" rows={cities} columns={columns} rowKey={(c) => c.id} emptyText="Nenhum Município retornado" />);
+    renderWithApp(
+      <DataTable label="Municípios" rows={cities} columns={columns} rowKey={(c) => c.id} emptyText="Nenhum Município retornado" />,
+    );
     expect(screen.getByRole('table', { name: 'Municípios' })).toBeTruthy();
     expect(firstCells()).toEqual(['Joinville', 'Araquari', 'Blumenau']);
     expect(within(bodyRows()[0]!).getByText('616.000')).toBeTruthy();
@@ -73,7 +75,15 @@ describe('DataTable', () => {
 
   it('says it is loading instead of showing rows', () => {
     renderWithApp(
-      <DataTable label="Municípios" rows={cities} columns={columns} rowKey={(c) => c.id} emptyText="-" loading loadingText="Carregando municípios…" />,
+      <DataTable
+        label="Municípios"
+        rows={cities}
+        columns={columns}
+        rowKey={(c) => c.id}
+        emptyText="-"
+        loading
+        loadingText="Carregando municípios…"
+      />,
     );
     expect(screen.getByText('Carregando municípios…')).toBeTruthy();
     expect(screen.queryByText('Joinville')).toBeNull();

@@ -1,5 +1,6 @@
-import { CloseButton, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
+import type { DialogRootProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useModalFrame } from './modal-frame-later.ts';
 
 type DialogShellProps = {
   open: boolean;
@@ -25,6 +26,7 @@ type DialogShellProps = {
 /**
  * The centred modal of the app's own dialogs: mounted only while open (a reopened dialog starts
  * fresh) and as wide as it may be on a phone. The content decides its header, body and footer.
+ * The modal itself (Zag's dialog) downloads with the first dialog a page opens (modal-frame-later.ts).
  */
 export function DialogShell({
   open,
@@ -38,34 +40,22 @@ export function DialogShell({
   initialFocusEl,
   children,
 }: DialogShellProps) {
+  const frame = useModalFrame(open, onClose);
+  if (!frame) return null;
+  const { ModalFrame } = frame;
   return (
-    <Dialog.Root
+    <ModalFrame
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      scrollBehavior={scrollInside ? 'inside' : undefined}
+      onClose={onClose}
+      width={size}
+      scrollInside={scrollInside}
       closeOnInteractOutside={!keepOnOutsideClick}
       closeOnEscape={closeOnEscape}
+      closeButton={closeButton}
       role={role}
       initialFocusEl={initialFocusEl}
-      lazyMount
-      unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={`min(${size}px, calc(100vw - 2rem))`} mx="4">
-            {children}
-            {closeButton && (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Fechar" />
-              </Dialog.CloseTrigger>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </ModalFrame>
   );
 }

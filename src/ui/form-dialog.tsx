@@ -1,7 +1,9 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, CloseButton, Stack } from '@chakra-ui/react';
+import { Dialog } from './dialog-parts.tsx';
 import { createContext, useContext, useId, useState, type ReactNode, type RefObject } from 'react';
 import type { CommandFailure } from '../lib/command-result.ts';
 import { useFormSubmit, type FormSubmit, type SubmittableForm } from './form.ts';
+import { useModalFrame } from './modal-frame-later.ts';
 import { READABLE_ERRORS } from './readable-errors.ts';
 import { ServerAlert } from './server-alert.tsx';
 
@@ -28,29 +30,26 @@ export type FormDialogProps = {
  */
 export function FormDialog({ open, onClose, initialFocusRef, children, width = 600 }: FormDialogProps) {
   const [saving, setSaving] = useState(false);
+  const close = () => {
+    if (!saving) onClose();
+  };
+  const frame = useModalFrame(open, onClose);
+  if (!frame) return null;
+  const { ModalFrame } = frame;
   return (
-    <Dialog.Root
+    <ModalFrame
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !saving) onClose();
-      }}
-      placement="center"
-      scrollBehavior="inside"
+      onClose={close}
+      width={width}
+      scrollInside
       closeOnInteractOutside={false}
       closeOnEscape={!saving}
+      closeButton={false}
       initialFocusEl={() => initialFocusRef.current}
-      lazyMount
-      unmountOnExit
+      contentCss={READABLE_ERRORS}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={`min(${width}px, calc(100vw - 2rem))`} mx="4" css={READABLE_ERRORS}>
-            <SavingContext value={setSaving}>{children}</SavingContext>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <SavingContext value={setSaving}>{children}</SavingContext>
+    </ModalFrame>
   );
 }
 

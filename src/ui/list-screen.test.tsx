@@ -86,7 +86,13 @@ function Projects({
   const columns = [{ key: 'nome', header: 'Nome', rowHeader: true }, actionsColumn<Project>((p) => actions.rowActions(p))];
   return (
     <>
-      <ListHeading title="Projetos" id="projetos" level={1} kicker="Cadastros" action={<button onClick={actions.openCreate}>Novo projeto</button>} />
+      <ListHeading
+        title="Projetos"
+        id="projetos"
+        level={1}
+        kicker="Cadastros"
+        action={<button onClick={actions.openCreate}>Novo projeto</button>}
+      />
       <DataTable labelledBy="projetos" rows={projects} columns={columns} rowKey={(p) => p.id} emptyText="Nenhum Projeto retornado" />
       <FormDialog open={actions.dialogOpen} onClose={actions.closeDialog} initialFocusRef={firstField}>
         <ProjectForm key={actions.editing?.id ?? 'novo'} project={actions.editing} onClose={actions.closeDialog} save={save} />

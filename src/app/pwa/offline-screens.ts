@@ -5,7 +5,7 @@ import type { Variant } from '../../domain/variants.ts';
 import { OFFLINE_GROUPS_MESSAGE, type OfflineGroupsMessage } from '../../lib/app-files.ts';
 import { getSession, subscribeSession } from '../../session/store.ts';
 import { currentVariant } from '../../session/variant.ts';
-import { whenSettled } from '../settled.ts';
+import { whenSettled } from '../../lib/settled.ts';
 
 type Who = { ctx: PermissionContext; variant: Pick<Variant, 'mode'>; uf: string; menu: ReadonlySet<string> };
 

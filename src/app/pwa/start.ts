@@ -1,4 +1,4 @@
-import { whenSettled } from '../settled.ts';
+import { whenSettled } from '../../lib/settled.ts';
 
 /**
  * Registers the service worker once the page has loaded and then settled (no request finished for

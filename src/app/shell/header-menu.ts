@@ -1,7 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { notifyError } from '../../lib/notify.ts';
 import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
-import { whenSettled } from '../settled.ts';
+import { whenSettled } from '../../lib/settled.ts';
 import type { GroupMenu, MenuStart, UserMenuList } from './menus.tsx';
 
 type Menus = { GroupMenu: typeof GroupMenu; UserMenuList: typeof UserMenuList };

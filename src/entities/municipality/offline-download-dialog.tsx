@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../ui/dialog-parts.tsx';
 import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { notifySuccess } from '../../lib/notify.ts';

@@ -1,4 +1,5 @@
-import { Button, Dialog, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../ui/dialog-parts.tsx';
 import { DialogShell } from '../../../ui/dialog-shell.tsx';
 
 /** The evidence text viewer (spec §2 "Evidence text viewer"): the text the municipality wrote for the question. */

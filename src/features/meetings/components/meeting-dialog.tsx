@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../ui/dialog-parts.tsx';
 import { DialogShell } from '../../../ui/dialog-shell.tsx';
 import { useId, useState, type SubmitEvent } from 'react';
 import type { Vocabulary } from '../../../domain/vocabulary.ts';

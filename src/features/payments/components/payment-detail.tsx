@@ -1,4 +1,5 @@
-import { Button, DataList, Dialog, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../ui/dialog-parts.tsx';
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { formatDate, formatDateTime, formatMoney } from '../../../domain/format.ts';
 import type { PaymentDetail } from '../../../domain/payments.ts';

@@ -1,4 +1,5 @@
-import { Button, Dialog, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../ui/dialog-parts.tsx';
 import { DialogShell } from '../../../ui/dialog-shell.tsx';
 import { useOnline } from '../../../lib/online.ts';
 import { notifySuccess } from '../../../lib/notify.ts';

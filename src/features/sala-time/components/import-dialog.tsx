@@ -1,4 +1,5 @@
-import { Button, Dialog, List, Stack, Text } from '@chakra-ui/react';
+import { Button, List, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../ui/dialog-parts.tsx';
 import { DialogShell } from '../../../ui/dialog-shell.tsx';
 import { useState } from 'react';
 import { parseTimeCsv } from '../../../domain/sala-time.ts';

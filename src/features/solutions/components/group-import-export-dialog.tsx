@@ -1,4 +1,5 @@
-import { Box, Button, CloseButton, Dialog, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../ui/dialog-parts.tsx';
 import { DialogShell } from '../../../ui/dialog-shell.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CATALOGUE_MAX_BYTES, CATALOGUE_MESSAGES, type CatalogueImportResult } from '../../../domain/catalogue-transfer.ts';

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../ui/dialog-parts.tsx';
 import { DialogShell } from '../../../ui/dialog-shell.tsx';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { notifySuccess } from '../../../lib/notify.ts';
