@@ -32,8 +32,7 @@ const screenGate = [
  * moves onto the data port (issue 27, step by step). This list only shrinks: a feature that has
  * moved is never added back, and a new one never starts on it.
  */
-const SCREENS_NOT_MOVED_YET = [
-];
+const SCREENS_NOT_MOVED_YET = [];
 
 /** Import patterns naming src/<layer> folders, for relative and absolute specifiers alike. */
 const layerPaths = (layers) => layers.map((name) => `**/${name}/**`);
@@ -54,7 +53,19 @@ const domainPurity = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'dev-dist', 'node_modules', 'data', 'server/db/migrations', 'test-results', 'playwright-report', '.tmp'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'dev-dist',
+      'node_modules',
+      'data',
+      'server/db/migrations',
+      'test-results',
+      'playwright-report',
+      '.tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -78,34 +89,43 @@ export default tseslint.config(
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
-  // src/domain is shared with the server: pure rules and schemas, no React, Dexie, DOM, network or Node.
-  layer(
-    ['src/domain/**/*.ts'],
-    [...domainPurity, { group: ['../*', '!./*'], message: 'src/domain só importa de src/domain.' }],
-    {
-      'no-restricted-globals': [
+  // Issue 32: Chakra's Dialog builds all its parts with its root in one module, so importing it for a
+  // title brings Zag's dialog machine with the page. Dialogs are DialogShell or FormDialog, and their
+  // contents use src/ui/dialog-parts.tsx (docs/architecture.md, "How the app is cut into files").
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
         'error',
-        ...[
-          'window',
-          'document',
-          'navigator',
-          'localStorage',
-          'sessionStorage',
-          'indexedDB',
-          'fetch',
-          'location',
-          'process',
-          'Buffer',
-          'require',
-        ].map((name) => ({ name, message: 'src/domain não acessa o DOM, a rede nem o Node.' })),
+        {
+          selector:
+            "ImportDeclaration[source.value='@chakra-ui/react'][importKind!='type'] > ImportSpecifier[importKind!='type'][imported.name=/^Dialog/]",
+          message: 'Use DialogShell ou FormDialog e as partes de src/ui/dialog-parts.tsx, não o Dialog do Chakra.',
+        },
       ],
     },
-  ),
+  },
+  // src/domain is shared with the server: pure rules and schemas, no React, Dexie, DOM, network or Node.
+  layer(['src/domain/**/*.ts'], [...domainPurity, { group: ['../*', '!./*'], message: 'src/domain só importa de src/domain.' }], {
+    'no-restricted-globals': [
+      'error',
+      ...[
+        'window',
+        'document',
+        'navigator',
+        'localStorage',
+        'sessionStorage',
+        'indexedDB',
+        'fetch',
+        'location',
+        'process',
+        'Buffer',
+        'require',
+      ].map((name) => ({ name, message: 'src/domain não acessa o DOM, a rede nem o Node.' })),
+    ],
+  }),
   // The domain's test fixtures (src/domain/testing) sit one folder down and import the rules they build for.
-  layer(
-    ['src/domain/testing/**/*.ts'],
-    [...domainPurity, { group: ['../../*'], message: 'src/domain/testing só importa de src/domain.' }],
-  ),
+  layer(['src/domain/testing/**/*.ts'], [...domainPurity, { group: ['../../*'], message: 'src/domain/testing só importa de src/domain.' }]),
   // src/contract (the endpoint declarations, issue 26) is shared by the server, the client and the
   // service worker: it may import only src/domain, its own files and zod (and vitest, in its tests).
   layer(
@@ -213,7 +233,12 @@ export default tseslint.config(
   // The worker registers the device tables' stores and the upload steps' paths (data, no feature code) so it opens the page's Dexie versions and sends queued files.
   layer(
     ['sw/**/*.ts'],
-    [{ group: ['**/features/**', '**/app/**', '!**/app/device-stores.ts', '!**/app/upload-paths.ts', '**/ui/**'], message: 'O service worker não importa features nem UI.' }],
+    [
+      {
+        group: ['**/features/**', '**/app/**', '!**/app/device-stores.ts', '!**/app/upload-paths.ts', '**/ui/**'],
+        message: 'O service worker não importa features nem UI.',
+      },
+    ],
   ),
   // ── Server zones (docs/architecture.md "Server"; proved by tests/unit/server-import-rules.test.ts) ──
   // Every server file: the client shares only src/domain and src/contract with it, and the demo seed
