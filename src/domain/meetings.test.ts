@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canEditCalendar,
-  canScheduleInBatch,
   datesBetween,
   MEETING_MESSAGES,
   meetingBatchSchema,
@@ -13,6 +12,7 @@ import {
   tenantServesUf,
   toWallClock,
 } from './meetings.ts';
+import { canScheduleInBatch } from './batch-events.ts';
 import { PERMISSION_FLAGS, type FlagSet } from './permission-flags.ts';
 import type { SessionUser } from './session.ts';
 

@@ -1,7 +1,7 @@
 // The subpath, not the package index: the index loads the whole date-fns index (about 300 modules) at a server's start.
 import { fromZonedTime } from 'date-fns-tz/fromZonedTime';
 import { z } from 'zod';
-import { BATCH_EVENTS_UF, visibleCityTabs, type CityTabContext } from './city-tabs.ts';
+import { BATCH_MESSAGES } from './batch-events.ts';
 import { formatDateTime, TIME_ZONE } from './format.ts';
 import { offlineMeetingSchema, offlineSolutionSchema, offlineTaskSchema } from './offline-bundle.ts';
 import { hasFlag, type PermissionContext } from './permissions.ts';
@@ -33,8 +33,7 @@ export const MEETING_MESSAGES = {
   naoEncontrado: 'Encontro não encontrado.',
   eventoNaoEncontrado: 'Evento não encontrado.',
   possuiRelatorio: 'O encontro já tem relatório e não pode ser excluído.',
-  loteSomenteSc1: `Eventos em lote existem apenas no estado ${BATCH_EVENTS_UF}.`,
-  loteSemPermissao: 'Eventos em lote são permitidos apenas a administradores e consultores especialistas do município.',
+  ...BATCH_MESSAGES,
   semPermissaoCalendario: 'Você não tem permissão para alterar o calendário deste município.',
 } as const;
 
@@ -311,23 +310,6 @@ export function meetingNeedsTask(ctx: PermissionContext): boolean {
  */
 export function canEditCalendar(ctx: PermissionContext): boolean {
   return hasFlag(ctx, 'verAbaEvento');
-}
-
-const BATCH_PATH = '/cidade/:id/evento-em-lote';
-
-/**
- * The batch events rule is the city tab's (src/domain/city-tabs.ts), reused as is so the screen
- * and the API can never disagree: state SC1, the tab's flag, and an admin or a specialist
- * consultant of the municipality. The tab's label does not matter, so any variant will do.
- */
-export function canScheduleInBatch(ctx: CityTabContext, uf: string): boolean {
-  return visibleCityTabs(ctx, VARIANTS.at, uf, { availablePaths: [BATCH_PATH] }).some((tab) => tab.id === 'evento-em-lote');
-}
-
-/** Why batch events are closed to this user, or null when they are open: the state is told first. */
-export function batchRefusal(ctx: CityTabContext, uf: string): string | null {
-  if (uf.trim().toUpperCase() !== BATCH_EVENTS_UF) return MEETING_MESSAGES.loteSomenteSc1;
-  return canScheduleInBatch(ctx, uf) ? null : MEETING_MESSAGES.loteSemPermissao;
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { BATCH_EVENTS_UF } from '../../../src/domain/city-tabs.ts';
+import { canScheduleInBatch } from '../../../src/domain/batch-events.ts';
 import {
   canEditCalendar,
-  canScheduleInBatch,
   MEETING_MESSAGES,
   meetingNeedsTask,
   parseWallClock,

@@ -1,7 +1,8 @@
 import { Button, Checkbox, CloseButton, Fieldset, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type SubmitEvent } from 'react';
 import { formatDate } from '../../../domain/format.ts';
-import { batchRefusal, datesBetween, MEETING_MESSAGES, meetingNeedsTask } from '../../../domain/meetings.ts';
+import { batchRefusal } from '../../../domain/batch-events.ts';
+import { datesBetween, MEETING_MESSAGES, meetingNeedsTask } from '../../../domain/meetings.ts';
 import { useOnline } from '../../../lib/online.ts';
 import { useCity } from '../../../session/city.ts';
 import { useSession } from '../../../session/store.ts';

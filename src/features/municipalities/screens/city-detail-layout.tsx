@@ -4,7 +4,7 @@ import { useContext, useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { CityOutletContext } from '../../../session/city.ts';
 import { canOpenCityTab, cityTabOfPath, visibleCityTabs } from '../../../domain/city-tabs.ts';
-import { batchRefusal } from '../../../domain/meetings.ts';
+import { batchRefusal } from '../../../domain/batch-events.ts';
 import { useSession } from '../../../session/store.ts';
 import { useOnline } from '../../../lib/online.ts';
 import { currentVariant } from '../../../session/variant.ts';
