@@ -6,6 +6,11 @@ import { onDemand, useOnDemand } from './on-demand.ts';
 
 type Frame = { ModalFrame: typeof ModalFrame };
 
+/** What a dialog whose code could not be downloaded says (offline before the page had settled). */
+export function notifyDialogUnavailable(): void {
+  notifyError('Não foi possível abrir a janela.', 'Verifique a conexão e tente de novo.');
+}
+
 /**
  * Issue 32: a closed dialog costs its page nothing. Zag's dialog (the machine, the focus trap, the
  * layers: 11 KB brotli on the report form and the follow-up) came with every screen that holds a
@@ -53,7 +58,7 @@ export function modalFrameLater(load: () => Promise<Frame>) {
     const { failed } = frame;
     useEffect(() => {
       if (!failed || !open) return;
-      notifyError('Não foi possível abrir a janela.', 'Verifique a conexão e tente de novo.');
+      notifyDialogUnavailable();
       onClose();
       // Once per failure: the dialog's own state changes must not repeat the message.
       // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,11 +1,15 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../domain/format.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { OfflineDownloadDialog } from '../../../entities/municipality/offline-download-dialog.tsx';
+import { notifyDialogUnavailable } from '../../../ui/modal-frame-later.ts';
+import { onDemand, useOnDemand } from '../../../ui/on-demand.ts';
 import { useOnline } from '../../../lib/online.ts';
 import { municipalityData } from '../../../entities/municipality/data.ts';
+
+/** The download dialog (its progress bar's machine among it) comes with the first press, not with every city tab (issue 32). */
+const loadDownloadDialog = onDemand(() => import('../../../entities/municipality/offline-download-dialog.tsx'));
 
 /**
  * "Disponível offline" (issue 4) in the city header: the size comes first (in the dialog), then a
@@ -16,6 +20,15 @@ export function OfflineAvailability({ municipioId, name }: { municipioId: number
   const online = useOnline();
   const [open, setOpen] = useState(false);
   const [confirm, confirmDialog] = useConfirm();
+  const downloadDialog = useOnDemand(loadDownloadDialog);
+  const openDialog = () => {
+    setOpen(true);
+    if (!downloadDialog.module) downloadDialog.request();
+  };
+  // A failed download leaves the dialog closed; the next press asks again.
+  useEffect(() => {
+    if (downloadDialog.failed) notifyDialogUnavailable();
+  }, [downloadDialog.failed]);
 
   async function remove() {
     const confirmed = await confirm({
@@ -25,7 +38,8 @@ export function OfflineAvailability({ municipioId, name }: { municipioId: number
       cancelLabel: 'Cancelar',
       destructive: true,
     });
-    if (confirmed && (await municipalityData.removeAvailableOffline(municipioId)).ok) notifySuccess(`${name} não está mais disponível offline`);
+    if (confirmed && (await municipalityData.removeAvailableOffline(municipioId)).ok)
+      notifySuccess(`${name} não está mais disponível offline`);
   }
 
   return (
@@ -35,7 +49,7 @@ export function OfflineAvailability({ municipioId, name }: { municipioId: number
           <Text textStyle="sm" color="fg.muted">
             Disponível offline · atualizado em {formatDateTime(ready.syncedAt)}
           </Text>
-          <Button size="xs" variant="outline" disabled={!online} onClick={() => setOpen(true)}>
+          <Button size="xs" variant="outline" disabled={!online} onClick={openDialog}>
             Atualizar dados offline
           </Button>
           <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void remove()}>
@@ -43,11 +57,16 @@ export function OfflineAvailability({ municipioId, name }: { municipioId: number
           </Button>
         </HStack>
       ) : (
-        <Button size="sm" variant="outline" disabled={!online} onClick={() => setOpen(true)}>
+        <Button size="sm" variant="outline" disabled={!online} onClick={openDialog}>
           Disponível offline
         </Button>
       )}
-      <OfflineDownloadDialog municipality={open ? { municipioId, nome: name } : null} onClose={() => setOpen(false)} />
+      {downloadDialog.module && (
+        <downloadDialog.module.OfflineDownloadDialog
+          municipality={open && !downloadDialog.failed ? { municipioId, nome: name } : null}
+          onClose={() => setOpen(false)}
+        />
+      )}
       {confirmDialog}
     </>
   );
