@@ -145,7 +145,12 @@ async function writeReport(user: ReturnType<typeof userEvent.setup>, text: strin
     if (!current.editor) throw new Error('the editor has not taken over yet');
     return current;
   }, SLOW);
-  await user.type(editor, text);
+  // The takeover moves the focus into the editor with its caret at the end on the next animation frame (TipTap's
+  // focus command): typing before then raced that frame, which could set the caret under the keys and send the
+  // text to a second paragraph or nowhere. The keys go once the editor has the focus, where its caret is.
+  const focused = editor as HTMLElement & { editor?: { isFocused: boolean } };
+  await waitFor(() => expect(focused.editor?.isFocused).toBe(true), SLOW);
+  await user.keyboard(text);
   // ProseMirror reads typed text from the DOM on its own schedule (its observer may flush later): until its
   // document holds the text, the form has not been told, and a Finalizar clicked at once would find it empty.
   // TipTap hangs its editor on the element; its text is what onUpdate hands the form.
