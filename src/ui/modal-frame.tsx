@@ -1,7 +1,7 @@
 import { DialogRoot as ArkRoot } from '@ark-ui/react/dialog';
 import { CloseButton, Portal, type DialogRootProps, type SystemStyleObject } from '@chakra-ui/react';
 import { Dialog, withDialogRoot } from './dialog-parts.tsx';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 /** Ark's dialog root with the recipe's styles (Chakra's `Dialog.Root`, built here so that only this file needs it). */
 const DialogRoot = withDialogRoot<DialogRootProps>(ArkRoot, { defaultProps: { unmountOnExit: true, lazyMount: true } });
@@ -41,9 +41,17 @@ export function ModalFrame({
   contentCss,
   children,
 }: ModalFrameProps) {
+  // The dialog mounts closed and opens a frame later, as a dialog that was there all along would: a
+  // dialog opened in the same commit that closes another (a saved form giving way to the record's
+  // detail) would otherwise register its layer before the closing one leaves, and be dismissed with it.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setMounted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
     <DialogRoot
-      open={open}
+      open={open && mounted}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
