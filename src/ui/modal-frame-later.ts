@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { notifyError } from '../lib/notify.ts';
-import { whenSettled } from '../lib/settled.ts';
 import type { ModalFrame } from './modal-frame.tsx';
-import { onDemand, useOnDemand } from './on-demand.ts';
+import { onDemand, useOnDemand, warmWhenSettled } from './on-demand.ts';
 
 type Frame = { ModalFrame: typeof ModalFrame };
 
@@ -28,12 +27,7 @@ export function modalFrameLater(load: () => Promise<Frame>) {
     return frame;
   });
 
-  let warmed = false;
-  function warmWhenSettled(): void {
-    if (warmed) return;
-    warmed = true;
-    whenSettled(() => void loadFrame().catch(() => undefined));
-  }
+  const warm = warmWhenSettled(loadFrame);
 
   /**
    * The modal frame's module for a dialog that is `open`: null until it has arrived (the dialog shows a moment
@@ -45,7 +39,7 @@ export function modalFrameLater(load: () => Promise<Frame>) {
     const ready = frame.module ?? arrived;
     // Asked for once per opening: a failed download is asked for again when the dialog next opens.
     const asked = useRef(false);
-    useEffect(warmWhenSettled, []);
+    useEffect(warm, []);
     useEffect(() => {
       if (!open) {
         asked.current = false;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { whenSettled } from '../lib/settled.ts';
 
 /**
  * A module downloaded when first asked for (issue 32: a closed calendar or menu should not cost the
@@ -16,6 +17,19 @@ export function onDemand<T>(load: () => Promise<T>): () => Promise<T> {
       });
     }
     return loaded;
+  };
+}
+
+/**
+ * A function that, on its first call, fetches `load`'s module once the page has settled (a later
+ * press then finds it there, offline too); later calls do nothing. For a component's mount effect.
+ */
+export function warmWhenSettled(load: () => Promise<unknown>): () => void {
+  let warmed = false;
+  return () => {
+    if (warmed) return;
+    warmed = true;
+    whenSettled(() => void load().catch(() => undefined));
   };
 }
 

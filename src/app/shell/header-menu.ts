@@ -1,7 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { notifyError } from '../../lib/notify.ts';
-import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
-import { whenSettled } from '../../lib/settled.ts';
+import { onDemand, useOnDemand, warmWhenSettled } from '../../ui/on-demand.ts';
 import type { GroupMenu, MenuStart, UserMenuList } from './menus.tsx';
 
 type Menus = { GroupMenu: typeof GroupMenu; UserMenuList: typeof UserMenuList };
@@ -11,12 +10,7 @@ const loadMenus = onDemand<Menus>(() => import('./menus.tsx'));
 
 // Fetched anyway once the first signed-in page has settled: a user who loses the network later
 // still opens the menus (Sair among them) without waiting for the worker's copy of the frame.
-let warmed = false;
-function warmWhenSettled(): void {
-  if (warmed) return;
-  warmed = true;
-  whenSettled(() => void loadMenus().catch(() => undefined));
-}
+const warmMenus = warmWhenSettled(loadMenus);
 
 /** The keys with which Ark's menu button opens its menu, and the item each highlights. */
 const OPENING_KEYS: Record<string, MenuStart> = { Enter: 'first', ' ': 'first', ArrowDown: 'first', ArrowUp: 'last' };
@@ -30,7 +24,7 @@ const OPENING_KEYS: Record<string, MenuStart> = { Enter: 'first', ' ': 'first', 
 export function useHeaderMenu() {
   const menus = useOnDemand(loadMenus);
   const [start, setStart] = useState<MenuStart>(null);
-  useEffect(warmWhenSettled, []);
+  useEffect(warmMenus, []);
   useEffect(() => {
     if (menus.failed) notifyError('Não foi possível abrir o menu.', 'Verifique a conexão e tente de novo.');
   }, [menus.failed]);
