@@ -10,8 +10,11 @@ import { demandOffline, setOfflineStarter } from './offline/demand.ts';
 import { getSession, subscribeSession } from './session/store.ts';
 
 applyVariantToDocument();
-// Only with a stored session: refreshing it loads zod, which the login page does without.
-if (getSession().token) void import('./api/session-refresh.ts').then(({ refreshSession }) => refreshSession());
+// Only with a stored session: refreshing it loads zod, which the login page does without. Once the
+// first screen has settled: the stored copy serves until then, and the refresh's code and request
+// must not compete with the screen's own (issue 32). A token the server no longer takes still ends
+// the session at the screen's first call, or at this one on a screen that makes none.
+if (getSession().token) whenSettled(() => void import('./api/session-refresh.ts').then(({ refreshSession }) => refreshSession()));
 // Dexie, the sync engine and the kinds of queued writes load apart from the entry: the login page
 // does not pay for them, and nothing offline exists before someone signs in.
 setOfflineStarter(() => void import('./app/offline.ts').then(({ startOffline }) => startOffline()));

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../src/domain/uploads.ts';
 import type { DocumentedHeader, JsonSchema } from '../../src/contract/endpoint.ts';
-import { FILE_CONTENT_TYPES } from '../../src/contract/schemas.ts';
+import { FILE_CONTENT_TYPES } from '../../src/contract/endpoint.ts';
 import { takesIdempotencyKey } from '../lib/idempotency.ts';
 
 /** A JSON schema (OpenAPI 3.0 subset) as the document holds it; declared with the endpoints (src/contract). */

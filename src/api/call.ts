@@ -1,8 +1,8 @@
 import type { Options } from 'ky';
-import { z } from 'zod';
+// zod/mini: the top-level parse of any schema, without classic zod's chainable API on the path of every screen.
+import * as z from 'zod/mini';
 import type { BodyOf, EndpointSpec, PathParams, QueryOf, ResultOf, Schema } from '../contract/endpoint.ts';
-import { pathOf, queryString } from '../contract/endpoint.ts';
-import { isFileResponse } from '../contract/schemas.ts';
+import { isFileResponse, pathOf, queryString } from '../contract/endpoint.ts';
 import { api } from './client.ts';
 
 /**

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as zm from 'zod/mini';
 import type { CityTabId } from '../domain/city-tabs.ts';
 import type { FlagKey } from '../domain/permission-flags.ts';
 
@@ -8,6 +9,18 @@ import type { FlagKey } from '../domain/permission-flags.ts';
  * client calls it (src/api/call.ts, the outbox kinds) instead of writing a path. src/contract
  * imports only src/domain and zod, so the server, the client and the service worker share it.
  */
+
+/** Where a file response keeps its content types, for the OpenAPI document (server/plugins/openapi.ts). */
+export const FILE_CONTENT_TYPES = 'x-file-content-types';
+
+/**
+ * Whether a response schema is a file (fileResponse, src/contract/schemas.ts), not JSON. Here rather
+ * than beside fileResponse so that the client's `call` reads it without the shared schemas (and
+ * the domain modules they import) on every screen's critical path (issue 32).
+ */
+export function isFileResponse(schema: z.core.$ZodType | undefined): boolean {
+  return Boolean(schema && zm.globalRegistry.get(schema)?.[FILE_CONTENT_TYPES]);
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { errorSchema } from '../domain/session.ts';
-import { SNIFFED_MIME, type SniffedType } from '../domain/uploads.ts';
-import { idParamsSchema, idSchema, idTextSchema, INVALID_ID_MESSAGE, MAX_INT } from '../domain/users.ts';
+import { SNIFFED_MIME, type SniffedType } from '../domain/file-types.ts';
+import { FILE_CONTENT_TYPES } from './endpoint.ts';
+import { idParamsSchema, idSchema, idTextSchema, INVALID_ID_MESSAGE, MAX_INT } from '../domain/ids.ts';
 
 /**
  * Schema pieces every endpoint declaration shares, so a declaration states only what is its own.
  * Ids are refused above PostgreSQL's `integer` range at validation (a 400), never in the database.
- * The id schemas are the domain's (src/domain/users.ts), so client forms and routes agree.
+ * The id schemas are the domain's (src/domain/ids.ts), so client forms and routes agree.
  */
 
 /** An id in a JSON body. */
@@ -27,9 +28,6 @@ export function errorResponses<C extends number>(...codes: C[]): ErrorResponses<
   return Object.fromEntries(codes.map((code) => [code, errorSchema])) as ErrorResponses<C>;
 }
 
-/** Where a file response keeps its content types, for the OpenAPI document (server/plugins/openapi.ts). */
-export const FILE_CONTENT_TYPES = 'x-file-content-types';
-
 /**
  * A 200 that is a file, not JSON: sent as bytes or a stream, never serialised. The document shows it
  * under its real content types (the first is the one sent; an evidence file is sent as its own type)
@@ -37,11 +35,6 @@ export const FILE_CONTENT_TYPES = 'x-file-content-types';
  */
 export function fileResponse(description: string, ...contentTypes: [string, ...string[]]) {
   return z.unknown().meta({ description, [FILE_CONTENT_TYPES]: contentTypes });
-}
-
-/** Whether a response schema is a file (fileResponse), not JSON. */
-export function isFileResponse(schema: z.core.$ZodType | undefined): boolean {
-  return Boolean(schema && z.globalRegistry.get(schema)?.[FILE_CONTENT_TYPES]);
 }
 
 /** A stored upload, sent as its own (sniffed) type: one of those its purpose accepts. */

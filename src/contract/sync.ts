@@ -1,4 +1,5 @@
-import { offlineBundleSchema, offlineBundleSummarySchema } from '../domain/offline-bundle.ts';
+import { offlineBundleSchema } from '../domain/offline-bundle.ts';
+import { offlineBundleSummarySchema } from '../domain/offline-bundle-summary.ts';
 import { endpoint } from './endpoint.ts';
 import { idParams as params, readErrors as errors } from './schemas.ts';
 import { syncRoutes } from './sync-routes.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SniffedType } from './file-types.ts';
 
 /**
  * Resumable uploads and idempotent writes: the contract between the outbox (src/offline) and the
@@ -37,18 +38,8 @@ export const UPLOAD_MESSAGES = {
   semEspaco: 'Não há espaço suficiente neste aparelho para guardar este arquivo offline.',
 } as const;
 
-/** What a file is, by its first bytes (never by its name or the type the browser reports). */
-export type SniffedType = 'pdf' | 'xlsx' | 'xls' | 'docx' | 'doc' | 'jpeg' | 'png';
-
-export const SNIFFED_MIME: Record<SniffedType, string> = {
-  pdf: 'application/pdf',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  xls: 'application/vnd.ms-excel',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  doc: 'application/msword',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-};
+// What a file is, by its first bytes: file-types.ts, which the contract's shared pieces import alone.
+export { SNIFFED_MIME, type SniffedType } from './file-types.ts';
 
 /** What each kind of upload accepts. Spec §5: evidence and resend take PDF and Excel only. */
 export const UPLOAD_PURPOSES = {

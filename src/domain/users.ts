@@ -3,6 +3,7 @@ import { isValidCpf, onlyDigits } from './cpf.ts';
 import { FLAG_KEYS, type FlagKey } from './permission-flags.ts';
 import { GROUP_NAMES, MAX_GROUP_AXES, ROLE_NAMES } from './permissions.ts';
 import { flagSetSchema, userGroupSchema } from './session.ts';
+import { idSchema, idTextSchema } from './ids.ts';
 import { lookalikeKey } from './text.ts';
 
 /**
@@ -23,20 +24,8 @@ export const ADMIN_GROUP_NAME = GROUP_NAMES.administrador;
 export const REPORT_ID_MIN = 1;
 export const REPORT_ID_MAX = 51;
 
-/** Ids are PostgreSQL `integer` serials: a larger number would reach the database as an out-of-range error. */
-export const MAX_INT = 2_147_483_647;
-
-/** The one message for an id that is not one (0, negative, fractional or too large). */
-export const INVALID_ID_MESSAGE = 'Identificador inválido';
-
-/**
- * The id schema of every route and form (ids are positive serials): one place, so an id of 0 or -1
- * reads "Identificador inválido" everywhere, never a generic bound.
- */
-export const idSchema = z.number().int(INVALID_ID_MESSAGE).positive(INVALID_ID_MESSAGE).max(MAX_INT, INVALID_ID_MESSAGE);
-/** Path and query ids arrive as text. */
-export const idTextSchema = z.coerce.number<string>().pipe(idSchema);
-export const idParamsSchema = z.object({ id: idTextSchema });
+// The id schemas live in ids.ts, which the shared contract pieces import without this module.
+export { idParamsSchema, idSchema, idTextSchema, INVALID_ID_MESSAGE, MAX_INT } from './ids.ts';
 
 /** A text the form requires: absent, blank or null all get the field's own message. */
 const requiredText = (message: string) =>

@@ -12,7 +12,8 @@ import {
   pendingPointsSchema,
   type Followup,
 } from '../../src/domain/followups.ts';
-import { offlineBundleSchema, offlineBundleSummarySchema } from '../../src/domain/offline-bundle.ts';
+import { offlineBundleSchema } from '../../src/domain/offline-bundle.ts';
+import { offlineBundleSummarySchema } from '../../src/domain/offline-bundle-summary.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_REPLAYED_HEADER } from '../../src/domain/uploads.ts';
 import {
   acompanhamento,

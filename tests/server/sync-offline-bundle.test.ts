@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { offlineBundleSchema, offlineBundleSummarySchema } from '../../src/domain/offline-bundle.ts';
+import { offlineBundleSchema } from '../../src/domain/offline-bundle.ts';
+import { offlineBundleSummarySchema } from '../../src/domain/offline-bundle-summary.ts';
 import { configuracao, municipio, perguntaMunicipio, usuarioGrupo } from '../../server/db/schema/index.ts';
 import { authHeaders, createTestApp, login, type TestApp } from './test-app.ts';
 

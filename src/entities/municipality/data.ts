@@ -4,7 +4,7 @@ import { municipalities as endpoints } from '../../contract/municipalities.ts';
 import { query } from '../../data/query.ts';
 import { httpStatusOf } from '../../lib/api-errors.ts';
 import type { MunicipalityDetail } from '../../domain/municipality.ts';
-import { offlineBundleSummarySchema, type OfflineBundleSummary } from '../../domain/offline-bundle.ts';
+import { offlineBundleSummarySchema, type OfflineBundleSummary } from '../../domain/offline-bundle-summary.ts';
 import { municipalityScope } from '../../offline/bundle.ts';
 import { downloadOffline, fetchOfflineSummary as fetchBundleSummary, removeOffline } from '../../offline/bundle-api.ts';
 import type { DownloadProgress } from '../../offline/bundle.ts';

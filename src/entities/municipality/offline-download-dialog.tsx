@@ -4,7 +4,7 @@ import { DialogShell } from '../../ui/dialog-shell.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { notifySuccess } from '../../lib/notify.ts';
 import { ServerAlert } from '../../ui/server-alert.tsx';
-import type { OfflineBundleSummary } from '../../domain/offline-bundle.ts';
+import type { OfflineBundleSummary } from '../../domain/offline-bundle-summary.ts';
 import type { DownloadProgress } from '../../offline/bundle.ts';
 import { municipalityData } from './data.ts';
 import { formatBytes } from '../../domain/format.ts';

@@ -3,6 +3,3 @@ export const REPORT_CATALOGUE_PATHS = {
   report: '/dashboard-administrativo2/relatorio/:relatorioRoute',
   export: '/exportar-relatorio',
 } as const;
-
-/** A report's URL (with filters pre-applied when given): src/domain/report-catalogue.ts. */
-export { reportHref } from '../../domain/report-catalogue.ts';

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import type { OfflineBundleSummary } from '../../domain/offline-bundle.ts';
+import type { OfflineBundleSummary } from '../../domain/offline-bundle-summary.ts';
 import type { DownloadProgress, OfflineMunicipality } from '../../offline/bundle.ts';
 import { chooseExportTarget, exportQueue, type ExportProgress } from '../../offline/export.ts';
 import { useOfflineDb } from '../../offline/hooks.ts';
@@ -8,7 +8,13 @@ import { findMutationKind } from '../../offline/kinds.ts';
 import { discard, retryNow, updateParked } from '../../offline/outbox.ts';
 import { getOfflineDb } from '../../offline/runtime.ts';
 
-import { useOfflineMunicipalities, useOfflineUnavailable, useOutboxEntries, useStorageEstimate, useSyncState } from '../../offline/hooks.ts';
+import {
+  useOfflineMunicipalities,
+  useOfflineUnavailable,
+  useOutboxEntries,
+  useStorageEstimate,
+  useSyncState,
+} from '../../offline/hooks.ts';
 export type { SyncStatus, SyncView } from '../../offline/hooks.ts';
 export type { OutboxEntry, OutboxStatus } from '../../offline/db.ts';
 export type { CommandResult } from '../../data/command.ts';

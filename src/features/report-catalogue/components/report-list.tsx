@@ -1,7 +1,6 @@
 import { Heading, List, Stack, Text } from '@chakra-ui/react';
-import { REPORT_CATEGORIES, REPORT_CATEGORY_LABELS, type ReportDefinition } from '../../../domain/report-catalogue.ts';
+import { REPORT_CATEGORIES, REPORT_CATEGORY_LABELS, reportHref, type ReportDefinition } from '../../../domain/report-catalogue.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
-import { reportHref } from '../paths.ts';
 
 /**
  * The reports the user may open (their group's relatorioAdm, this mode), by category, each a link to
