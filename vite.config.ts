@@ -176,7 +176,14 @@ export default defineConfig({
             { name: 'fullcalendar-views', test: /node_modules[\\/]@fullcalendar[\\/]/, priority: 10 },
             // Classic zod's chainable API apart from zod's core: the screens that validate with
             // zod/mini (login, session, the city list) must not download it with the core.
-            { name: 'zod-classic', test: /node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]/, priority: 10 },
+            // The JSON Schema converters are classic zod's too (its schemas' `toJSONSchema`): in the core's
+            // chunk, the boot scan counted them in the entry's file and every page, the login included,
+            // downloaded them (issue 32).
+            {
+              name: 'zod-classic',
+              test: /node_modules[\\/]zod[\\/]v4[\\/](classic[\\/]|core[\\/](json-schema-processors|to-json-schema|json-schema-generator)\.js)/,
+              priority: 10,
+            },
             // zod's core (and mini) in a chunk of its own: left to the bundler it lands in whichever
             // app chunk first needs it, and when that chunk also uses classic zod the two chunks import
             // each other, so classic zod ran before the core it extends ("K is not a constructor").

@@ -2,6 +2,7 @@ import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@ch
 import { baseTheme } from './theme-base.ts';
 import { currentVariant } from '../session/variant.ts';
 import { recipes, slotRecipes } from './theme-recipes.ts';
+import { setRecipeSink } from '../ui/late-recipes.ts';
 
 /** The primary colour is the variant's Chakra palette; `brand` stays available for the product's own blue. */
 const config = defineConfig({
@@ -72,3 +73,6 @@ export function addRecipes(recipes: Recipes, slotRecipes: SlotRecipes): void {
   theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
   theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);
 }
+
+// The recipes a ui module or a screen brings with it (src/ui/late-recipes.ts).
+setRecipeSink(({ recipes: own = {}, slotRecipes: ownSlots = {} }) => addRecipes(own as Recipes, ownSlots as SlotRecipes));

@@ -1,3 +1,5 @@
+import { comboboxSlotRecipe } from '@chakra-theme/recipes/combobox';
+import { lateRecipes } from './late-recipes.ts';
 import { Box, Combobox, createListCollection, Portal, Tag, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -14,6 +16,9 @@ import {
 } from './combo-logic.ts';
 import { shouldVirtualize } from './table-logic.ts';
 import { FieldFrame, useFieldDescription } from './text-field.tsx';
+
+// This module's Chakra component brings its recipe (src/ui/late-recipes.ts).
+lateRecipes({ slotRecipes: { combobox: comboboxSlotRecipe } });
 
 export type { ComboOption, ComboValue } from './combo-logic.ts';
 

@@ -1,6 +1,11 @@
+import { datePickerSlotRecipe } from '@chakra-theme/recipes/date-picker';
+import { lateRecipes } from './late-recipes.ts';
 import { DatePicker, InputGroup, parseDate, useDatePickerContext, type InputGroupProps } from '@chakra-ui/react';
 import { useEffect, type ReactElement } from 'react';
 import { isIsoDate } from './date-logic.ts';
+
+// This module's Chakra component brings its recipe (src/ui/late-recipes.ts).
+lateRecipes({ slotRecipes: { datePicker: datePickerSlotRecipe } });
 
 /** Ark's labels are English; these are what a screen reader says on the calendar. */
 const TRANSLATIONS: DatePicker.RootProps['translations'] = {

@@ -1,3 +1,5 @@
+import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
+import { lateRecipes } from './late-recipes.ts';
 import {
   DialogBackdrop as ArkBackdrop,
   DialogCloseTrigger as ArkCloseTrigger,
@@ -22,6 +24,9 @@ import {
   type DialogTitleProps,
 } from '@chakra-ui/react';
 import { forwardRef } from 'react';
+
+// This module's Chakra component brings its recipe (src/ui/late-recipes.ts).
+lateRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });
 
 /**
  * The parts of the app's dialogs, styled by Chakra's dialog recipe, without the dialog itself

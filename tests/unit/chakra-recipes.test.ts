@@ -27,21 +27,20 @@ function sourceFiles(dir: string): string[] {
 function chakraNamesOf(file: string, names: Map<string, string>): void {
   const text = readFileSync(file, 'utf8');
   for (const match of text.matchAll(/import\s*(?:type\s*)?\{([^}]+)\}\s*from\s*'@chakra-ui\/react'/g)) {
-      for (const raw of match[1]!.split(',')) {
-        const name = raw
-          .replace(/^\s*type\s+/, '')
-          .split(/\s+as\s+/)[0]!
-          .trim();
-        if (name) names.set(name, file);
-      }
+    for (const raw of match[1]!.split(',')) {
+      const name = raw
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)[0]!
+        .trim();
+      if (name) names.set(name, file);
+    }
   }
 }
 
-/** Every name imported from '@chakra-ui/react' anywhere in src/. */
-function importedChakraNames(): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const file of sourceFiles(SRC)) chakraNamesOf(file, names);
-  return names;
+/** The recipe keys a file brings itself (src/ui/late-recipes.ts): `lateRecipes({ slotRecipes: { tabs: tabsSlotRecipe } })`. */
+function lateKeysOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/lateRecipes\(([^;]*)\);/g)].flatMap((call) => [...call[1]!.matchAll(/(\w+): \w+Recipe\b/g)].map((m) => m[1]!));
 }
 
 /**
@@ -49,7 +48,11 @@ function importedChakraNames(): Map<string, string> {
  * signed-out screens, following static (not type-only, not lazy) imports.
  */
 function entryChakraNames(): Map<string, string> {
-  const starts = ['main.tsx', 'ui/toaster-view.tsx', ...readdirSync(path.join(SRC, 'features/auth/screens')).map((f) => `features/auth/screens/${f}`)];
+  const starts = [
+    'main.tsx',
+    'ui/toaster-view.tsx',
+    ...readdirSync(path.join(SRC, 'features/auth/screens')).map((f) => `features/auth/screens/${f}`),
+  ];
   const names = new Map<string, string>();
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -83,9 +86,21 @@ function missingRecipes(names: Map<string, string>, keys: readonly string[], hin
 }
 
 describe('the trimmed Chakra system', () => {
-  it('has the recipe of every Chakra component the app imports', () => {
+  it('has the recipe of every Chakra component the app imports, in its lists or brought by the importing file', () => {
     const ours = [...Object.keys(recipes), ...Object.keys(slotRecipes)];
-    expect(missingRecipes(importedChakraNames(), ours, 'add it to src/app/theme-recipes.ts or later-recipes.ts')).toEqual([]);
+    const missing = sourceFiles(SRC).flatMap((file) => {
+      const names = new Map<string, string>();
+      chakraNamesOf(file, names);
+      return missingRecipes(names, [...ours, ...lateKeysOf(file)], 'add it to src/app/later-recipes.ts or bring it with lateRecipes');
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('adds the recipe a module brings when that module loads', async () => {
+    expect(system.getSlotRecipe('datePicker')).toBeUndefined();
+    await import('../../src/ui/date-calendar.tsx');
+    expect(system.getSlotRecipe('datePicker')).toBe(allSlotRecipes.datePicker);
+    expect(Object.keys(system.getSlotRecipeFn('datePicker')({}).root ?? {})).not.toHaveLength(0);
   });
 
   it('starts with the recipe of every Chakra component the entry and the signed-out pages import', () => {

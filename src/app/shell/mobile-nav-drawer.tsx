@@ -1,6 +1,11 @@
+import { drawerSlotRecipe } from '@chakra-theme/recipes/drawer';
+import { lateRecipes } from '../../ui/late-recipes.ts';
 import { CloseButton, Drawer, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import type { FlatMenuItem } from '../../domain/menu.ts';
+
+// This module's Chakra component brings its recipe (src/ui/late-recipes.ts).
+lateRecipes({ slotRecipes: { drawer: drawerSlotRecipe } });
 
 /** The drawer of mobile-nav.tsx, loaded when it first opens. Focus returns to the button that opened it. */
 export function MobileNavDrawer({ items, open, setOpen }: { items: FlatMenuItem[]; open: boolean; setOpen: (open: boolean) => void }) {

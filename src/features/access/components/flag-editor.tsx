@@ -1,9 +1,14 @@
+import { accordionSlotRecipe } from '@chakra-theme/recipes/accordion';
 import { Accordion, Badge, Field, HStack, Input, InputGroup, SimpleGrid, Span, Stack, Switch, Text } from '@chakra-ui/react';
 import { memo, useCallback, useDeferredValue, useMemo, useState, type Dispatch, type KeyboardEvent, type SetStateAction } from 'react';
 import { FLAG_KEYS, type FlagKey, type FlagSet } from '../../../domain/permission-flags.ts';
 import { SearchIcon } from '../../../ui/icons.tsx';
 import { countOn, flagSections, setFlags, type FlagDefinition, type FlagSection } from '../flag-logic.ts';
 import { MarkAllButtons } from './mark-all-buttons.tsx';
+import { lateRecipes } from '../../../ui/late-recipes.ts';
+
+// This module's accordion brings its recipe (src/ui/late-recipes.ts).
+lateRecipes({ slotRecipes: { accordion: accordionSlotRecipe } });
 
 export type FlagEditorProps = {
   value: FlagSet;
