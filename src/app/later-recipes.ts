@@ -1,4 +1,3 @@
-import { avatarSlotRecipe } from '@chakra-theme/recipes/avatar';
 import { badgeRecipe } from '@chakra-theme/recipes/badge';
 import { breadcrumbSlotRecipe } from '@chakra-theme/recipes/breadcrumb';
 import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox';
@@ -7,7 +6,6 @@ import { dataListSlotRecipe } from '@chakra-theme/recipes/data-list';
 import { fieldsetSlotRecipe } from '@chakra-theme/recipes/fieldset';
 import { inputAddonRecipe } from '@chakra-theme/recipes/input-addon';
 import { listSlotRecipe } from '@chakra-theme/recipes/list';
-import { menuSlotRecipe } from '@chakra-theme/recipes/menu';
 import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
 import { progressSlotRecipe } from '@chakra-theme/recipes/progress';
 import { skipNavLinkRecipe } from '@chakra-theme/recipes/skip-nav-link';
@@ -15,7 +13,6 @@ import { statSlotRecipe } from '@chakra-theme/recipes/stat';
 import { switchSlotRecipe } from '@chakra-theme/recipes/switch';
 import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
-import { tagSlotRecipe } from '@chakra-theme/recipes/tag';
 import { tooltipSlotRecipe } from '@chakra-theme/recipes/tooltip';
 import { addRecipes } from './system.ts';
 
@@ -23,8 +20,8 @@ import { addRecipes } from './system.ts';
  * The recipes of the signed-in frame and the lists past the signed-out pages (see theme-recipes.ts).
  * Importing this module adds them to the system; the signed-in frame, the public report pages and
  * the production-data warning import it before they render. A component used by one or two
- * modules that are not on every page (the date picker, the combobox, the dialog, the drawer, the
- * accordion) brings its recipe with it instead (src/ui/late-recipes.ts): every page downloads this
+ * modules that are not on every page (the date picker, the combobox and its tags, the dialog, the
+ * drawer, the accordion, the header's menus, the member's avatar) brings its recipe with it instead (src/ui/late-recipes.ts): every page downloads this
  * file. The tabs' and the switch's stay here: each has two importers, and a recipe shared by two
  * screens became a common chunk that pulled Zag's machinery out of their files (the report form
  * downloaded 8 KB more). Chakra's recipes of components the app does not use are in neither.
@@ -37,20 +34,17 @@ export const laterRecipes = {
 };
 
 export const laterSlotRecipes = {
-  avatar: avatarSlotRecipe,
   breadcrumb: breadcrumbSlotRecipe,
   checkbox: checkboxSlotRecipe,
   dataList: dataListSlotRecipe,
   fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
-  menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   progress: progressSlotRecipe,
   stat: statSlotRecipe,
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
-  tag: tagSlotRecipe,
   tooltip: tooltipSlotRecipe,
 };
 

@@ -100,16 +100,9 @@ export const EMPTY_MESSAGES = {
 /** Spec §5: the message of a required combo left empty (theme, score range). */
 export const REQUIRED_FIELD = 'Campo Obrigatório';
 
-/** Texts of the confirmations of spec §5 ("Other rules"). */
-export const CONFIRM_MESSAGES = {
-  deleteEvidenceTitle: 'Excluir evidência',
-  deleteEvidence: 'Confirma que deseja deletar a evidência?',
-  deleteSolutionGroup: 'Confirma que deseja deletar o Grupo de Solução?',
-  // The spec only says the dialog warns it cannot be undone; this wording is ours.
-  irreversible: 'Esta ação não poderá ser desfeita.',
-  yes: 'Sim',
-  no: 'Não',
-} as const;
+// The confirmations' texts (spec §5) are in confirm-messages.ts: list screens import them
+// statically, and this module is loaded on demand by the notifications (src/lib/notify.ts), so a
+// list that imported one text from here downloaded every notification text with it (issue 32).
 
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
 export type SuccessMessageKey = keyof typeof SUCCESS_MESSAGES;

@@ -1,3 +1,4 @@
+import { tagSlotRecipe } from '@chakra-theme/recipes/tag';
 import { comboboxSlotRecipe } from '@chakra-theme/recipes/combobox';
 import { lateRecipes } from './late-recipes.ts';
 import { Box, Combobox, createListCollection, Portal, Tag, Text, VisuallyHidden } from '@chakra-ui/react';
@@ -17,8 +18,8 @@ import {
 import { shouldVirtualize } from './table-logic.ts';
 import { FieldFrame, useFieldDescription } from './text-field.tsx';
 
-// This module's Chakra component brings its recipe (src/ui/late-recipes.ts).
-lateRecipes({ slotRecipes: { combobox: comboboxSlotRecipe } });
+// This module's Chakra components bring their recipes (src/ui/late-recipes.ts).
+lateRecipes({ slotRecipes: { combobox: comboboxSlotRecipe, tag: tagSlotRecipe } });
 
 export type { ComboOption, ComboValue } from './combo-logic.ts';
 

@@ -3,7 +3,7 @@ import { Dialog } from './dialog-parts.tsx';
 import { DialogShell } from './dialog-shell.tsx';
 import { useRef } from 'react';
 import type { ConfirmDialogProps } from './confirm-dialog.tsx';
-import { CONFIRM_MESSAGES } from '../domain/messages.ts';
+import { CONFIRM_MESSAGES } from '../domain/confirm-messages.ts';
 
 /**
  * A yes/no question in an alertdialog: focus moves in (to cancel when destructive, else to

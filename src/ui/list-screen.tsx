@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, Stack, Text, type SystemStyleObject } fro
 import { useState, type ReactNode } from 'react';
 import { useConfirm } from './confirm-dialog.tsx';
 import type { DataColumn } from './data-table.tsx';
-import { CONFIRM_MESSAGES } from '../domain/messages.ts';
+import { CONFIRM_MESSAGES } from '../domain/confirm-messages.ts';
 import type { CommandResult } from '../lib/command-result.ts';
 import { notifySuccess } from '../lib/notify.ts';
 

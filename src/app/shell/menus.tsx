@@ -1,7 +1,12 @@
+import { menuSlotRecipe } from '@chakra-theme/recipes/menu';
+import { lateRecipes } from '../../ui/late-recipes.ts';
 import { Menu, Portal, useMenuContext } from '@chakra-ui/react';
 import { useEffect, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UserMenuItem, VisibleMenuItem } from '../../domain/menu.ts';
+
+// This module's Chakra component brings its recipe (src/ui/late-recipes.ts).
+lateRecipes({ slotRecipes: { menu: menuSlotRecipe } });
 
 /** Where the keyboard starts when a menu opens: Enter, Space and ↓ highlight the first item, ↑ the last, a click none. */
 export type MenuStart = 'first' | 'last' | null;

@@ -1,3 +1,5 @@
+import { avatarSlotRecipe } from '@chakra-theme/recipes/avatar';
+import { lateRecipes } from '../../ui/late-recipes.ts';
 import { Avatar, Button, chakra, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { z } from 'zod';
@@ -19,6 +21,9 @@ import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import { notifyErrorMessage, notifySuccess } from '../../lib/notify.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { membersData } from './data.ts';
+
+// This module's Chakra component brings its recipe (src/ui/late-recipes.ts).
+lateRecipes({ slotRecipes: { avatar: avatarSlotRecipe } });
 
 const MEMBER_QUEUED = 'Membro salvo neste aparelho. Será enviado quando houver conexão.';
 const MEMBER_EDIT_OFFLINE = 'Sem conexão: a edição de um membro precisa de internet. O cadastro de novos membros funciona offline.';
@@ -133,7 +138,10 @@ function MemberForm({ municipioId, uf, grupoId, member = null, onClose, onSaved,
       const photoChanged = photo.kind === 'new' || (photo.kind === 'removed' && Boolean(member.imagemMembro));
       if (photoChanged) {
         // The member is saved; a failed photo is said by the command, and the list shows the member without one.
-        const withPhoto = await membersData.updateMemberPhoto({ membroId: saved.membroId, imagemMembro: photo.kind === 'new' ? photo.dataUrl : null });
+        const withPhoto = await membersData.updateMemberPhoto({
+          membroId: saved.membroId,
+          imagemMembro: photo.kind === 'new' ? photo.dataUrl : null,
+        });
         if (withPhoto.ok) saved = withPhoto.data;
       }
       onSaved(saved);

@@ -1,4 +1,4 @@
-import { CONFIRM_MESSAGES } from '../../domain/messages.ts';
+import { CONFIRM_MESSAGES } from '../../domain/confirm-messages.ts';
 import { groupCreateErrorMessage, SOLUTION_MESSAGES } from '../../domain/solutions.ts';
 import type { Term, Vocabulary } from '../../domain/vocabulary.ts';
 

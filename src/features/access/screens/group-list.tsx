@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { GroupListItem } from '../../../domain/users.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '../../../ui/data-table.tsx';
-import { CONFIRM_MESSAGES } from '../../../domain/messages.ts';
+import { CONFIRM_MESSAGES } from '../../../domain/confirm-messages.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { AccessGate } from '../../../ui/access-gate.tsx';

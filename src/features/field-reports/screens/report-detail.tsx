@@ -16,7 +16,7 @@ import { linkChoice } from '../../../session/variant.ts';
 import { currentVocabulary } from '../../../session/vocabulary.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
-import { CONFIRM_MESSAGES } from '../../../domain/messages.ts';
+import { CONFIRM_MESSAGES } from '../../../domain/confirm-messages.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';

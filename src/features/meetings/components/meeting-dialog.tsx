@@ -4,7 +4,7 @@ import { DialogShell } from '../../../ui/dialog-shell.tsx';
 import { useId, useState, type SubmitEvent } from 'react';
 import type { Vocabulary } from '../../../domain/vocabulary.ts';
 import { useOnline } from '../../../lib/online.ts';
-import { CONFIRM_MESSAGES } from '../../../domain/messages.ts';
+import { CONFIRM_MESSAGES } from '../../../domain/confirm-messages.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { ServerAlert } from '../../../ui/server-alert.tsx';
 import { focusFirstInvalid } from '../../../ui/form.ts';

@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useId, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { CONFIRM_MESSAGES } from '../../../domain/messages.ts';
+import { CONFIRM_MESSAGES } from '../../../domain/confirm-messages.ts';
 import { parseRouteId } from '../../../domain/route-params.ts';
 import { SOLUTION_MESSAGES, type EvidenceDefinition } from '../../../domain/solutions.ts';
 import { TRUNCATE } from '../../../domain/text.ts';
