@@ -10,6 +10,7 @@ import {
   maskPhone,
   parseDateBr,
   parseMoney,
+  todayInSaoPaulo,
 } from './format.ts';
 
 const NBSP = '\u00a0';
@@ -92,6 +93,14 @@ describe('formatDate and formatDateTime (America/Sao_Paulo)', () => {
     expect(formatDate('2025-02-30')).toBe('');
     expect(formatDate(new Date(Number.NaN))).toBe('');
     expect(formatDateTime('10/03/2025')).toBe('');
+  });
+});
+
+describe('todayInSaoPaulo', () => {
+  it("is São Paulo's calendar day, which starts three hours after UTC's", () => {
+    expect(todayInSaoPaulo(new Date('2026-01-01T02:59:00Z'))).toBe('2025-12-31');
+    expect(todayInSaoPaulo(new Date('2026-01-01T03:00:00Z'))).toBe('2026-01-01');
+    expect(todayInSaoPaulo(new Date('2026-02-28T12:00:00Z'))).toBe('2026-02-28');
   });
 });
 

@@ -1,4 +1,3 @@
-
 /**
  * pt-BR display formats and input masks (spec §1 and §9). Shared by the client and the server
  * (PDFs, mails), so every date is shown in São Paulo time whatever the machine's zone.
@@ -88,6 +87,11 @@ export function formatDate(value: DateInput): string {
 export function formatDateTime(value: DateInput): string {
   const p = parts(value);
   return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : '';
+}
+
+/** Today in São Paulo, as YYYY-MM-DD (a date input's value, a done date's upper bound). */
+export function todayInSaoPaulo(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
 }
 
 function isCalendarDate(year: number, month: number, day: number): boolean {

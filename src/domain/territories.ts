@@ -214,11 +214,6 @@ export function solutionVisitCounts(
   });
 }
 
-/** Today in São Paulo, as YYYY-MM-DD (a done date may not be later). */
-export function todayInSaoPaulo(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-}
-
 /** Newest planned date first, then the newest id. */
 export function compareVisits(a: Pick<Visit, 'dataPrevista' | 'visitaId'>, b: Pick<Visit, 'dataPrevista' | 'visitaId'>): number {
   return b.dataPrevista.localeCompare(a.dataPrevista) || b.visitaId - a.visitaId;

@@ -1,3 +1,4 @@
+import { todayInSaoPaulo } from '../../../src/domain/format.ts';
 import type { PermissionContext } from '../../../src/domain/permissions.ts';
 import {
   canChangeVisitStatus,
@@ -5,7 +6,6 @@ import {
   seesTerritory,
   seesWholeTerritory,
   TERRITORY_MESSAGES,
-  todayInSaoPaulo,
   type Territory,
   type TerritoryValues,
   type Visit,

@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useRef, useState, type RefObject } from 'react';
-import { todayInSaoPaulo, visitInputSchema, type Visit, type VisitOptions } from '../../domain/territories.ts';
+import { todayInSaoPaulo } from '../../domain/format.ts';
+import { visitInputSchema, type Visit, type VisitOptions } from '../../domain/territories.ts';
 import type { CommandFailure } from '../../lib/command-result.ts';
 import { currentVocabulary } from '../../session/vocabulary.ts';
 import { DateField } from '../../ui/date-field.tsx';

@@ -3,8 +3,8 @@
  * in the node test environment: which meetings can still get a report, what choosing one fills
  * in, the hours rule, the attachments' size rule and the payload the outbox stores.
  */
-import { formatInTimeZone } from 'date-fns-tz';
-import { formatDate, TIME_ZONE } from '../../domain/format.ts';
+import { formatDate, formatDateTime } from '../../domain/format.ts';
+import { toWallClock } from '../../domain/meetings.ts';
 import type { OfflineMeeting } from '../../domain/offline-bundle.ts';
 import { hasFlag, isRestrictedBy, type PermissionContext } from '../../domain/permissions.ts';
 import {
@@ -96,14 +96,13 @@ export function meetingsReportedElsewhere(cachedMeetingIds: Iterable<number>, wi
 
 /** "DD/MM/YYYY HH:mm · Grupo · Título" for the meeting combo. */
 export function meetingLabel(meeting: Pick<OfflineMeeting, 'inicio' | 'grupoNome' | 'titulo'>): string {
-  const when = `${formatDate(meeting.inicio)} ${formatInTimeZone(new Date(meeting.inicio), TIME_ZONE, 'HH:mm')}`;
-  return [when, meeting.grupoNome, meeting.titulo?.trim() || null].filter(Boolean).join(' · ');
+  return [formatDateTime(meeting.inicio), meeting.grupoNome, meeting.titulo?.trim() || null].filter(Boolean).join(' · ');
 }
 
 /** An ISO instant as the São Paulo wall clock a datetime-local input holds ("2025-03-10T14:30"). */
 export function toLocalInput(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : formatInTimeZone(date, TIME_ZONE, "yyyy-MM-dd'T'HH:mm");
+  return Number.isNaN(date.getTime()) ? '' : toWallClock(date);
 }
 
 /**

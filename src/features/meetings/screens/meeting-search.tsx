@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type SubmitEvent } from 'react';
-import { formatDateTime, TIME_ZONE } from '../../../domain/format.ts';
+import { formatDateTime, todayInSaoPaulo } from '../../../domain/format.ts';
 import { municipalityGroupsData } from '../../../entities/municipality-groups/data.ts';
 import {
   meetingSearchSchema,
@@ -21,7 +21,6 @@ import { CityCombo, GroupCombo } from '../../../ui/entity-combos.tsx';
 import { LoadError, TableClip } from '../../../ui/list-screen.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
-import { formatInTimeZone } from 'date-fns-tz';
 import { isFetching, meetings, usersData, useMunicipalityNames } from '../data.ts';
 
 /** /encontros: everyone's meetings of the municipalities the user sees. */
@@ -53,7 +52,7 @@ type Filter = {
 
 /** The current month and the next one, São Paulo days: what a consultant usually plans. */
 function defaultPeriod(): { inicio: string; fim: string } {
-  const today = formatInTimeZone(new Date(), TIME_ZONE, 'yyyy-MM-dd');
+  const today = todayInSaoPaulo();
   const [year, month] = today.split('-').map(Number) as [number, number];
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).toISOString().slice(0, 10);
   return { inicio: `${today.slice(0, 7)}-01`, fim: lastDay };

@@ -1,7 +1,6 @@
-import { formatInTimeZone } from 'date-fns-tz';
 import { useMemo, useRef, type RefObject } from 'react';
 import { z } from 'zod';
-import { TIME_ZONE } from '../../../domain/format.ts';
+import { todayInSaoPaulo } from '../../../domain/format.ts';
 import { numberFromText } from '../../../domain/register-fields.ts';
 import { formatPeriod, periodSchema, periodsEndingAt, readingInputSchema, type IndicatorRow } from '../../../domain/sala.ts';
 import { salaRoom } from '../../../entities/sala/data.ts';
@@ -41,8 +40,14 @@ export function ReadingDialog(props: ReadingDialogProps) {
   );
 }
 
-function ReadingForm({ onClose, municipioId, indicators, initial, valueRef }: ReadingDialogProps & { valueRef: RefObject<HTMLInputElement | null> }) {
-  const periods = useMemo(() => periodsEndingAt(formatInTimeZone(new Date(), TIME_ZONE, 'yyyy-MM'), 36).reverse(), []);
+function ReadingForm({
+  onClose,
+  municipioId,
+  indicators,
+  initial,
+  valueRef,
+}: ReadingDialogProps & { valueRef: RefObject<HTMLInputElement | null> }) {
+  const periods = useMemo(() => periodsEndingAt(todayInSaoPaulo().slice(0, 7), 36).reverse(), []);
   const form = useSchemaForm(readingFormSchema, {
     indicadorId: initial.indicadorId === null ? '' : String(initial.indicadorId),
     periodo: initial.periodo ?? periods[0]!,
