@@ -3,7 +3,7 @@ import { fromZonedTime } from 'date-fns-tz/fromZonedTime';
 import { z } from 'zod';
 import { BATCH_MESSAGES } from './batch-events.ts';
 import { formatDateTime, TIME_ZONE } from './format.ts';
-import { offlineMeetingSchema, offlineSolutionSchema, offlineTaskSchema } from './offline-bundle.ts';
+import { offlineMeetingSchema, offlineSolutionSchema, offlineTaskSchema } from './offline-rows.ts';
 import { hasFlag, type PermissionContext } from './permissions.ts';
 import { idSchema } from './users.ts';
 import { VARIANTS } from './variants.ts';

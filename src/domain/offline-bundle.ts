@@ -8,6 +8,7 @@ import { followupSchema } from './followups.ts';
 import { evidenceQuestionSchema } from './evidence.ts';
 import { planSchema } from './sala-5w2h.ts';
 import { visitSchema } from './territories.ts';
+import { offlineMeetingSchema, offlineSolutionSchema, offlineTaskProgressSchema, offlineTaskSchema } from './offline-rows.ts';
 
 /**
  * "Disponível offline" (issue 4): everything a consultant needs on site for one municipality, in
@@ -16,52 +17,6 @@ import { visitSchema } from './territories.ts';
  * bundle itself (with Content-Length, so the download shows progress). Later issues add their
  * arrays (follow-ups, evidence metadata, reports) here; older clients ignore unknown keys.
  */
-
-export const meetingTaskSchema = z.object({
-  municipioTarefaId: z.number().int(),
-  nome: z.string(),
-  horas: z.number(),
-});
-
-export const offlineMeetingSchema = z.object({
-  encontroId: z.number().int(),
-  municipioId: z.number().int(),
-  grupoId: z.number().int(),
-  grupoNome: z.string(),
-  titulo: z.string().nullable(),
-  /** ISO instants; shown in America/Sao_Paulo. */
-  inicio: z.string(),
-  fim: z.string(),
-  encontroType: z.string(),
-  tarefas: z.array(meetingTaskSchema),
-  convidados: z.array(z.object({ membroId: z.number().int(), confirmado: z.boolean() })),
-  /** Whether a field report was written from it: the report form offers only meetings without one. */
-  temRelatorio: z.boolean().optional(),
-});
-export type OfflineMeeting = z.infer<typeof offlineMeetingSchema>;
-
-export const offlineSolutionSchema = z.object({
-  municipioSolucaoId: z.number().int(),
-  municipioId: z.number().int(),
-  solucaoId: z.number().int(),
-  municipioGrupoSolucaoId: z.number().int(),
-  nome: z.string(),
-  desabilitado: z.boolean(),
-});
-export type OfflineSolution = z.infer<typeof offlineSolutionSchema>;
-
-export const offlineTaskSchema = z.object({
-  municipioTarefaId: z.number().int(),
-  municipioId: z.number().int(),
-  municipioSolucaoId: z.number().int(),
-  tarefaId: z.number().int().nullable(),
-  nome: z.string(),
-  descricao: z.string(),
-  horas: z.number(),
-  desabilitado: z.boolean(),
-  municipioEvidencias: z.array(z.object({ municipioEvidenciaId: z.number().int(), nome: z.string() })),
-});
-export type OfflineTask = z.infer<typeof offlineTaskSchema>;
 
 export const offlineQuestionSchema = z.object({
   perguntaMunicipioId: z.number().int(),
@@ -81,22 +36,6 @@ export const offlineQuestionSchema = z.object({
   prazoReenvio: z.string().nullable(),
 });
 export type OfflineQuestion = z.infer<typeof offlineQuestionSchema>;
-
-/**
- * One task's progress in a municipality (GET api/dashboard/get-andamento-tarefas/{id}, with the
- * municipality it belongs to): the city's Andamento tab reads it from the device, so it opens offline.
- */
-export const offlineTaskProgressSchema = z.object({
-  municipioTarefaId: z.number().int(),
-  municipioId: z.number().int(),
-  municipioSolucaoId: z.number().int(),
-  solucaoNome: z.string(),
-  nome: z.string(),
-  cumprida: z.boolean(),
-  horasPrevistas: z.number(),
-  horasUtilizadas: z.number(),
-});
-export type OfflineTaskProgress = z.infer<typeof offlineTaskProgressSchema>;
 
 export const offlineBundleSchema = z.object({
   /** ISO instant the server read the data: becomes the rows' syncedAt. */

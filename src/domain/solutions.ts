@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { offlineSolutionSchema, offlineTaskProgressSchema, offlineTaskSchema } from './offline-bundle.ts';
+import { offlineSolutionSchema, offlineTaskProgressSchema, offlineTaskSchema } from './offline-rows.ts';
 import { hasFlag, MAX_GROUP_AXES, type PermissionContext } from './permissions.ts';
 import { compareText, TRUNCATE, truncate, type Truncated } from './text.ts';
 import { idSchema } from './users.ts';

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { OfflineSolution, OfflineTask, OfflineTaskProgress } from '../../../src/domain/offline-bundle.ts';
+import type { OfflineSolution, OfflineTask, OfflineTaskProgress } from '../../../src/domain/offline-rows.ts';
 import type { Db } from '../../db/client.ts';
 import { grupoSolucaoEixo, municipioGrupoSolucao, municipioSolucao, municipioTarefa } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';

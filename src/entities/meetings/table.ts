@@ -1,6 +1,6 @@
 import type { Table } from 'dexie';
 import type { Meeting } from '../../domain/meetings.ts';
-import { offlineMeetingSchema, type OfflineMeeting } from '../../domain/offline-bundle.ts';
+import { offlineMeetingSchema, type OfflineMeeting } from '../../domain/offline-rows.ts';
 import { defineDeviceTable, type SyncFields } from '../../offline/tables.ts';
 import { meetingsStores } from './stores.ts';
 

@@ -6,7 +6,7 @@ import { command } from '../../data/command.ts';
 import { query } from '../../data/query.ts';
 import type { MeetingOptions } from '../../domain/meetings.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
-import type { OfflineTaskProgress } from '../../domain/offline-bundle.ts';
+import type { OfflineTaskProgress } from '../../domain/offline-rows.ts';
 import {
   addGroupToMunicipalitySchema,
   addTasksToSolutionSchema,

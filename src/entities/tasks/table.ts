@@ -6,7 +6,7 @@ import {
   type OfflineSolution,
   type OfflineTask,
   type OfflineTaskProgress,
-} from '../../domain/offline-bundle.ts';
+} from '../../domain/offline-rows.ts';
 import { defineDeviceTable, type SyncFields } from '../../offline/tables.ts';
 import { solutionsStores, taskProgressStores, tasksStores } from './stores.ts';
 

@@ -10,7 +10,7 @@ import { command, type CommandResult } from '../../data/command.ts';
 import { query, type Query } from '../../data/query.ts';
 import type { Member } from '../../domain/members.ts';
 import type { MeetingOptions } from '../../domain/meetings.ts';
-import type { OfflineMeeting } from '../../domain/offline-bundle.ts';
+import type { OfflineMeeting } from '../../domain/offline-rows.ts';
 import { type ReportFilterInput } from '../../domain/report-common.ts';
 import {
   publicReportSchema,
@@ -346,7 +346,8 @@ const analyse = command.online({
  * The server refuses users who may not see the report.
  */
 const downloadAttachment = command.online({
-  send: ({ arquivoId, nome, onProgress }: AttachmentDownload) => downloadFile(pathOf(endpoints.download, { id: arquivoId }), nome, onProgress),
+  send: ({ arquivoId, nome, onProgress }: AttachmentDownload) =>
+    downloadFile(pathOf(endpoints.download, { id: arquivoId }), nome, onProgress),
   failure: { message: ATTACHMENT_DOWNLOAD_FAILED },
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OfflineMeeting } from '../../domain/offline-bundle.ts';
+import type { OfflineMeeting } from '../../domain/offline-rows.ts';
 import { REPORT_MESSAGES } from '../../domain/report-common.ts';
 import { reportCreateSchema, reportUpdateSchema, type Report } from '../../domain/field-reports.ts';
 import {

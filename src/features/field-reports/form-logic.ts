@@ -5,7 +5,7 @@
  */
 import { formatDate, formatDateTime } from '../../domain/format.ts';
 import { toWallClock } from '../../domain/meetings.ts';
-import type { OfflineMeeting } from '../../domain/offline-bundle.ts';
+import type { OfflineMeeting } from '../../domain/offline-rows.ts';
 import { hasFlag, isRestrictedBy, type PermissionContext } from '../../domain/permissions.ts';
 import {
   requiresExecutionFields,

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MunicipalityDetail } from '../../../domain/municipality.ts';
-import type { OfflineMeeting } from '../../../domain/offline-bundle.ts';
+import type { OfflineMeeting } from '../../../domain/offline-rows.ts';
 import type { LoginResponse } from '../../../domain/session.ts';
 import { memberCreateKind } from '../../../entities/members/kinds.ts';
 import { setNotificationSink, type Notification } from '../../../lib/notify.ts';
