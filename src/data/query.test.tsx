@@ -261,6 +261,27 @@ describe('query.local', () => {
     expect(api).toHaveBeenCalledTimes(1);
   });
 
+  it('a route loader’s prefetch starts opening the device’s store with the navigation', async () => {
+    // A fresh module graph: the store's start is asked for once per page.
+    vi.resetModules();
+    const demand = await import('../offline/demand.ts');
+    const fresh = await import('./query.ts');
+    const started = vi.fn();
+    demand.setOfflineStarter(started);
+    const useRead = fresh.query.local((id: number) => ({
+      scope: `demand:${id}`,
+      deps: [id],
+      read: async () => undefined,
+      fetch: async () => id,
+      write: async () => undefined,
+      direct: (answer: number) => answer,
+    }));
+    expect(started).not.toHaveBeenCalled();
+    useRead.prefetch(1);
+    expect(started).toHaveBeenCalledTimes(1);
+    expect(demand.offlineDemanded()).toBe(true);
+  });
+
   it('offline, a route loader’s prefetch asks nothing and the screen shows the device’s copy', async () => {
     online = false;
     const city = ++nextCity;

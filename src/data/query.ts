@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { notifyError } from '../lib/notify.ts';
 import { useOnline } from '../lib/online.ts';
 import type { OfflineDb } from '../offline/db.ts';
+import { demandOffline } from '../offline/demand.ts';
 import { useOfflineDb } from '../offline/hooks.ts';
 import { useLocalFirst, type LocalFirstOptions } from '../offline/use-local-first.ts';
 import { endsSession, failedRead, onlineQuery, PREFETCH_FRESH_MS, type PrefetchableQuery, type Query } from './online-query.ts';
@@ -57,10 +58,14 @@ function local<A extends unknown[], T, R, P = unknown>(define: (...args: A) => L
   }
   return Object.assign(useLocalQuery, {
     /**
-     * Starts the pull's request from a route's loader, with the navigation. Offline it does nothing:
-     * the screen reads the device's copy as always, and a loader never fails the route.
+     * Starts the pull's request from a route's loader, with the navigation, and the opening of the
+     * device's store. Offline it asks nothing: the screen reads the device's copy as always, and a
+     * loader never fails the route.
      */
     prefetch(...args: A) {
+      // The screen reads the device's store: it starts opening with the navigation, offline too,
+      // rather than at the screen's first render (a busy page ran that effect seconds late).
+      demandOffline();
       if (typeof navigator !== 'undefined' && !navigator.onLine) return;
       const read = define(...args);
       if (read.scope === null) return;
