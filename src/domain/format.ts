@@ -91,7 +91,9 @@ export function formatDateTime(value: DateInput): string {
 
 /** Today in São Paulo, as YYYY-MM-DD (a date input's value, a done date's upper bound). */
 export function todayInSaoPaulo(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
+  // The module's one São Paulo formatter, not a new one per call.
+  const p = instantParts(now);
+  return p ? `${p.year}-${p.month}-${p.day}` : '';
 }
 
 function isCalendarDate(year: number, month: number, day: number): boolean {
