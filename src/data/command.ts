@@ -5,7 +5,7 @@ import { notifyError } from '../lib/notify.ts';
 import type { OutboxEntry } from '../offline/db.ts';
 import type { MutationKind } from '../offline/kinds.ts';
 import { discard, enqueue, OutboxValidationError, queuedEntry, type EnqueueOptions } from '../offline/outbox.ts';
-import { getOfflineDb, whenSettled } from '../offline/runtime.ts';
+import { getOfflineDb, openStore, whenEntrySettled } from '../offline/store.ts';
 import { endsSession, type Parser } from './online-query.ts';
 import { queryClient } from './query-client.ts';
 
@@ -135,7 +135,8 @@ function offline<I>(
 ): OfflineCall<I> {
   const queue = async (payload: I, { inline, ...options }: QueueOptions = {}): Promise<CommandResult<OutboxEntry>> => {
     try {
-      const db = getOfflineDb();
+      // The screen may be usable before the store has opened: the write waits for it.
+      const db = await openStore();
       if (!db) throw new Error('O armazenamento deste aparelho não está disponível.');
       return { ok: true, data: await enqueue(db, kind, payload, options) };
     } catch (error) {
@@ -145,7 +146,7 @@ function offline<I>(
   const settle: OfflineCall<I>['settle'] = async (entry, { waitMs, alongWith = [], inline = false }) => {
     const db = getOfflineDb();
     if (!db || !navigator.onLine) return { ok: true, data: 'queued' };
-    const settled = await whenSettled(entry.id, waitMs);
+    const settled = await whenEntrySettled(entry.id, waitMs);
     if (settled === 'waiting') return { ok: true, data: navigator.onLine ? 'waiting' : 'queued' };
     if (settled !== 'attention') return { ok: true, data: 'sent' };
     const parked = await queuedEntry(db, entry.id);

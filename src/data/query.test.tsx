@@ -9,7 +9,8 @@ import type { LoginResponse } from '../domain/session.ts';
 import { setNotificationSink, type Notification } from '../lib/notify.ts';
 import type { OfflineDb } from '../offline/db.ts';
 import { pullInto } from '../offline/pull.ts';
-import { getOfflineDb, startOfflineRuntime, unsentCount } from '../offline/runtime.ts';
+import { startOfflineRuntime, unsentCount } from '../offline/runtime.ts';
+import { getOfflineDb } from '../offline/store.ts';
 import { signIn } from '../session/store.ts';
 import { isFetching, partThenWhole, query } from './query.ts';
 import { resetDataCache } from './testing.ts';
@@ -261,27 +262,6 @@ describe('query.local', () => {
     expect(api).toHaveBeenCalledTimes(1);
   });
 
-  it('a route loader’s prefetch starts opening the device’s store with the navigation', async () => {
-    // A fresh module graph: the store's start is asked for once per page.
-    vi.resetModules();
-    const demand = await import('../offline/demand.ts');
-    const fresh = await import('./query.ts');
-    const started = vi.fn();
-    demand.setOfflineStarter(started);
-    const useRead = fresh.query.local((id: number) => ({
-      scope: `demand:${id}`,
-      deps: [id],
-      read: async () => undefined,
-      fetch: async () => id,
-      write: async () => undefined,
-      direct: (answer: number) => answer,
-    }));
-    expect(started).not.toHaveBeenCalled();
-    useRead.prefetch(1);
-    expect(started).toHaveBeenCalledTimes(1);
-    expect(demand.offlineDemanded()).toBe(true);
-  });
-
   it('offline, a route loader’s prefetch asks nothing and the screen shows the device’s copy', async () => {
     online = false;
     const city = ++nextCity;
@@ -332,5 +312,118 @@ describe('query.local', () => {
     const { result } = renderHook(() => useOne(city * 10));
     await waitFor(() => expect(result.current).toMatchObject({ status: 'error', sessionEnded: false }));
     expect(shown.map((n) => n.title)).toEqual(['Erro ao obter membro']);
+  });
+});
+
+describe('query.local before the store has opened (issue 32: the store loads once the page has settled)', () => {
+  /** A page load: fresh modules (the session, the store's start and the marker are per page), signed in. */
+  async function pageLoad(userId: number) {
+    vi.resetModules();
+    const session = await import('../session/store.ts');
+    session.signIn({
+      token: `token-${userId}`,
+      expiraEm: '2099-01-01T00:00:00.000Z',
+      usuario: { usuarioId: userId, nome: 'Fábio Lima' },
+      config: {},
+      tenant: { id: 'sc', nome: 'Santa Catarina', uf: 'SC' },
+    } as unknown as LoginResponse);
+    (await import('../app/device-tables.ts')).registerDeviceTables();
+    const runtime = await import('../offline/runtime.ts');
+    const store = await import('../offline/store.ts');
+    const demand = await import('../offline/demand.ts');
+    const marker = await import('../offline/queued-marker.ts');
+    const page = await import('./query.ts');
+    const pulls = await import('../offline/pull.ts');
+    // What main.tsx does: the runtime starts when the store is first asked for.
+    const started = vi.fn(() => runtime.startOfflineRuntime());
+    demand.setOfflineStarter(started);
+    const useList = page.query.local((municipioId: number, api: (signal: AbortSignal) => Promise<Member[]>) => {
+      const scope = `membros:municipio:${municipioId}`;
+      return {
+        scope,
+        deps: [municipioId],
+        read: (device: OfflineDb) => device.membros.where('municipioId').equals(municipioId).sortBy('nome'),
+        fetch: api,
+        write: (device: OfflineDb, rows: Member[]) =>
+          pulls.pullInto(device, 'membros', rows, scope, { range: { index: 'municipioId', equals: municipioId } }),
+        direct: (rows: Member[]) => rows.map((m) => ({ ...m, syncedAt: Date.now(), pending: 0 as const })),
+        isEmpty: (rows: unknown[]) => rows.length === 0,
+      };
+    });
+    return { useList, started, demand, store, marker, runtime };
+  }
+
+  afterEach(() => localStorage.clear());
+
+  it('online with nothing queued here: the server’s answer is shown before the store is asked for; the store’s pull then takes over', async () => {
+    const page = await pageLoad(91);
+    const city = ++nextCity;
+    const api = vi.fn(async () => [member(city, 1, 'Ana Souza')]);
+    page.useList.prefetch(city, api);
+    const { result } = renderHook(() => page.useList(city, api));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready' }));
+    if (result.current.status !== 'ready') throw new Error('not ready');
+    expect(result.current.data.map((m) => m.nome)).toEqual(['Ana Souza']);
+    // Usable without the store: nobody asked for it.
+    expect(page.started).not.toHaveBeenCalled();
+    expect(page.store.getOfflineDb()).toBeNull();
+
+    // The page settles: the store opens and its pull asks again (a write made meanwhile must not be
+    // overwritten by the older answer); the answer stays on screen until the device holds the new one.
+    api.mockImplementation(async () => [member(city, 1, 'Ana Souza'), member(city, 3, 'Carla Dias')]);
+    act(() => page.demand.demandOffline());
+    await waitFor(() => expect(page.store.getOfflineDb()).not.toBeNull());
+    const device = page.store.getOfflineDb()!;
+    await waitFor(() => expect(result.current.status === 'ready' && result.current.data.map((m) => m.nome)).toEqual(['Ana Souza', 'Carla Dias']));
+    expect(await device.membros.where('municipioId').equals(city).count()).toBe(2);
+    expect(api).toHaveBeenCalledTimes(2);
+    // The device's copy has taken over: a change there shows on screen.
+    await act(() => device.membros.put({ ...member(city, 2, 'Bruno Reis'), syncedAt: Date.now(), pending: 1 }));
+    await waitFor(() =>
+      expect(result.current.status === 'ready' && result.current.data.map((m) => m.nome)).toEqual(['Ana Souza', 'Bruno Reis', 'Carla Dias']),
+    );
+  });
+
+  it('offline by the time the store opens, the answer on screen is stored, and what is queued meanwhile shows', async () => {
+    const page = await pageLoad(94);
+    const city = ++nextCity;
+    const api = vi.fn(async () => [member(city, 1, 'Ana Souza')]);
+    const { result } = renderHook(() => page.useList(city, api));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready' }));
+    online = false;
+    // A write made offline opens the store (command.offline does so); no pull runs offline.
+    const device = await act(() => page.store.openStore());
+    if (!device) throw new Error('no store');
+    await waitFor(async () => expect(await device.membros.where('municipioId').equals(city).count()).toBe(1));
+    await act(() => device.membros.put({ ...member(city, 2, 'Bruno Reis'), syncedAt: 0, pending: 1 }));
+    await waitFor(() => expect(result.current.status === 'ready' && result.current.data.map((m) => m.nome)).toEqual(['Ana Souza', 'Bruno Reis']));
+    expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it('with something queued on this device, the store is read first: the route’s prefetch starts opening it', async () => {
+    const page = await pageLoad(92);
+    page.marker.setQueuedMarker('sc', 92, true);
+    const city = ++nextCity;
+    const api = vi.fn(async () => [member(city, 1, 'Ana Souza')]);
+    page.useList.prefetch(city, api);
+    expect(page.started).toHaveBeenCalledTimes(1);
+    const { result } = renderHook(() => page.useList(city, api));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', refreshing: false }));
+    expect(page.store.getOfflineDb()).not.toBeNull();
+  });
+
+  it('the marker follows the queue: set by a write, cleared once the open store holds nothing unsent', async () => {
+    const page = await pageLoad(93);
+    const key = 'ce-offline-queued:sc:93';
+    expect(page.marker.queuedMarker('sc', 93)).toBe(false);
+    const device = await page.store.openStore();
+    if (!device) throw new Error('no store');
+    const { enqueue } = await import('../offline/outbox.ts');
+    const { itemCreate } = await import('../offline/testing/item-kinds.ts');
+    const entry = await enqueue(device, itemCreate, { op: 'a', entity: 'a', text: 'a', invalid: false });
+    expect(localStorage.getItem(key)).toBe('1');
+    const { discard } = await import('../offline/outbox.ts');
+    await discard(device, entry.id);
+    await waitFor(() => expect(localStorage.getItem(key)).toBeNull());
   });
 });

@@ -1,10 +1,11 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLive } from '../offline/live.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { notifyError } from '../lib/notify.ts';
 import { useOnline } from '../lib/online.ts';
 import type { OfflineDb } from '../offline/db.ts';
 import { demandOffline } from '../offline/demand.ts';
-import { useOfflineDb } from '../offline/hooks.ts';
+import { mayShowAnswerFirst } from '../offline/answer-first.ts';
+import { useOpenedDb } from '../offline/hooks.ts';
 import { useLocalFirst, type LocalFirstOptions } from '../offline/use-local-first.ts';
 import { endsSession, failedRead, onlineQuery, PREFETCH_FRESH_MS, type PrefetchableQuery, type Query } from './online-query.ts';
 
@@ -63,9 +64,10 @@ function local<A extends unknown[], T, R, P = unknown>(define: (...args: A) => L
      * loader never fails the route.
      */
     prefetch(...args: A) {
-      // The screen reads the device's store: it starts opening with the navigation, offline too,
-      // rather than at the screen's first render (a busy page ran that effect seconds late).
-      demandOffline();
+      // A screen that reads the device's store (offline, or something queued here) starts opening
+      // it with the navigation rather than at its first render (a busy page ran that effect seconds
+      // late); one that shows the server's answer first leaves it for when the page has settled.
+      if (!mayShowAnswerFirst()) demandOffline();
       if (typeof navigator !== 'undefined' && !navigator.onLine) return;
       const read = define(...args);
       if (read.scope === null) return;
@@ -81,7 +83,7 @@ export const query = { online: onlineQuery, local };
 
 function useLocalRead<T, R, P>(read: LocalRead<T, R, P>): Query<T> {
   const { preview, isEmpty, errorMessage, scope } = read;
-  const db = useOfflineDb();
+  const db = useOpenedDb();
   const isOnline = useOnline();
   const [fresh, setFresh] = useState<{ scope: string; answer: R; at: number } | null>(null);
   const local = useLocalFirst<T, R>({
@@ -94,7 +96,7 @@ function useLocalRead<T, R, P>(read: LocalRead<T, R, P>): Query<T> {
         }
       : read.fetch,
   });
-  const previewLocal = useLiveQuery(async () => (db && preview ? { value: await preview.read(db) } : undefined), [db, scope]);
+  const previewLocal = useLive(async () => (db && preview ? { value: await preview.read(db) } : undefined), [db, scope]);
   const merge = preview?.merge;
   const early = useMemo(
     () => (fresh !== null && merge && fresh.scope === scope ? merge(fresh.answer, previewLocal?.value) : null),

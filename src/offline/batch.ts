@@ -1,4 +1,5 @@
-import { batchMeta, getMeta, type OfflineDb, type OutboxBatch, type OutboxEntry, type OutboxRequest } from './db.ts';
+import { batchMeta, type OfflineDb, type OutboxBatch, type OutboxEntry, type OutboxRequest } from './db.ts';
+import { getMeta } from './meta.ts';
 import { findMutationKind, type MutationBatch } from './kinds.ts';
 import { findTempIds } from './temp-ids.ts';
 

@@ -1,4 +1,4 @@
-import Dexie, { type Table, type Transaction } from 'dexie';
+import Dexie, { liveQuery, type Table, type Transaction } from 'dexie';
 import type { UploadPurpose } from '../domain/uploads.ts';
 import {
   firstVersionOf,
@@ -9,6 +9,7 @@ import {
   type SchemaStep,
   type SyncFields,
 } from './tables.ts';
+import { registerLiveQuery } from './live-source.ts';
 
 /**
  * The device's offline store: one IndexedDB database per tenant and user, so signing in as someone
@@ -18,6 +19,9 @@ import {
  */
 
 export type { SyncFields } from './tables.ts';
+
+// A store exists only once this module has loaded: from then on the screens' reads go live (live.ts).
+registerLiveQuery(liveQuery);
 
 export type OutboxStatus = 'pending' | 'sending' | 'attention' | 'done';
 
@@ -203,13 +207,4 @@ export async function openOfflineDb(tenant: string, userId: number): Promise<Off
 /** Deletes the whole store of this tenant and user: cache, queue and files. */
 export async function deleteOfflineDb(tenant: string, userId: number): Promise<void> {
   await Dexie.delete(offlineDbName(tenant, userId));
-}
-
-/** Typed access to the key/value table (per-scope syncedAt, offline-ready municipalities, ...). */
-export async function getMeta<T>(db: OfflineDb, key: string): Promise<T | undefined> {
-  return (await db.meta.get(key))?.value as T | undefined;
-}
-
-export async function setMeta(db: OfflineDb, key: string, value: unknown): Promise<void> {
-  await db.meta.put({ key, value });
 }

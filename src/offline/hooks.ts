@@ -1,20 +1,12 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { listOfflineMunicipalities, type OfflineMunicipality } from './bundle.ts';
 import type { OfflineDb, OutboxEntry } from './db.ts';
 import type { SyncState } from './engine.ts';
+import { useLive } from './live.ts';
 import { countByStatus, listEntries } from './outbox.ts';
 import { lastSyncedAt, schedulePull } from './pull.ts';
-import {
-  getOfflineDb,
-  getSyncState,
-  offlineUnavailable,
-  persistenceStatus,
-  subscribeOfflineRuntime,
-  subscribeSyncState,
-  type PersistenceAnswer,
-} from './runtime.ts';
-import { estimateStorage, type StorageEstimate } from './storage.ts';
+import { estimateStorage, persistenceStatus, type PersistenceAnswer, type StorageEstimate } from './storage.ts';
+import { getOfflineDb, getSyncState, offlineUnavailable, subscribeOfflineStore, subscribeSyncState } from './store.ts';
 import { demandOffline } from './demand.ts';
 import { useOnline } from '../lib/online.ts';
 
@@ -25,12 +17,17 @@ export { useOnline };
 /** The signed-in user's store; null while signed out or opening. A screen that reads it starts it. */
 export function useOfflineDb(): OfflineDb | null {
   useEffect(demandOffline, []);
-  return useSyncExternalStore(subscribeOfflineRuntime, getOfflineDb);
+  return useOpenedDb();
+}
+
+/** The store once open, without asking for it: a read that can show the server's answer first (src/data/query.ts). */
+export function useOpenedDb(): OfflineDb | null {
+  return useSyncExternalStore(subscribeOfflineStore, getOfflineDb);
 }
 
 /** True when this browser refused to open the store (some private windows). */
 export function useOfflineUnavailable(): boolean {
-  return useSyncExternalStore(subscribeOfflineRuntime, offlineUnavailable);
+  return useSyncExternalStore(subscribeOfflineStore, offlineUnavailable);
 }
 
 export type SyncStatus = 'online' | 'offline' | 'sincronizando' | 'requer-atencao';
@@ -52,10 +49,12 @@ export type SyncView = {
  * move the moment an item is queued, in every tab), progress and draining from the engine.
  */
 export function useSyncState(): SyncView {
-  const db = useOfflineDb();
+  // Not asked for here: the header's badge is on every page, and the store opens once the page has
+  // settled (main.tsx) or when a screen reads it; until then nothing queued is counted.
+  const db = useOpenedDb();
   const engine = useSyncExternalStore(subscribeSyncState, getSyncState);
   const online = useOnline();
-  const counts = useLiveQuery(
+  const counts = useLive(
     async () => {
       if (!db) return { pending: 0, attention: 0 };
       const [pending, attention] = await Promise.all([
@@ -87,7 +86,7 @@ export function useSyncState(): SyncView {
 export function useOutboxEntries(filter: { municipioId?: number } = {}): OutboxEntry[] | undefined {
   const db = useOfflineDb();
   const { municipioId } = filter;
-  return useLiveQuery(async () => (db ? listEntries(db, municipioId === undefined ? {} : { municipioId }) : []), [db, municipioId]);
+  return useLive(async () => (db ? listEntries(db, municipioId === undefined ? {} : { municipioId }) : []), [db, municipioId]);
 }
 
 export type StorageView = {
@@ -105,7 +104,7 @@ export function useStorageEstimate(): StorageView {
   const db = useOfflineDb();
   const [view, setView] = useState<Omit<StorageView, 'refresh'>>({ estimate: null, requested: null, persisted: null, loading: true });
   const [tick, setTick] = useState(0);
-  const queueSize = useLiveQuery(async () => (db ? db.outbox.count() : 0), [db], 0);
+  const queueSize = useLive(async () => (db ? db.outbox.count() : 0), [db], 0);
   const refresh = useCallback(() => setTick((n) => n + 1), []);
 
   useEffect(() => {
@@ -130,14 +129,15 @@ export function useStorageEstimate(): StorageView {
 
 /** Offline-ready municipalities, by name; undefined while loading. */
 export function useOfflineMunicipalities(): OfflineMunicipality[] | undefined {
-  const db = useOfflineDb();
-  return useLiveQuery(async () => (db ? listOfflineMunicipalities(db) : []), [db]);
+  // Not asked for: the city header shows it on every tab; the list fills in once the store is open.
+  const db = useOpenedDb();
+  return useLive(async () => (db ? listOfflineMunicipalities(db) : []), [db]);
 }
 
 /** When `scope` was last pulled (epoch ms); null if never, undefined while loading. */
 export function useLastSynced(scope: string | null): number | null | undefined {
-  const db = useOfflineDb();
-  return useLiveQuery(async () => (db && scope ? lastSyncedAt(db, scope) : null), [db, scope]);
+  const db = useOpenedDb();
+  return useLive(async () => (db && scope ? lastSyncedAt(db, scope) : null), [db, scope]);
 }
 
 export type PullStatus = { pulling: boolean; error: unknown; lastSyncedAt: number | null | undefined; refresh: () => void };
@@ -145,15 +145,20 @@ export type PullStatus = { pulling: boolean; error: unknown; lastSyncedAt: numbe
 /**
  * Keeps `scope` fresh while the screen is open: pulls on open, on reconnect and every 5 minutes
  * while the page is visible (see schedulePull). `fetcher` asks the API, `writer` stores the answer
- * (usually with pullInto); the screen itself reads the store with useLiveQuery, so it shows the
- * cache at once and offline. A null scope waits (e.g. for a route parameter).
+ * (usually with pullInto); the screen itself reads the store with useLive, so it shows the
+ * cache at once and offline. A null scope waits (e.g. for a route parameter). `demand: false`: the
+ * pull waits for the store without asking for it (a screen showing the server's answer first).
  */
 export function usePulled<T>(
   scope: string | null,
   fetcher: (signal: AbortSignal) => Promise<T>,
   writer: (db: OfflineDb, data: T) => Promise<unknown>,
+  { demand = true }: { demand?: boolean } = {},
 ): PullStatus {
-  const db = useOfflineDb();
+  const db = useOpenedDb();
+  useEffect(() => {
+    if (demand) demandOffline();
+  }, [demand]);
   const [state, setState] = useState<{ pulling: boolean; error: unknown }>({ pulling: false, error: null });
   const latest = useRef({ fetcher, writer });
   const runRef = useRef<(() => Promise<void>) | null>(null);

@@ -242,7 +242,12 @@ async function runScenario({ commands, faults, seed }: Scenario, options: { stri
             await enqueue(db, itemUpdate, { op, itemId, text: op, invalid: command.invalid });
           } else {
             const bytes = Uint8Array.from({ length: command.size }, (_, i) => (i * 31 + opCounter) & 0xff);
-            await enqueue(db, itemAttach, { op, itemId, invalid: command.invalid }, { files: [{ blob: new Blob([bytes]), name: `${op}.pdf` }] });
+            await enqueue(
+              db,
+              itemAttach,
+              { op, itemId, invalid: command.invalid },
+              { files: [{ blob: new Blob([bytes]), name: `${op}.pdf` }] },
+            );
           }
           instance.ops.push(op);
           break;
@@ -309,7 +314,8 @@ async function runScenario({ commands, faults, seed }: Scenario, options: { stri
     drainers.forEach((d) => d?.engine.dispose());
     drainers.fill(null);
     for (let round = 0; ; round++) {
-      if (round > 40) throw new Error(`queue never drained: ${JSON.stringify((await listEntries(db)).map((e) => [e.kind, e.status, e.lastError]))}`);
+      if (round > 40)
+        throw new Error(`queue never drained: ${JSON.stringify((await listEntries(db)).map((e) => [e.kind, e.status, e.lastError]))}`);
       for (const entry of await parked()) {
         if (dependsOnDiscarded(entry)) await discardEntry(entry);
         else await fixEntry(entry);
@@ -372,4 +378,3 @@ describe('outbox replay (property)', () => {
     expect(String((failure as Error).cause)).toMatch(/exactly once violated/);
   });
 });
-

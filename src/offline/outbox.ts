@@ -1,10 +1,12 @@
 import { MAX_UPLOAD_BYTES, sha256Hex, UPLOAD_MESSAGES } from '../domain/uploads.ts';
 import { ensureRoomFor } from './storage.ts';
-import { getMeta, type FileRecord, type OfflineDb, type OutboxEntry, type OutboxStatus } from './db.ts';
+import type { FileRecord, OfflineDb, OutboxEntry, OutboxStatus } from './db.ts';
+import { getMeta } from './meta.ts';
 import { ensureDeclarations } from './declarations.ts';
 import { findMutationKind, getMutationKind, type MutationKind } from './kinds.ts';
 import { FIRST_TEMP_ID, findTempIds, replaceTempId, replaceTempIdInText } from './temp-ids.ts';
 import { announceDropped, announceQueued, announceStored } from './in-flight.ts';
+import { setQueuedMarker } from './queued-marker.ts';
 
 /**
  * The write path: every offline change becomes one outbox entry, written in the same transaction
@@ -148,6 +150,8 @@ export async function enqueue<P>(db: OfflineDb, kind: MutationKind<P>, input: un
   // Before the first await, so a live reader shows the change in the caller's own event (in-flight.ts).
   // A kind that creates a record has no entity key until its temp id is allocated: it shows once stored.
   if (!kind.creates) announceQueued({ id: entryId, kind: kind.name, entityKey: kind.entityKey(validated, null), payload: validated });
+  // Before the write: a screen opening meanwhile, here or in another tab, must read the device (answer-first.ts).
+  setQueuedMarker(db.tenant, db.userId, true);
   try {
     const entry = await store(db, kind, validated, entryId, files, total, options);
     announceStored(entryId);

@@ -1,10 +1,11 @@
 import type { Table } from 'dexie';
-import { getMeta, type OfflineDb } from './db.ts';
+import type { OfflineDb } from './db.ts';
+import { getMeta } from './meta.ts';
 import type { DeviceTableName, PulledRow, RowOf, SyncFields } from './tables.ts';
 
 /**
  * The read path's write side: answers from the API land in Dexie, and screens read Dexie only
- * (useLiveQuery), so the same screen works online and offline. Invariant: a row with pending = 1
+ * (useLive, live.ts), so the same screen works online and offline. Invariant: a row with pending = 1
  * holds a local change the server has not seen; a pull never overwrites or deletes it (the outbox
  * clears the flag when the server answers, and the next pull brings the server's version).
  */

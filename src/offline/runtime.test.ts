@@ -28,8 +28,10 @@ async function pageLoad() {
   vi.resetModules();
   const store = await import('../session/store.ts');
   const runtime = await import('./runtime.ts');
+  const opened = await import('./store.ts');
+  const { persistenceStatus } = await import('./storage.ts');
   runtime.startOfflineRuntime();
-  return { ...store, ...runtime };
+  return { ...store, ...runtime, ...opened, persistenceStatus };
 }
 
 beforeEach(() => {
@@ -92,7 +94,7 @@ describe('offline runtime', () => {
     const db = page.getOfflineDb();
     const engine = page.getSyncEngine();
     const changes = vi.fn();
-    page.subscribeOfflineRuntime(changes);
+    page.subscribeOfflineStore(changes);
     page.signIn(loginAs(userId, 'new'));
     await page.unsentCount();
     expect(page.getOfflineDb()).toBe(db);
@@ -135,7 +137,11 @@ describe('offline runtime', () => {
   it('asks for persistent storage once per user and device, and records the answer', async () => {
     const userId = ++nextUserId;
     const persist = vi.fn(async () => true);
-    vi.stubGlobal('navigator', { ...navigator, onLine: true, storage: { persist, persisted: async () => true, estimate: async () => ({}) } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      onLine: true,
+      storage: { persist, persisted: async () => true, estimate: async () => ({}) },
+    });
     const page = await pageLoad();
     page.signIn(loginAs(userId));
     await page.unsentCount();

@@ -1,35 +1,34 @@
+import { liveQuery } from 'dexie';
 import { currentTenant } from '../api/tenant.ts';
 import { getSession, subscribeSession, type SessionState } from '../session/store.ts';
+import { setQueuedMarker } from './queued-marker.ts';
 import { clearCurrentIdentity, setCurrentIdentity } from './current.ts';
-import { deleteOfflineDb, getMeta, openOfflineDb, setMeta, type OfflineDb } from './db.ts';
-import { createSyncEngine, type SettledOutcome, type SyncEngine, type SyncState } from './engine.ts';
+import { deleteOfflineDb, openOfflineDb, type OfflineDb } from './db.ts';
+import { createSyncEngine, type SyncEngine } from './engine.ts';
+import { getMeta, setMeta } from './meta.ts';
 import { countUnsent } from './outbox.ts';
-import { isStoragePersisted, requestPersistentStorage } from './storage.ts';
+import { PERSISTENCE_META_KEY, requestPersistentStorage, type PersistenceAnswer } from './storage.ts';
+import { publishStore } from './store.ts';
 import { kyTransport } from './transport.ts';
 
 /**
  * Binds the offline store and the sync engine to the session: signing in opens that user's store
  * (never another user's) and starts replaying its queue; signing out, or the session expiring,
  * stops the engine and closes the store without touching it, so nothing queued is lost unless the
- * user chose to discard it (discardLocalData, asked for by the Sair menu item).
+ * user chose to discard it (discardLocalData, asked for by the Sair menu item). What is open is
+ * published to store.ts, through which the screens read it without loading this module.
  */
 
 type Active = { tenant: string; userId: number; token: string; db: OfflineDb; engine: SyncEngine; stop: () => void };
 
-/** Meta key of the answer to navigator.storage.persist(), asked once per user and device. */
-export const PERSISTENCE_META_KEY = 'storage:persistence';
-export type PersistenceAnswer = { granted: boolean | null; at: number };
-
 let active: Active | null = null;
-let failed = false;
 let started = false;
 // Session changes are applied one after the other: a sign-out during a slow open must not leave a
 // store open for nobody, and two quick sign-ins must not start two engines.
 let transitions: Promise<void> = Promise.resolve();
-const listeners = new Set<() => void>();
 
-function notify(): void {
-  for (const listener of listeners) listener();
+function notify(refused = false): void {
+  publishStore(active ? { db: active.db, engine: active.engine } : null, refused);
 }
 
 function enqueueTransition(step: () => Promise<void>): Promise<void> {
@@ -80,13 +79,21 @@ async function apply(session: SessionState): Promise<void> {
     db = await openOfflineDb(tenant, userId);
   } catch (error) {
     // Private windows of some browsers refuse IndexedDB: the app still works online.
-    failed = true;
-    notify();
+    notify(true);
     throw error;
   }
-  failed = false;
   const engine = createSyncEngine({ openDb: async () => db, transport: kyTransport });
-  active = { ...identity, db, engine, stop: engine.start() };
+  const stopEngine = engine.start();
+  // The marker screens read before the store opens (answer-first.ts) follows the queue from here on.
+  const unsent = liveQuery(() => countUnsent(db)).subscribe({
+    next: (count) => setQueuedMarker(tenant, userId, count > 0),
+    error: (error: unknown) => console.error('Falha ao contar a fila offline', error),
+  });
+  const stop = () => {
+    unsent.unsubscribe();
+    stopEngine();
+  };
+  active = { ...identity, db, engine, stop };
   notify();
   await askPersistenceOnce(db);
 }
@@ -97,49 +104,6 @@ export function startOfflineRuntime(): void {
   started = true;
   void enqueueTransition(() => apply(getSession()));
   subscribeSession(() => void enqueueTransition(() => apply(getSession())));
-}
-
-/** The signed-in user's store, or null (signed out, still opening, or IndexedDB unavailable). */
-export function getOfflineDb(): OfflineDb | null {
-  return active?.db ?? null;
-}
-
-export function getSyncEngine(): SyncEngine | null {
-  return active?.engine ?? null;
-}
-
-/** The running engine's whenSettled; without one (signed out) nothing will send it now: 'waiting'. */
-export function whenSettled(entryId: string, timeoutMs: number): Promise<SettledOutcome> {
-  return active ? active.engine.whenSettled(entryId, { timeoutMs }) : Promise.resolve('waiting');
-}
-
-/** True when the store could not be opened on this browser. */
-export function offlineUnavailable(): boolean {
-  return failed;
-}
-
-/** Called when the store or engine changes (sign-in, sign-out, another user). */
-export function subscribeOfflineRuntime(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The engine's state, following the engine across sign-ins; for useSyncExternalStore. */
-export function subscribeSyncState(listener: () => void): () => void {
-  let unsubscribeEngine = active?.engine.subscribe(listener) ?? (() => {});
-  const unsubscribeRuntime = subscribeOfflineRuntime(() => {
-    unsubscribeEngine();
-    unsubscribeEngine = active?.engine.subscribe(listener) ?? (() => {});
-    listener();
-  });
-  return () => {
-    unsubscribeEngine();
-    unsubscribeRuntime();
-  };
-}
-
-export function getSyncState(): SyncState | null {
-  return active?.engine.getState() ?? null;
 }
 
 /** Entries of this user not yet accepted by the server (what signing out would discard). */
@@ -158,12 +122,8 @@ export async function discardLocalData(): Promise<void> {
     const target = active ?? (session.token ? { tenant: currentTenant(), userId: session.user.usuarioId } : null);
     await deactivate();
     await clearCurrentIdentity();
-    if (target) await deleteOfflineDb(target.tenant, target.userId);
+    if (!target) return;
+    await deleteOfflineDb(target.tenant, target.userId);
+    setQueuedMarker(target.tenant, target.userId, false);
   });
-}
-
-/** The answer stored at first login, and whether the browser persists the data now. */
-export async function persistenceStatus(db: OfflineDb): Promise<{ requested: PersistenceAnswer | null; persisted: boolean | null }> {
-  const [requested, persisted] = await Promise.all([getMeta<PersistenceAnswer>(db, PERSISTENCE_META_KEY), isStoragePersisted()]);
-  return { requested: requested ?? null, persisted };
 }

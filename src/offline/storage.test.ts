@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '../domain/uploads.ts';
-import {
-  ensureRoomFor,
-  estimateStorage,
-  requestPersistentStorage,
-  STORAGE_MARGIN_BYTES,
-  StorageFullError,
-} from './storage.ts';
+import { ensureRoomFor, estimateStorage, requestPersistentStorage, STORAGE_MARGIN_BYTES, StorageFullError } from './storage.ts';
 
 const MB = 1024 * 1024;
 

@@ -1,4 +1,6 @@
 import { UPLOAD_MESSAGES } from '../domain/uploads.ts';
+import type { OfflineDb } from './db.ts';
+import { getMeta } from './meta.ts';
 
 /**
  * How much of the device's storage this origin uses, and the guard that refuses a file before it
@@ -80,3 +82,12 @@ export async function isStoragePersisted(storage: StorageLike | null = defaultSt
   }
 }
 
+/** Meta key of the answer to navigator.storage.persist(), asked once per user and device. */
+export const PERSISTENCE_META_KEY = 'storage:persistence';
+export type PersistenceAnswer = { granted: boolean | null; at: number };
+
+/** The answer stored at first login, and whether the browser persists the data now. */
+export async function persistenceStatus(db: OfflineDb): Promise<{ requested: PersistenceAnswer | null; persisted: boolean | null }> {
+  const [requested, persisted] = await Promise.all([getMeta<PersistenceAnswer>(db, PERSISTENCE_META_KEY), isStoragePersisted()]);
+  return { requested: requested ?? null, persisted };
+}

@@ -10,7 +10,9 @@ import type { Transport } from './transport-types.ts';
  * and the page reconciles them on its next drain. The Web Lock keeps it from racing a tab.
  * Resolves when the pass ends; a 401 or a network failure simply ends it (the page retries).
  */
-export async function drainFromServiceWorker(transportFor: (identity: { tenant: string; userId: number; token: string }) => Transport = createFetchTransport): Promise<void> {
+export async function drainFromServiceWorker(
+  transportFor: (identity: { tenant: string; userId: number; token: string }) => Transport = createFetchTransport,
+): Promise<void> {
   const identity = await getCurrentIdentity();
   if (!identity) return;
   const db = await openOfflineDb(identity.tenant, identity.userId);

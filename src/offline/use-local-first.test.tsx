@@ -14,7 +14,8 @@ import { defineMutationKind } from './kinds.ts';
 import { enqueue } from './outbox.ts';
 import { z } from 'zod';
 import { pullInto } from './pull.ts';
-import { getOfflineDb, startOfflineRuntime, unsentCount } from './runtime.ts';
+import { startOfflineRuntime, unsentCount } from './runtime.ts';
+import { getOfflineDb } from './store.ts';
 import { oldestSync, useLocalFirst } from './use-local-first.ts';
 
 /**
@@ -67,7 +68,8 @@ function Members({ municipioId, api }: { municipioId: number; api: Api }) {
     errorMessage: 'Erro ao obter membros',
   });
   if (state.status === 'loading') return <p>{state.absent ? 'Nada guardado neste aparelho' : 'Carregando…'}</p>;
-  if (state.status === 'error') return <p role="alert">{state.error instanceof NotFound ? 'Município não encontrado' : 'Falha ao carregar'}</p>;
+  if (state.status === 'error')
+    return <p role="alert">{state.error instanceof NotFound ? 'Município não encontrado' : 'Falha ao carregar'}</p>;
   return (
     <>
       <ul aria-label="Membros">
@@ -264,6 +266,6 @@ describe('a change queued in the outbox (its in-memory local effect)', () => {
     expect(screen.getByText('Recusado (aguardando envio)')).toBeTruthy();
     expect(await act(() => refused)).toBe('recusado');
     expect(await screen.findByText('Bia Costa')).toBeTruthy();
-    expect((await db.outbox.where('entityKey').equals(`membro:${membroId}`).count())).toBe(0);
+    expect(await db.outbox.where('entityKey').equals(`membro:${membroId}`).count()).toBe(0);
   });
 });

@@ -1,7 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLive } from './live.ts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { mayShowAnswerFirst } from './answer-first.ts';
 import type { OfflineDb } from './db.ts';
-import { useOfflineDb, useOfflineUnavailable, usePulled } from './hooks.ts';
+import { demandOffline } from './demand.ts';
+import { useOfflineUnavailable, useOpenedDb, usePulled } from './hooks.ts';
 import { onInFlight, readTick, type QueuedChange } from './in-flight.ts';
 
 /**
@@ -64,19 +66,52 @@ export function useLocalFirst<T, R>(options: LocalFirstOptions<T, R>): LocalFirs
 
 function useLocalFirstState<T, R>(options: LocalFirstOptions<T, R>): LocalFirst<T> & { reload: () => void } {
   const { scope, read, deps, fetch, write, direct, isGone, syncedAtOf, queued } = options;
-  const db = useOfflineDb();
+  const db = useOpenedDb();
   const unavailable = useOfflineUnavailable();
-  const pull = usePulled(unavailable ? null : scope, fetch, write);
+  // Decided once, when the screen opens (answer-first.ts): online with nothing queued here, the
+  // server's answer is shown as it arrives and the store loads once the page has settled.
+  const [answerFirst] = useState(mayShowAnswerFirst);
+  const first = useDirect(unavailable || answerFirst ? scope : null, fetch, direct);
+  // A 404 is the read's answer (the record is gone); any other failure falls back to the device's copy.
+  const firstFailed = answerFirst && first.state.status === 'error' && !isGone?.(first.state.error);
+  useEffect(() => {
+    // Otherwise the store is read at once; and when the first answer failed, the device's copy may help.
+    if (!answerFirst || firstFailed) demandOffline();
+  }, [answerFirst, firstFailed]);
+  // Once the store is open, its pull asks again rather than storing the answer on screen: a write
+  // made meanwhile (an analyst's decision, kept on the device by its command) must not be
+  // overwritten by that older answer.
+  const takeFirst = first.take;
+  const pull = usePulled(unavailable ? null : scope, fetch, write, { demand: false });
+  // Offline by the time the store opened, no pull runs: the answer on screen is stored instead (the
+  // device's copy, with what is queued meanwhile, then takes over). Nothing was written online since.
+  const latestWrite = useRef(write);
+  useEffect(() => {
+    latestWrite.current = write;
+  });
+  useEffect(() => {
+    if (!answerFirst || db === null || scope === null || navigator.onLine) return;
+    const taken = takeFirst();
+    if (taken)
+      void latestWrite.current(db, taken.answer).catch((error: unknown) => console.error('Falha ao guardar os dados no aparelho', error));
+  }, [answerFirst, db, scope, takeFirst, first.state.status]);
   // Wrapped so that "nothing cached" (undefined) is told apart from "still reading" (no object);
   // `at` is when the read started, on the clock the queue's commits are stamped with.
-  const stored = useLiveQuery(
-    async () => (db && scope ? { at: readTick(), value: await read(db) } : undefined),
-    [db, scope, ...deps],
-  );
-  const cached = useQueuedChanges(queued ?? null, stored);
-  const fallback = useDirect(unavailable ? scope : null, fetch, direct);
+  const stored = useLive(async () => (db && scope ? { at: readTick(), value: await read(db) } : undefined), [db, scope, ...deps]);
+  // The first answer stays on screen until the device's copy holds it (its pull's syncedAt).
+  const early =
+    answerFirst && first.state.status === 'ready' && !((pull.lastSyncedAt ?? 0) >= first.state.at)
+      ? { at: first.state.tick, value: first.state.data }
+      : undefined;
+  const cached = useQueuedChanges(queued ?? null, early ?? stored);
 
-  if (unavailable) return { ...fallback.state, reload: fallback.reload };
+  if (unavailable) return { ...first.view, reload: first.reload };
+  if (early && cached?.value !== undefined && first.state.status === 'ready') {
+    return { status: 'ready', data: cached.value, syncedAt: first.state.at, pulling: false, pullError: null, reload: first.reload };
+  }
+  if (answerFirst && first.state.status === 'error' && !firstFailed)
+    return { status: 'error', error: first.state.error, reload: first.reload };
+  if (answerFirst && db === null && !firstFailed) return { status: 'loading', reload: first.reload };
   if (pull.error && isGone?.(pull.error)) return { status: 'error', error: pull.error, reload: pull.refresh };
   if (cached?.value !== undefined && pull.lastSyncedAt !== undefined) {
     return {
@@ -92,11 +127,18 @@ function useLocalFirstState<T, R>(options: LocalFirstOptions<T, R>): LocalFirst<
   return { status: 'loading', absent: cached !== undefined && cached.value === undefined, reload: pull.refresh };
 }
 
-/** Without IndexedDB (some private windows) the screen still works online, straight from the API. */
+type FirstAnswer<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T; at: number; tick: number };
+
+/**
+ * The server's answer straight from the API: the whole read when this browser has no IndexedDB
+ * (some private windows), and the first answer of a screen that shows it before the store opens.
+ * `take` hands the raw answer, once, to be stored when the store opens offline.
+ */
 function useDirect<T, R>(scope: string | null, fetch: (signal: AbortSignal) => Promise<R>, direct: (data: R) => T) {
-  const [state, setState] = useState<LocalFirst<T>>({ status: 'loading' });
+  const [state, setState] = useState<FirstAnswer<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const latest = useRef({ fetch, direct });
+  const answer = useRef<{ answer: R } | null>(null);
   useEffect(() => {
     latest.current = { fetch, direct };
   });
@@ -105,15 +147,24 @@ function useDirect<T, R>(scope: string | null, fetch: (signal: AbortSignal) => P
     const controller = new AbortController();
     latest.current
       .fetch(controller.signal)
-      .then((data) =>
-        setState({ status: 'ready', data: latest.current.direct(data), syncedAt: Date.now(), pulling: false, pullError: null }),
-      )
+      .then((data) => {
+        if (controller.signal.aborted) return;
+        answer.current = { answer: data };
+        setState({ status: 'ready', data: latest.current.direct(data), at: Date.now(), tick: readTick() });
+      })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setState({ status: 'error', error });
       });
     return () => controller.abort();
   }, [scope, attempt]);
-  return { state, reload: () => setAttempt((n) => n + 1) };
+  const view: LocalFirst<T> =
+    state.status === 'ready' ? { status: 'ready', data: state.data, syncedAt: state.at, pulling: false, pullError: null } : state;
+  const take = useCallback(() => {
+    const taken = answer.current;
+    answer.current = null;
+    return taken;
+  }, []);
+  return { state, view, take, reload: () => setAttempt((n) => n + 1) };
 }
 
 type Held = QueuedChange & { storedAt: number | null };
@@ -153,7 +204,9 @@ function useQueuedChanges<T>(
         );
       } else {
         setHeld((current) =>
-          current.changes.some((c) => c.id === event.id) ? { entityKey, changes: current.changes.filter((c) => c.id !== event.id) } : current,
+          current.changes.some((c) => c.id === event.id)
+            ? { entityKey, changes: current.changes.filter((c) => c.id !== event.id) }
+            : current,
         );
       }
     });

@@ -141,6 +141,15 @@ test('evidence: uploaded offline, sent, rejected and approved, finalized, resent
   await expect(rejectedRow.getByText('Justificativa: Decreto sem assinatura.')).toBeVisible();
   await rejectedRow.getByLabel(`Arquivos (PDF ou Excel) da pergunta ${q.numero}`).setInputFiles([pdf('decreto-assinado.pdf', 'assinado')]);
   await rejectedRow.getByRole('button', { name: `Enviar arquivos da pergunta ${q.numero}` }).click();
+  // The file reaches the server, and the row shows it sent ("Nenhum item pendente" alone may be read
+  // before the queue has counted it: the page's store opens with this first queued write).
+  await expect
+    .poll(async () => (await serverQuestion(request, member, q.perguntaMunicipioId)).evidencias.map((e) => e.nomeArquivo), {
+      timeout: 60_000,
+    })
+    .toContain('decreto-assinado.pdf');
+  await expect(rejectedRow.getByText('decreto-assinado.pdf')).toBeVisible();
+  await expect(rejectedRow.getByText('Pendente', { exact: true })).toHaveCount(0);
   await expect(badge(page)).toHaveAccessibleName(/Nenhum item pendente$/, { timeout: 60_000 });
   await rejectedRow.getByRole('button', { name: `Enviar para análise da pergunta ${q.numero}` }).click();
   await page.getByRole('alertdialog', { name: 'Enviar para análise' }).getByRole('button', { name: 'Sim' }).click();

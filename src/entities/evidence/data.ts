@@ -22,7 +22,7 @@ import { httpStatusOf } from '../../lib/api-errors.ts';
 import { evidenceTabScope } from './table.ts';
 import { pullInto } from '../../offline/pull.ts';
 import type { PublicDownloadState } from '../../lib/public-download.ts';
-import { getOfflineDb } from '../../offline/runtime.ts';
+import { offlineUnavailable, openStore } from '../../offline/store.ts';
 import { evidenceSendKind, evidenceUploadKind, type EvidenceSendPayload, type EvidenceUploadPayload } from './kinds.ts';
 import {
   evidenceUpload,
@@ -67,9 +67,12 @@ const isGone = (error: unknown) => httpStatusOf(error) === 404;
 
 // ---------------------------------------------------------------- files and sending, through the outbox
 
-/** Whether this browser has the device store: evidence goes up through the outbox only. */
+/**
+ * Whether this browser has the device store: evidence goes up through the outbox only. A store not
+ * yet open counts: the files wait for it (command.offline).
+ */
 function hasDeviceStore(): boolean {
-  return getOfflineDb() !== null;
+  return !offlineUnavailable();
 }
 
 const upload = command.offline<EvidenceUploadPayload>(evidenceUploadKind, { failure: { message: EVIDENCE_MESSAGES.saveEvidence } });
@@ -154,7 +157,7 @@ const useHistory = query.online((perguntaMunicipioId: number | null) =>
 
 /** The question a write answered, stored on the device so every tab shows it at once. */
 async function keep(question: EvidenceQuestion): Promise<void> {
-  const db = getOfflineDb();
+  const db = await openStore();
   if (db) await storeAnsweredQuestion(db, question);
 }
 
@@ -171,7 +174,7 @@ const evaluateWith = (failure: string) =>
     send: (input) => api.put(EVIDENCE_API.evaluate, { json: input, headers: key() }).json(),
     schema: evidenceFileSchema,
     after: async (file) => {
-      const db = getOfflineDb();
+      const db = await openStore();
       if (db) await storeEvaluatedFile(db, file);
     },
     failure: { title: failure },

@@ -15,9 +15,16 @@ import { httpStatusOf } from '../../lib/api-errors.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { followupListScope } from './table.ts';
 import type { OfflineDb } from '../../offline/db.ts';
-import { useOfflineDb } from '../../offline/hooks.ts';
+import { useOfflineUnavailable } from '../../offline/hooks.ts';
 import { pullInto } from '../../offline/pull.ts';
-import { applyEntry, followupAnswerKind, followupEntity, followupFinalizeKind, followupOfRow, type FollowupAnswerPayload } from './kinds.ts';
+import {
+  applyEntry,
+  followupAnswerKind,
+  followupEntity,
+  followupFinalizeKind,
+  followupOfRow,
+  type FollowupAnswerPayload,
+} from './kinds.ts';
 import { followupListRows, storeFollowupList, type PulledList } from './store.ts';
 
 export { followupListRows, storeFollowupList, type FollowupListRow } from './store.ts';
@@ -83,7 +90,10 @@ const one = query.local((acompanhamentoId: number | null) => {
     queued:
       acompanhamentoId === null
         ? null
-        : { entityKey: followupEntity(acompanhamentoId), apply: (view: FollowupView, change) => ({ ...applyEntry(view, change), pending: true }) },
+        : {
+            entityKey: followupEntity(acompanhamentoId),
+            apply: (view: FollowupView, change) => ({ ...applyEntry(view, change), pending: true }),
+          },
   };
 });
 
@@ -134,9 +144,12 @@ const pendingPoints = query.online((municipioId: number, temaId: number | null) 
       },
 );
 
-/** Whether this browser has the device store: without it follow-ups are read-only (answers need the outbox). */
+/**
+ * Whether this browser has the device store: without it follow-ups are read-only (answers need the
+ * outbox). A store not yet open counts: an answer waits for it (command.offline).
+ */
 function useDeviceStore(): boolean {
-  return useOfflineDb() !== null;
+  return !useOfflineUnavailable();
 }
 
 /**

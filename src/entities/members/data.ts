@@ -7,7 +7,7 @@ import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import type { MembroRow } from './table.ts';
 import { memberCreateKind, memberPhotoKind } from './kinds.ts';
 import { pullInto } from '../../offline/pull.ts';
-import { getOfflineDb } from '../../offline/runtime.ts';
+import { openStore } from '../../offline/store.ts';
 import type { OfflineDb } from '../../offline/db.ts';
 import { oldestSync } from '../../offline/use-local-first.ts';
 
@@ -19,7 +19,7 @@ import { oldestSync } from '../../offline/use-local-first.ts';
 
 /** Keeps the device's copy in step after a change made online, so the list shows it at once. */
 async function storeMember(member: Member): Promise<Member> {
-  const db = getOfflineDb();
+  const db = await openStore();
   if (db) await db.membros.put({ ...member, syncedAt: Date.now(), pending: 0 });
   return member;
 }
@@ -48,12 +48,13 @@ const updateMemberPhoto = command.online({
 const deleteMember = command.online({
   send: async (membroId: number) => {
     await call(endpoints.remove, { params: { id: membroId } });
-    await getOfflineDb()?.membros.delete(membroId);
+    await (await openStore())?.membros.delete(membroId);
   },
   failure: { message: 'Não foi possível excluir o membro.' },
 });
 
-export type MemberRegistration = { outcome: 'sent'; member: Member | null } | { outcome: 'queued' } | { outcome: 'rejected'; message: string };
+export type MemberRegistration =
+  { outcome: 'sent'; member: Member | null } | { outcome: 'queued' } | { outcome: 'rejected'; message: string };
 
 /** How long the dialog waits for an online registration before leaving it to the queue. */
 const REGISTRATION_WAIT_MS = 10_000;
@@ -81,7 +82,8 @@ const createOnline = command.online({
  * says them.
  */
 async function registerMember(input: MemberCreateInput, photo: string | null): Promise<CommandResult<MemberRegistration>> {
-  const db = getOfflineDb();
+  // Opened now if the screen was usable before it (store.ts); null only when this browser refuses it.
+  const db = await openStore();
   if (!db) {
     const created = await createOnline({ input, photo }, { inline: true });
     return created.ok ? { ok: true, data: { outcome: 'sent', member: created.data } } : created;

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLive } from '../../offline/live.ts';
 import { call } from '../../api/call.ts';
 import { municipalities as endpoints } from '../../contract/municipalities.ts';
 import { query } from '../../data/query.ts';
@@ -51,7 +51,7 @@ function useOfflineMunicipality(municipioId: number) {
 function useDeviceMunicipalities(): { unavailable: boolean; rows: MunicipioRow[] | undefined; syncedAt: number | null } {
   const db = useOfflineDb();
   const unavailable = useOfflineUnavailable();
-  const rows = useLiveQuery(async () => (db ? db.municipios.toArray() : undefined), [db]);
+  const rows = useLive(async () => (db ? db.municipios.toArray() : undefined), [db]);
   return { unavailable, rows, syncedAt: rows ? oldestSync(rows) : null };
 }
 

@@ -7,7 +7,7 @@ import { httpStatusOf } from '../../lib/api-errors.ts';
 import { roomSchema, SALA_MESSAGES, type ReadingRow, type RoomHome, type RoomInput } from '../../domain/sala.ts';
 import type { OfflineDb } from '../../offline/db.ts';
 import { lastSyncedAt, pullInto } from '../../offline/pull.ts';
-import { getOfflineDb } from '../../offline/runtime.ts';
+import { openStore } from '../../offline/store.ts';
 import { oldestSync } from '../../offline/use-local-first.ts';
 import { salaReadingKind, type ReadingPayload } from './kinds.ts';
 import { readingsScope, roomHomeScope, type SalaLeituraRow, type SalaRow } from './table.ts';
@@ -86,7 +86,7 @@ const useRooms = query.online(() => ({
 
 /** Keeps the device's room in step after a change made online (its name and seal show at once). */
 async function refreshHome(municipioId: number): Promise<void> {
-  const db = getOfflineDb();
+  const db = await openStore();
   if (!db) return;
   const home = await call(endpoints.home, { params: { id: municipioId } });
   await pullInto(db, 'salas', [home], roomHomeScope(municipioId), { range: { index: 'municipioId', equals: municipioId } });
@@ -110,7 +110,7 @@ const updateRoom = command.online({
 const removeRoom = command.online({
   send: async (municipioId: number) => {
     await call(endpoints.remove, { params: { id: municipioId } });
-    await getOfflineDb()?.salas.delete(municipioId);
+    await (await openStore())?.salas.delete(municipioId);
   },
   invalidates: () => [roomsKey],
   failure: { message: 'Não foi possível excluir a sala.' },

@@ -18,7 +18,7 @@ import {
 import type { VocabularyMode } from '../../domain/vocabulary.ts';
 import type { OfflineDb } from '../../offline/db.ts';
 import { lastSyncedAt, pullInto } from '../../offline/pull.ts';
-import { getOfflineDb } from '../../offline/runtime.ts';
+import { openStore } from '../../offline/store.ts';
 import { oldestSync } from '../../offline/use-local-first.ts';
 import { taskProgressScope, type AndamentoTarefaRow, type SolucaoRow, type TarefaRow } from './table.ts';
 
@@ -69,7 +69,7 @@ const useSolutionsAndTasks = query.local((municipioId: number) => ({
 
 /** The device's solutions and tasks of the municipality, re-read after a write on the solutions screens (the same pull as the meeting options). */
 async function refreshDeviceSolutionsAndTasks(municipioId: number): Promise<void> {
-  const db = getOfflineDb();
+  const db = await openStore();
   if (!db) return;
   await storeOptions(db, municipioId, await call(meetings.options, { params: { id: municipioId } }));
 }

@@ -21,7 +21,7 @@ import {
 } from '../../domain/admin-reports.ts';
 import { useOutboxEntries } from '../../offline/hooks.ts';
 import { lastSyncedAt, pullInto } from '../../offline/pull.ts';
-import { getOfflineDb } from '../../offline/runtime.ts';
+import { openStore } from '../../offline/store.ts';
 import type { OfflineDb } from '../../offline/db.ts';
 import { adminReportListScope } from './table.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
@@ -100,7 +100,7 @@ const one = query.online((id: number | null) =>
 
 /** Keeps the city's list on the device in step after a change made online. */
 async function keepCached(report: AdminReport): Promise<void> {
-  await getOfflineDb()?.relatoriosAdministrativos.put(adminReportRowOf(report, Date.now()));
+  await (await openStore())?.relatoriosAdministrativos.put(adminReportRowOf(report, Date.now()));
 }
 
 const refreshed = (_input: unknown, report: AdminReport) => [['relatorio-administrativo', report.relatorioAdministrativoId]];
@@ -131,7 +131,7 @@ const update = command.online({
 const remove = command.online({
   send: (report: Pick<AdminReport, 'relatorioAdministrativoId' | 'municipioId'>) =>
     api.delete(pathOf(endpoints.remove, { id: report.relatorioAdministrativoId })),
-  after: async (_none, report) => getOfflineDb()?.relatoriosAdministrativos.delete(report.relatorioAdministrativoId),
+  after: async (_none, report) => (await openStore())?.relatoriosAdministrativos.delete(report.relatorioAdministrativoId),
   failure: { message: 'Não foi possível excluir o relatório.' },
 });
 
@@ -145,7 +145,8 @@ const deleteAttachment = command.online({
 
 /** POST api/arquivo/anexo/download/relatorio-administrativo/{arquivoId}, saved under the file's name. */
 const downloadAttachment = command.online({
-  send: ({ arquivoId, nome, onProgress }: AttachmentDownload) => downloadFile(pathOf(endpoints.download, { id: arquivoId }), nome, onProgress),
+  send: ({ arquivoId, nome, onProgress }: AttachmentDownload) =>
+    downloadFile(pathOf(endpoints.download, { id: arquivoId }), nome, onProgress),
   failure: { message: ATTACHMENT_DOWNLOAD_FAILED },
 });
 
@@ -180,7 +181,8 @@ async function create(
   files: File[],
   onQueued?: (entryId: string) => void,
 ): Promise<CommandResult<AdminReportSaved>> {
-  const db = getOfflineDb();
+  // Opened now if the screen was usable before it (store.ts); null only when this browser refuses it.
+  const db = await openStore();
   if (!db) {
     const direct = await postDirect({ input, files });
     return direct.ok ? { ok: true, data: 'sent' } : direct;

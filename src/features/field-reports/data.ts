@@ -23,12 +23,13 @@ import {
   type ReportUpdateInput,
   reportListItemOf,
 } from '../../domain/field-reports.ts';
-import { getMeta, setMeta, type OfflineDb } from '../../offline/db.ts';
+import type { OfflineDb } from '../../offline/db.ts';
+import { getMeta, setMeta } from '../../offline/meta.ts';
 import type { EncontroRow } from '../../entities/meetings/table.ts';
 import { reportListScope, type RelatorioRow } from './table.ts';
 import { usePulled } from '../../offline/hooks.ts';
 import { pullInto } from '../../offline/pull.ts';
-import { getOfflineDb } from '../../offline/runtime.ts';
+import { getOfflineDb, openStore } from '../../offline/store.ts';
 import { oldestSync } from '../../offline/use-local-first.ts';
 import { ERROR_MESSAGES } from '../../domain/messages.ts';
 import { meetingsReportedElsewhere, meetingsWithoutReport } from './form-logic.ts';
@@ -223,7 +224,8 @@ const EMPTY_EVIDENCES: ReadonlyMap<number, string[]> = new Map();
 
 /** Ids of the municipality's members on the device now (to spot one registered in the member dialog). */
 async function memberIdsOnDevice(municipioId: number): Promise<Set<number>> {
-  const db = getOfflineDb();
+  // Opened now if need be: the member dialog's write opens it, and "added since" needs the same store before.
+  const db = await openStore();
   if (!db) return new Set();
   return new Set(await db.membros.where('municipioId').equals(municipioId).primaryKeys());
 }
@@ -274,7 +276,7 @@ const queueReport = command.offline<ReportCreateInput>(reportCreateKind, { failu
  * report and its files are stored.
  */
 async function create(payload: ReportCreateInput, files: File[]): Promise<CommandResult<ReportSaved>> {
-  const db = getOfflineDb();
+  const db = await openStore();
   if (!db) {
     const direct = await postDirect({ payload, files });
     return direct.ok ? { ok: true, data: 'sent' } : direct;
@@ -302,7 +304,7 @@ const one = query.online((relatorioId: number | null) =>
 
 /** Keeps the city's list on the device in step after a change made online. */
 async function storeListed(report: Report): Promise<Report> {
-  const db = getOfflineDb();
+  const db = await openStore();
   if (db) await db.relatorios.put(reportRowOf(report, Date.now()));
   return report;
 }
@@ -328,7 +330,7 @@ const update = command.online({
 /** DELETE api/relatorio/{id}: the author while it awaits analysis, or an admin; the device's copy goes too. */
 const remove = command.online({
   send: (relatorioId: number) => api.delete(pathOf(endpoints.remove, { id: relatorioId })),
-  after: async (_none, relatorioId) => getOfflineDb()?.relatorios.delete(relatorioId),
+  after: async (_none, relatorioId) => (await openStore())?.relatorios.delete(relatorioId),
   failure: { message: 'Não foi possível excluir o relatório.' },
 });
 

@@ -5,7 +5,7 @@ import { query } from '../../data/query.ts';
 import { planSchema, publicPlanSchema, SALA_5W2H_MESSAGES, sortPlans, type Plan, type PlanInput } from '../../domain/sala-5w2h.ts';
 import type { OfflineDb } from '../../offline/db.ts';
 import { pullInto } from '../../offline/pull.ts';
-import { getOfflineDb } from '../../offline/runtime.ts';
+import { openStore } from '../../offline/store.ts';
 import { oldestSync } from '../../offline/use-local-first.ts';
 import { planUpdateKind } from './offline-kinds.ts';
 import { planListScope, type Plano5w2hRow } from './table.ts';
@@ -55,7 +55,7 @@ const usePublic = query.online((link: { hash: string; id: number } | null) =>
 
 /** Keeps the device's copy in step after a change made online, so the list shows it at once. */
 async function stored(plan: Plan): Promise<Plan> {
-  await getOfflineDb()?.planos5w2h.put({ ...plan, syncedAt: Date.now(), pending: 0 });
+  await (await openStore())?.planos5w2h.put({ ...plan, syncedAt: Date.now(), pending: 0 });
   return plan;
 }
 
@@ -71,7 +71,7 @@ const update = command.offline(planUpdateKind, { failure: { title: SALA_5W2H_MES
 const remove = command.online({
   send: async (sala5w2hId: number) => {
     await call(endpoints.remove, { params: { id: sala5w2hId } });
-    await getOfflineDb()?.planos5w2h.delete(sala5w2hId);
+    await (await openStore())?.planos5w2h.delete(sala5w2hId);
   },
   failure: { message: 'Não foi possível excluir o plano de ação.' },
 });

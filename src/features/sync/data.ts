@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLive } from '../../offline/live.ts';
 import { useMemo } from 'react';
 import type { OfflineBundleSummary } from '../../domain/offline-bundle-summary.ts';
 import type { DownloadProgress, OfflineMunicipality } from '../../offline/bundle.ts';
@@ -6,7 +6,7 @@ import { chooseExportTarget, exportQueue, type ExportProgress } from '../../offl
 import { useOfflineDb } from '../../offline/hooks.ts';
 import { findMutationKind } from '../../offline/kinds.ts';
 import { discard, retryNow, updateParked } from '../../offline/outbox.ts';
-import { getOfflineDb } from '../../offline/runtime.ts';
+import { getOfflineDb } from '../../offline/store.ts';
 
 import {
   useOfflineMunicipalities,
@@ -66,7 +66,7 @@ const discardEntry = command.device({
  */
 function useMunicipalityNames(fromServer: MunicipalityOptions): ReadonlyMap<number, string> {
   const db = useOfflineDb();
-  const cached = useLiveQuery(
+  const cached = useLive(
     async () => {
       const names = new Map<number, string>();
       if (!db) return names;

@@ -12,7 +12,8 @@ import { evidenceSendKind, evidenceUploadKind } from '../../../entities/evidence
 import { setNotificationSink, type Notification } from '../../../lib/notify.ts';
 import type { OfflineDb } from '../../../offline/db.ts';
 import { registerMutationKind } from '../../../offline/kinds.ts';
-import { getOfflineDb, startOfflineRuntime, unsentCount } from '../../../offline/runtime.ts';
+import { startOfflineRuntime, unsentCount } from '../../../offline/runtime.ts';
+import { getOfflineDb } from '../../../offline/store.ts';
 import { signIn } from '../../../session/store.ts';
 import { renderWithApp } from '../../../../tests/component/render.tsx';
 import { EvidenceQuestionScreen } from './evidence-question.tsx';

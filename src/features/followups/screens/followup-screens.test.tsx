@@ -11,7 +11,8 @@ import { followupAnswerKind, followupFinalizeKind } from '../../../entities/foll
 import { setNotificationSink, type Notification } from '../../../lib/notify.ts';
 import type { OfflineDb } from '../../../offline/db.ts';
 import { registerMutationKind } from '../../../offline/kinds.ts';
-import { getOfflineDb, startOfflineRuntime, unsentCount } from '../../../offline/runtime.ts';
+import { startOfflineRuntime, unsentCount } from '../../../offline/runtime.ts';
+import { getOfflineDb } from '../../../offline/store.ts';
 import { followupFixture } from '../../../offline/testing/followup-fixture.ts';
 import { signIn } from '../../../session/store.ts';
 import { renderWithApp } from '../../../../tests/component/render.tsx';
