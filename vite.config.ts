@@ -10,6 +10,11 @@ import { bootGroup, frameModulesTest, recordBootModules } from './scripts/build/
 import { routePreload } from './scripts/build/route-preload.ts';
 import { routeChunks } from './scripts/build/route-chunks.ts';
 
+/** Modules of the data-port chunk: src/data's primitives and the store-free half of src/offline (see its group). */
+const DATA_PORT_MODULES =
+  /[\\/]src[\\/](data[\\/](query|command)|offline[\\/](store|live|live-source|answer-first|queued-marker|hooks|use-local-first|pull|bundle|bundle-api|outbox|kinds|meta|storage|declarations|temp-ids|in-flight|tables|routes)|domain[\\/]uploads)\.ts$/;
+const dataPortTest = (id: string) => DATA_PORT_MODULES.test(id);
+
 const apiPort = process.env.API_PORT ?? 8080;
 
 /** Chakra's theme files one by one (src/app/theme-base.ts); its package exports only the theme's index. */
@@ -162,6 +167,11 @@ export default defineConfig({
             ...(boot ? [boot] : []),
             // The signed-in frame's modules in the frame's file, not copied into every screen (boot-chunk.ts).
             ...(bootScan ? [] : [{ name: 'frame', test: frameModulesTest(root), priority: 90 }]),
+            // The data port and the part of the offline engine a screen needs before the store opens
+            // (issue 32): one file every screen that reads or writes shares, instead of a copy inlined in
+            // each data object's chunk (two or three copies on a city's field page). Dexie, the runtime
+            // and the engine stay out: they load when the store is first needed.
+            { name: 'data-port', test: dataPortTest, priority: 40 },
             // No cycles between these chunks, or a module could run before one it needs: ProseMirror's
             // base (model, transform, state, view) is imported by its extras, never the reverse.
             {
