@@ -384,6 +384,22 @@ describe('query.local before the store has opened (issue 32: the store loads onc
     );
   });
 
+  it('moved to another record before the store opens, the screen does not show the previous record’s answer as the new one’s', async () => {
+    const page = await pageLoad(95);
+    const [a, b] = [++nextCity, ++nextCity];
+    let releaseB: () => void = () => {};
+    const api = vi.fn((_signal: AbortSignal, city?: number) =>
+      city === b ? new Promise<Member[]>((resolve) => (releaseB = () => resolve([member(b, 2, 'Bruno Reis')]))) : Promise.resolve([member(a, 1, 'Ana Souza')]),
+    );
+    const { result, rerender } = renderHook(({ city }) => page.useList(city, (signal) => api(signal, city)), { initialProps: { city: a } });
+    await waitFor(() => expect(result.current.status === 'ready' && result.current.data.map((m) => m.nome)).toEqual(['Ana Souza']));
+    rerender({ city: b });
+    expect(result.current.status).toBe('loading');
+    act(() => releaseB());
+    await waitFor(() => expect(result.current.status === 'ready' && result.current.data.map((m) => m.nome)).toEqual(['Bruno Reis']));
+    expect(page.store.getOfflineDb()).toBeNull();
+  });
+
   it('offline by the time the store opens, the answer on screen is stored, and what is queued meanwhile shows', async () => {
     const page = await pageLoad(94);
     const city = ++nextCity;

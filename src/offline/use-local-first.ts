@@ -135,7 +135,9 @@ type FirstAnswer<T> = { status: 'loading' } | { status: 'error'; error: unknown 
  * `take` hands the raw answer, once, to be stored when the store opens offline.
  */
 function useDirect<T, R>(scope: string | null, fetch: (signal: AbortSignal) => Promise<R>, direct: (data: R) => T) {
-  const [state, setState] = useState<FirstAnswer<T>>({ status: 'loading' });
+  // Each answer names its scope: when the screen moves to another record, the previous one's answer
+  // is not shown as this one's (it reads as loading until its own arrives).
+  const [answered, setState] = useState<FirstAnswer<T> & { scope: string | null }>({ status: 'loading', scope });
   const [attempt, setAttempt] = useState(0);
   const latest = useRef({ fetch, direct });
   const answer = useRef<{ answer: R } | null>(null);
@@ -143,6 +145,8 @@ function useDirect<T, R>(scope: string | null, fetch: (signal: AbortSignal) => P
     latest.current = { fetch, direct };
   });
   useEffect(() => {
+    // Another record's answer is never stored as this one's.
+    answer.current = null;
     if (scope === null) return;
     const controller = new AbortController();
     latest.current
@@ -150,15 +154,20 @@ function useDirect<T, R>(scope: string | null, fetch: (signal: AbortSignal) => P
       .then((data) => {
         if (controller.signal.aborted) return;
         answer.current = { answer: data };
-        setState({ status: 'ready', data: latest.current.direct(data), at: Date.now(), tick: readTick() });
+        setState({ status: 'ready', data: latest.current.direct(data), at: Date.now(), tick: readTick(), scope });
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
+        if (!controller.signal.aborted) setState({ status: 'error', error, scope });
       });
     return () => controller.abort();
   }, [scope, attempt]);
+  const state: FirstAnswer<T> = answered.scope === scope ? answered : { status: 'loading' };
   const view: LocalFirst<T> =
-    state.status === 'ready' ? { status: 'ready', data: state.data, syncedAt: state.at, pulling: false, pullError: null } : state;
+    state.status === 'ready'
+      ? { status: 'ready', data: state.data, syncedAt: state.at, pulling: false, pullError: null }
+      : state.status === 'error'
+        ? { status: 'error', error: state.error }
+        : { status: 'loading' };
   const take = useCallback(() => {
     const taken = answer.current;
     answer.current = null;
