@@ -118,6 +118,20 @@ describe('offline runtime', () => {
     expect(await page.unsentCount()).toBe(0);
   });
 
+  it('a browser that refuses IndexedDB marks the store refused: a write that needs it is told so instead of waiting', async () => {
+    const page = await pageLoad();
+    const open = vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw new DOMException('IndexedDB recusado', 'InvalidStateError');
+    });
+    try {
+      page.signIn(loginAs(++nextUserId));
+      await expect(page.openStore()).resolves.toBeNull();
+      expect(page.offlineUnavailable()).toBe(true);
+    } finally {
+      open.mockRestore();
+    }
+  });
+
   it('follows the engine across sign-ins for the sync state', async () => {
     const userId = ++nextUserId;
     const page = await pageLoad();

@@ -73,9 +73,12 @@ async function apply(session: SessionState): Promise<void> {
     return;
   }
   await deactivate();
-  await setCurrentIdentity(identity);
   let db: OfflineDb;
   try {
+    // The service worker's copy of who is signed in, then the store: both are IndexedDB, so a browser
+    // that refuses it fails the first, and the store is then marked refused too (a write needing it
+    // is told so at once instead of waiting for it: store.ts's openStore).
+    await setCurrentIdentity(identity);
     db = await openOfflineDb(tenant, userId);
   } catch (error) {
     // Private windows of some browsers refuse IndexedDB: the app still works online.
