@@ -169,19 +169,27 @@ function member(municipioId: number, membroId: number, nome: string): Member {
   };
 }
 
-const useMembers = query.local((municipioId: number, api: (signal: AbortSignal) => Promise<Member[]>) => {
-  const scope = `membros:municipio:${municipioId}`;
-  return {
-    scope,
-    deps: [municipioId],
-    read: (store: OfflineDb) => store.membros.where('municipioId').equals(municipioId).sortBy('nome'),
-    fetch: api,
-    write: (store: OfflineDb, rows: Member[]) => pullInto(store, 'membros', rows, scope, { range: { index: 'municipioId', equals: municipioId } }),
-    direct: (rows: Member[]) => rows.map((m) => ({ ...m, syncedAt: Date.now(), pending: 0 as const })),
-    isEmpty: (rows: unknown[]) => rows.length === 0,
-    errorMessage: 'Erro ao obter membros',
+/**
+ * The members of a municipality as a device read, with the pull given (`pullInto` of the module
+ * graph the read belongs to: the tests below that load a fresh page pass their own).
+ */
+function membersRead(pull: typeof pullInto) {
+  return (municipioId: number, api: (signal: AbortSignal) => Promise<Member[]>) => {
+    const scope = `membros:municipio:${municipioId}`;
+    return {
+      scope,
+      deps: [municipioId],
+      read: (store: OfflineDb) => store.membros.where('municipioId').equals(municipioId).sortBy('nome'),
+      fetch: api,
+      write: (store: OfflineDb, rows: Member[]) => pull(store, 'membros', rows, scope, { range: { index: 'municipioId', equals: municipioId } }),
+      direct: (rows: Member[]) => rows.map((m) => ({ ...m, syncedAt: Date.now(), pending: 0 as const })),
+      isEmpty: (rows: unknown[]) => rows.length === 0,
+      errorMessage: 'Erro ao obter membros',
+    };
   };
-});
+}
+
+const useMembers = query.local(membersRead(pullInto));
 
 describe('partThenWhole: a long list in two steps', () => {
   /** A list of `size` numbers whose first `limit` are asked for first (as the payment list does). */
@@ -337,19 +345,7 @@ describe('query.local before the store has opened (issue 32: the store loads onc
     // What main.tsx does: the runtime starts when the store is first asked for.
     const started = vi.fn(() => runtime.startOfflineRuntime());
     demand.setOfflineStarter(started);
-    const useList = page.query.local((municipioId: number, api: (signal: AbortSignal) => Promise<Member[]>) => {
-      const scope = `membros:municipio:${municipioId}`;
-      return {
-        scope,
-        deps: [municipioId],
-        read: (device: OfflineDb) => device.membros.where('municipioId').equals(municipioId).sortBy('nome'),
-        fetch: api,
-        write: (device: OfflineDb, rows: Member[]) =>
-          pulls.pullInto(device, 'membros', rows, scope, { range: { index: 'municipioId', equals: municipioId } }),
-        direct: (rows: Member[]) => rows.map((m) => ({ ...m, syncedAt: Date.now(), pending: 0 as const })),
-        isEmpty: (rows: unknown[]) => rows.length === 0,
-      };
-    });
+    const useList = page.query.local(membersRead(pulls.pullInto));
     return { useList, started, demand, store, marker, runtime };
   }
 
