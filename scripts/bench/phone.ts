@@ -8,7 +8,8 @@ import { seed } from '../../server/seed/index.ts';
 import { launchChromium, ms, signIn, startServer } from './server-process.ts';
 import { buildStackFloor } from './shell.ts';
 
-const PORT = 18137;
+// PHONE_PORT: another port, so that a second worktree's bench can run beside this one.
+const PORT = Number(process.env.PHONE_PORT ?? 18137);
 const SESSION_KEY = 'ce:session';
 const CITY = 'Florianópolis';
 /** A mid-range phone's width (Lighthouse's mobile is 412 px). */
