@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bootGroup, frameModulesTest, recordBootModules } from './scripts/build/boot-chunk.ts';
 import { routePreload } from './scripts/build/route-preload.ts';
 import { routeChunks } from './scripts/build/route-chunks.ts';
+import { zodWithoutJsonSchema } from './scripts/build/zod-without-json-schema.ts';
 
 /** Modules of the data-port chunk: src/data's primitives and the store-free half of src/offline (see its group). */
 const DATA_PORT_MODULES =
@@ -103,10 +104,11 @@ const boot = bootScan ? null : bootGroup(root);
 export default defineConfig({
   resolve: { alias: [chakraThemeAlias] },
   plugins: bootScan
-    ? [react(), reactRouterProduction(), recordBootModules(root)]
+    ? [react(), reactRouterProduction(), zodWithoutJsonSchema(), recordBootModules(root)]
     : [
         react(),
         reactRouterProduction(),
+        zodWithoutJsonSchema(),
         offlineRouteChunks,
         routePreload(root),
         VitePWA({

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataColumn } from './data-table.tsx';
 import { renderWithApp } from '../../tests/component/render.tsx';
 
@@ -87,5 +87,47 @@ describe('DataTable', () => {
     );
     expect(screen.getByText('Carregando municípios…')).toBeTruthy();
     expect(screen.queryByText('Joinville')).toBeNull();
+  });
+});
+
+describe('DataTable with a long list', () => {
+  // happy-dom lays nothing out: give the scroll box a screen's height and each row its estimated one.
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(37);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const many: City[] = Array.from({ length: 500 }, (_, i) => ({
+    id: i + 1,
+    nome: `Município ${String(i + 1).padStart(3, '0')}`,
+    uf: 'SC',
+    habitantes: i,
+  }));
+
+  it('shows its first rows at once, and only a window of them before and after the virtual window arrives', async () => {
+    renderWithApp(<DataTable label="Municípios" rows={many} columns={columns} rowKey={(c) => c.id} emptyText="-" />);
+    // The first paint, before the window's module has arrived: a screenful from the top, not 500 rows.
+    expect(firstCells()[0]).toBe('Município 001');
+    expect(bodyRows().length).toBeLessThan(100);
+    expect(screen.getByRole('table', { name: 'Municípios' }).getAttribute('aria-rowcount')).toBe('501');
+    // Scrolled far down, the window (once arrived) renders the rows there, still not all 500.
+    const region = screen.getByRole('region', { name: 'Municípios' });
+    await vi.waitFor(() => {
+      region.scrollTop = 300 * 37;
+      region.dispatchEvent(new Event('scroll'));
+      expect(firstCells()).toContain('Município 301');
+    });
+    expect(firstCells()).not.toContain('Município 001');
+    expect(bodyRows().length).toBeLessThan(100);
+  });
+
+  it('sorts the whole list, not only the rows in view', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<DataTable label="Municípios" rows={many} columns={columns} rowKey={(c) => c.id} emptyText="-" />);
+    await user.click(screen.getByRole('button', { name: /Município/ }));
+    await user.click(screen.getByRole('button', { name: /Município/ }));
+    await vi.waitFor(() => expect(firstCells()[0]).toBe('Município 500'));
   });
 });

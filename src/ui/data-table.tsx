@@ -1,13 +1,24 @@
 import { Box, chakra, Icon, NativeSelect, Table, Text, VisuallyHidden, type IconProps } from '@chakra-ui/react';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { LoadingState } from './loading-state.tsx';
+import { onDemand, useOnDemand } from './on-demand.ts';
 import {
   ariaSort,
   bodyRowIndex,
   CARD_QUERY,
   cardColumnOrder,
   EMPTY_CELL,
+  firstWindow,
   isEmptyValue,
   nextSort,
   columnWidthCh,
@@ -15,12 +26,21 @@ import {
   shouldVirtualize,
   sortAnnouncement,
   sortRows,
-  spacerHeights,
   VIRTUALIZE_ABOVE,
   type CellValue,
   type SortState,
 } from './table-logic.ts';
 import { TooltipText } from './tooltip-text.tsx';
+import type { VirtualSlice, VirtualWindow } from './virtual-window.tsx';
+
+type WindowModule = { VirtualWindow: typeof VirtualWindow };
+/** Set once the virtual window's module has arrived: a table mounted later uses it from its first paint. */
+let windowArrived: WindowModule | null = null;
+const loadVirtualWindow = onDemand(async () => {
+  const module = await import('./virtual-window.tsx');
+  windowArrived = module;
+  return module;
+});
 
 export type { CellValue, SortDirection, SortState } from './table-logic.ts';
 
@@ -235,27 +255,43 @@ export function DataTable<T>({
     });
   }, [virtual, rows, columns]);
   const rowHeight = estimateRowHeight ?? (size === 'sm' ? 37 : 45);
-  // TanStack's virtualizer returns fresh functions each render by design; this component does not memoise around it.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: virtual ? sorted.length : 0,
-    enabled: virtual,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan,
-    // Render a screenful on the first paint, before the scroll box has been measured.
-    initialRect: { width: 0, height: 800 },
-    getItemKey: (index) => rowKey(sorted[index]),
-  });
+  const windowLoad = useOnDemand(loadVirtualWindow);
+  const windowModule = windowLoad.module ?? windowArrived;
+  const { loading: windowLoading, failed: windowFailed, request: requestWindow } = windowLoad;
+  useEffect(() => {
+    if (virtual && !windowModule && !windowLoading && !windowFailed) requestWindow();
+  }, [virtual, windowModule, windowLoading, windowFailed, requestWindow]);
+
+  /**
+   * The rows of a long list to render: the virtual window's slice once its module has arrived
+   * (downloaded when a list first needs it: issue 32), a screenful from the top before that, and
+   * every row if the download failed (offline before it was stored): slower, never a list cut short.
+   */
+  function windowed(render: (slice: VirtualSlice) => ReactNode): ReactNode {
+    if (windowModule) {
+      return (
+        <windowModule.VirtualWindow
+          count={sorted.length}
+          scrollRef={scrollRef}
+          estimateSize={rowHeight}
+          overscan={overscan}
+          itemKey={(index) => rowKey(sorted[index])}
+        >
+          {render}
+        </windowModule.VirtualWindow>
+      );
+    }
+    if (windowFailed) return render({ indexes: sorted.map((_, index) => index), top: 0, bottom: 0 });
+    return render(firstWindow(sorted.length, rowHeight, overscan));
+  }
 
   function changeSort(column: DataColumn<T>) {
     const next = nextSort(sort, column.key);
     if (controlledSort === undefined) setOwnSort(next);
     onSortChange?.(next);
     setAnnouncement(sortAnnouncement(column.header, next.direction));
-    // A new order makes the old scroll position meaningless; start from the top.
-    if (virtual) virtualizer.scrollToOffset(0);
-    else if (scrollRef.current) scrollRef.current.scrollTop = 0;
+    // A new order makes the old scroll position meaningless; start from the top (a virtual window follows the scroll).
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
   }
 
   /** Makes a row (or card) clickable and keyboard-activatable when onRowClick is given. */
@@ -329,15 +365,13 @@ export function DataTable<T>({
       );
     }
     if (!virtual) return sorted.map((row, index) => renderRow(row, index));
-    const items = virtualizer.getVirtualItems();
-    const { top, bottom } = spacerHeights(items, virtualizer.getTotalSize());
-    return (
+    return windowed(({ indexes, top, bottom, measure }) => (
       <>
         {top > 0 && <SpacerRow height={top} columns={columns.length} />}
-        {items.map((item) => renderRow(sorted[item.index], item.index, virtualizer.measureElement))}
+        {indexes.map((index) => renderRow(sorted[index], index, measure))}
         {bottom > 0 && <SpacerRow height={bottom} columns={columns.length} />}
       </>
-    );
+    ));
   }
 
   function renderCard(row: T, index: number, measure?: (node: Element | null) => void) {
@@ -368,8 +402,6 @@ export function DataTable<T>({
 
   if (cards) {
     const sortable = columns.filter((c) => c.sortable !== false);
-    const items = virtual ? virtualizer.getVirtualItems() : [];
-    const { top, bottom } = virtual ? spacerHeights(items, virtualizer.getTotalSize()) : { top: 0, bottom: 0 };
     return (
       <Box>
         {caption && <Box py="2">{caption}</Box>}
@@ -424,11 +456,15 @@ export function DataTable<T>({
             </Box>
           ) : (
             <CardList aria-label={label} aria-labelledby={labelledBy}>
-              {top > 0 && <li aria-hidden="true" style={{ height: top }} />}
               {virtual
-                ? items.map((item) => renderCard(sorted[item.index], item.index, virtualizer.measureElement))
+                ? windowed(({ indexes, top, bottom, measure }) => (
+                    <>
+                      {top > 0 && <li aria-hidden="true" style={{ height: top }} />}
+                      {indexes.map((index) => renderCard(sorted[index], index, measure))}
+                      {bottom > 0 && <li aria-hidden="true" style={{ height: bottom }} />}
+                    </>
+                  ))
                 : sorted.map((row, index) => renderCard(row, index))}
-              {bottom > 0 && <li aria-hidden="true" style={{ height: bottom }} />}
             </CardList>
           )}
         </Box>

@@ -6,6 +6,7 @@ import {
   bodyRowIndex,
   cardColumnOrder,
   compareCellValues,
+  firstWindow,
   nextSort,
   shouldVirtualize,
   sortAnnouncement,
@@ -117,6 +118,13 @@ describe('virtual window', () => {
     expect(spacerHeights(window, 3700)).toEqual({ top: 370, bottom: 3256 });
     expect(spacerHeights([], 3700)).toEqual({ top: 0, bottom: 0 });
     expect(spacerHeights([{ start: 0, end: 37 }], 37)).toEqual({ top: 0, bottom: 0 });
+  });
+
+  it('before the window arrives, shows a screenful plus the overscan and keeps the height of the whole list', () => {
+    const first = firstWindow(2000, 40, 10);
+    expect(first.indexes).toEqual(Array.from({ length: 30 }, (_, i) => i));
+    expect(first).toMatchObject({ top: 0, bottom: (2000 - 30) * 40 });
+    expect(firstWindow(12, 40, 10)).toEqual({ indexes: Array.from({ length: 12 }, (_, i) => i), top: 0, bottom: 0 });
   });
 
   it('numbers body rows after the header row', () => {

@@ -99,6 +99,19 @@ export function spacerHeights(window: ReadonlyArray<{ start: number; end: number
   return { top, bottom };
 }
 
+/** The height of the first paint's window in px (a screenful, before the scroll box has been measured). */
+export const FIRST_WINDOW_PX = 800;
+
+/**
+ * The rows of a long list shown before its virtual window has arrived: a screenful plus the overscan
+ * from the top, and one spacer with the others' estimated height, so the scrollbar already has the
+ * size of the whole list.
+ */
+export function firstWindow(count: number, estimateSize: number, overscan: number): { indexes: number[]; top: number; bottom: number } {
+  const shown = Math.min(count, Math.ceil(FIRST_WINDOW_PX / estimateSize) + overscan);
+  return { indexes: Array.from({ length: shown }, (_, i) => i), top: 0, bottom: (count - shown) * estimateSize };
+}
+
 /** aria-rowindex of a body row: 1-based, and the header row is row 1. */
 export function bodyRowIndex(index: number): number {
   return index + 2;
