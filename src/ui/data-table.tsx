@@ -1,4 +1,14 @@
-import { Box, chakra, Icon, NativeSelect, Table, Text, VisuallyHidden, type IconProps } from '@chakra-ui/react';
+import {
+  Box,
+  chakra,
+  createSlotRecipeContext,
+  Icon,
+  Table,
+  Text,
+  VisuallyHidden,
+  type HTMLChakraProps,
+  type IconProps,
+} from '@chakra-ui/react';
 import {
   useEffect,
   useId,
@@ -10,6 +20,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { ChevronDownIcon } from './icons.tsx';
 import { LoadingState } from './loading-state.tsx';
 import { onDemand, useOnDemand } from './on-demand.ts';
 import {
@@ -183,6 +194,16 @@ const CardList = chakra('ul', {
     '& .dt-card > dl dd': { minW: '0', overflowWrap: 'anywhere', textAlign: 'start' },
   },
 });
+
+/**
+ * The phone cards' sort select, styled by Chakra's native select recipe. Chakra's own NativeSelect
+ * reads a form field's context through Ark's Field, whose parts (the textarea's auto-resize among
+ * them: 2 KB brotli) then came with every list on a phone (issue 32); this select belongs to no form field.
+ */
+const { withProvider: withSelectRoot, withContext: withSelectPart } = createSlotRecipeContext({ key: 'nativeSelect' });
+const SortSelectRoot = withSelectRoot<HTMLDivElement, HTMLChakraProps<'div'> & { size?: 'sm' }>('div', 'root');
+const SortSelectField = withSelectPart<HTMLSelectElement, HTMLChakraProps<'select'>>('select', 'field');
+const SortSelectIndicator = withSelectPart<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'indicator');
 
 /** A click on a link, button or field inside a clickable row belongs to that control, not to the row. */
 function fromInnerControl(event: MouseEvent | KeyboardEvent): boolean {
@@ -411,9 +432,10 @@ export function DataTable<T>({
             <chakra.label htmlFor={sortSelectId} textStyle="sm" color="fg.muted" flexShrink={0}>
               Ordenar por
             </chakra.label>
-            <NativeSelect.Root size="sm" disabled={loading}>
-              <NativeSelect.Field
+            <SortSelectRoot size="sm">
+              <SortSelectField
                 id={sortSelectId}
+                disabled={loading}
                 value={sort ? `${sort.key}:${sort.direction}` : ''}
                 onChange={(event) => {
                   const [key, direction] = event.currentTarget.value.split(':');
@@ -429,9 +451,11 @@ export function DataTable<T>({
                   <option key={`${c.key}:asc`} value={`${c.key}:asc`}>{`${c.header} (crescente)`}</option>,
                   <option key={`${c.key}:desc`} value={`${c.key}:desc`}>{`${c.header} (decrescente)`}</option>,
                 ])}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+              </SortSelectField>
+              <SortSelectIndicator data-disabled={loading ? '' : undefined}>
+                <ChevronDownIcon />
+              </SortSelectIndicator>
+            </SortSelectRoot>
           </Box>
         )}
         <Box

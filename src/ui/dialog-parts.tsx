@@ -1,11 +1,6 @@
-import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
-import { lateRecipes } from './late-recipes.ts';
 import {
-  DialogBackdrop as ArkBackdrop,
   DialogCloseTrigger as ArkCloseTrigger,
-  DialogContent as ArkContent,
   DialogDescription as ArkDescription,
-  DialogPositioner as ArkPositioner,
   DialogTitle as ArkTitle,
   useDialogContext,
 } from '@ark-ui/react/dialog';
@@ -13,32 +8,31 @@ import {
   chakra,
   createSlotRecipeContext,
   type DialogActionTriggerProps,
-  type DialogBackdropProps,
   type DialogBodyProps,
   type DialogCloseTriggerProps,
-  type DialogContentProps,
   type DialogDescriptionProps,
   type DialogFooterProps,
   type DialogHeaderProps,
-  type DialogPositionerProps,
   type DialogTitleProps,
 } from '@chakra-ui/react';
 import { forwardRef } from 'react';
-
-// This module's Chakra component brings its recipe (src/ui/late-recipes.ts).
-lateRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });
 
 /**
  * The parts of the app's dialogs, styled by Chakra's dialog recipe, without the dialog itself
  * (issue 32): Chakra's own `Dialog` builds all its parts in one module, the root among them, so a
  * screen that only rendered a dialog's title downloaded Zag's dialog machine, focus trap and layers
  * with the page. These parts read the dialog's context; the root that provides it
- * (`withDialogRoot`, modal-frame.tsx) downloads with the first dialog a page opens.
+ * (`withDialogRoot`, modal-frame.tsx) downloads with the first dialog a page opens, and brings the
+ * dialog's recipe: the parts render only inside it.
  */
 const { withRootProvider, withContext } = createSlotRecipeContext({ key: 'dialog' });
 
-/** Wraps Ark's dialog root with the recipe's styles, for modal-frame.tsx only. */
-export const withDialogRoot = withRootProvider;
+/**
+ * For modal-frame.tsx only: Ark's dialog root and the parts that frame every dialog (the backdrop,
+ * the positioner, the content), wrapped with the recipe's styles. They bring Zag's presence machine,
+ * which a page that only shows a dialog's button does not need (issue 32).
+ */
+export { withRootProvider as withDialogRoot, withContext as withDialogPart };
 
 const ActionTrigger = forwardRef<HTMLButtonElement, DialogActionTriggerProps>(function DialogActionTrigger(props, ref) {
   const dialog = useDialogContext();
@@ -55,11 +49,8 @@ const ActionTrigger = forwardRef<HTMLButtonElement, DialogActionTriggerProps>(fu
   );
 });
 
-/** Chakra's `Dialog.*` parts as the app uses them; the root comes with the modal frame. */
+/** Chakra's `Dialog.*` parts as the app's dialogs use them; the root and the frame's parts come with the modal frame. */
 export const Dialog = {
-  Backdrop: withContext<HTMLDivElement, DialogBackdropProps>(ArkBackdrop, 'backdrop', { forwardAsChild: true }),
-  Positioner: withContext<HTMLDivElement, DialogPositionerProps>(ArkPositioner, 'positioner', { forwardAsChild: true }),
-  Content: withContext<HTMLDivElement, DialogContentProps>(ArkContent, 'content', { forwardAsChild: true }),
   Header: withContext<HTMLDivElement, DialogHeaderProps>('div', 'header'),
   Body: withContext<HTMLDivElement, DialogBodyProps>('div', 'body'),
   Footer: withContext<HTMLDivElement, DialogFooterProps>('div', 'footer'),

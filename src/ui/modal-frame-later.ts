@@ -16,11 +16,12 @@ export function notifyDialogUnavailable(): void {
  * dialog, the city layout among them; it now comes with the first dialog a page opens, or once the
  * page has settled.
  *
- * The hook of a modal frame downloaded on demand by `load` (exported for its test; the app uses
- * `useModalFrame`). The frame's module, once arrived, serves every later dialog at once.
+ * The hook of a modal frame downloaded on demand by `load`: the app's frame (`useModalFrame`), or
+ * a screen's dialog together with its fields (a field's code would otherwise come with the page
+ * that shows only the dialog's button). The module, once arrived, serves every later dialog at once.
  */
-export function modalFrameLater(load: () => Promise<Frame>) {
-  let arrived: Frame | null = null;
+export function modalFrameLater<Module = Frame>(load: () => Promise<Module>) {
+  let arrived: Module | null = null;
   const loadFrame = onDemand(async () => {
     const frame = await load();
     arrived = frame;
@@ -34,7 +35,7 @@ export function modalFrameLater(load: () => Promise<Frame>) {
    * later, focus moving in as it mounts). A failed download says so and closes the dialog (`onClose`),
    * so that the next press on its button asks again.
    */
-  return function useModalFrame(open: boolean, onClose: () => void): Frame | null {
+  return function useModalFrame(open: boolean, onClose: () => void): Module | null {
     const frame = useOnDemand(loadFrame);
     const ready = frame.module ?? arrived;
     // Asked for once per opening: a failed download is asked for again when the dialog next opens.

@@ -1,10 +1,32 @@
-import { DialogRoot as ArkRoot } from '@ark-ui/react/dialog';
-import { CloseButton, Portal, type DialogRootProps, type SystemStyleObject } from '@chakra-ui/react';
-import { Dialog, withDialogRoot } from './dialog-parts.tsx';
+import {
+  DialogBackdrop as ArkBackdrop,
+  DialogContent as ArkContent,
+  DialogPositioner as ArkPositioner,
+  DialogRoot as ArkRoot,
+} from '@ark-ui/react/dialog';
+import {
+  CloseButton,
+  Portal,
+  type DialogBackdropProps,
+  type DialogContentProps,
+  type DialogPositionerProps,
+  type DialogRootProps,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
+import { Dialog, withDialogPart, withDialogRoot } from './dialog-parts.tsx';
+import { lateRecipes } from './late-recipes.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 
-/** Ark's dialog root with the recipe's styles (Chakra's `Dialog.Root`, built here so that only this file needs it). */
+// The dialog's recipe joins the system with the frame (src/ui/late-recipes.ts), before any dialog part
+// renders: the parts of dialog-parts.tsx render only inside this frame.
+lateRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });
+
+// Chakra's `Dialog.Root`, `Dialog.Backdrop`, `Dialog.Positioner` and `Dialog.Content`, built here so that only this file needs them.
 const DialogRoot = withDialogRoot<DialogRootProps>(ArkRoot, { defaultProps: { unmountOnExit: true, lazyMount: true } });
+const DialogBackdrop = withDialogPart<HTMLDivElement, DialogBackdropProps>(ArkBackdrop, 'backdrop', { forwardAsChild: true });
+const DialogPositioner = withDialogPart<HTMLDivElement, DialogPositionerProps>(ArkPositioner, 'positioner', { forwardAsChild: true });
+const DialogContent = withDialogPart<HTMLDivElement, DialogContentProps>(ArkContent, 'content', { forwardAsChild: true });
 
 export type ModalFrameProps = {
   open: boolean;
@@ -65,17 +87,17 @@ export function ModalFrame({
       unmountOnExit
     >
       <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={`min(${width}px, calc(100vw - 2rem))`} mx="4" css={contentCss}>
+        <DialogBackdrop />
+        <DialogPositioner>
+          <DialogContent maxW={`min(${width}px, calc(100vw - 2rem))`} mx="4" css={contentCss}>
             {children}
             {closeButton && (
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Fechar" />
               </Dialog.CloseTrigger>
             )}
-          </Dialog.Content>
-        </Dialog.Positioner>
+          </DialogContent>
+        </DialogPositioner>
       </Portal>
     </DialogRoot>
   );

@@ -4,9 +4,7 @@ import { EVIDENCE_MESSAGES, updateAttendantsSchema, type EvidenceTab } from '../
 import { evidence, type EvidenceQuestionView } from '../../../entities/evidence/data.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
-import { EvidenceDialog } from './evidence-dialog.tsx';
-import { ofQuestion } from './question-controls.tsx';
+import { ofQuestion, useAttendantsDialog } from './question-controls.tsx';
 
 /**
  * Online actions on a question (spec §4, §5): Descartar (evidenciada, aprovada, rejeitada; the
@@ -32,6 +30,7 @@ export function QuestionAdminActions({
   const [complement, setComplement] = useState(false);
   const [hours, setHours] = useState(question.valorInformado?.toString() ?? '');
   const [attendants, setAttendants] = useState(question.atualizacaoAtendentes?.toString() ?? '');
+  const later = useAttendantsDialog(complement, () => setComplement(false));
   const label = ofQuestion(isSala, question.numero);
   const finalized = tab === 'aprovada' || tab === 'rejeitada';
   const complementOffered = tab === 'aprovada' && isAttendants && canSend;
@@ -74,8 +73,8 @@ export function QuestionAdminActions({
       )}
       {dialog}
       {/* Mounted only where Complemento is offered: a closed dialog still starts its state machine, on every row of the tab. */}
-      {complementOffered && (
-        <EvidenceDialog
+      {complementOffered && later && (
+        <later.AttendantsDialog
           open={complement}
           title="Complemento"
           submitLabel="Salvar"
@@ -93,10 +92,11 @@ export function QuestionAdminActions({
             if (saved.ok) notifySuccess(EVIDENCE_MESSAGES.updated);
             return saved.ok ? null : EVIDENCE_MESSAGES.saveQuestion;
           }}
-        >
-          <TextField label="Carga horária mínima por atendente" inputMode="decimal" value={hours} onValueChange={setHours} />
-          <TextField label="Quantidade atual de atendentes" inputMode="numeric" value={attendants} onValueChange={setAttendants} />
-        </EvidenceDialog>
+          hours={hours}
+          onHoursChange={setHours}
+          attendants={attendants}
+          onAttendantsChange={setAttendants}
+        />
       )}
     </>
   );

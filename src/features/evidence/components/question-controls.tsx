@@ -15,8 +15,7 @@ import { formatBytes } from '../../../domain/format.ts';
 import { evidence, type EvidenceQuestionView } from '../../../entities/evidence/data.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useConfirm } from '../../../ui/confirm-dialog.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
-import { EvidenceDialog } from './evidence-dialog.tsx';
+import { modalFrameLater } from '../../../ui/modal-frame-later.ts';
 import { checkChosenFiles, countedFiles, hasDeclaration, isEvidenceType } from './file-check.ts';
 
 /**
@@ -226,6 +225,9 @@ function FileStatus({ file }: { file: EvidenceFile }) {
   );
 }
 
+/** Question 3's dialog (attendants-dialog.tsx), downloaded when first opened or once the page has settled. */
+export const useAttendantsDialog = modalFrameLater(() => import('./attendants-dialog.tsx'));
+
 /**
  * "Enviar para análise": confirmed (it cannot be changed afterwards), then queued after the
  * question's uploads. Question 3 first asks for its required fields (minimum hours, current
@@ -237,6 +239,7 @@ export function SendForAnalysis({ question, qc }: { question: EvidenceQuestionVi
   const [hours, setHours] = useState(question.valorInformado?.toString() ?? '');
   const [attendants, setAttendants] = useState(question.atualizacaoAtendentes?.toString() ?? '');
   const [declaration, setDeclaration] = useState<File | null>(null);
+  const later = useAttendantsDialog(q3Open, () => setQ3Open(false));
   const total = question.evidencias.length + question.pendentes.length;
   const blocked = qc.tab === 'rejeitada' ? resendBlock(question, qc.now()) : null;
   if (blocked || total === 0) return null;
@@ -296,22 +299,19 @@ export function SendForAnalysis({ question, qc }: { question: EvidenceQuestionVi
       </Button>
       {dialog}
       {/* Only question 3 opens it: a closed dialog still starts its state machine, on every row of the tab. */}
-      {question.perguntaId === QUESTION_ATTENDANTS && (
-        <EvidenceDialog
+      {question.perguntaId === QUESTION_ATTENDANTS && later && (
+        <later.AttendantsDialog
           open={q3Open}
           title={EVIDENCE_MESSAGES.requiredFields}
           onClose={() => setQ3Open(false)}
           onSubmit={submitQ3}
           submitLabel="Enviar para análise"
+          hours={hours}
+          onHoursChange={setHours}
+          attendants={attendants}
+          onAttendantsChange={setAttendants}
+          attendantsHelp={question.atendentesCadastrados === null ? undefined : `Cadastrados: ${question.atendentesCadastrados}`}
         >
-          <TextField label="Carga horária mínima por atendente" inputMode="decimal" value={hours} onValueChange={setHours} />
-          <TextField
-            label="Quantidade atual de atendentes"
-            inputMode="numeric"
-            value={attendants}
-            onValueChange={setAttendants}
-            helperText={question.atendentesCadastrados === null ? undefined : `Cadastrados: ${question.atendentesCadastrados}`}
-          />
           {hasDeclaration(question) ? (
             <Text textStyle="sm">{EVIDENCE_MESSAGES.complementExists}</Text>
           ) : (
@@ -324,7 +324,7 @@ export function SendForAnalysis({ question, qc }: { question: EvidenceQuestionVi
               </label>
             </Box>
           )}
-        </EvidenceDialog>
+        </later.AttendantsDialog>
       )}
     </>
   );
