@@ -13,7 +13,6 @@ import type { MeetingOptions } from '../../domain/meetings.ts';
 import type { OfflineMeeting } from '../../domain/offline-rows.ts';
 import { type ReportFilterInput } from '../../domain/report-common.ts';
 import {
-  publicReportSchema,
   reportRichListItemSchema,
   reportSchema,
   type Report,
@@ -370,17 +369,6 @@ const search = query.online((filter: ReportFilterInput | null) =>
       },
 );
 
-/** GET api/relatorio/obter-publico/{codigo}: no login; only what a shared link shows. */
-const publicReport = query.online((codigo: string | null) =>
-  codigo === null
-    ? null
-    : {
-        key: ['relatorio', 'publico', codigo],
-        fetch: (signal: AbortSignal) => api.get(pathOf(endpoints.public, { codigo }), { signal }).json(),
-        schema: publicReportSchema,
-      },
-);
-
 /**
  * The feature's data object. Reads are hooks (`use…`: call them at the top of a component);
  * writes are plain async functions answering a CommandResult, their failures already shown.
@@ -389,7 +377,6 @@ export const fieldReports = {
   useList: list,
   useOne: one,
   useSearch: search,
-  usePublic: publicReport,
   useMeetingsWithoutReport,
   useFreeMeetingsSync,
   useTaskEvidences,

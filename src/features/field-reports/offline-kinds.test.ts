@@ -77,7 +77,12 @@ function reportServer() {
       titulo: json.titulo as string,
       descricao: json.descricao as string,
       encontroId: json.encontroId as number,
-      encontro: { encontroId: json.encontroId as number, grupoNome: 'Comitê Gestor', inicio: '2026-03-10T13:00:00Z', fim: '2026-03-10T15:00:00Z' },
+      encontro: {
+        encontroId: json.encontroId as number,
+        grupoNome: 'Comitê Gestor',
+        inicio: '2026-03-10T13:00:00Z',
+        fim: '2026-03-10T15:00:00Z',
+      },
       municipioId,
       municipio: { nome: 'Joinville', uf: 'SC' },
       usuarioId: 7,
@@ -95,9 +100,20 @@ function reportServer() {
       inicioString: null,
       fimString: null,
       horasTarefas: 0,
-      convidadosRelatorio: guests.map((g) => ({ membroId: g.membroId, nome: members.get(g.membroId)!.nome, cpf: null, email: null, presente: g.presente })),
+      convidadosRelatorio: guests.map((g) => ({
+        membroId: g.membroId,
+        nome: members.get(g.membroId)!.nome,
+        cpf: null,
+        email: null,
+        presente: g.presente,
+      })),
       tarefasRelatorio: [],
-      arquivos: (json.arquivosUploadIds as string[]).map((uploadId) => ({ arquivoId: nextFile++, uploadId, ...uploaded.get(uploadId)!, tipo: 'application/pdf' })),
+      arquivos: (json.arquivosUploadIds as string[]).map((uploadId) => ({
+        arquivoId: nextFile++,
+        uploadId,
+        ...uploaded.get(uploadId)!,
+        tipo: 'application/pdf',
+      })),
       codigoPublico: `publico-${relatorioId}`,
     };
     reports.set(relatorioId, report);
@@ -199,7 +215,12 @@ describe('field report created offline (report-create)', () => {
 
     await engine.drain();
     expect(server.seen).toEqual([
-      { method: 'POST', path: 'relatorio', key: entry.id, json: expect.objectContaining({ titulo: 'Reunião do comitê', encontroId: 41, arquivosUploadIds: [] }) },
+      {
+        method: 'POST',
+        path: 'relatorio',
+        key: entry.id,
+        json: expect.objectContaining({ titulo: 'Reunião do comitê', encontroId: 41, arquivosUploadIds: [] }),
+      },
     ]);
     expect(await db.relatorios.get(entry.tempId!)).toBeUndefined();
     expect(await db.relatorios.get(900)).toMatchObject({ titulo: 'Reunião do comitê', encontroId: 41, pending: 0 });
@@ -252,7 +273,10 @@ describe('field report created offline (report-create)', () => {
     server.fail = { path: 'relatorio', status: 400, message: REPORT_MESSAGES.encontroComRelatorio };
     const entry = await enqueue(db, reportCreateKind, report);
     await engine.drain();
-    expect(await db.outbox.get(entry.id)).toMatchObject({ status: 'attention', lastError: { status: 400, message: 'Este encontro já tem relatório.' } });
+    expect(await db.outbox.get(entry.id)).toMatchObject({
+      status: 'attention',
+      lastError: { status: 400, message: 'Este encontro já tem relatório.' },
+    });
     expect(await db.relatorios.get(entry.tempId!)).toMatchObject({ pending: 1 });
     expect(server.reports.size).toBe(0);
   });
@@ -321,7 +345,10 @@ describe('field report naming a guest registered offline', () => {
     expect(await db.membros.get(guest.tempId!)).toBeUndefined();
     expect(await db.outbox.get(created.id)).toMatchObject({
       status: 'attention',
-      lastError: { status: null, message: 'Este item depende de "Cadastro do membro Ana Souza", que foi descartado. Descarte-o ou edite-o.' },
+      lastError: {
+        status: null,
+        message: 'Este item depende de "Cadastro do membro Ana Souza", que foi descartado. Descarte-o ou edite-o.',
+      },
     });
     expect(await db.relatorios.get(created.tempId!)).toMatchObject({ pending: 1 });
     await engine.drain();
@@ -332,9 +359,9 @@ describe('field report naming a guest registered offline', () => {
     const { db } = await setup();
     const guest = await enqueue(db, memberCreateKind, ana);
     await discard(db, guest.id);
-    await expect(enqueue(db, reportCreateKind, { ...report, convidadosRelatorio: [{ membroId: guest.tempId!, presente: true }] })).rejects.toThrow(
-      'Este item depende de um registro que não existe mais neste aparelho. Descarte-o.',
-    );
+    await expect(
+      enqueue(db, reportCreateKind, { ...report, convidadosRelatorio: [{ membroId: guest.tempId!, presente: true }] }),
+    ).rejects.toThrow('Este item depende de um registro que não existe mais neste aparelho. Descarte-o.');
     expect(await db.relatorios.count()).toBe(0);
   });
 });

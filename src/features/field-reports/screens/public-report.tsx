@@ -7,7 +7,7 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { PublicPage } from '../../../ui/public-page.tsx';
 import { GuestPresenceList } from '../components/guest-presence-list.tsx';
 import { ReportHtml } from '../../../ui/report-html.tsx';
-import { fieldReports, httpStatusOf } from '../data.ts';
+import { httpStatusOf, usePublicReport } from '../public-data.ts';
 
 /**
  * /obter_publico/:codigo (spec §2, no login): what a shared link shows of a report — its title,
@@ -17,7 +17,7 @@ import { fieldReports, httpStatusOf } from '../data.ts';
  */
 export function PublicReportScreen() {
   const codigo = useParams().codigo ?? null;
-  const report = fieldReports.usePublic(codigo && codigo.trim() ? codigo : null);
+  const report = usePublicReport(codigo && codigo.trim() ? codigo : null);
   // A malformed code is refused (400) like an unknown one (404): either way the link is wrong.
   const badLink = report.status === 'error' && [400, 404].includes(httpStatusOf(report.error) ?? 0);
 
