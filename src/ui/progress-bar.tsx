@@ -1,4 +1,4 @@
-import { HStack, Progress, Text } from '@chakra-ui/react';
+import { createSlotRecipeContext, HStack, Text, type HTMLChakraProps } from '@chakra-ui/react';
 
 export type ProgressBarProps = {
   /** Visible label; also the progress bar's accessible name. */
@@ -10,22 +10,43 @@ export type ProgressBarProps = {
   colorPalette?: string;
 };
 
+/**
+ * The bar's parts, styled by Chakra's progress recipe. Chakra's own Progress runs Zag's progress
+ * machine (2 KB brotli) to compute a percentage and three ARIA attributes; every form with an
+ * attachment downloaded it before its fields could be used (issue 32).
+ */
+const { withProvider, withContext } = createSlotRecipeContext({ key: 'progress' });
+const ProgressRoot = withProvider<HTMLDivElement, HTMLChakraProps<'div'> & { size?: 'sm'; colorPalette?: string }>('div', 'root');
+const ProgressLabel = withContext<HTMLSpanElement, HTMLChakraProps<'span'>>('span', 'label');
+const ProgressTrack = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'track');
+const ProgressRange = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'range');
+
 /** A labelled determinate bar: the track is the progressbar, named by the label, valued in words. */
 export function ProgressBar({ label, value, max, valueText, colorPalette }: ProgressBarProps) {
   const safeMax = max > 0 ? max : 1;
+  const clamped = Math.min(Math.max(0, value), safeMax);
+  const state = clamped >= safeMax ? 'complete' : 'loading';
   return (
-    <Progress.Root value={Math.min(Math.max(0, value), safeMax)} max={safeMax} size="sm" colorPalette={colorPalette}>
+    <ProgressRoot size="sm" colorPalette={colorPalette} data-state={state}>
       <HStack justify="space-between" gap="2" mb="1" wrap="wrap">
-        <Progress.Label textStyle="sm" fontWeight="medium" minW="0" wordBreak="break-word">
+        <ProgressLabel textStyle="sm" fontWeight="medium" minW="0" wordBreak="break-word">
           {label}
-        </Progress.Label>
+        </ProgressLabel>
         <Text textStyle="sm" color="fg.muted">
           {valueText}
         </Text>
       </HStack>
-      <Progress.Track aria-label={label} aria-valuetext={valueText}>
-        <Progress.Range />
-      </Progress.Track>
-    </Progress.Root>
+      <ProgressTrack
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={safeMax}
+        aria-valuenow={clamped}
+        aria-valuetext={valueText}
+        data-state={state}
+      >
+        <ProgressRange data-state={state} style={{ width: `${(clamped / safeMax) * 100}%` }} />
+      </ProgressTrack>
+    </ProgressRoot>
   );
 }
