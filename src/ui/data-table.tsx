@@ -9,20 +9,10 @@ import {
   type HTMLChakraProps,
   type IconProps,
 } from '@chakra-ui/react';
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { ChevronDownIcon } from './icons.tsx';
 import { LoadingState } from './loading-state.tsx';
-import { onDemand, useOnDemand } from './on-demand.ts';
+import { moduleLater } from './on-demand.ts';
 import {
   ariaSort,
   bodyRowIndex,
@@ -44,14 +34,8 @@ import {
 import { TooltipText } from './tooltip-text.tsx';
 import type { VirtualSlice, VirtualWindow } from './virtual-window.tsx';
 
-type WindowModule = { VirtualWindow: typeof VirtualWindow };
-/** Set once the virtual window's module has arrived: a table mounted later uses it from its first paint. */
-let windowArrived: WindowModule | null = null;
-const loadVirtualWindow = onDemand(async () => {
-  const module = await import('./virtual-window.tsx');
-  windowArrived = module;
-  return module;
-});
+/** The virtual window's module, downloaded when a list is first long enough to need it. */
+const useVirtualWindow = moduleLater<{ VirtualWindow: typeof VirtualWindow }>(() => import('./virtual-window.tsx'), { warm: false });
 
 export type { CellValue, SortDirection, SortState } from './table-logic.ts';
 
@@ -276,12 +260,7 @@ export function DataTable<T>({
     });
   }, [virtual, rows, columns]);
   const rowHeight = estimateRowHeight ?? (size === 'sm' ? 37 : 45);
-  const windowLoad = useOnDemand(loadVirtualWindow);
-  const windowModule = windowLoad.module ?? windowArrived;
-  const { loading: windowLoading, failed: windowFailed, request: requestWindow } = windowLoad;
-  useEffect(() => {
-    if (virtual && !windowModule && !windowLoading && !windowFailed) requestWindow();
-  }, [virtual, windowModule, windowLoading, windowFailed, requestWindow]);
+  const { module: windowModule, failed: windowFailed } = useVirtualWindow(virtual);
 
   /**
    * The rows of a long list to render: the virtual window's slice once its module has arrived

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { whenSettled } from '../lib/settled.ts';
 
 /**
@@ -73,5 +73,31 @@ export function useOnDemand<T>(load: () => Promise<T>): OnDemand<T> {
       );
     },
     warm: () => void load().catch(() => undefined),
+  };
+}
+
+/**
+ * A module a component asks for when it first needs it (`wanted`: a list long enough to window, a
+ * tab opened), and, with `warm`, once the page has settled so that a later need (offline too)
+ * finds it there. Once arrived it serves every component from their first render. A failed
+ * download leaves `failed` set: the component says so and offers `request` to ask again.
+ */
+export function moduleLater<T>(load: () => Promise<T>, { warm = true }: { warm?: boolean } = {}) {
+  let arrived: T | null = null;
+  const loadOnce = onDemand(async () => {
+    const module = await load();
+    arrived = module;
+    return module;
+  });
+  const warmOnce = warm ? warmWhenSettled(loadOnce) : () => undefined;
+  return function useModuleLater(wanted: boolean): OnDemand<T> {
+    const later = useOnDemand(loadOnce);
+    const module = later.module ?? arrived;
+    const { loading, failed, request } = later;
+    useEffect(warmOnce, []);
+    useEffect(() => {
+      if (wanted && !module && !loading && !failed) request();
+    }, [wanted, module, loading, failed, request]);
+    return { ...later, module };
   };
 }
