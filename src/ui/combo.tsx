@@ -1,5 +1,5 @@
 import { chakra, createSlotRecipeContext, Text, useFieldContext, VisuallyHidden, type HTMLChakraProps } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import {
   chipControlStyle,
   chipInputStyle,
@@ -214,6 +214,7 @@ function ComboStandIn<V extends ComboValue>({ props, choice, describedBy, chips,
                 data-scope="combobox"
                 data-part="clear-trigger"
                 data-invalid={invalid}
+                onPointerDown={keepFocus}
                 onClick={() => {
                   choice.emit([]);
                   input.current?.focus();
@@ -236,6 +237,9 @@ function ComboStandIn<V extends ComboValue>({ props, choice, describedBy, chips,
               data-state="closed"
               data-invalid={invalid}
               data-disabled={disabled ? '' : undefined}
+              onPointerDown={(event) => {
+                if (event.pointerType !== 'touch') keepFocus(event);
+              }}
               onClick={() => {
                 input.current?.focus();
                 want('press');
@@ -263,6 +267,11 @@ function ComboStandIn<V extends ComboValue>({ props, choice, describedBy, chips,
       )}
     </>
   );
+}
+
+/** A press on the field's buttons leaves the focus (and what was typed) in the input, as Zag's buttons do. */
+function keepFocus(event: PointerEvent<HTMLButtonElement>) {
+  if (event.button === 0) event.preventDefault();
 }
 
 /** Chakra's close icon, as the widget's clear button draws it. */
