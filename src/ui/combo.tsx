@@ -92,7 +92,7 @@ export function comboLater(load: () => Promise<Widget>) {
   };
 }
 
-/** The app's one combo; its widget (Zag's combobox, its collection and the popper: about 40 KB brotli) is one download for all. */
+/** The app's one combo; its widget (Zag's combobox, its collection and the popper: about 34 KB brotli) is one download for all. */
 export const Combo = comboLater(() => import('./combo-widget.tsx'));
 
 // The stand-in's parts take the combobox recipe's slots, so they have the widget's classes and size.
