@@ -115,9 +115,26 @@ describe('a combo before its list’s code arrives', () => {
     expect(before.multi.filter((part) => part.startsWith('tag'))).toHaveLength(2);
     await user.click(city());
     arrive();
-    // Every combo of the page takes the widget once its code is here, not only the one pressed.
     await screen.findByRole('listbox');
+    await user.click(screen.getByRole('combobox', { name: 'Municípios' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Municípios' }).getAttribute('aria-expanded')).toBe('true'));
     expect({ single: partClasses('Município'), multi: partClasses('Municípios') }).toEqual(before);
+  });
+
+  it('downloads the list when focused but stays as it is until used; ↓ then opens it on the first option', async () => {
+    const { load, arrive } = download();
+    const { user } = setup(load);
+    await user.tab();
+    expect(document.activeElement).toBe(city());
+    expect(load).toHaveBeenCalledTimes(1);
+    arrive();
+    await load.mock.results[0]!.value;
+    // Passing through (Tab, or a form pointing at its error) does not replace the field under the user.
+    expect(city().hasAttribute('aria-controls')).toBe(false);
+    await user.keyboard('{ArrowDown}');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Araquari' }).hasAttribute('data-highlighted')).toBe(true));
+    expect(document.activeElement).toBe(city());
   });
 
   it('removes chips and clears the choice before the list arrives', async () => {
@@ -149,6 +166,19 @@ describe('a combo before its list’s code arrives', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Araquari', 'Joinville', 'São José']);
+    expect(document.activeElement).toBe(city());
+  });
+
+  it('waits for a press to end before taking over, so the list the press asked for stays open', async () => {
+    const { load, arrive } = download();
+    const { user } = setup(load);
+    await user.pointer({ keys: '[MouseLeft>]', target: city() });
+    arrive();
+    await load.mock.results[0]!.value;
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: city() });
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option')).toHaveLength(3);
     expect(document.activeElement).toBe(city());
   });
 

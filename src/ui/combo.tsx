@@ -1,5 +1,5 @@
 import { chakra, createSlotRecipeContext, Text, useFieldContext, VisuallyHidden, type HTMLChakraProps } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import {
   chipControlStyle,
   chipInputStyle,
@@ -22,24 +22,18 @@ export type { ComboProps, MultiComboProps, SingleComboProps } from './combo-choi
 type Widget = { ComboWidget: typeof ComboWidget };
 
 /**
- * The combo whose widget is downloaded by `load` (exported for its test; the app uses `Combo`). The
- * widget, once here, serves every combo of the page: those already shown take it at once.
+ * The combo whose widget is downloaded by `load` (exported for its test; the app uses `Combo`).
+ * Once the widget is here, a combo shown from then on is the widget from its first render.
  */
 export function comboLater(load: () => Promise<Widget>) {
   let arrived: Widget | null = null;
-  const arrivalListeners = new Set<() => void>();
   const loadWidget = onDemand(async () => {
     const widget = await load();
     arrived = widget;
-    for (const tell of arrivalListeners) tell();
     return widget;
   });
   // Fetched anyway once the page has settled: a combo first used later (offline too) finds it here.
   const warmWidget = warmWhenSettled(loadWidget);
-  const onArrival = (tell: () => void) => {
-    arrivalListeners.add(tell);
-    return () => void arrivalListeners.delete(tell);
-  };
 
   /**
    * A searchable choice of one or many options (Chakra/Ark Combobox: listbox semantics, arrow keys,
@@ -48,10 +42,11 @@ export function comboLater(load: () => Promise<Widget>) {
    * input removes the last choice, and every choice can be toggled from the list.
    *
    * Issue 32: the list's code (Zag's combobox and the popper, combo-widget.tsx) is not downloaded
-   * with the page. Until it arrives the field is a stand-in that looks the same and takes the
-   * focus, typing and the chips' removal; its first focus, press or key asks for the widget, which
-   * is also fetched once the page has settled. The widget then takes its place with what was
-   * typed, the focus, and the list open if the user had asked for it.
+   * with the page. A combo shown before it arrives is a stand-in that looks the same and takes the
+   * focus, typing and the chips' removal. Focusing it starts the download (as does the page once
+   * settled); its first press or key asks for the widget, which then takes its place with what was
+   * typed, the focus, and the list open if the user had asked for it. Only the user's own gesture
+   * swaps a field: one merely focused (Tab, a form pointing at its error) stays as it is until used.
    */
   return function Combo<V extends ComboValue>(props: ComboProps<V>) {
     const { label, error, helperText, required } = props;
@@ -59,9 +54,25 @@ export function comboLater(load: () => Promise<Widget>) {
     const summaryId = useId();
     const choice = useComboChoice(props);
     const widget = useOnDemand(loadWidget);
-    const Widget = useSyncExternalStore(onArrival, () => arrived)?.ComboWidget;
+    const [arrivedFirst] = useState(() => arrived);
+    const Widget = (widget.module ?? arrivedFirst)?.ComboWidget;
     const [carried, setCarried] = useState<Carried>(NOTHING_CARRIED);
+    // A press that began on the stand-in ends on it: swapped mid-press, the press's release would
+    // land on an input that is gone, and the list the widget opened for it would close again.
+    const [pressing, setPressing] = useState(false);
     useEffect(warmWidget, []);
+
+    function holdWhilePressed() {
+      setPressing(true);
+      const released = new AbortController();
+      const release = () => {
+        released.abort();
+        // After the release's click, which the browser sends in the same task.
+        window.setTimeout(() => setPressing(false));
+      };
+      document.addEventListener('pointerup', release, { capture: true, signal: released.signal });
+      document.addEventListener('pointercancel', release, { capture: true, signal: released.signal });
+    }
 
     const spoken = choice.multiple ? selectionDescription(choice.selectedOptions.map((o) => o.label)) : '';
     const inputDescribedBy = [describedBy, spoken ? summaryId : null].filter(Boolean).join(' ') || undefined;
@@ -69,7 +80,7 @@ export function comboLater(load: () => Promise<Widget>) {
 
     return (
       <FieldFrame label={label} error={error} helperText={helperText} required={required} ids={ids}>
-        {Widget ? (
+        {Widget && !pressing ? (
           <Widget props={props} choice={choice} describedBy={inputDescribedBy} chips={chips} carried={carried} />
         ) : (
           <ComboStandIn
@@ -79,6 +90,7 @@ export function comboLater(load: () => Promise<Widget>) {
             chips={chips}
             carried={carried}
             setCarried={setCarried}
+            onPress={holdWhilePressed}
             widget={widget}
           />
         )}
@@ -114,6 +126,8 @@ type StandInProps<V extends ComboValue> = {
   chips: ReactNode;
   carried: Carried;
   setCarried: (change: (carried: Carried) => Carried) => void;
+  /** A press began on the field (its input, a chip, a button): the widget waits for its release to take over. */
+  onPress: () => void;
   widget: OnDemand<Widget>;
 };
 
@@ -121,10 +135,10 @@ type StandInProps<V extends ComboValue> = {
  * The combo before its widget arrives: a real input with the field's label, id, description,
  * required and invalid state, the combobox role, and the chosen option as its text. What the user
  * does here is kept (`carried`) for the widget: the text typed, the focus, a press or an arrow key
- * that would have opened the list. A failed download says so; the next focus, press or arrow key
- * asks again.
+ * that would have opened the list. A failed download says so; the next press or arrow key asks
+ * again.
  */
-function ComboStandIn<V extends ComboValue>({ props, choice, describedBy, chips, carried, setCarried, widget }: StandInProps<V>) {
+function ComboStandIn<V extends ComboValue>({ props, choice, describedBy, chips, carried, setCarried, onPress, widget }: StandInProps<V>) {
   const { placeholder, disabled, name } = props;
   const { multiple, selectedKeys } = choice;
   const field = useFieldContext();
@@ -139,17 +153,20 @@ function ComboStandIn<V extends ComboValue>({ props, choice, describedBy, chips,
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     choice.onInputKeyDown(event);
     const opening = OPENING_KEYS[event.key];
+    // The list would be open: Enter is meant for it, not for submitting the form.
+    const enterForList = event.key === 'Enter' && carried.open !== null;
     if (opening) {
       event.preventDefault();
       want(opening);
     } else if (event.key === 'Escape') {
       setCarried((c) => ({ ...c, typed: null, open: null }));
-    } else if (event.key === 'Enter' && carried.open) {
-      // The list would be open: Enter is meant for it, not for submitting the form.
+    } else if (enterForList) {
       event.preventDefault();
     }
-    // Typing goes on while the widget downloads; after a failure only a gesture that opens the list asks again.
-    if (!widget.failed || opening || event.key === 'Enter') ask();
+    // Tab, Shift and the like pass through the field without using it. After a failure typing goes
+    // on in the stand-in, and only a key that opens the list asks again.
+    const uses = event.key.length === 1 || event.key === 'Backspace' || event.key === 'Delete';
+    if (opening || enterForList || (uses && !widget.failed)) ask();
   }
 
   return (
@@ -162,6 +179,7 @@ function ComboStandIn<V extends ComboValue>({ props, choice, describedBy, chips,
           data-invalid={invalid}
           data-disabled={disabled ? '' : undefined}
           {...(multiple ? chipControlStyle : {})}
+          onPointerDownCapture={onPress}
         >
           {chips}
           <Input
@@ -193,7 +211,7 @@ function ComboStandIn<V extends ComboValue>({ props, choice, describedBy, chips,
             }}
             onFocus={() => {
               setCarried((c) => ({ ...c, focused: true }));
-              ask();
+              widget.warm();
             }}
             onBlur={() => setCarried(() => NOTHING_CARRIED)}
             onPointerDown={(event) => {
