@@ -137,6 +137,22 @@ describe('a combo before its list’s code arrives', () => {
     expect(document.activeElement).toBe(city());
   });
 
+  it('takes text that comes without keys (a paste, a phone keyboard) as typing: the list opens filtered by it', async () => {
+    const { load, arrive } = download();
+    const { user } = setup(load);
+    await user.tab();
+    await user.paste('joi');
+    expect(city().value).toBe('joi');
+    arrive();
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Joinville']);
+    expect(city().value).toBe('joi');
+  });
+
   it('removes chips and clears the choice before the list arrives', async () => {
     const { load } = download();
     const { user, onCity } = setup(load, { city: 2, cities: [3, 1] });

@@ -163,10 +163,8 @@ function ComboStandIn<V extends ComboValue>({ props, choice, describedBy, chips,
     } else if (enterForList) {
       event.preventDefault();
     }
-    // Tab, Shift and the like pass through the field without using it. After a failure typing goes
-    // on in the stand-in, and only a key that opens the list asks again.
-    const uses = event.key.length === 1 || event.key === 'Backspace' || event.key === 'Delete';
-    if (opening || enterForList || (uses && !widget.failed)) ask();
+    // Typing asks with its change (below); Tab, Shift and the like pass through without using the field.
+    if (opening || enterForList) ask();
   }
 
   return (
@@ -208,6 +206,10 @@ function ComboStandIn<V extends ComboValue>({ props, choice, describedBy, chips,
             onChange={(event) => {
               const typed = event.currentTarget.value;
               setCarried((c) => ({ ...c, typed, open: 'typed' }));
+              // Any change asks, whatever made it: keys, a phone keyboard's composition (whose keys
+              // are "Unidentified"), a paste. After a failure typing goes on here, and only a press
+              // or a key that opens the list asks again.
+              if (!widget.failed) ask();
             }}
             onFocus={() => {
               setCarried((c) => ({ ...c, focused: true }));
