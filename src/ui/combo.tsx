@@ -44,9 +44,10 @@ export function comboLater(load: () => Promise<Widget>) {
    * Issue 32: the list's code (Zag's combobox and the popper, combo-widget.tsx) is not downloaded
    * with the page. A combo shown before it arrives is a stand-in that looks the same and takes the
    * focus, typing and the chips' removal. Focusing it starts the download (as does the page once
-   * settled); its first press or key asks for the widget, which then takes its place with what was
-   * typed, the focus, and the list open if the user had asked for it. Only the user's own gesture
-   * swaps a field: one merely focused (Tab, a form pointing at its error) stays as it is until used.
+   * settled); its first press, text typed or ↓ / ↑ asks for the widget, which then takes its place
+   * with what was typed, the focus, and the list open if the user had asked for it. Only the user's
+   * own gesture swaps a field: one merely focused (Tab, a form pointing at its error) stays as it
+   * is until used.
    */
   return function Combo<V extends ComboValue>(props: ComboProps<V>) {
     const { label, error, helperText, required } = props;
