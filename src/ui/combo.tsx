@@ -1,303 +1,300 @@
-import { tagSlotRecipe } from '@chakra-theme/recipes/tag';
-import { comboboxSlotRecipe } from '@chakra-theme/recipes/combobox';
-import { lateRecipes } from './late-recipes.ts';
-import { Box, Combobox, createListCollection, Portal, Tag, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { chakra, createSlotRecipeContext, Text, useFieldContext, VisuallyHidden, type HTMLChakraProps } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import {
-  capSelection,
-  chipSummary,
-  filterOptions,
-  isCapped,
-  selectionDescription,
-  sortOptions,
-  type ComboOption,
-  type ComboValue,
-} from './combo-logic.ts';
-import { shouldVirtualize } from './table-logic.ts';
+  chipControlStyle,
+  chipInputStyle,
+  ComboChips,
+  NOTHING_CARRIED,
+  useComboChoice,
+  type Carried,
+  type ComboChoice,
+  type ComboProps,
+  type OpenIntent,
+} from './combo-choice.tsx';
+import { selectionDescription, type ComboValue } from './combo-logic.ts';
+import type { ComboWidget } from './combo-widget.tsx';
+import { onDemand, useOnDemand, warmWhenSettled, type OnDemand } from './on-demand.ts';
 import { FieldFrame, useFieldDescription } from './text-field.tsx';
 
-// This module's Chakra components bring their recipes (src/ui/late-recipes.ts).
-lateRecipes({ slotRecipes: { combobox: comboboxSlotRecipe, tag: tagSlotRecipe } });
-
 export type { ComboOption, ComboValue } from './combo-logic.ts';
+export type { ComboProps, MultiComboProps, SingleComboProps } from './combo-choice.tsx';
 
-type ComboBaseProps<V extends ComboValue> = {
-  label: string;
-  options: ReadonlyArray<ComboOption<V>>;
-  /** Shown when no option matches, e.g. "Nenhum Município retornado". */
-  emptyText: string;
-  placeholder?: string;
-  required?: boolean;
-  /** Shown under the field, announced with it and marking it invalid. */
-  error?: string | undefined;
-  helperText?: ReactNode;
-  disabled?: boolean;
-  /** Submitted with a native form (the selected values as strings). */
-  name?: string;
-  /** Keep the caller's order instead of sorting by label (e.g. ranges that have a natural order). */
-  keepOrder?: boolean;
-  /** The options are still arriving: the list says so instead of the empty text. */
-  loading?: boolean;
-};
-
-export type SingleComboProps<V extends ComboValue> = ComboBaseProps<V> & {
-  multiple?: false;
-  value: V | null;
-  onValueChange: (value: V | null) => void;
-};
-
-export type MultiComboProps<V extends ComboValue> = ComboBaseProps<V> & {
-  multiple: true;
-  value: readonly V[];
-  onValueChange: (value: V[]) => void;
-  /** Chips shown in the control before the rest collapse into a counter (spec §9: 1 or 2). */
-  maxChips?: number;
-  /** The counter reads "(+N eixos)" after the last chip instead of a "+N" badge. */
-  overflowNoun?: { one: string; many: string };
-  /** Once this many are chosen, the other options are disabled (spec §5: at most 5 axes). */
-  maxSelected?: number;
-};
-
-export type ComboProps<V extends ComboValue> = SingleComboProps<V> | MultiComboProps<V>;
-
-/** Long option lists (all municipalities of a state) render only the options in view. */
-const VIRTUALIZE_OPTIONS_ABOVE = 100;
-const OPTION_HEIGHT = 32;
+type Widget = { ComboWidget: typeof ComboWidget };
 
 /**
- * A searchable choice of one or many options (Chakra/Ark Combobox: listbox semantics, arrow keys,
- * Enter, Escape). Options are sorted and filtered ignoring accents and case (spec §1). A
- * multi-select shows at most `maxChips` chips and a counter for the rest; Backspace in the empty
- * input removes the last choice, and every choice can be toggled from the list.
+ * The combo whose widget is downloaded by `load` (exported for its test; the app uses `Combo`).
+ * Once the widget is here, a combo shown from then on is the widget from its first render.
  */
-export function Combo<V extends ComboValue>(props: ComboProps<V>) {
-  const { label, options, emptyText, placeholder, required, error, helperText, disabled, name, keepOrder, loading } = props;
-  const multiple = props.multiple === true;
-  const maxSelected = props.multiple ? props.maxSelected : undefined;
-  const { ids, describedBy } = useFieldDescription({ error, helperText });
-  const summaryId = useId();
-  // What the user is typing, or null when not typing: the input then shows the choice (single) or
-  // nothing (multi), so a search abandoned with Escape or a click away never looks like a value.
-  const [typed, setTyped] = useState<string | null>(null);
-  const query = typed ?? '';
-  // State, not a ref: the list mounts lazily inside a portal, and the virtualizer must re-render to find it.
-  const [contentEl, setContentEl] = useState<HTMLDivElement | null>(null);
-
-  const ordered = useMemo(() => (keepOrder ? [...options] : sortOptions(options)), [options, keepOrder]);
-  const byKey = useMemo(() => new Map(ordered.map((o) => [String(o.value), o])), [ordered]);
-  const selectedKeys = useMemo(() => {
-    if (props.multiple) return props.value.map(String);
-    return props.value === null ? [] : [String(props.value)];
-  }, [props.multiple, props.value]);
-  const selectedOptions = useMemo(
-    () => selectedKeys.map((key) => byKey.get(key)).filter((o): o is ComboOption<V> => o !== undefined),
-    [selectedKeys, byKey],
-  );
-
-  const filtered = useMemo(() => filterOptions(ordered, query), [ordered, query]);
-  const capped = multiple && isCapped(selectedKeys.length, maxSelected);
-  const collection = useMemo(() => {
-    const chosen = new Set(selectedKeys);
-    return createListCollection({
-      items: filtered,
-      itemToValue: (o) => String(o.value),
-      itemToString: (o) => o.label,
-      isItemDisabled: (o) => Boolean(o.disabled) || (capped && !chosen.has(String(o.value))),
-    });
-  }, [filtered, capped, selectedKeys]);
-
-  const virtual = shouldVirtualize(filtered.length, VIRTUALIZE_OPTIONS_ABOVE);
-  // TanStack's virtualizer returns fresh functions each render by design; nothing here memoises around it.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: virtual ? filtered.length : 0,
-    enabled: virtual,
-    getScrollElement: () => contentEl,
-    // The list is at most 24rem high; render that much before the first measurement.
-    initialRect: { width: 0, height: 384 },
-    estimateSize: () => OPTION_HEIGHT,
-    overscan: 8,
+export function comboLater(load: () => Promise<Widget>) {
+  let arrived: Widget | null = null;
+  const loadWidget = onDemand(async () => {
+    const widget = await load();
+    arrived = widget;
+    return widget;
   });
+  // Fetched anyway once the page has settled: a combo first used later (offline too) finds it here.
+  const warmWidget = warmWhenSettled(loadWidget);
 
-  function emit(keys: readonly string[]) {
-    const values = keys.map((key) => byKey.get(key)?.value).filter((v): v is V => v !== undefined);
-    if (props.multiple) props.onValueChange(capSelection(values, props.maxSelected));
-    else props.onValueChange(values[0] ?? null);
-  }
+  /**
+   * A searchable choice of one or many options (Chakra/Ark Combobox: listbox semantics, arrow keys,
+   * Enter, Escape). Options are sorted and filtered ignoring accents and case (spec §1). A
+   * multi-select shows at most `maxChips` chips and a counter for the rest; Backspace in the empty
+   * input removes the last choice, and every choice can be toggled from the list.
+   *
+   * Issue 32: the list's code (Zag's combobox and the popper, combo-widget.tsx) is not downloaded
+   * with the page. A combo shown before it arrives is a stand-in that looks the same and takes the
+   * focus, typing and the chips' removal. Focusing it starts the download (as does the page once
+   * settled); its first press, text typed or ↓ / ↑ asks for the widget, which then takes its place
+   * with what was typed, the focus, and the list open if the user had asked for it. Only the user's
+   * own gesture swaps a field: one merely focused (Tab, a form pointing at its error) stays as it
+   * is until used.
+   */
+  return function Combo<V extends ComboValue>(props: ComboProps<V>) {
+    const { label, error, helperText, required } = props;
+    const { ids, describedBy } = useFieldDescription({ error, helperText });
+    const summaryId = useId();
+    const choice = useComboChoice(props);
+    const widget = useOnDemand(loadWidget);
+    const [arrivedFirst] = useState(() => arrived);
+    const Widget = (widget.module ?? arrivedFirst)?.ComboWidget;
+    const [carried, setCarried] = useState<Carried>(NOTHING_CARRIED);
+    // A press that began on the stand-in ends on it: swapped mid-press, the press's release would
+    // land on an input that is gone, and the list the widget opened for it would close again.
+    const [pressing, setPressing] = useState(false);
+    useEffect(warmWidget, []);
 
-  function removeChoice(key: string) {
-    emit(selectedKeys.filter((k) => k !== key));
-  }
-
-  function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (multiple && event.key === 'Backspace' && event.currentTarget.value === '' && selectedKeys.length > 0) {
-      removeChoice(selectedKeys[selectedKeys.length - 1]);
+    function holdWhilePressed() {
+      setPressing(true);
+      const released = new AbortController();
+      const release = () => {
+        released.abort();
+        // After the release's click, which the browser sends in the same task.
+        window.setTimeout(() => setPressing(false));
+      };
+      document.addEventListener('pointerup', release, { capture: true, signal: released.signal });
+      document.addEventListener('pointercancel', release, { capture: true, signal: released.signal });
     }
-  }
 
-  const summary = props.multiple ? chipSummary(selectedOptions, props.maxChips ?? 1, props.overflowNoun) : null;
-  const spoken = multiple ? selectionDescription(selectedOptions.map((o) => o.label)) : '';
-  const inputDescribedBy = [describedBy, spoken ? summaryId : null].filter(Boolean).join(' ') || undefined;
+    const spoken = choice.multiple ? selectionDescription(choice.selectedOptions.map((o) => o.label)) : '';
+    const inputDescribedBy = [describedBy, spoken ? summaryId : null].filter(Boolean).join(' ') || undefined;
+    const chips = <ComboChips props={props} choice={choice} />;
 
-  return (
-    <FieldFrame label={label} error={error} helperText={helperText} required={required} ids={ids}>
-      <Combobox.Root
-        collection={collection}
-        value={selectedKeys}
-        onValueChange={(details) => {
-          setTyped(null);
-          emit(details.value);
-        }}
-        inputValue={typed ?? (multiple ? '' : (selectedOptions[0]?.label ?? ''))}
-        onInputValueChange={(details) => setTyped(details.reason === 'input-change' ? details.inputValue : null)}
-        onOpenChange={(details) => {
-          if (!details.open) setTyped(null);
-        }}
-        multiple={multiple}
-        disabled={disabled}
-        name={name}
-        openOnClick
-        inputBehavior="autohighlight"
-        lazyMount
-        unmountOnExit
-        positioning={{ sameWidth: true }}
-        translations={{ triggerLabel: 'Mostrar opções', clearTriggerLabel: 'Limpar seleção' }}
-        scrollToIndexFn={
-          virtual
-            ? (details) => {
-                flushSync(() => virtualizer.scrollToIndex(details.index, { align: 'auto' }));
-              }
-            : undefined
-        }
-      >
-        <Combobox.Control {...(multiple ? chipControlStyle : {})}>
-          {summary && (
-            <>
-              {summary.chips.map((option) => (
-                <Tag.Root key={String(option.value)} size="md" variant="subtle" flexShrink={1} minW="0" maxW="60%">
-                  <Tag.Label truncate title={option.label}>
-                    {option.label}
-                  </Tag.Label>
-                  {!disabled && (
-                    <Tag.EndElement>
-                      {/* Out of the tab order: the list and Backspace already remove choices by keyboard. */}
-                      <Tag.CloseTrigger
-                        tabIndex={-1}
-                        aria-label={`Remover ${option.label}`}
-                        onClick={() => removeChoice(String(option.value))}
-                      />
-                    </Tag.EndElement>
-                  )}
-                </Tag.Root>
-              ))}
-              {summary.hidden > 0 &&
-                (props.multiple && props.overflowNoun ? (
-                  <Text as="span" textStyle="sm" color="fg.muted" flexShrink={0} aria-hidden="true">
-                    {summary.counterText}
-                  </Text>
-                ) : (
-                  <Tag.Root
-                    size="md"
-                    variant="outline"
-                    flexShrink={0}
-                    aria-hidden="true"
-                    title={selectedOptions.map((o) => o.label).join(', ')}
-                  >
-                    <Tag.Label>{summary.counterText}</Tag.Label>
-                  </Tag.Root>
-                ))}
-            </>
-          )}
-          <Combobox.Input
-            placeholder={multiple && selectedKeys.length > 0 ? undefined : placeholder}
-            aria-describedby={inputDescribedBy}
-            onKeyDown={onInputKeyDown}
-            {...(multiple ? chipInputStyle : {})}
+    return (
+      <FieldFrame label={label} error={error} helperText={helperText} required={required} ids={ids}>
+        {Widget && !pressing ? (
+          <Widget props={props} choice={choice} describedBy={inputDescribedBy} chips={chips} carried={carried} />
+        ) : (
+          <ComboStandIn
+            props={props}
+            choice={choice}
+            describedBy={inputDescribedBy}
+            chips={chips}
+            carried={carried}
+            setCarried={setCarried}
+            onPress={holdWhilePressed}
+            widget={widget}
           />
-          <Combobox.IndicatorGroup>
-            {!multiple && <Combobox.ClearTrigger />}
-            <Combobox.Trigger />
-          </Combobox.IndicatorGroup>
-        </Combobox.Control>
+        )}
         {spoken && (
           <VisuallyHidden id={summaryId} aria-hidden="true">
             {spoken}
           </VisuallyHidden>
         )}
-        <Portal>
-          <Combobox.Positioner>
-            <Combobox.Content ref={setContentEl}>
-              {loading ? (
-                <Box py="1.5" px="2" color="fg.muted" role="status">
-                  Carregando…
-                </Box>
-              ) : (
-                <Combobox.Empty color="fg.muted">{emptyText}</Combobox.Empty>
-              )}
-              {virtual ? (
-                <Box position="relative" width="full" flexShrink={0} style={{ height: virtualizer.getTotalSize() }}>
-                  {virtualizer.getVirtualItems().map((row) => {
-                    const option = filtered[row.index];
-                    return (
-                      <Combobox.Item
-                        key={String(option.value)}
-                        item={option}
-                        position="absolute"
-                        top="0"
-                        insetInline="0"
-                        style={{ height: row.size, transform: `translateY(${row.start}px)` }}
-                      >
-                        <Combobox.ItemText truncate title={option.label}>
-                          {option.label}
-                        </Combobox.ItemText>
-                        <Combobox.ItemIndicator />
-                      </Combobox.Item>
-                    );
-                  })}
-                </Box>
-              ) : (
-                filtered.map((option) => (
-                  <Combobox.Item key={String(option.value)} item={option}>
-                    <Combobox.ItemText>{option.label}</Combobox.ItemText>
-                    <Combobox.ItemIndicator />
-                  </Combobox.Item>
-                ))
-              )}
-            </Combobox.Content>
-          </Combobox.Positioner>
-        </Portal>
-      </Combobox.Root>
-    </FieldFrame>
+      </FieldFrame>
+    );
+  };
+}
+
+/** The app's one combo; its widget (Zag's combobox, its collection and the popper: about 34 KB brotli) is one download for all. */
+export const Combo = comboLater(() => import('./combo-widget.tsx'));
+
+// The stand-in's parts take the combobox recipe's slots, so they have the widget's classes and size.
+const { withProvider, withContext } = createSlotRecipeContext({ key: 'combobox' });
+const Root = withProvider<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'root');
+const Control = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'control');
+const Input = withContext<HTMLInputElement, HTMLChakraProps<'input'>>('input', 'input');
+const IndicatorGroup = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'indicatorGroup');
+const Trigger = withContext<HTMLButtonElement, HTMLChakraProps<'button'>>('button', 'trigger');
+const ClearTrigger = withContext<HTMLButtonElement, HTMLChakraProps<'button'>>('button', 'clearTrigger');
+
+/** The keys with which Zag's input opens its list, and what each highlights. */
+const OPENING_KEYS: Record<string, OpenIntent> = { ArrowDown: 'down', ArrowUp: 'up' };
+
+type StandInProps<V extends ComboValue> = {
+  props: ComboProps<V>;
+  choice: ComboChoice<V>;
+  describedBy: string | undefined;
+  chips: ReactNode;
+  carried: Carried;
+  setCarried: (change: (carried: Carried) => Carried) => void;
+  /** A press began on the field (its input, a chip, a button): the widget waits for its release to take over. */
+  onPress: () => void;
+  widget: OnDemand<Widget>;
+};
+
+/**
+ * The combo before its widget arrives: a real input with the field's label, id, description,
+ * required and invalid state, the combobox role, and the chosen option as its text. What the user
+ * does here is kept (`carried`) for the widget: the text typed, the focus, a press or an arrow key
+ * that would have opened the list. A failed download says so; the next press or arrow key asks
+ * again.
+ */
+function ComboStandIn<V extends ComboValue>({ props, choice, describedBy, chips, carried, setCarried, onPress, widget }: StandInProps<V>) {
+  const { placeholder, disabled, name } = props;
+  const { multiple, selectedKeys } = choice;
+  const field = useFieldContext();
+  const invalid = field?.invalid ? '' : undefined;
+  const input = useRef<HTMLInputElement>(null);
+
+  const ask = () => {
+    if (!widget.loading) widget.request();
+  };
+  const want = (open: OpenIntent) => setCarried((c) => ({ ...c, open }));
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    choice.onInputKeyDown(event);
+    const opening = OPENING_KEYS[event.key];
+    // The list would be open: Enter is meant for it, not for submitting the form.
+    const enterForList = event.key === 'Enter' && carried.open !== null;
+    if (opening) {
+      event.preventDefault();
+      want(opening);
+    } else if (event.key === 'Escape') {
+      setCarried((c) => ({ ...c, typed: null, open: null }));
+    } else if (enterForList) {
+      event.preventDefault();
+    }
+    // Typing asks with its change (below); Tab, Shift and the like pass through without using the field.
+    if (opening || enterForList) ask();
+  }
+
+  return (
+    <>
+      <Root data-scope="combobox" data-part="root" data-invalid={invalid}>
+        <Control
+          data-scope="combobox"
+          data-part="control"
+          data-state="closed"
+          data-invalid={invalid}
+          data-disabled={disabled ? '' : undefined}
+          {...(multiple ? chipControlStyle : {})}
+          onPointerDownCapture={onPress}
+        >
+          {chips}
+          <Input
+            ref={input}
+            id={field?.ids.control}
+            type="text"
+            name={name}
+            value={carried.typed ?? choice.shownText}
+            placeholder={multiple && selectedKeys.length > 0 ? undefined : placeholder}
+            disabled={disabled}
+            required={field?.required}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={false}
+            aria-invalid={field?.invalid || undefined}
+            aria-describedby={describedBy}
+            data-scope="combobox"
+            data-part="input"
+            data-state="closed"
+            data-invalid={invalid}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...(multiple ? chipInputStyle : {})}
+            onChange={(event) => {
+              const typed = event.currentTarget.value;
+              setCarried((c) => ({ ...c, typed, open: 'typed' }));
+              // Any change asks, whatever made it: keys, a phone keyboard's composition (whose keys
+              // are "Unidentified"), a paste. After a failure typing goes on here, and only a press
+              // or a key that opens the list asks again.
+              if (!widget.failed) ask();
+            }}
+            onFocus={() => {
+              setCarried((c) => ({ ...c, focused: true }));
+              widget.warm();
+            }}
+            onBlur={() => setCarried(() => NOTHING_CARRIED)}
+            onPointerDown={(event) => {
+              if (event.button !== 0) return;
+              want('press');
+              ask();
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <IndicatorGroup>
+            {!multiple && (
+              <ClearTrigger
+                type="button"
+                tabIndex={-1}
+                aria-label="Limpar seleção"
+                hidden={selectedKeys.length === 0}
+                disabled={disabled}
+                data-scope="combobox"
+                data-part="clear-trigger"
+                data-invalid={invalid}
+                onPointerDown={keepFocus}
+                onClick={() => {
+                  choice.emit([]);
+                  input.current?.focus();
+                }}
+              >
+                <chakra.svg viewBox="0 0 24 24" fill="currentColor">
+                  <path fillRule="evenodd" clipRule="evenodd" d={CLOSE_PATH} />
+                </chakra.svg>
+              </ClearTrigger>
+            )}
+            <Trigger
+              type="button"
+              tabIndex={-1}
+              aria-label="Mostrar opções"
+              aria-haspopup="listbox"
+              aria-expanded={false}
+              disabled={disabled}
+              data-scope="combobox"
+              data-part="trigger"
+              data-state="closed"
+              data-invalid={invalid}
+              data-disabled={disabled ? '' : undefined}
+              onPointerDown={(event) => {
+                if (event.pointerType !== 'touch') keepFocus(event);
+              }}
+              onClick={() => {
+                input.current?.focus();
+                want('press');
+                ask();
+              }}
+            >
+              <chakra.svg
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <path d="m6 9 6 6 6-6" />
+              </chakra.svg>
+            </Trigger>
+          </IndicatorGroup>
+        </Control>
+      </Root>
+      {widget.failed && (
+        <Text role="alert" textStyle="sm" color="fg.error">
+          Não foi possível abrir a lista de opções. Verifique a conexão e tente de novo.
+        </Text>
+      )}
+    </>
   );
 }
 
-/**
- * In a multi-select the chips sit inside the field, so the control draws the box (border, focus
- * ring, error colour) and the input inside it is borderless.
- */
-const chipControlStyle = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '1',
-  minH: 'var(--combobox-input-height)',
-  ps: '1.5',
-  borderWidth: '1px',
-  borderColor: 'border',
-  rounded: 'l2',
-  bg: 'transparent',
-  _focusWithin: { borderColor: 'colorPalette.focusRing', outline: '1px solid', outlineColor: 'colorPalette.focusRing' },
-  _invalid: { borderColor: 'border.error', _focusWithin: { outlineColor: 'border.error', borderColor: 'border.error' } },
-  _disabled: { layerStyle: 'disabled' },
-} as const;
+/** A press on the field's buttons leaves the focus (and what was typed) in the input, as Zag's buttons do. */
+function keepFocus(event: PointerEvent<HTMLButtonElement>) {
+  if (event.button === 0) event.preventDefault();
+}
 
-const chipInputStyle = {
-  flex: '1',
-  minW: '8ch',
-  border: '0',
-  ps: '1',
-  minH: 'calc(var(--combobox-input-height) - 2px)',
-  bg: 'transparent',
-  _focusVisible: { outline: 'none', boxShadow: 'none' },
-} as const;
+/** Chakra's close icon, as the widget's clear button draws it. */
+const CLOSE_PATH =
+  'M18.7071 6.70711C19.0976 6.31658 19.0976 5.68342 18.7071 5.29289C18.3166 4.90237 17.6834 4.90237 17.2929 5.29289L12 10.5858L6.70711 5.29289C6.31658 4.90237 5.68342 4.90237 5.29289 5.29289C4.90237 5.68342 4.90237 6.31658 5.29289 6.70711L10.5858 12L5.29289 17.2929C4.90237 17.6834 4.90237 18.3166 5.29289 18.7071C5.68342 19.0976 6.31658 19.0976 6.70711 18.7071L12 13.4142L17.2929 18.7071C17.6834 19.0976 18.3166 19.0976 18.7071 18.7071C19.0976 18.3166 19.0976 17.6834 18.7071 17.2929L13.4142 12L18.7071 6.70711Z';

@@ -384,4 +384,49 @@ test.describe('the report editor arrives late (issue 32)', () => {
     await expect(page.getByPlaceholder('DD/MM/AAAA').first()).toHaveValue(/^15\/\d{2}\/\d{4}$/);
     await expectNoSeriousAxeViolations(page);
   });
+
+  test('the meeting combo is a field before its list arrives: typed text and focus kept; a failed download says so and the next press asks again', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    // Offline at first (the list's code fails, the settled page's attempt included), then held until released.
+    let online = false;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/combo-widget-[\w-]+\.js$/, async (route) => {
+      if (!online) return route.abort('connectionrefused');
+      await held;
+      return route.continue();
+    });
+    await signInAs(page, 'condutor@demo.local');
+    const s = await session(page);
+    const id = await cityId(request, s, 'Florianópolis');
+    const meeting = (await freeMeetings(request, s, id))[0]!;
+    await page.goto(`/cidade/${id}/relatorio/inserir`);
+
+    const combo = page.getByRole('combobox', { name: 'Encontro' });
+    await combo.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível abrir a lista de opções.' })).toHaveText(
+      'Não foi possível abrir a lista de opções. Verifique a conexão e tente de novo.',
+    );
+    const [start, rest] = [meeting.grupoNome.slice(0, 3), meeting.grupoNome.slice(3)];
+    await page.keyboard.type(start);
+    await expect(combo).toHaveValue(start);
+
+    online = true;
+    await combo.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível abrir a lista de opções.' })).toHaveCount(0);
+    await page.keyboard.type(rest);
+    await expect(combo).toHaveValue(meeting.grupoNome);
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+
+    release();
+    // The list opens filtered by what was typed, the focus still in the field.
+    await expect(page.getByRole('option', { name: meetingOption(meeting), exact: true })).toBeVisible();
+    await expect(combo).toBeFocused();
+    await expect(combo).toHaveValue(meeting.grupoNome);
+    await page.getByRole('option', { name: meetingOption(meeting), exact: true }).click();
+    await expect(combo).toHaveValue(meetingOption(meeting));
+  });
 });
