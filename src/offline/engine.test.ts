@@ -167,19 +167,34 @@ describe('kinds registered later (issue 32)', () => {
     const { db, api, engine } = await setup();
     const later = defineMutationKind({ ...itemCreate, name: 'item.later.retry' });
     let loads = 0;
+    let offline = true;
     setDeclarationsLoader(async () => {
       loads += 1;
-      if (loads === 1) throw new Error('offline');
+      if (offline) throw new Error('offline');
       registerMutationKind(later);
     });
     await enqueue(db, later, create('a'));
     await expect(engine.drain()).rejects.toThrow('offline');
     expect(api.requests).toEqual([]);
     expect(await db.outbox.where('status').equals('pending').count()).toBe(1);
+    offline = false;
+    const before = loads;
     await engine.drain();
-    expect(loads).toBe(2);
+    expect(loads).toBe(before + 1);
     expect(api.applied.map((x) => x.op)).toEqual(['a']);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('queueing a write starts loading the kinds at once, before any pass needs them', async () => {
+    const { db } = await setup();
+    const later = defineMutationKind({ ...itemCreate, name: 'item.later.early' });
+    let loads = 0;
+    setDeclarationsLoader(async () => {
+      loads += 1;
+      registerMutationKind(later);
+    });
+    await enqueue(db, later, create('a'));
+    expect(loads).toBe(1);
   });
 });
 

@@ -155,6 +155,10 @@ export async function enqueue<P>(db: OfflineDb, kind: MutationKind<P>, input: un
   try {
     const entry = await store(db, kind, validated, entryId, files, total, options);
     announceStored(entryId);
+    // The engine needs every kind to send the queue (declarations.ts). Fetched now, while the network
+    // that took this write is likely still there: left for the page to settle, a long upload kept it
+    // busy, and the first need came with the server gone, a failed download the browser then keeps.
+    void ensureDeclarations().catch(() => undefined);
     queueChanged(db);
     void requestBackgroundSync();
     return entry;
