@@ -172,6 +172,12 @@ export async function fillDate(scope: Page | Locator, label: string, value: stri
 export async function expectNoSeriousAxeViolations(page: Page) {
   // A hovered button is drawn at 90% opacity, which axe would measure instead of its real colours.
   await page.mouse.move(0, 0);
+  // axe reads colours as painted: a button still fading (a dialog opening, "Salvar" enabled a moment
+  // ago: opacity 0.5 → 1) blends with what is behind it. Wait for the running transitions and
+  // animations that end; a spinner's run forever and are left.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
