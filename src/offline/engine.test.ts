@@ -196,6 +196,23 @@ describe('kinds registered later (issue 32)', () => {
     await enqueue(db, later, create('a'));
     expect(loads).toBe(1);
   });
+
+  it('offline, queueing a write leaves the kinds for the pass once the network returns', async () => {
+    const { db } = await setup();
+    const later = defineMutationKind({ ...itemCreate, name: 'item.later.offline' });
+    let loads = 0;
+    setDeclarationsLoader(async () => {
+      loads += 1;
+      registerMutationKind(later);
+    });
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      await enqueue(db, later, create('a'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(loads).toBe(0);
+  });
 });
 
 describe('drain', () => {

@@ -155,10 +155,11 @@ export async function enqueue<P>(db: OfflineDb, kind: MutationKind<P>, input: un
   try {
     const entry = await store(db, kind, validated, entryId, files, total, options);
     announceStored(entryId);
-    // The engine needs every kind to send the queue (declarations.ts). Fetched now, while the network
-    // that took this write is likely still there: left for the page to settle, a long upload kept it
-    // busy, and the first need came with the server gone, a failed download the browser then keeps.
-    void ensureDeclarations().catch(() => undefined);
+    // The engine needs every kind to send the queue (declarations.ts). Online, fetched now: left for
+    // the page to settle, a long upload kept it busy, and the first need came with the server gone
+    // (the queue did not drain once it was back). Offline, left for the engine's pass once the
+    // network returns: a module download that fails here may not be tried again by the browser.
+    if (typeof navigator === 'undefined' || navigator.onLine !== false) void ensureDeclarations().catch(() => undefined);
     queueChanged(db);
     void requestBackgroundSync();
     return entry;
