@@ -175,8 +175,10 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   // axe reads colours as painted: a button still fading (a dialog opening, "Salvar" enabled a moment
   // ago: opacity 0.5 → 1) blends with what is behind it. Wait for the running transitions and
   // animations that end; a spinner's run forever and are left.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 2_000 },
   );
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
