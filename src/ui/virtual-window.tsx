@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Key, ReactNode, RefObject } from 'react';
-import { spacerHeights } from './table-logic.ts';
+import { FIRST_WINDOW_PX, spacerHeights } from './table-logic.ts';
 
 /** The rows of a long list to render now: their indexes, and the heights that stand in for the others. */
 export type VirtualSlice = {
@@ -34,8 +34,9 @@ export function VirtualWindow({ count, scrollRef, estimateSize, overscan, itemKe
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateSize,
     overscan,
-    // Render a screenful on the first paint, before the scroll box has been measured.
-    initialRect: { width: 0, height: 800 },
+    // Render a screenful on the first paint, before the scroll box has been measured: the same
+    // screenful the table showed while this module downloaded (firstWindow).
+    initialRect: { width: 0, height: FIRST_WINDOW_PX },
     getItemKey: itemKey,
   });
   const items = virtualizer.getVirtualItems();
